@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install what is missing (Debian packages), then configure and build a Release
+# build in build/. The binary is build/simulate.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v gcc >/dev/null || need+=(gcc)
+command -v cmake >/dev/null || need+=(cmake)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+[ -f /usr/include/csv.h ] || need+=(libcsv-dev)
+pkg-config --exists criterion 2>/dev/null || need+=(libcriterion-dev)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${need[@]}"
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j "$(nproc)"
+echo "built build/simulate" >&2

@@ -1,0 +1,55 @@
+/* agent.h - the interface every agent implements. Agents include only game.h and
+ * this header: they never know which game they play.
+ *
+ * Honesty: the runner never hands an agent the true state. An agent that sets
+ * needs_view gets `view`, a private copy already passed through
+ * game->determinize(view, seat): hidden cards re-dealt from what the seat has seen.
+ * It may modify the copy. An agent without needs_view gets view == NULL and only
+ * the legal moves. */
+#ifndef SIM_AGENT_H
+#define SIM_AGENT_H
+
+#include "game.h"
+
+#define AGENT_MAX_PARAMS 8
+#define AGENT_SPEC_MAX 96
+
+typedef struct agent_param {
+    const char *key;   /* "iters" */
+    double def, min, max;
+    int integer;       /* 1: value must be a whole number */
+    const char *help;  /* one line, for --list */
+} agent_param_t;
+
+struct agent_type;
+
+/* One agent as the user wrote it: "mcts:iters=400:c=0.7". */
+typedef struct agent_cfg {
+    const struct agent_type *type;
+    char spec[AGENT_SPEC_MAX];  /* the spec as written (the CSV's agent column) */
+    double v[AGENT_MAX_PARAMS]; /* settings, in the order of type->params */
+} agent_cfg_t;
+
+typedef struct agent_type {
+    const char *name;
+    const char *help;              /* one line, for --list */
+    const agent_param_t *params;   /* terminated by key == NULL; may be NULL */
+    int needs_view;
+    /* Per-thread, per-seat instance (arena, scratch states). Called once per
+     * worker thread, never during play. Returns 0, or non-zero on failure. May be
+     * NULL when the agent keeps no state (then self is NULL). */
+    int (*create)(const agent_cfg_t *cfg, const game_t *g, void **self);
+    void (*destroy)(void *self);
+    /* Pick one of moves[0..nmoves-1] for `seat`. rng is the seat's own stream. */
+    move_t (*choose)(void *self, const agent_cfg_t *cfg, const game_t *g, void *view,
+                     int seat, const move_t *moves, int nmoves, rng_t *rng);
+} agent_type_t;
+
+/* Parse the settings part of a spec ("iters=400:c=0.7", may be "") into cfg, with
+ * the defaults for the rest. Returns 0, or non-zero with one line in err. */
+int agent_cfg_parse(const agent_type_t *type, const char *spec, const char *settings,
+                    agent_cfg_t *cfg, char *err, size_t n);
+/* Value of a named setting (must exist in type->params). */
+double agent_cfg_get(const agent_cfg_t *cfg, const char *key);
+
+#endif

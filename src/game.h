@@ -1,0 +1,111 @@
+/* game.h - the interface every ruleset implements, and the only thing agents see.
+ *
+ * A game is a table of functions over a plain, fixed-size state: no pointers inside,
+ * no heap, copied with memcpy. The state carries whatever rule values play needs
+ * (setup copies them in), so every function but setup works on the state alone.
+ * Moves are small integers whose meaning is the game's own. Chance (shuffles, dice,
+ * draws) happens inside setup/apply, from the generator the caller passes.
+ *
+ * Hidden information: agents see a state only after determinize(view, own seat):
+ * everything that seat cannot see is re-dealt consistently with what it has seen.
+ */
+#ifndef SIM_GAME_H
+#define SIM_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rng.h"
+
+#define MAX_SEATS 8
+
+typedef uint32_t move_t;
+
+enum result { RESULT_LOSS = 0, RESULT_DRAW = 1, RESULT_WIN = 2 };
+
+/* The end of one game, as the runner tallies it. */
+typedef struct outcome {
+    int8_t result[MAX_SEATS];  /* enum result per seat; ignored when capped */
+    int32_t points[MAX_SEATS]; /* the game's own score per seat (tokens, VP...) */
+    int32_t rounds;            /* rounds (or phases, deals) played */
+    int32_t turns;             /* player turns taken */
+    int8_t capped;             /* 1: stopped by the turn cap, no result */
+} outcome_t;
+
+/* ---- rule parameters: a table per game, read by --rule/--list/--sweep ---- */
+
+enum rule_type {
+    RULE_INT,    /* int32_t at offset, min..max */
+    RULE_BOOL,   /* int32_t at offset, 0/1 (also true/false, yes/no, on/off) */
+    RULE_ENUM,   /* int32_t at offset, index into names[] */
+    RULE_CUSTOM, /* handled by game.rules_set (e.g. a deck file); listed for --list */
+};
+
+typedef struct rule_param {
+    const char *key;   /* "turn_cap" */
+    enum rule_type type;
+    size_t offset;     /* of the int32_t field in the game's rules struct */
+    int32_t def, min, max;
+    const char *const *names; /* RULE_ENUM: value names, NULL-terminated */
+    const char *help;  /* one line, for --list */
+    const char *def_text; /* RULE_CUSTOM: default shown by --list */
+} rule_param_t;
+
+/* ---- the game table ---- */
+
+typedef struct game {
+    const char *id;   /* "dnup": the --game name */
+    const char *name; /* "dnup (Kei Kajino, 2025)" */
+    int min_players, max_players;
+    int max_moves;    /* upper bound on legal_moves() count: size of move buffers */
+    size_t state_size, rules_size;
+    const rule_param_t *params; /* terminated by an entry with key == NULL */
+
+    /* Once per process, before anything else: load data files (card lists...).
+     * Returns 0, or non-zero with one line in err naming file, line and field. */
+    int (*init)(char *err, size_t n);
+
+    /* Custom rules (RULE_CUSTOM entries); may be NULL. Returns 0 or writes err. */
+    int (*rules_set)(void *rules, const char *key, const char *val, char *err, size_t n);
+    /* Whole-ruleset check for a player count: 0, or non-zero with err. May be NULL. */
+    int (*rules_check)(const void *rules, int players, char *err, size_t n);
+
+    void (*setup)(void *st, const void *rules, int players, rng_t *rng);
+    int (*to_move)(const void *st);                 /* seat 0.., or -1 when over */
+    int (*legal_moves)(const void *st, move_t *out); /* fills out, returns count >= 1 */
+    void (*apply)(void *st, move_t m, rng_t *rng);
+    void (*outcome)(const void *st, outcome_t *out); /* only when to_move() == -1 */
+    void (*determinize)(void *st, int observer, rng_t *rng);
+    double (*evaluate)(const void *st, int seat);    /* 0..1, higher is better for seat */
+    int (*describe_move)(const void *st, move_t m, char *buf, size_t n);
+    int (*state_json)(const void *st, char *buf, size_t n); /* whole state, hidden parts too */
+
+    /* Team of a seat (0..), or NULL when every seat plays for itself. */
+    int (*team)(const void *st, int seat);
+} game_t;
+
+/* ---- helpers every game and the engine use (src/rules.c) ---- */
+
+/* Fill a rules struct with the defaults of the table (custom fields untouched). */
+void rules_defaults(const game_t *g, void *rules);
+/* Set one rule by key: table entries here, RULE_CUSTOM and unknown keys go to
+ * g->rules_set. Returns 0, or non-zero with a one-line message in err. */
+int rules_set(const game_t *g, void *rules, const char *key, const char *val,
+              char *err, size_t n);
+/* The table entry for key, or NULL. */
+const rule_param_t *rules_find(const game_t *g, const char *key);
+/* Current value of a table entry as text ("4", "true", "classic"). */
+void rules_format(const rule_param_t *p, const void *rules, char *buf, size_t n);
+
+/* Parse an integer in [lo, hi]; 0 on success, else err names key and the range. */
+int parse_int_in(const char *key, const char *val, long lo, long hi, long *out,
+                 char *err, size_t n);
+
+/* ---- data files ---- */
+
+/* Directory that holds games/<id>/ data: $SIMULATE_DATA, else the source tree. */
+const char *data_dir(void);
+/* data_dir() + "/" + rel into buf. */
+void data_path(char *buf, size_t n, const char *rel);
+
+#endif

@@ -1,0 +1,68 @@
+/* rng.h - PCG32 (O'Neill's PCG-XSH-RR, 64-bit state, 32-bit output) with stream
+ * selection, unbiased bounded integers and a Fisher-Yates shuffle.
+ *
+ * One generator per game and per agent seat, chosen by (run seed, game index, slot),
+ * so results never depend on which thread played which game. */
+#ifndef SIM_RNG_H
+#define SIM_RNG_H
+
+#include <stdint.h>
+
+typedef struct rng {
+    uint64_t state; /* LCG state */
+    uint64_t inc;   /* LCG increment: (stream << 1) | 1, always odd */
+} rng_t;
+
+#define RNG_MULT 6364136223846793005ULL
+
+/* Seed as the reference pcg32_srandom_r(initstate, initseq) does. */
+void rng_seed(rng_t *r, uint64_t initstate, uint64_t stream);
+
+/* Generator of slot `slot` (0 = chance, 1+s = agent in seat s) of game `index`
+ * in a run seeded with `seed`. Distinct (index, slot) give distinct streams. */
+void rng_for_game(rng_t *r, uint64_t seed, uint64_t index, unsigned slot);
+
+#define RNG_SLOTS 16 /* slots per game: chance + up to 15 agent seats */
+
+static inline uint32_t rng_u32(rng_t *r)
+{
+    uint64_t old = r->state;
+    r->state = old * RNG_MULT + r->inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
+    uint32_t rot = (uint32_t)(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+}
+
+/* Uniform integer in [0, bound), bound >= 1, without modulo bias
+ * (Lemire's multiply-and-reject). */
+static inline uint32_t rng_below(rng_t *r, uint32_t bound)
+{
+    uint64_t m = (uint64_t)rng_u32(r) * bound;
+    uint32_t low = (uint32_t)m;
+    if (low < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while (low < threshold) {
+            m = (uint64_t)rng_u32(r) * bound;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* Uniform double in [0, 1) with 32 bits of randomness. */
+static inline double rng_unit(rng_t *r)
+{
+    return rng_u32(r) * (1.0 / 4294967296.0);
+}
+
+/* Fisher-Yates shuffles of arrays of bytes / 32-bit words. */
+void rng_shuffle_u8(rng_t *r, uint8_t *a, int n);
+void rng_shuffle_u32(rng_t *r, uint32_t *a, int n);
+
+/* Index of a uniformly chosen set bit of a non-zero mask. */
+int rng_pick_bit(rng_t *r, uint64_t mask);
+
+/* A uniformly chosen subset of exactly k bits of `mask` (k <= popcount). */
+uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k);
+
+#endif

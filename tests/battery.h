@@ -1,0 +1,151 @@
+/* battery.h - checks every game must pass, shared by the games' test files.
+ *
+ * battery_play(): random playouts from fixed seeds. Every step checks that the seat
+ * to move is valid, the move list is non-empty, within max_moves and free of
+ * duplicates, that a determinized view of the seat to move offers exactly the same
+ * moves (an agent never learns from its move list what determinize hides), that
+ * evaluate stays in [0, 1] and that const functions leave the state alone; it
+ * describes each move, prints the state as JSON, and calls the game's own invariant
+ * check. Every game must end before `max_steps` moves; when it ends, the outcome
+ * must be sane. */
+#ifndef SIM_TEST_BATTERY_H
+#define SIM_TEST_BATTERY_H
+
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+typedef void (*battery_check_fn)(const void *st, void *ctx);
+
+typedef struct battery_stats {
+    long games, moves, capped;
+    long wins[MAX_SEATS], draws[MAX_SEATS];
+} battery_stats_t;
+
+static int battery_cmp_move(const void *a, const void *b)
+{
+    move_t x = *(const move_t *)a, y = *(const move_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Play `games` random games of `g` with `rules` for `players` seats. */
+static inline battery_stats_t battery_play(const game_t *g, const void *rules, int players,
+                                           long games, uint64_t seed, long max_steps,
+                                           battery_check_fn check, void *ctx)
+{
+    battery_stats_t bs;
+    memset(&bs, 0, sizeof bs);
+    unsigned char *st = malloc(g->state_size), *copy = malloc(g->state_size),
+                  *view = malloc(g->state_size);
+    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    move_t *vmoves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    char *buf = malloc(1 << 16);
+    cr_assert(st && copy && view && moves && vmoves && buf);
+    for (long i = 0; i < games; i++) {
+        rng_t rng, arng;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&arng, seed, (uint64_t)i, 1);
+        memset(st, 0, g->state_size);
+        g->setup(st, rules, players, &rng);
+        long steps = 0;
+        int seat;
+        while ((seat = g->to_move(st)) >= 0) {
+            cr_assert_lt(seat, players, "game %ld step %ld: seat %d of %d", i, steps, seat,
+                         players);
+            cr_assert_lt(steps, max_steps, "game %ld did not end within %ld moves", i,
+                         max_steps);
+            memcpy(copy, st, g->state_size);
+            int n = g->legal_moves(st, moves);
+            cr_assert(n >= 1 && n <= g->max_moves, "game %ld step %ld: %d legal moves", i,
+                      steps, n);
+            if (check)
+                check(st, ctx);
+            /* determinized view: same moves for the seat to move */
+            if (i % 4 == 0) {
+                memcpy(view, st, g->state_size);
+                g->determinize(view, seat, &arng);
+                cr_assert_eq(g->to_move(view), seat, "game %ld step %ld: determinize changed "
+                             "the seat to move", i, steps);
+                int vn = g->legal_moves(view, vmoves);
+                cr_assert_eq(vn, n, "game %ld step %ld: determinized view has %d moves, true "
+                             "state %d", i, steps, vn, n);
+                if (check)
+                    check(view, ctx);
+            }
+            qsort(moves, (size_t)n, sizeof *moves, battery_cmp_move);
+            if (i % 4 == 0) {
+                qsort(vmoves, (size_t)n, sizeof *vmoves, battery_cmp_move);
+                cr_assert(memcmp(moves, vmoves, sizeof(move_t) * (size_t)n) == 0,
+                          "game %ld step %ld: determinized view offers other moves", i, steps);
+            }
+            for (int k = 1; k < n; k++)
+                cr_assert_neq(moves[k], moves[k - 1], "game %ld step %ld: duplicate move %u",
+                              i, steps, moves[k]);
+            double e = g->evaluate(st, seat);
+            cr_assert(e >= 0.0 && e <= 1.0, "evaluate out of [0,1]: %f", e);
+            move_t m = moves[rng_below(&arng, (uint32_t)n)];
+            if (i < 8) {
+                cr_assert_gt(g->describe_move(st, m, buf, 1 << 16), 0);
+                cr_assert_gt(g->state_json(st, buf, 1 << 16), 0);
+            }
+            cr_assert(memcmp(copy, st, g->state_size) == 0,
+                      "game %ld step %ld: a const function changed the state", i, steps);
+            g->apply(st, m, &rng);
+            steps++;
+        }
+        if (check)
+            check(st, ctx);
+        outcome_t out;
+        memset(&out, 0, sizeof out);
+        g->outcome(st, &out);
+        bs.games++;
+        bs.moves += steps;
+        if (out.capped) {
+            bs.capped++;
+        } else {
+            int winners = 0;
+            for (int s = 0; s < players; s++) {
+                cr_assert(out.result[s] >= RESULT_LOSS && out.result[s] <= RESULT_WIN);
+                if (out.result[s] == RESULT_WIN) { bs.wins[s]++; winners++; }
+                if (out.result[s] == RESULT_DRAW) bs.draws[s]++;
+            }
+            cr_assert(winners <= players);
+        }
+        cr_assert_geq(out.rounds, 0);
+        cr_assert_geq(out.turns, 0);
+    }
+    free(st); free(copy); free(view); free(moves); free(vmoves); free(buf);
+    return bs;
+}
+
+/* Same seed, same game: play one game twice and compare every state. */
+static inline void battery_reproducible(const game_t *g, const void *rules, int players,
+                                        uint64_t seed)
+{
+    unsigned char *a = calloc(1, g->state_size), *b = calloc(1, g->state_size);
+    move_t *ma = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    move_t *mb = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    rng_t ra, rb, aa, ab;
+    rng_for_game(&ra, seed, 7, 0);
+    rng_for_game(&rb, seed, 7, 0);
+    rng_for_game(&aa, seed, 7, 1);
+    rng_for_game(&ab, seed, 7, 1);
+    g->setup(a, rules, players, &ra);
+    g->setup(b, rules, players, &rb);
+    cr_assert(memcmp(a, b, g->state_size) == 0, "setup is not reproducible");
+    while (g->to_move(a) >= 0) {
+        int na = g->legal_moves(a, ma), nb = g->legal_moves(b, mb);
+        cr_assert_eq(na, nb);
+        cr_assert(memcmp(ma, mb, sizeof(move_t) * (size_t)na) == 0);
+        move_t m = ma[rng_below(&aa, (uint32_t)na)];
+        cr_assert_eq(m, mb[rng_below(&ab, (uint32_t)nb)]);
+        g->apply(a, m, &ra);
+        g->apply(b, m, &rb);
+        cr_assert(memcmp(a, b, g->state_size) == 0, "apply is not reproducible");
+    }
+    free(a); free(b); free(ma); free(mb);
+}
+
+#endif
