@@ -1,0 +1,380 @@
+/* runner.c - the parallel game loop, per-thread tallies, tracing. */
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "progress.h"
+#include "runner.h"
+
+#define TRACE_BUF (1 << 16)
+
+/* What one thread owns: scratch state, move buffer, agent instances, tallies. */
+typedef struct worker {
+    unsigned char *st, *view;
+    move_t *moves;
+    void *self[MAX_SEATS];
+    int made[MAX_SEATS];
+    tally_t *cells, *teams;
+    int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
+    int64_t moves_played;
+    char *buf;
+} worker_t;
+
+static const char *result_name(int r)
+{
+    return r == RESULT_WIN ? "win" : r == RESULT_DRAW ? "draw" : "loss";
+}
+
+void json_write_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", f);
+        else if (c < 0x20)
+            fprintf(f, "\\u%04x", c);
+        else
+            fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void worker_free(worker_t *w, const run_spec_t *spec)
+{
+    for (int a = 0; a < spec->players; a++)
+        if (w->made[a] && spec->agents[a].type->destroy)
+            spec->agents[a].type->destroy(w->self[a]);
+    free(w->st);
+    free(w->view);
+    free(w->moves);
+    free(w->cells);
+    free(w->teams);
+    free(w->pair_len_games);
+    free(w->pair_dturns);
+    free(w->pair_dturns2);
+    free(w->buf);
+    memset(w, 0, sizeof *w);
+}
+
+static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
+{
+    const game_t *g = spec->game;
+    size_t ncells = (size_t)spec->nsettings * (size_t)spec->players * (size_t)spec->players;
+    size_t nteams = (size_t)spec->nsettings * (size_t)spec->players;
+    memset(w, 0, sizeof *w);
+    w->st = calloc(1, g->state_size);
+    w->view = calloc(1, g->state_size);
+    w->moves = calloc((size_t)g->max_moves, sizeof(move_t));
+    w->cells = calloc(ncells, sizeof(tally_t));
+    w->teams = calloc(nteams, sizeof(tally_t));
+    w->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    w->buf = malloc(TRACE_BUF);
+    if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
+        !w->pair_dturns || !w->pair_dturns2 || !w->buf) {
+        snprintf(err, n, "out of memory for a worker thread");
+        worker_free(w, spec);
+        return 1;
+    }
+    for (int a = 0; a < spec->players; a++) {
+        const agent_cfg_t *cfg = &spec->agents[a];
+        if (cfg->type->create) {
+            if (cfg->type->create(cfg, g, &w->self[a]) != 0) {
+                snprintf(err, n, "agent %s: could not create its per-thread instance",
+                         cfg->spec);
+                worker_free(w, spec);
+                return 1;
+            }
+            w->made[a] = 1;
+        }
+    }
+    return 0;
+}
+
+static void trace_move(FILE *f, const game_t *g, const void *st, char *buf, int64_t game,
+                       int64_t moveno, int seat, const agent_cfg_t *agent, const move_t *moves,
+                       int nmoves, move_t chosen)
+{
+    fprintf(f, "{\"game\":%lld,\"move\":%lld,\"seat\":%d,\"agent\":", (long long)game,
+            (long long)moveno, seat + 1);
+    json_write_string(f, agent->spec);
+    fputs(",\"state\":", f);
+    if (g->state_json(st, buf, TRACE_BUF) > 0)
+        fputs(buf, f);
+    else
+        fputs("null", f);
+    fputs(",\"legal\":[", f);
+    for (int k = 0; k < nmoves; k++) {
+        g->describe_move(st, moves[k], buf, TRACE_BUF);
+        if (k)
+            fputc(',', f);
+        json_write_string(f, buf);
+    }
+    fputs("],\"chosen\":", f);
+    g->describe_move(st, chosen, buf, TRACE_BUF);
+    json_write_string(f, buf);
+    fputs("}\n", f);
+}
+
+static void trace_end(FILE *f, int64_t game, int players, const outcome_t *o, int64_t moves)
+{
+    fprintf(f, "{\"game\":%lld,\"end\":true,\"capped\":%s,\"result\":[", (long long)game,
+            o->capped ? "true" : "false");
+    for (int s = 0; s < players; s++)
+        fprintf(f, "%s\"%s\"", s ? "," : "", o->capped ? "capped" : result_name(o->result[s]));
+    fputs("],\"points\":[", f);
+    for (int s = 0; s < players; s++)
+        fprintf(f, "%s%d", s ? "," : "", (int)o->points[s]);
+    fprintf(f, "],\"moves\":%lld,\"rounds\":%d,\"turns\":%d}\n", (long long)moves,
+            (int)o->rounds, (int)o->turns);
+}
+
+/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. */
+static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o,
+                        FILE *trace)
+{
+    const game_t *g = spec->game;
+    const int players = spec->players;
+    const int rot = (int)(i % players);
+    rng_t chance, arng[MAX_SEATS];
+    rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
+    for (int seat = 0; seat < players; seat++)
+        rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
+    g->setup(w->st, spec->rules[s], players, &chance);
+    int64_t nmoves = 0;
+    int seat;
+    while ((seat = g->to_move(w->st)) >= 0) {
+        int n = g->legal_moves(w->st, w->moves);
+        int a = (seat + rot) % players;
+        const agent_cfg_t *cfg = &spec->agents[a];
+        move_t m = w->moves[0]; /* a forced move needs no agent */
+        if (n > 1) {
+            void *view = NULL;
+            if (cfg->type->needs_view) {
+                memcpy(w->view, w->st, g->state_size);
+                g->determinize(w->view, seat, &arng[seat]);
+                view = w->view;
+            }
+            m = cfg->type->choose(w->self[a], cfg, g, view, seat, w->moves, n, &arng[seat]);
+        }
+        if (trace)
+            trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
+        g->apply(w->st, m, &chance);
+        if (++nmoves > RUN_MAX_MOVES)
+            return -1;
+    }
+    memset(o, 0, sizeof *o);
+    g->outcome(w->st, o);
+    if (trace)
+        trace_end(trace, i, players, o, nmoves);
+    return nmoves;
+}
+
+static void tally_add(tally_t *t, const outcome_t *o, int seat, int64_t moves)
+{
+    t->games++;
+    if (o->capped)
+        t->capped++;
+    else if (o->result[seat] == RESULT_WIN)
+        t->wins++;
+    else if (o->result[seat] == RESULT_DRAW)
+        t->draws++;
+    else
+        t->losses++;
+    t->points += o->points[seat];
+    t->moves += moves;
+    t->rounds += o->rounds;
+    t->turns += o->turns;
+    hist_add(&t->moves_hist, moves);
+    hist_add(&t->rounds_hist, o->rounds);
+}
+
+static void tally_pair(tally_t *t, const outcome_t *o, const outcome_t *base, int seat)
+{
+    if (o->capped || base->capped)
+        return;
+    int won = o->result[seat] == RESULT_WIN, bwon = base->result[seat] == RESULT_WIN;
+    int64_t d = (int64_t)o->points[seat] - base->points[seat];
+    t->pair_games++;
+    t->pair_win_only += won && !bwon;
+    t->pair_base_only += bwon && !won;
+    t->pair_dpoints += d;
+    t->pair_dpoints2 += d * d;
+}
+
+/* Play game i under every setting (baseline first) and tally it. */
+static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace)
+{
+    const int players = spec->players;
+    const int rot = (int)(i % players);
+    outcome_t base, o;
+    int teams[MAX_SEATS];
+    memset(&base, 0, sizeof base);
+    for (int k = 0; k < spec->nsettings; k++) {
+        int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
+        int64_t moves = play_one(w, spec, s, i, &o, s == spec->baseline ? trace : NULL);
+        if (moves < 0)
+            return 1;
+        w->moves_played += moves;
+        for (int seat = 0; seat < players; seat++) {
+            tally_t *t = &w->cells[((size_t)s * players + (size_t)((seat + rot) % players)) *
+                                       players + (size_t)seat];
+            tally_add(t, &o, seat, moves);
+            if (k > 0)
+                tally_pair(t, &o, &base, seat);
+        }
+        if (spec->game->team) {
+            int seen = 0;
+            for (int seat = 0; seat < players; seat++) {
+                teams[seat] = spec->game->team(w->st, seat);
+                int t = teams[seat];
+                if (t < 0 || t >= players || (seen >> t & 1))
+                    continue;
+                seen |= 1 << t;
+                tally_add(&w->teams[(size_t)s * players + (size_t)t], &o, seat, moves);
+            }
+        }
+        if (k == 0) {
+            base = o;
+        } else if (!o.capped && !base.capped) {
+            int64_t d = (int64_t)o.turns - base.turns;
+            w->pair_len_games[s]++;
+            w->pair_dturns[s] += d;
+            w->pair_dturns2[s] += d * d;
+        }
+    }
+    return 0;
+}
+
+static void worker_merge(run_result_t *r, const worker_t *w, const run_spec_t *spec)
+{
+    size_t ncells = (size_t)spec->nsettings * spec->players * spec->players;
+    for (size_t c = 0; c < ncells; c++)
+        tally_merge(&r->cells[c], &w->cells[c]);
+    if (r->teams)
+        for (size_t c = 0; c < (size_t)spec->nsettings * spec->players; c++)
+            tally_merge(&r->teams[c], &w->teams[c]);
+    for (int s = 0; s < spec->nsettings; s++) {
+        r->pair_len_games[s] += w->pair_len_games[s];
+        r->pair_dturns[s] += w->pair_dturns[s];
+        r->pair_dturns2[s] += w->pair_dturns2[s];
+    }
+    r->moves += w->moves_played;
+}
+
+static int result_alloc(run_result_t *r, const run_spec_t *spec)
+{
+    memset(r, 0, sizeof *r);
+    r->players = spec->players;
+    r->nsettings = spec->nsettings;
+    r->cells = calloc((size_t)spec->nsettings * spec->players * spec->players, sizeof(tally_t));
+    if (spec->game->team)
+        r->teams = calloc((size_t)spec->nsettings * spec->players, sizeof(tally_t));
+    r->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    r->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    r->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    return !r->cells || (spec->game->team && !r->teams) || !r->pair_len_games ||
+           !r->pair_dturns || !r->pair_dturns2;
+}
+
+void run_result_free(run_result_t *r)
+{
+    free(r->cells);
+    free(r->teams);
+    free(r->pair_len_games);
+    free(r->pair_dturns);
+    free(r->pair_dturns2);
+    memset(r, 0, sizeof *r);
+}
+
+int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
+{
+    if (result_alloc(out, spec)) {
+        run_result_free(out);
+        snprintf(err, n, "out of memory for the tallies");
+        return 1;
+    }
+    int threads = spec->threads > 0 ? spec->threads : omp_get_max_threads();
+    out->threads = threads;
+    int64_t traced = spec->trace ? (spec->trace_games < spec->games ? spec->trace_games
+                                                                    : spec->games)
+                                 : 0;
+    progress_t prog;
+    progress_start(&prog, spec->progress, spec->games);
+    double t0 = omp_get_wtime();
+    int failed = 0;
+    int64_t failed_game = -1;
+    char failmsg[256] = "";
+
+    /* Traced games first, in order, on this thread: the trace changes no result. */
+    if (traced > 0) {
+        worker_t w;
+        if (worker_init(&w, spec, failmsg, sizeof failmsg)) {
+            failed = 1;
+        } else {
+            for (int64_t i = 0; i < traced && !failed; i++) {
+                if (play_index(&w, spec, i, spec->trace)) {
+                    failed = 1;
+                    failed_game = i;
+                }
+                progress_add(&prog, 1);
+            }
+            worker_merge(out, &w, spec);
+            worker_free(&w, spec);
+        }
+    }
+
+#pragma omp parallel num_threads(threads) if (!failed)
+    {
+        worker_t w;
+        char werr[256];
+        int ok = worker_init(&w, spec, werr, sizeof werr) == 0;
+        if (!ok) {
+#pragma omp critical(run_fail)
+            {
+                failed = 1;
+                snprintf(failmsg, sizeof failmsg, "%s", werr);
+            }
+        }
+#pragma omp for schedule(dynamic, 16)
+        for (int64_t i = traced; i < spec->games; i++) {
+            int stop;
+#pragma omp atomic read
+            stop = failed;
+            if (!ok || stop)
+                continue;
+            if (play_index(&w, spec, i, NULL)) {
+#pragma omp critical(run_fail)
+                {
+                    if (!failed || failed_game < 0 || i < failed_game)
+                        failed_game = i;
+                    failed = 1;
+                }
+            }
+            progress_add(&prog, 1);
+        }
+        if (ok) {
+#pragma omp critical(run_merge)
+            worker_merge(out, &w, spec);
+            worker_free(&w, spec);
+        }
+    }
+    out->seconds = omp_get_wtime() - t0;
+    progress_stop(&prog);
+    if (failed) {
+        if (failed_game >= 0)
+            snprintf(err, n,
+                     "game %lld (seed %llu) did not end after %ld moves: the game's turn "
+                     "cap is not working",
+                     (long long)failed_game, (unsigned long long)spec->seed, RUN_MAX_MOVES);
+        else
+            snprintf(err, n, "%s", failmsg);
+        run_result_free(out);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,98 @@
+/* stats.c - histograms, tallies, Wilson intervals. */
+#include <math.h>
+#include <string.h>
+
+#include "stats.h"
+
+static int hist_index(int64_t v)
+{
+    if (v < 0)
+        v = 0;
+    if (v < HIST_EXACT)
+        return (int)v;
+    if (v >= (int64_t)1 << 31)
+        return HIST_BINS - 1;
+    int e = 63 - __builtin_clzll((uint64_t)v);           /* 10..30 */
+    int sub = (int)((v >> (e - 6)) & (HIST_SUB - 1));    /* next 6 bits */
+    return HIST_EXACT + (e - 10) * HIST_SUB + sub;
+}
+
+static int64_t hist_value(int i)
+{
+    if (i < HIST_EXACT)
+        return i;
+    int e = 10 + (i - HIST_EXACT) / HIST_SUB;
+    int sub = (i - HIST_EXACT) % HIST_SUB;
+    return ((int64_t)1 << e) + ((int64_t)sub << (e - 6));
+}
+
+void hist_add(hist_t *h, int64_t v)
+{
+    h->bin[hist_index(v)]++;
+}
+
+void hist_merge(hist_t *into, const hist_t *from)
+{
+    for (int i = 0; i < HIST_BINS; i++)
+        into->bin[i] += from->bin[i];
+}
+
+int64_t hist_quantile(const hist_t *h, double q)
+{
+    uint64_t total = 0;
+    for (int i = 0; i < HIST_BINS; i++)
+        total += h->bin[i];
+    if (total == 0)
+        return 0;
+    /* nearest rank: the ceil(q * total)-th smallest value (at least the first) */
+    uint64_t rank = (uint64_t)ceil(q * (double)total);
+    if (rank < 1)
+        rank = 1;
+    uint64_t seen = 0;
+    for (int i = 0; i < HIST_BINS; i++) {
+        seen += h->bin[i];
+        if (seen >= rank)
+            return hist_value(i);
+    }
+    return hist_value(HIST_BINS - 1);
+}
+
+void tally_merge(tally_t *into, const tally_t *from)
+{
+    into->games += from->games;
+    into->wins += from->wins;
+    into->draws += from->draws;
+    into->losses += from->losses;
+    into->capped += from->capped;
+    into->points += from->points;
+    into->moves += from->moves;
+    into->rounds += from->rounds;
+    into->turns += from->turns;
+    into->pair_games += from->pair_games;
+    into->pair_win_only += from->pair_win_only;
+    into->pair_base_only += from->pair_base_only;
+    into->pair_dpoints += from->pair_dpoints;
+    into->pair_dpoints2 += from->pair_dpoints2;
+    hist_merge(&into->moves_hist, &from->moves_hist);
+    hist_merge(&into->rounds_hist, &from->rounds_hist);
+}
+
+void wilson95(int64_t k, int64_t n, double *lo, double *hi)
+{
+    if (n <= 0) {
+        *lo = 0.0;
+        *hi = 1.0;
+        return;
+    }
+    const double z = Z95, z2 = z * z;
+    double p = (double)k / (double)n, nn = (double)n;
+    double denom = 1.0 + z2 / nn;
+    double centre = (p + z2 / (2.0 * nn)) / denom;
+    double half = z * sqrt(p * (1.0 - p) / nn + z2 / (4.0 * nn * nn)) / denom;
+    *lo = centre - half;
+    *hi = centre + half;
+    if (*lo < 0.0) *lo = 0.0;
+    if (*hi > 1.0) *hi = 1.0;
+    if (k == 0) *lo = 0.0;
+    if (k == n) *hi = 1.0;
+}

@@ -1,0 +1,44 @@
+/* stats.h - integer tallies of finished games, their merge, and the figures derived
+ * from them (Wilson intervals, percentiles). Tallies are integers only, so merging
+ * per-thread tallies in any order gives bit-identical results. */
+#ifndef SIM_STATS_H
+#define SIM_STATS_H
+
+#include <stdint.h>
+
+/* Game-length histogram: exact below HIST_EXACT, then HIST_SUB buckets per power of
+ * two (under 1.6% relative error), up to 2^31. Memory is fixed, whatever -n is. */
+#define HIST_EXACT 1024
+#define HIST_SUB 64
+#define HIST_BINS (HIST_EXACT + 21 * HIST_SUB)
+
+typedef struct hist {
+    uint64_t bin[HIST_BINS];
+} hist_t;
+
+void hist_add(hist_t *h, int64_t v);
+void hist_merge(hist_t *into, const hist_t *from);
+/* Smallest recorded value v (bucket lower bound) with at least q of the mass <= v;
+ * 0 when empty. */
+int64_t hist_quantile(const hist_t *h, double q);
+
+/* Everything tallied for one (agent, seat) cell, or for a seat, an agent... */
+typedef struct tally {
+    int64_t games, wins, draws, losses, capped;
+    int64_t points, moves, rounds, turns; /* sums */
+    /* paired comparison against the baseline setting of a sweep, same game index */
+    int64_t pair_games;     /* games where both this and the baseline were decided */
+    int64_t pair_win_only;  /* this setting won, the baseline did not */
+    int64_t pair_base_only; /* the baseline won, this setting did not */
+    int64_t pair_dpoints, pair_dpoints2; /* sums of point difference and its square */
+    hist_t moves_hist, rounds_hist;
+} tally_t;
+
+void tally_merge(tally_t *into, const tally_t *from);
+
+/* Wilson score interval for k successes out of n at 95% (z = 1.959964). */
+void wilson95(int64_t k, int64_t n, double *lo, double *hi);
+
+#define Z95 1.959963984540054
+
+#endif

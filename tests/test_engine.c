@@ -1,0 +1,471 @@
+/* test_engine.c - runner, statistics, report/CSV, rule tables, data files, agent
+ * settings: the engine on its own, with the toy game of toy_game.h. */
+#include <criterion/criterion.h>
+#include <csv.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "agent.h"
+#include "battery.h"
+#include "data.h"
+#include "registry.h"
+#include "report.h"
+#include "runner.h"
+#include "stats.h"
+#include "toy_game.h"
+
+/* ---- statistics ---- */
+
+Test(stats, wilson_interval_known_values)
+{
+    double lo, hi;
+    /* 50 of 100: the textbook Wilson interval is [0.4038, 0.5962] */
+    wilson95(50, 100, &lo, &hi);
+    cr_assert(fabs(lo - 0.4038) < 1e-4 && fabs(hi - 0.5962) < 1e-4, "[%f, %f]", lo, hi);
+    /* 0 of 10: [0, 0.2775] */
+    wilson95(0, 10, &lo, &hi);
+    cr_assert(lo == 0.0 && fabs(hi - 0.2775) < 1e-4, "[%f, %f]", lo, hi);
+    /* 10 of 10: [0.7225, 1] */
+    wilson95(10, 10, &lo, &hi);
+    cr_assert(fabs(lo - 0.7225) < 1e-4 && hi == 1.0, "[%f, %f]", lo, hi);
+    /* 1 of 3: [0.0615, 0.7923] */
+    wilson95(1, 3, &lo, &hi);
+    cr_assert(fabs(lo - 0.0615) < 1e-4 && fabs(hi - 0.7923) < 1e-4, "[%f, %f]", lo, hi);
+}
+
+Test(stats, histogram_quantiles)
+{
+    static hist_t h;
+    memset(&h, 0, sizeof h);
+    for (int v = 1; v <= 100; v++)
+        hist_add(&h, v);
+    cr_assert_eq(hist_quantile(&h, 0.5), 50);
+    cr_assert_eq(hist_quantile(&h, 0.9), 90);
+    cr_assert_eq(hist_quantile(&h, 0.1), 10);
+    cr_assert_eq(hist_quantile(&h, 1.0), 100);
+    /* above the exact range: within 1/64 relative */
+    memset(&h, 0, sizeof h);
+    hist_add(&h, 5000);
+    int64_t q = hist_quantile(&h, 0.5);
+    cr_assert(q <= 5000 && q > 5000 - 5000 / 64, "%lld", (long long)q);
+    memset(&h, 0, sizeof h);
+    hist_add(&h, 3000000000LL);
+    cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
+}
+
+/* ---- the runner ---- */
+
+static const agent_type_t *random_type(void)
+{
+    const agent_type_t *t = agent_find("random");
+    cr_assert_not_null(t);
+    return t;
+}
+
+static void make_agents(agent_cfg_t *a, int n)
+{
+    char err[256];
+    for (int i = 0; i < n; i++)
+        cr_assert_eq(agent_cfg_parse(random_type(), "random", "", &a[i], err, sizeof err), 0);
+}
+
+static run_result_t run_toy(const toy_rules_t *rules, int players, int64_t games, int threads,
+                            uint64_t seed)
+{
+    agent_cfg_t agents[MAX_SEATS];
+    make_agents(agents, players);
+    const void *settings[1] = {rules};
+    run_spec_t spec = {.game = &toy_game, .players = players, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = games, .seed = seed, .threads = threads};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    return res;
+}
+
+static toy_rules_t toy_defaults(void)
+{
+    toy_rules_t r;
+    rules_defaults(&toy_game, &r);
+    return r;
+}
+
+static size_t ncells(const run_result_t *r)
+{
+    return (size_t)r->nsettings * r->players * r->players;
+}
+
+Test(runner, same_tallies_for_any_thread_count)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t a = run_toy(&rules, 3, 3000, 1, 42);
+    run_result_t b = run_toy(&rules, 3, 3000, 2, 42);
+    run_result_t c = run_toy(&rules, 3, 3000, 3, 42);
+    cr_assert(memcmp(a.cells, b.cells, ncells(&a) * sizeof(tally_t)) == 0);
+    cr_assert(memcmp(a.cells, c.cells, ncells(&a) * sizeof(tally_t)) == 0);
+    cr_assert_eq(a.moves, b.moves);
+    run_result_free(&a);
+    run_result_free(&b);
+    run_result_free(&c);
+}
+
+Test(runner, another_seed_gives_other_games)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t a = run_toy(&rules, 2, 2000, 2, 1);
+    run_result_t b = run_toy(&rules, 2, 2000, 2, 2);
+    cr_assert(a.moves != b.moves ||
+              memcmp(a.cells, b.cells, ncells(&a) * sizeof(tally_t)) != 0);
+    run_result_free(&a);
+    run_result_free(&b);
+}
+
+Test(runner, seats_rotate_so_every_agent_plays_every_seat_equally)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t r = run_toy(&rules, 4, 4000, 2, 7);
+    for (int a = 0; a < 4; a++)
+        for (int s = 0; s < 4; s++) {
+            const tally_t *t = run_cell(&r, 0, a, s);
+            cr_assert_eq(t->games, 1000, "agent %d seat %d: %lld games", a, s,
+                         (long long)t->games);
+            cr_assert_eq(t->wins + t->draws + t->losses + t->capped, t->games);
+        }
+    /* one winner per game */
+    int64_t wins = 0;
+    for (size_t c = 0; c < ncells(&r); c++)
+        wins += r.cells[c].wins;
+    cr_assert_eq(wins, 4000);
+    run_result_free(&r);
+}
+
+Test(runner, capped_games_are_counted_apart_never_as_draws)
+{
+    toy_rules_t rules = toy_defaults();
+    rules.target = 30;
+    rules.turn_cap = 12; /* nobody reaches 30 in 6 turns of at most 4 */
+    run_result_t r = run_toy(&rules, 2, 500, 2, 3);
+    for (size_t c = 0; c < ncells(&r); c++) {
+        cr_assert_eq(r.cells[c].capped, r.cells[c].games);
+        cr_assert_eq(r.cells[c].draws, 0);
+        cr_assert_eq(r.cells[c].wins, 0);
+    }
+    run_result_free(&r);
+}
+
+Test(runner, draws_are_draws)
+{
+    toy_rules_t rules = toy_defaults();
+    rules.target = 1000;
+    rules.draw_at = 4;
+    run_result_t r = run_toy(&rules, 2, 200, 1, 3);
+    for (size_t c = 0; c < ncells(&r); c++) {
+        cr_assert_eq(r.cells[c].draws, r.cells[c].games);
+        cr_assert_eq(r.cells[c].capped, 0);
+    }
+    run_result_free(&r);
+}
+
+Test(runner, trace_changes_no_result_and_writes_json_lines)
+{
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    const void *settings[1] = {&rules};
+    char path[] = "/tmp/sim_trace_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    FILE *f = fdopen(fd, "w+");
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 400, .seed = 5, .threads = 2, .trace = f,
+                       .trace_games = 3};
+    run_result_t a, b;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &a, err, sizeof err), 0);
+    spec.trace = NULL;
+    cr_assert_eq(run_games(&spec, &b, err, sizeof err), 0);
+    cr_assert(memcmp(a.cells, b.cells, ncells(&a) * sizeof(tally_t)) == 0);
+    rewind(f);
+    char line[4096];
+    int ends = 0, moves = 0;
+    while (fgets(line, sizeof line, f)) {
+        cr_assert_eq(line[0], '{');
+        if (strstr(line, "\"end\":true"))
+            ends++;
+        else {
+            cr_assert_not_null(strstr(line, "\"state\":{"));
+            cr_assert_not_null(strstr(line, "\"legal\":[\"add 1\",\"add 2\"]"));
+            cr_assert_not_null(strstr(line, "\"chosen\":\"add "));
+            moves++;
+        }
+    }
+    cr_assert_eq(ends, 3);
+    cr_assert_gt(moves, 3);
+    fclose(f);
+    unlink(path);
+    run_result_free(&a);
+    run_result_free(&b);
+}
+
+/* ---- report and CSV ---- */
+
+struct csv_capture {
+    char cells[64][64][64];
+    int row, col, rows;
+};
+
+static void cap_field(void *s, size_t len, void *data)
+{
+    struct csv_capture *c = data;
+    if (c->row < 64 && c->col < 64)
+        snprintf(c->cells[c->row][c->col], 64, "%.*s", (int)len, (const char *)s);
+    c->col++;
+}
+
+static void cap_row(int ch, void *data)
+{
+    (void)ch;
+    struct csv_capture *c = data;
+    c->row++;
+    c->col = 0;
+    c->rows = c->row;
+}
+
+static int column(struct csv_capture *c, const char *name)
+{
+    for (int k = 0; k < 64; k++)
+        if (strcmp(c->cells[0][k], name) == 0)
+            return k;
+    cr_assert_fail("no column %s", name);
+    return -1;
+}
+
+static char *write_report(const run_result_t *res, const report_info_t *info, size_t *len)
+{
+    report_t rep;
+    cr_assert_eq(report_build(&rep, info, res), 0);
+    char *buf = NULL;
+    FILE *f = open_memstream(&buf, len);
+    cr_assert_eq(report_write_csv(&rep, f), 0);
+    fclose(f);
+    report_free(&rep);
+    return buf;
+}
+
+Test(report, csv_round_trips_through_libcsv)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t res = run_toy(&rules, 2, 1000, 2, 11);
+    agent_cfg_t agents[2];
+    char err[256];
+    make_agents(agents, 1);
+    const agent_type_t *rt = random_type();
+    /* two different specs so agent rows differ: the spec carries a comma-free name */
+    cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[0], err, sizeof err), 0);
+    cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[1], err, sizeof err), 0);
+    snprintf(agents[1].spec, sizeof agents[1].spec, "ran,dom \"b\"");
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 11, .games = 1000,
+                          .agents = agents, .rules_text = "target=10"};
+    size_t len;
+    char *buf = write_report(&res, &info, &len);
+
+    static struct csv_capture cap;
+    memset(&cap, 0, sizeof cap);
+    struct csv_parser p;
+    cr_assert_eq(csv_init(&p, CSV_STRICT), 0);
+    cr_assert_eq(csv_parse(&p, buf, len, cap_field, cap_row, &cap), len);
+    csv_fini(&p, cap_field, cap_row, &cap);
+    csv_free(&p);
+    /* header + (2 agents + all) * (2 seats + all) rows */
+    cr_assert_eq(cap.rows, 1 + 3 * 3, "%d rows", cap.rows);
+    int agent = column(&cap, "agent"), seat = column(&cap, "seat"), games = column(&cap, "games"),
+        wins = column(&cap, "wins"), rate = column(&cap, "win_rate");
+    cr_assert_str_eq(cap.cells[1][0], "toy");
+    cr_assert_str_eq(cap.cells[1][agent], "random");
+    cr_assert_str_eq(cap.cells[4][agent], "ran,dom \"b\"");
+    cr_assert_str_eq(cap.cells[1][seat], "1");
+    cr_assert_str_eq(cap.cells[3][seat], "all");
+    /* the figures in the file are the tallies */
+    const tally_t *t = run_cell(&res, 0, 0, 0);
+    cr_assert_eq(atoll(cap.cells[1][games]), t->games);
+    cr_assert_eq(atoll(cap.cells[1][wins]), t->wins);
+    cr_assert(fabs(atof(cap.cells[1][rate]) - (double)t->wins / (double)t->games) < 1e-6);
+    /* numbers are plain, never quoted */
+    cr_assert_null(strstr(buf, "\"0."));
+    free(buf);
+    run_result_free(&res);
+}
+
+Test(report, seat_advantage_is_seat_rate_minus_mean)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t res = run_toy(&rules, 2, 4000, 2, 13);
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 13, .games = 4000,
+                          .agents = agents, .rules_text = ""};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res), 0);
+    const report_row_t *s1 = NULL, *s2 = NULL;
+    for (int i = 0; i < rep.nrows; i++)
+        if (strcmp(rep.rows[i].agent, "all") == 0) {
+            if (strcmp(rep.rows[i].seat, "1") == 0) s1 = &rep.rows[i];
+            if (strcmp(rep.rows[i].seat, "2") == 0) s2 = &rep.rows[i];
+        }
+    cr_assert(s1 && s2 && s1->has_adv);
+    double r1 = (double)s1->t.wins / s1->t.games, r2 = (double)s2->t.wins / s2->t.games;
+    cr_assert(fabs(s1->adv - (r1 - (r1 + r2) / 2)) < 1e-12);
+    /* in the race, moving first is an edge */
+    cr_assert_gt(s1->adv, 0.02);
+    report_free(&rep);
+    run_result_free(&res);
+}
+
+Test(report, same_csv_bytes_for_one_and_two_threads)
+{
+    toy_rules_t rules = toy_defaults();
+    run_result_t a = run_toy(&rules, 3, 3000, 1, 21), b = run_toy(&rules, 3, 3000, 2, 21);
+    agent_cfg_t agents[3];
+    make_agents(agents, 3);
+    report_info_t info = {.game = &toy_game, .players = 3, .seed = 21, .games = 3000,
+                          .agents = agents, .rules_text = ""};
+    size_t la, lb;
+    char *x = write_report(&a, &info, &la), *y = write_report(&b, &info, &lb);
+    cr_assert_eq(la, lb);
+    cr_assert(memcmp(x, y, la) == 0);
+    free(x);
+    free(y);
+    run_result_free(&a);
+    run_result_free(&b);
+}
+
+Test(report, sweep_pairs_settings_with_the_baseline)
+{
+    toy_rules_t r0 = toy_defaults(), r1 = toy_defaults(), r2 = toy_defaults();
+    r1.target = 10; /* identical to the baseline: must show no change at all */
+    r2.target = 3;  /* seat 1's edge grows when the race is short */
+    const void *settings[3] = {&r0, &r1, &r2};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 3, .rules = settings,
+                       .baseline = 0, .agents = agents, .games = 4000, .seed = 3, .threads = 2};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0);
+    /* common random numbers: the identical setting plays identical games */
+    cr_assert_eq(res.pair_dturns[1], 0);
+    cr_assert_eq(res.pair_dturns2[1], 0);
+    for (int a = 0; a < 2; a++)
+        for (int s = 0; s < 2; s++) {
+            const tally_t *t = run_cell(&res, 1, a, s), *b = run_cell(&res, 0, a, s);
+            cr_assert_eq(t->wins, b->wins);
+            cr_assert_eq(t->pair_win_only + t->pair_base_only, 0);
+        }
+    /* the short race is shorter, paired game by game */
+    cr_assert_lt(res.pair_dturns[2], 0);
+    run_result_free(&res);
+}
+
+/* ---- rule tables ---- */
+
+Test(rules, set_and_reject)
+{
+    toy_rules_t r = toy_defaults();
+    char err[256];
+    cr_assert_eq(r.target, 10);
+    cr_assert_eq(rules_set(&toy_game, &r, "target", "25", err, sizeof err), 0);
+    cr_assert_eq(r.target, 25);
+    cr_assert_neq(rules_set(&toy_game, &r, "target", "abc", err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, "target"), "%s", err);
+    cr_assert_neq(rules_set(&toy_game, &r, "target", "0", err, sizeof err), 0);
+    cr_assert_neq(rules_set(&toy_game, &r, "target", "5x", err, sizeof err), 0);
+    cr_assert_neq(rules_set(&toy_game, &r, "nosuch", "1", err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, "unknown rule 'nosuch'"), "%s", err);
+    cr_assert_eq(r.target, 25);
+}
+
+/* ---- agent settings ---- */
+
+static const agent_param_t demo_params[] = {
+    {"iters", 100, 1, 1000, 1, "iterations"},
+    {"c", 0.7, 0, 10, 0, "exploration"},
+    {NULL, 0, 0, 0, 0, NULL},
+};
+static const agent_type_t demo_type = {.name = "demo", .params = demo_params};
+
+Test(agents, settings_parse_and_errors)
+{
+    agent_cfg_t cfg;
+    char err[256];
+    cr_assert_eq(agent_cfg_parse(&demo_type, "demo:iters=400:c=1.5", "iters=400:c=1.5", &cfg,
+                                 err, sizeof err),
+                 0, "%s", err);
+    cr_assert_eq(agent_cfg_get(&cfg, "iters"), 400);
+    cr_assert_eq(agent_cfg_get(&cfg, "c"), 1.5);
+    cr_assert_str_eq(cfg.spec, "demo:iters=400:c=1.5");
+    cr_assert_eq(agent_cfg_parse(&demo_type, "demo", "", &cfg, err, sizeof err), 0);
+    cr_assert_eq(agent_cfg_get(&cfg, "iters"), 100);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "demo:x=1", "x=1", &cfg, err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, "unknown setting 'x'"), "%s", err);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "d", "iters=1.5", &cfg, err, sizeof err), 0);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "d", "iters=0", &cfg, err, sizeof err), 0);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "d", "iters=", &cfg, err, sizeof err), 0);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "d", "iters", &cfg, err, sizeof err), 0);
+    cr_assert_neq(agent_cfg_parse(&demo_type, "d", "c=nan", &cfg, err, sizeof err), 0);
+    cr_assert_neq(agent_spec_parse("nosuchagent", &cfg, err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, "unknown agent 'nosuchagent'"), "%s", err);
+}
+
+/* ---- data files ---- */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+Test(data, csv_table_reads_quoted_fields_and_names_lines)
+{
+    const char *path = "/tmp/sim_test_table.csv";
+    write_file(path, "name,power,text\nAlpha,3,\"hits, hard\"\n\nBeta, 5 ,\"says \"\"hi\"\"\"\n");
+    csv_table_t t;
+    char err[256];
+    cr_assert_eq(csv_table_load(&t, path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(t.nrows, 2);
+    cr_assert_eq(t.ncols, 3);
+    cr_assert_str_eq(csv_table_cell(&t, 0, 2), "hits, hard");
+    cr_assert_str_eq(csv_table_cell(&t, 1, 2), "says \"hi\"");
+    cr_assert_eq(t.line[1], 4);
+    long v;
+    cr_assert_eq(csv_table_int(&t, 1, 1, 0, 9, &v, err, sizeof err), 0);
+    cr_assert_eq(v, 5);
+    cr_assert_neq(csv_table_int(&t, 1, 1, 0, 4, &v, err, sizeof err), 0);
+    cr_assert_str_eq(err, "/tmp/sim_test_table.csv:4: field 'power': expected an integer from 0 "
+                          "to 4, got '5'");
+    cr_assert_eq(csv_table_need(&t, "hearts", err, sizeof err), -1);
+    cr_assert_not_null(strstr(err, "missing column 'hearts'"));
+    csv_table_free(&t);
+
+    write_file(path, "a,b\n1,2\n3,4,5\n");
+    cr_assert_neq(csv_table_load(&t, path, err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, ":3: more fields"), "%s", err);
+    cr_assert_neq(csv_table_load(&t, "/tmp/no/such/file.csv", err, sizeof err), 0);
+    cr_assert_not_null(strstr(err, "cannot open"), "%s", err);
+    unlink(path);
+}
+
+/* ---- the toy game passes the battery (the battery itself works) ---- */
+
+Test(battery, toy_game)
+{
+    toy_rules_t r = toy_defaults();
+    battery_stats_t bs = battery_play(&toy_game, &r, 3, 2000, 9, 10000, NULL, NULL);
+    cr_assert_eq(bs.games, 2000);
+    cr_assert_eq(bs.wins[0] + bs.wins[1] + bs.wins[2], 2000);
+    battery_reproducible(&toy_game, &r, 2, 9);
+}
