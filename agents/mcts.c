@@ -1,0 +1,378 @@
+/* mcts.c - single-observer information-set Monte Carlo tree search (SO-ISMCTS, after
+ * Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE
+ * TCIAIG 2012).
+ *
+ * One tree per decision, rooted at the agent's information set. Each iteration:
+ *   1. copy the view and re-determinize it for the agent's seat;
+ *   2. descend through children whose moves are legal in this determinization,
+ *      choosing by UCB1 with availability counts (a child's exploration term uses
+ *      how often it was available, not its parent's visits);
+ *   3. expand one untried legal move (a new node), chosen at random;
+ *   4. play random moves to the end, or `depth` moves, scored per seat: outcome
+ *      (win 1, draw 0.5, loss 0) at the end, evaluate() otherwise or when capped;
+ *   5. add the reward of every seat to every node on the path. A node is judged
+ *      from the seat that made the move into it.
+ * The move played is the most visited child of the root.
+ *
+ * Memory: everything is allocated in create, sized from `iters`: the node arena
+ * holds iters + 1 nodes (the root and at most one new node per iteration), the
+ * child table maps (parent, seat, move) to a child in O(1). Both are reset per
+ * decision; nothing is allocated during play.
+ *
+ * Chance inside apply() comes from the agent's own stream, so the tree is open-loop
+ * at chance events: a node stands for a sequence of moves, not of dealt cards. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agent.h"
+#include "mcts.h"
+
+/* Indices into cfg->v[], in the order of mcts_params. */
+enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH };
+
+/* The default budget is modest on purpose: a decision costs a few hundred
+ * microseconds, so a million-game run of mcts against greedy stays practical. */
+#define MCTS_DEFAULT_ITERS 200
+#define MCTS_MAX_ITERS 1000000
+#define MCTS_DEFAULT_C 0.7
+
+static const agent_param_t mcts_params[] = {
+    {"iters", MCTS_DEFAULT_ITERS, 1, MCTS_MAX_ITERS, 1,
+     "iterations per decision (the whole budget; never wall-clock time)"},
+    {"c", MCTS_DEFAULT_C, 0, 100, 0, "UCB1 exploration constant (rewards are in [0, 1])"},
+    {"depth", 0, 0, 1000000, 1,
+     "random playout length in moves, then scored by evaluate (0: play to the end)"},
+    {NULL, 0, 0, 0, 0, NULL},
+};
+
+/* A tree node. `reward` has one entry per seat of the game (max_players), so the
+ * node's stride in the arena is sizeof(mcts_node_t) + max_players doubles. */
+typedef struct mcts_node {
+    uint32_t visits; /* iterations that passed through this node */
+    uint32_t avail;  /* iterations in which its move was legal where it was selectable */
+    move_t move;     /* the move into this node */
+    int32_t seat;    /* the seat that made that move (-1 at the root) */
+    double reward[]; /* summed reward of each seat */
+} mcts_node_t;
+
+/* Child table entry: open addressing, linear probing. child == 0 marks an empty
+ * slot (node 0 is the root, never anybody's child). key = parent << 4 | seat: the
+ * mover is part of the key, in case a determinization changes who moves. */
+typedef struct mcts_slot {
+    uint32_t key;
+    move_t move;
+    uint32_t child;
+} mcts_slot_t;
+
+#define MCTS_SEAT_BITS 4
+
+typedef struct mcts {
+    const game_t *g;
+    uint32_t iters, depth;
+    double c;
+    int nseats;         /* reward entries per node: g->max_players */
+    size_t stride;      /* bytes per node */
+    unsigned char *nodes;
+    uint32_t cap;       /* iters + 1 */
+    uint32_t used;      /* nodes of the current decision */
+    uint32_t high_water;
+    mcts_slot_t *table;
+    uint32_t table_bits;
+    uint32_t *path;     /* node indices of the current iteration, root first */
+    uint32_t *kids;     /* children available at the current node */
+    move_t *moves, *untried;
+    unsigned char *work; /* the determinized copy an iteration plays on */
+    unsigned seen;      /* seats that have moved in the tree this decision */
+    size_t bytes;
+    uint64_t iterations, decisions;
+} mcts_t;
+
+static inline mcts_node_t *node_at(const mcts_t *t, uint32_t i)
+{
+    return (mcts_node_t *)(t->nodes + (size_t)i * t->stride);
+}
+
+static inline uint32_t slot_index(const mcts_t *t, uint32_t key, move_t m)
+{
+    uint64_t h = (uint64_t)key * 0x9e3779b97f4a7c15ULL ^ (uint64_t)m * 0xc2b2ae3d27d4eb4fULL;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    return (uint32_t)(h >> (64 - t->table_bits));
+}
+
+static inline uint32_t child_key(uint32_t parent, int seat)
+{
+    return parent << MCTS_SEAT_BITS | (uint32_t)seat;
+}
+
+/* The child of `parent` reached when `seat` plays m, or 0 when there is none. */
+static inline uint32_t child_find(const mcts_t *t, uint32_t parent, int seat, move_t m)
+{
+    uint32_t key = child_key(parent, seat), mask = (1u << t->table_bits) - 1;
+    for (uint32_t i = slot_index(t, key, m);; i = (i + 1) & mask) {
+        const mcts_slot_t *s = &t->table[i];
+        if (s->child == 0)
+            return 0;
+        if (s->key == key && s->move == m)
+            return s->child;
+    }
+}
+
+static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
+{
+    uint32_t idx = t->used++;
+    mcts_node_t *n = node_at(t, idx);
+    n->visits = 0;
+    n->avail = 1;
+    n->move = m;
+    n->seat = seat;
+    memset(n->reward, 0, sizeof(double) * (size_t)t->nseats);
+
+    uint32_t key = child_key(parent, seat), mask = (1u << t->table_bits) - 1;
+    uint32_t i = slot_index(t, key, m);
+    while (t->table[i].child != 0)
+        i = (i + 1) & mask;
+    t->table[i] = (mcts_slot_t){key, m, idx};
+    return idx;
+}
+
+static void tree_reset(mcts_t *t, int me)
+{
+    t->used = 1;
+    mcts_node_t *root = node_at(t, 0);
+    memset(root, 0, t->stride);
+    root->seat = -1;
+    memset(t->table, 0, sizeof(mcts_slot_t) << t->table_bits);
+    t->seen = 1u << me;
+}
+
+/* UCB1 over the children available in this determinization; counts their
+ * availability on the way. Ties go to the first in legal-move order. */
+static uint32_t select_child(mcts_t *t, int seat, int nkids)
+{
+    uint32_t best = t->kids[0];
+    double best_value = -1.0;
+    for (int i = 0; i < nkids; i++) {
+        mcts_node_t *n = node_at(t, t->kids[i]);
+        n->avail++;
+        double inv = 1.0 / n->visits;
+        double v = n->reward[seat] * inv + t->c * sqrt(log((double)n->avail) * inv);
+        if (v > best_value) {
+            best_value = v;
+            best = t->kids[i];
+        }
+    }
+    return best;
+}
+
+/* Random moves from s until the end or until `depth` moves have been played. */
+static void playout(mcts_t *t, void *s, rng_t *rng)
+{
+    const game_t *g = t->g;
+    uint32_t left = t->depth ? t->depth : UINT32_MAX;
+    while (left-- > 0 && g->to_move(s) >= 0) {
+        int n = g->legal_moves(s, t->moves);
+        g->apply(s, t->moves[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
+/* Reward of every seat that has moved in the tree (the only ones a node is judged
+ * by): the outcome when the game is over, evaluate() when cut short or capped. */
+static void score(const mcts_t *t, const void *s, double *reward)
+{
+    const game_t *g = t->g;
+    outcome_t out;
+    int decided = 0;
+    if (g->to_move(s) < 0) {
+        memset(&out, 0, sizeof out);
+        g->outcome(s, &out);
+        decided = !out.capped;
+    }
+    for (unsigned m = t->seen; m; m &= m - 1) {
+        int k = __builtin_ctz(m);
+        reward[k] = decided ? 0.5 * out.result[k] : g->evaluate(s, k);
+    }
+}
+
+static void backpropagate(mcts_t *t, int plen, const double *reward)
+{
+    for (int i = 0; i < plen; i++) {
+        mcts_node_t *n = node_at(t, t->path[i]);
+        n->visits++;
+        for (unsigned m = t->seen; m; m &= m - 1) {
+            int k = __builtin_ctz(m);
+            n->reward[k] += reward[k];
+        }
+    }
+}
+
+static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
+{
+    const game_t *g = t->g;
+    void *s = t->work;
+    double reward[MAX_SEATS];
+    memcpy(s, view, g->state_size);
+    g->determinize(s, me, rng);
+
+    uint32_t node = 0;
+    int plen = 0;
+    t->path[plen++] = 0;
+    int seat;
+    while ((seat = g->to_move(s)) >= 0) {
+        t->seen |= 1u << seat;
+        int n = g->legal_moves(s, t->moves);
+        int nkids = 0, nuntried = 0;
+        for (int i = 0; i < n; i++) {
+            uint32_t c = child_find(t, node, seat, t->moves[i]);
+            if (c)
+                t->kids[nkids++] = c;
+            else
+                t->untried[nuntried++] = t->moves[i];
+        }
+        if (nuntried > 0) {
+            /* expand one untried move, then play out from its state */
+            move_t m = t->untried[nuntried == 1 ? 0 : rng_below(rng, (uint32_t)nuntried)];
+            t->path[plen++] = child_add(t, node, seat, m);
+            g->apply(s, m, rng);
+            playout(t, s, rng);
+            break;
+        }
+        node = select_child(t, seat, nkids);
+        t->path[plen++] = node;
+        g->apply(s, node_at(t, node)->move, rng);
+    }
+    score(t, s, reward);
+    backpropagate(t, plen, reward);
+}
+
+/* The most visited root child among the moves offered; ties go to the better mean,
+ * then to the first offered. */
+static move_t most_visited(const mcts_t *t, int me, const move_t *moves, int nmoves)
+{
+    move_t best = moves[0];
+    double best_visits = -1.0, best_mean = -1.0;
+    for (int i = 0; i < nmoves; i++) {
+        uint32_t c = child_find(t, 0, me, moves[i]);
+        double visits = 0.0, mean = 0.0;
+        if (c) {
+            const mcts_node_t *n = node_at(t, c);
+            visits = n->visits;
+            mean = n->visits ? n->reward[me] / n->visits : 0.0;
+        }
+        if (visits > best_visits || (visits == best_visits && mean > best_mean)) {
+            best = moves[i];
+            best_visits = visits;
+            best_mean = mean;
+        }
+    }
+    return best;
+}
+
+static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, void *view,
+                          int seat, const move_t *moves, int nmoves, rng_t *rng)
+{
+    (void)cfg, (void)g;
+    mcts_t *t = self;
+    if (nmoves == 1)
+        return moves[0];
+    tree_reset(t, seat);
+    for (uint32_t i = 0; i < t->iters; i++)
+        iterate(t, view, seat, rng);
+    if (t->used > t->high_water)
+        t->high_water = t->used;
+    t->iterations += t->iters;
+    t->decisions++;
+    return most_visited(t, seat, moves, nmoves);
+}
+
+static void mcts_destroy(void *self)
+{
+    mcts_t *t = self;
+    if (!t)
+        return;
+    free(t->nodes);
+    free(t->table);
+    free(t->path);
+    free(t->kids);
+    free(t->moves);
+    free(t->untried);
+    free(t->work);
+    free(t);
+}
+
+static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
+{
+    *self = NULL;
+    if (g->max_players < 1 || g->max_players > MAX_SEATS || g->max_moves < 1)
+        return 1;
+    mcts_t *t = calloc(1, sizeof *t);
+    if (!t)
+        return 1;
+    t->g = g;
+    t->iters = (uint32_t)cfg->v[MCTS_ITERS];
+    t->c = cfg->v[MCTS_C];
+    t->depth = (uint32_t)cfg->v[MCTS_DEPTH];
+    t->nseats = g->max_players;
+    t->stride = sizeof(mcts_node_t) + sizeof(double) * (size_t)t->nseats;
+    t->cap = t->iters + 1;
+    t->table_bits = 4;
+    while ((1u << t->table_bits) < 2 * t->cap)
+        t->table_bits++;
+
+    size_t moves = (size_t)g->max_moves;
+    size_t node_bytes = t->stride * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
+    size_t path_bytes = sizeof(uint32_t) * t->cap;
+    t->nodes = malloc(node_bytes);
+    t->table = malloc(table_bytes);
+    t->path = malloc(path_bytes);
+    t->kids = malloc(sizeof(uint32_t) * moves);
+    t->moves = malloc(sizeof(move_t) * moves);
+    t->untried = malloc(sizeof(move_t) * moves);
+    t->work = malloc(g->state_size);
+    t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
+               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + g->state_size;
+    if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
+        !t->work) {
+        mcts_destroy(t);
+        return 1;
+    }
+    *self = t;
+    return 0;
+}
+
+size_t mcts_capacity(const void *self)
+{
+    return ((const mcts_t *)self)->cap;
+}
+
+size_t mcts_high_water(const void *self)
+{
+    return ((const mcts_t *)self)->high_water;
+}
+
+size_t mcts_arena_bytes(const void *self)
+{
+    return ((const mcts_t *)self)->bytes;
+}
+
+uint64_t mcts_iterations(const void *self)
+{
+    return ((const mcts_t *)self)->iterations;
+}
+
+uint64_t mcts_decisions(const void *self)
+{
+    return ((const mcts_t *)self)->decisions;
+}
+
+const agent_type_t mcts_agent = {
+    .name = "mcts",
+    .help = "information-set MCTS (single observer): determinized iterations, UCB1 with "
+            "availability counts, random playouts",
+    .params = mcts_params,
+    .needs_view = 1,
+    .create = mcts_create,
+    .destroy = mcts_destroy,
+    .choose = mcts_choose,
+};

@@ -1,0 +1,23 @@
+/* mcts.h - read-only counters of an mcts instance, for tests and benchmarks.
+ *
+ * The agent itself is reached through the registry (mcts_agent in agents.def);
+ * these functions take the `self` that mcts_agent.create returned. */
+#ifndef SIM_AGENTS_MCTS_H
+#define SIM_AGENTS_MCTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Nodes the arena holds: iters + 1 (one new node per iteration at most, plus the
+ * root). Fixed at create; the arena never grows. */
+size_t mcts_capacity(const void *self);
+/* Most nodes any one decision has used since create. Never above mcts_capacity. */
+size_t mcts_high_water(const void *self);
+/* Bytes allocated at create (tree, child table, scratch); constant afterwards. */
+size_t mcts_arena_bytes(const void *self);
+/* Iterations run and decisions searched since create (a decision with a single
+ * legal move is answered without a search and not counted). */
+uint64_t mcts_iterations(const void *self);
+uint64_t mcts_decisions(const void *self);
+
+#endif
