@@ -1,0 +1,500 @@
+/* dnup.c - the rules of dnup: setup and deal, legal moves, applying a move, the end of
+ * a turn, a round and the game, hidden information (determinize) and the heuristic.
+ * Text output (moves, JSON) is in dnup_text.c, the cards file in dnup_cards.c.
+ * RULES.md maps every line of the rulebook to the functions here. */
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+#include "dnup.h"
+
+_Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
+_Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
+_Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
+
+/* ---- rule parameters ---- */
+
+#define DNUP_DEFAULT_TURN_CAP 5000
+
+static const rule_param_t dnup_params[] = {
+    {"turn_cap", RULE_INT, offsetof(dnup_rules_t, turn_cap), DNUP_DEFAULT_TURN_CAP, 1,
+     100000000, NULL, "player turns per game; a game still running then is reported capped",
+     NULL},
+    {"points_to_win", RULE_INT, offsetof(dnup_rules_t, points_to_win), 4, 1, 100, NULL,
+     "3-5 players: tokens that win the game at once", NULL},
+    {"points_first", RULE_INT, offsetof(dnup_rules_t, points_first), 2, 0, 100, NULL,
+     "3-5 players: tokens for the first player out of cards in a round", NULL},
+    {"points_second", RULE_INT, offsetof(dnup_rules_t, points_second), 1, 0, 100, NULL,
+     "3-5 players: tokens for the second player out (the round then ends)", NULL},
+    {"rounds_to_win", RULE_INT, offsetof(dnup_rules_t, rounds_to_win), 2, 1, 100, NULL,
+     "2 players: rounds won that win the game", NULL},
+    {"star_single_turn", RULE_BOOL, offsetof(dnup_rules_t, star_single_turn), 1, 0, 1, NULL,
+     "2 players: the star holder opens each round with one turn only (Play Area 2)", NULL},
+    {"random_orientation", RULE_BOOL, offsetof(dnup_rules_t, random_orientation), 1, 0, 1,
+     NULL, "deal cards in random orientation (false: each shows value_a of cards.csv)", NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+
+static void build_move_tables(void);
+
+static int dnup_init(char *err, size_t n)
+{
+    char path[1024];
+    data_path(path, sizeof path, "games/dnup/cards.csv");
+    if (dnup_deck_load(&dnup_deck, path, err, n))
+        return 1;
+    build_move_tables();
+    return 0;
+}
+
+static int dnup_rules_check(const void *vr, int players, char *err, size_t n)
+{
+    const dnup_rules_t *r = vr;
+    if (players >= 3 && r->points_first + r->points_second < 1) {
+        snprintf(err, n, "rules points_first and points_second are both 0: with %d players "
+                 "nobody could ever score", players);
+        return 1;
+    }
+    int cards = 0;
+    for (uint64_t m = dnup_deck.in_play[players]; m; m &= m - 1)
+        cards++;
+    if (cards < players) {
+        snprintf(err, n, "the cards file keeps %d cards for %d players: fewer than one each",
+                 cards, players);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- small helpers over the packed state ---- */
+
+static inline int lowest_card(uint64_t mask)
+{
+    return __builtin_ctzll(mask);
+}
+
+/* Bit counts without relying on a popcount instruction (the build targets plain
+ * x86-64, where __builtin_popcountll is a library call). */
+static inline int size_of(uint64_t mask)
+{
+    mask -= (mask >> 1) & 0x5555555555555555ull;
+    mask = (mask & 0x3333333333333333ull) + ((mask >> 2) & 0x3333333333333333ull);
+    mask = (mask + (mask >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((mask * 0x0101010101010101ull) >> 56);
+}
+
+#define POP2(n) n, n + 1, n + 1, n + 2
+#define POP4(n) POP2(n), POP2(n + 1), POP2(n + 1), POP2(n + 2)
+#define POP6(n) POP4(n), POP4(n + 1), POP4(n + 1), POP4(n + 2)
+#define POP8(n) POP6(n), POP6(n + 1), POP6(n + 1), POP6(n + 2)
+/* bits set in a 9-bit mask over the other values */
+static const uint8_t pop9[512] = {POP8(0), POP8(1)};
+
+/* Value of a non-empty set: every card of it shows the same value. */
+static inline int set_value(const dnup_state_t *s, uint64_t set)
+{
+    return dnup_shown(s, lowest_card(set));
+}
+
+/* Non-empty slots as a bit mask, without a branch per slot. */
+static unsigned occupied_slots(const dnup_state_t *s)
+{
+    unsigned occ = 0;
+    for (int slot = 0; slot < DNUP_SLOTS; slot++)
+        occ |= (unsigned)(s->set[slot] != 0) << slot;
+    return occ;
+}
+
+/* Cards of a move's value and other-value mask. */
+static uint64_t cards_of(int value, unsigned others)
+{
+    uint64_t cards = 0;
+    while (others) {
+        int o = __builtin_ctz(others) + 1;
+        others &= others - 1;
+        cards |= 1ull << dnup_deck.card_of[value][o];
+    }
+    return cards;
+}
+
+/* The slot holding a set of exactly `size` cards, or -1 (table sizes are distinct). */
+static int slot_with_size(const dnup_state_t *s, int size)
+{
+    for (unsigned m = occupied_slots(s); m; m &= m - 1)
+        if (size_of(s->set[__builtin_ctz(m)]) == size)
+            return __builtin_ctz(m);
+    return -1;
+}
+
+/* ---- setup and the deal ---- */
+
+/* Rulebook, Playing a Round: shuffle, deal out all cards (in random orientation: our
+ * decision), the star holder begins; in the 2-player game with only Play Area 2. */
+static void new_round(dnup_state_t *s, rng_t *rng)
+{
+    uint8_t order[DNUP_MAX_CARDS];
+    int ncards = 0;
+    for (uint64_t m = s->in_play; m; m &= m - 1)
+        order[ncards++] = (uint8_t)lowest_card(m);
+    rng_shuffle_u8(rng, order, ncards);
+    s->rounds++;
+    s->dealer = (int8_t)((s->dealer + 1) % s->players);
+    memset(s->hand, 0, sizeof s->hand);
+    memset(s->set, 0, sizeof s->set);
+    for (int i = 0; i < ncards; i++)
+        s->hand[(s->dealer + 1 + i) % s->players] |= 1ull << order[i];
+    s->orient = 0;
+    if (s->random_orientation)
+        s->orient = (((uint64_t)rng_u32(rng) << 32) | rng_u32(rng)) & s->in_play;
+    s->discard = 0;
+    s->known = 0;
+    s->out = -1;
+    for (int p = 0; p < s->players; p++)
+        if (s->hand[p] >> dnup_deck.star & 1)
+            s->seat = (int8_t)p;
+    s->area = (int8_t)(s->two_player && s->star_single_turn ? 1 : 0);
+}
+
+static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    const dnup_rules_t *r = vr;
+    memset(s, 0, sizeof *s);
+    s->turn_cap = r->turn_cap;
+    s->points_to_win = r->points_to_win;
+    s->points_first = r->points_first;
+    s->points_second = r->points_second;
+    s->rounds_to_win = r->rounds_to_win;
+    s->star_single_turn = r->star_single_turn;
+    s->random_orientation = r->random_orientation;
+    s->players = (int8_t)players;
+    s->two_player = players == 2;
+    s->in_play = dnup_deck.in_play[players];
+    s->winner = -1;
+    /* new_round moves the dealer on first, so the first dealer is uniform too */
+    s->dealer = (int8_t)rng_below(rng, (uint32_t)players);
+    new_round(s, rng);
+}
+
+static int dnup_to_move(const void *vs)
+{
+    const dnup_state_t *s = vs;
+    return s->winner >= 0 || s->capped ? -1 : s->seat;
+}
+
+/* ---- legal moves ---- */
+
+/* Playing card c alone when it lies on `side` (orientation bit): the move, which also
+ * carries the card's shown value (bits 2-5) and other-value bit (bits 6-14). */
+static move_t single_play[DNUP_MAX_CARDS][2];
+
+static void build_move_tables(void)
+{
+    for (int c = 0; c < dnup_deck.ncards; c++)
+        for (int side = 0; side < 2; side++)
+            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck.face[c][side],
+                                                  1u << (dnup_deck.face[c][side ^ 1] - 1));
+}
+
+/* Stores are unconditional and the count advances only for legal moves, so the
+ * loops have no branch per candidate. */
+static int dnup_legal_moves(const void *vs, move_t *out)
+{
+    const dnup_state_t *s = vs;
+    int me = s->seat, n = 0;
+    /* the table: value of the set of each size (0 when none; sizes are distinct) */
+    uint8_t value_of_size[DNUP_MAX_CARDS + 2];
+    memset(value_of_size, 0, sizeof value_of_size);
+    unsigned occ = occupied_slots(s), opp = occ & ~(3u << (me * DNUP_AREAS));
+    for (unsigned m = occ; m; m &= m - 1) {
+        uint64_t set = s->set[__builtin_ctz(m)];
+        value_of_size[size_of(set)] = (uint8_t)set_value(s, set);
+    }
+    /* A, one card: every card of the hand, if it beats the single on the table. While
+     * at it, split the hand by shown value: bit o-1 of by_value[v] is the card v/o. */
+    uint16_t by_value[DNUP_MAX_VALUE + 1] = {0};
+    unsigned seen = 0, several = 0; /* values shown by a card, by two or more */
+    for (uint64_t hand = s->hand[me]; hand; hand &= hand - 1) {
+        int c = lowest_card(hand);
+        move_t m = single_play[c][(s->orient >> c) & 1];
+        int v = DNUP_MOVE_VALUE(m);
+        several |= seen & 1u << v;
+        seen |= 1u << v;
+        by_value[v] |= (uint16_t)DNUP_MOVE_MASK(m);
+        out[n] = m;
+        n += v > value_of_size[1];
+    }
+    /* A, two cards or more: every subset of the cards showing one value, of a size no
+     * set on the table has, or beating (strictly higher) the set of that size. Singles
+     * are done: size 1 is made unbeatable for this loop (B never looks at size 1). */
+    value_of_size[1] = DNUP_MAX_VALUE + 1;
+    for (; several; several &= several - 1) {
+        int v = __builtin_ctz(several);
+        unsigned all = by_value[v];
+        for (unsigned sub = all; sub; sub = (sub - 1) & all) {
+            out[n] = DNUP_MOVE_PLAY(v, sub);
+            n += v > value_of_size[pop9[sub]];
+        }
+    }
+    /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
+     * a set of its new size. C: take an opponent's set. */
+    for (unsigned m = opp; m; m &= m - 1) {
+        int slot = __builtin_ctz(m);
+        uint64_t set = s->set[slot];
+        int v = set_value(s, set);
+        unsigned cards = v > value_of_size[size_of(set) + 1] ? by_value[v] : 0;
+        for (; cards; cards &= cards - 1)
+            out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
+        out[n++] = DNUP_MOVE_TAKE(slot);
+    }
+    /* D: rotate the hand */
+    out[n++] = DNUP_MOVE_ROTATE;
+    return n;
+}
+
+/* ---- applying a move ---- */
+
+/* A set beaten by a higher one of the same size goes back to its owner's hand, every
+ * card rotated (golden rule), in view of everyone; the set of a player already out is
+ * discarded instead. */
+static void beat_set(dnup_state_t *s, int slot)
+{
+    uint64_t cards = s->set[slot];
+    int owner = slot / DNUP_AREAS;
+    s->set[slot] = 0;
+    if (owner == s->out) {
+        s->discard |= cards;
+        return;
+    }
+    s->hand[owner] |= cards;
+    s->orient ^= cards;
+    s->known |= cards;
+}
+
+/* Cards leave the hand for the table: they are no longer hidden anywhere. */
+static void leave_hand(dnup_state_t *s, int seat, uint64_t cards)
+{
+    s->hand[seat] &= ~cards;
+    s->known &= ~cards;
+}
+
+static void do_play(dnup_state_t *s, move_t m)
+{
+    uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
+    leave_hand(s, s->seat, cards);
+    int rival = slot_with_size(s, size_of(cards));
+    if (rival >= 0)
+        beat_set(s, rival);
+    s->set[s->seat * DNUP_AREAS + s->area] = cards;
+}
+
+static void do_add(dnup_state_t *s, move_t m)
+{
+    int slot = DNUP_MOVE_SLOT(m);
+    uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
+    leave_hand(s, s->seat, card);
+    int rival = slot_with_size(s, size_of(s->set[slot]) + 1);
+    if (rival >= 0)
+        beat_set(s, rival);
+    s->set[slot] |= card;
+}
+
+/* Golden rule: cards taken from the table rotate; everyone sees them arrive. */
+static void do_take(dnup_state_t *s, move_t m)
+{
+    int slot = DNUP_MOVE_SLOT(m);
+    uint64_t cards = s->set[slot];
+    s->set[slot] = 0;
+    s->hand[s->seat] |= cards;
+    s->orient ^= cards;
+    s->known |= cards;
+}
+
+/* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
+static void begin_turn(dnup_state_t *s)
+{
+    int slot = s->seat * DNUP_AREAS + s->area;
+    s->discard |= s->set[slot];
+    s->set[slot] = 0;
+}
+
+/* Next turn clockwise. 3-5 players: the seat already out is skipped, its set discarded
+ * when its turn would have come. 2 players: area 1 then area 2 of each seat. */
+static void next_turn(dnup_state_t *s)
+{
+    if (s->two_player) {
+        if (s->area == 0) {
+            s->area = 1;
+        } else {
+            s->seat ^= 1;
+            s->area = 0;
+        }
+    } else {
+        int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
+        if (next == s->out) {
+            s->discard |= s->set[next * DNUP_AREAS];
+            s->set[next * DNUP_AREAS] = 0;
+            next = next + 1 == s->players ? 0 : next + 1;
+        }
+        s->seat = (int8_t)next;
+    }
+    begin_turn(s);
+}
+
+enum round_state { ROUND_GOES_ON, ROUND_OVER, GAME_OVER };
+
+/* The seat to move has no cards left: it scores (rulebook, End of the Round; 2 players:
+ * it wins the round). The first to reach the target wins the game at once (End of the
+ * Game; FAQ). Since the first player out scores and may end the game before the
+ * second can, a second player reaching the target in the same round never overtakes
+ * the one who scored the two tokens, as the publisher's FAQ requires. */
+static enum round_state player_out(dnup_state_t *s)
+{
+    int me = s->seat;
+    int gain = s->two_player ? 1 : s->out < 0 ? s->points_first : s->points_second;
+    int target = s->two_player ? s->rounds_to_win : s->points_to_win;
+    s->score[me] = (int16_t)(s->score[me] + gain);
+    if (s->score[me] >= target) {
+        s->winner = (int8_t)me;
+        return GAME_OVER;
+    }
+    if (s->two_player || s->out >= 0)
+        return ROUND_OVER;
+    s->out = (int8_t)me; /* first out: takes no more turns; its set stays a cycle */
+    return ROUND_GOES_ON;
+}
+
+static void dnup_apply(void *vs, move_t m, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    switch (DNUP_MOVE_TYPE(m)) {
+    case DNUP_PLAY: do_play(s, m); break;
+    case DNUP_ADD: do_add(s, m); break;
+    case DNUP_TAKE: do_take(s, m); break;
+    default: s->orient ^= s->hand[s->seat]; break; /* D: rotate the whole hand */
+    }
+    s->turns++;
+    enum round_state r = s->hand[s->seat] ? ROUND_GOES_ON : player_out(s);
+    if (r == GAME_OVER)
+        return;
+    if (s->turns >= s->turn_cap) {
+        s->capped = 1;
+        return;
+    }
+    if (r == ROUND_OVER)
+        new_round(s, rng);
+    else
+        next_turn(s);
+}
+
+/* ---- the end ---- */
+
+static void dnup_outcome(const void *vs, outcome_t *out)
+{
+    const dnup_state_t *s = vs;
+    memset(out, 0, sizeof *out);
+    for (int p = 0; p < s->players; p++) {
+        out->points[p] = s->score[p];
+        out->result[p] = s->capped ? RESULT_DRAW : p == s->winner ? RESULT_WIN : RESULT_LOSS;
+    }
+    out->rounds = s->rounds;
+    out->turns = s->turns;
+    out->capped = s->capped;
+}
+
+/* ---- hidden information ---- */
+
+/* Everything the observer has not seen is re-dealt: the opponents' cards that came
+ * from the deal (not `known`), with their hand sizes kept. Their orientation is as
+ * unknown as the cards: random, or, with random_orientation off, the orientation all
+ * of that hand's dealt cards share (they were dealt alike and rotate together). */
+static void dnup_determinize(void *vs, int observer, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    uint8_t pool[DNUP_MAX_CARDS];
+    int npool = 0, count[DNUP_MAX_PLAYERS] = {0};
+    uint64_t dealt_side[DNUP_MAX_PLAYERS] = {0};
+    for (int p = 0; p < s->players; p++) {
+        uint64_t unseen = s->hand[p] & ~s->known;
+        if (p == observer || !unseen)
+            continue;
+        count[p] = size_of(unseen);
+        dealt_side[p] = (s->orient >> lowest_card(unseen) & 1) ? ~0ull : 0;
+        s->hand[p] &= ~unseen;
+        s->orient &= ~unseen;
+        for (; unseen; unseen &= unseen - 1)
+            pool[npool++] = (uint8_t)lowest_card(unseen);
+    }
+    if (!npool)
+        return;
+    rng_shuffle_u8(rng, pool, npool);
+    uint64_t random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
+    int k = 0;
+    for (int p = 0; p < s->players; p++) {
+        uint64_t cards = 0;
+        for (int i = 0; i < count[p]; i++)
+            cards |= 1ull << pool[k++];
+        s->hand[p] |= cards;
+        s->orient |= cards & (s->random_orientation ? random_side : dealt_side[p]);
+    }
+}
+
+/* ---- heuristic ---- */
+
+/* Progress towards the win (tokens or rounds) against the best opponent, and cards
+ * left against the opponents' average: both matter, the score more. */
+static double dnup_evaluate(const void *vs, int seat)
+{
+    const dnup_state_t *s = vs;
+    if (s->winner >= 0)
+        return seat == s->winner ? 1.0 : 0.0;
+    double target = s->two_player ? s->rounds_to_win : s->points_to_win;
+    double mine = s->score[seat] / target, best = 0.0, opp_cards = 0.0;
+    int opponents = 0;
+    for (int p = 0; p < s->players; p++) {
+        if (p == seat)
+            continue;
+        double progress = s->score[p] / target;
+        if (progress > best)
+            best = progress;
+        if (p != s->out) {
+            opp_cards += size_of(s->hand[p]);
+            opponents++;
+        }
+    }
+    if (mine > 1.0) mine = 1.0;
+    if (best > 1.0) best = 1.0;
+    double my_cards = size_of(s->hand[seat]);
+    double avg = opponents ? opp_cards / opponents : 0.0;
+    double cards = (avg - my_cards) / (avg + my_cards + 1.0);
+    double e = 0.5 + 0.35 * (mine - best) + 0.15 * cards;
+    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
+}
+
+/* text output: dnup_text.c */
+int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
+int dnup_state_json(const void *st, char *buf, size_t n);
+
+const game_t dnup_game = {
+    .id = "dnup",
+    .name = "dnup (Kei Kajino, 2025)",
+    .min_players = DNUP_MIN_PLAYERS,
+    .max_players = DNUP_MAX_PLAYERS,
+    .max_moves = DNUP_MAX_MOVES,
+    .state_size = sizeof(dnup_state_t),
+    .rules_size = sizeof(dnup_rules_t),
+    .params = dnup_params,
+    .init = dnup_init,
+    .rules_set = NULL,
+    .rules_check = dnup_rules_check,
+    .setup = dnup_setup,
+    .to_move = dnup_to_move,
+    .legal_moves = dnup_legal_moves,
+    .apply = dnup_apply,
+    .outcome = dnup_outcome,
+    .determinize = dnup_determinize,
+    .evaluate = dnup_evaluate,
+    .describe_move = dnup_describe_move,
+    .state_json = dnup_state_json,
+    .team = NULL,
+};

@@ -1,0 +1,129 @@
+/* dnup.h - dnup (Kei Kajino, 2025): two-valued cards played in sets, rotated when taken.
+ *
+ * Public so the tests can build positions by hand: the deck table, the packed state,
+ * the rules struct and the move encoding. Everything else is internal to the game.
+ * RULES.md walks the rulebook and says where each rule lives. */
+#ifndef DNUP_H
+#define DNUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+#define DNUP_MAX_CARDS 36   /* every unordered pair of distinct values 1..9 */
+#define DNUP_MAX_VALUE 9
+#define DNUP_MIN_PLAYERS 2
+#define DNUP_MAX_PLAYERS 5
+#define DNUP_AREAS 2        /* play areas per seat (the 2-player game uses both) */
+#define DNUP_SLOTS (DNUP_MAX_PLAYERS * DNUP_AREAS)
+
+/* Upper bound on legal_moves():
+ *   play  <= 502: sum over values v of (2^c_v - 1), c_v = hand cards showing v. The
+ *                 cards showing v are a subset of the 8 cards {v, o}, so the c_v are
+ *                 in-degrees of an orientation of (a subgraph of) K9; the sum of the
+ *                 convex 2^c is largest for the transitive tournament, c = 8,7,...,0:
+ *                 255+127+63+31+15+7+3+1+0 = 502.
+ *   add   <= 144: at most 36 hand cards times at most 4 opponent sets.
+ *   take  <= 4:   one per opponent set.
+ *   rotate = 1. */
+#define DNUP_MAX_MOVES (502 + 144 + 4 + 1)
+
+/* Player-count symbols printed on the cards (the rulebook's setup). */
+enum dnup_symbol { DNUP_SYM_NONE = 0, DNUP_SYM_ONE_DOT, DNUP_SYM_TWO_DOT, DNUP_SYM_THREE_DOT };
+
+/* The deck as read from games/dnup/cards.csv. Card c shows face[c][0] (value_a) when
+ * its orientation bit is 0 and face[c][1] (value_b) when it is 1. */
+typedef struct dnup_deck {
+    int ncards;
+    int star;                              /* index of the star card (starts the round) */
+    uint8_t face[DNUP_MAX_CARDS][2];       /* value_a, value_b: 1..9, distinct */
+    uint8_t symbol[DNUP_MAX_CARDS];        /* enum dnup_symbol */
+    int8_t card_of[DNUP_MAX_VALUE + 1][DNUP_MAX_VALUE + 1]; /* [shown][other] -> card, or -1 */
+    uint64_t in_play[DNUP_MAX_PLAYERS + 1]; /* cards kept for each player count */
+} dnup_deck_t;
+
+/* The deck every state refers to; filled by init, read-only afterwards. */
+extern dnup_deck_t dnup_deck;
+
+/* Read and validate a cards file into deck. 0, or non-zero with "file:line: field ..."
+ * (or "file: ..." for whole-file problems) in err. */
+int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n);
+
+/* Rule parameters (--rule key=value); every field is an int32_t of the table. */
+typedef struct dnup_rules {
+    int32_t turn_cap;           /* player turns per game before it is stopped (capped) */
+    int32_t points_to_win;      /* 3-5 players: tokens that win the game (4) */
+    int32_t points_first;       /* 3-5 players: tokens for the first player out (2) */
+    int32_t points_second;      /* 3-5 players: tokens for the second player out (1) */
+    int32_t rounds_to_win;      /* 2 players: round wins that win the game (2) */
+    int32_t star_single_turn;   /* 2 players: star holder opens with one turn, area 2 (1) */
+    int32_t random_orientation; /* cards are dealt in random orientation (1) */
+} dnup_rules_t;
+
+/* The packed state. Cards are bit indices 0..35 of the deck; every card of the
+ * player count is in exactly one of: a hand, a set (slot), the discard pile.
+ * 208 bytes (checked in dnup.c); copied with memcpy. */
+typedef struct dnup_state {
+    uint64_t hand[DNUP_MAX_PLAYERS]; /* bit c: card c is in that seat's hand */
+    uint64_t set[DNUP_SLOTS];        /* slot = seat * 2 + area (area 0 = Play Area 1); the
+                                        3-5 player game uses area 0 only. Non-empty sets
+                                        on the table always have distinct sizes. */
+    uint64_t orient;                 /* bit c: card c shows face[c][1], else face[c][0] */
+    uint64_t discard;                /* the face-down pile (public knowledge: RULES.md) */
+    uint64_t known;                  /* hand cards every seat saw enter that hand from the
+                                        table (taken or returned sets): their owner and
+                                        orientation are public until they are played */
+    uint64_t in_play;                /* the cards of this player count */
+    /* rule values copied from dnup_rules_t by setup */
+    int32_t turn_cap, points_to_win, points_first, points_second, rounds_to_win;
+    int32_t star_single_turn, random_orientation;
+    int32_t turns;   /* player turns taken in the game */
+    int16_t rounds;  /* rounds started (the current one included) */
+    int8_t players;
+    int8_t two_player;   /* 1: the 2-player rules (two areas, rounds won) */
+    int8_t seat;         /* seat to move */
+    int8_t area;         /* area of the current turn (always 0 with 3-5 players) */
+    int8_t dealer;       /* the deal starts at dealer + 1; rotates each round */
+    int8_t out;          /* 3-5 players: the seat already out this round, or -1 */
+    int8_t winner;       /* seat that won the game, or -1 */
+    int8_t capped;       /* 1: stopped by turn_cap */
+    int16_t score[DNUP_MAX_PLAYERS]; /* tokens (3-5 players) or rounds won (2 players) */
+} dnup_state_t;
+
+/* ---- moves: small integers ----
+ *   bits 0-1   type: play (A), add (B), take (C), rotate (D)
+ *   bits 2-5   value v: the active value of the cards played or added
+ *   bits 6-14  mask over the other values: bit o-1 is the card showing v with o on its
+ *              other side (play: the cards of the set; add: exactly one bit)
+ *   bits 15-18 target slot (add, take): seat * 2 + area of the opponent's set
+ * The area the player acts in is the state's current area, not part of the move. */
+enum dnup_move_type { DNUP_PLAY = 0, DNUP_ADD = 1, DNUP_TAKE = 2, DNUP_ROTATE = 3 };
+
+#define DNUP_MOVE_TYPE(m) ((int)((m) & 3u))
+#define DNUP_MOVE_VALUE(m) ((int)(((m) >> 2) & 15u))
+#define DNUP_MOVE_MASK(m) ((unsigned)(((m) >> 6) & 0x1ffu))
+#define DNUP_MOVE_SLOT(m) ((int)(((m) >> 15) & 15u))
+
+#define DNUP_MOVE_PLAY(v, mask) ((move_t)(DNUP_PLAY | ((unsigned)(v) << 2) | ((unsigned)(mask) << 6)))
+#define DNUP_MOVE_ADD(v, other, slot)                                                        \
+    ((move_t)(DNUP_ADD | ((unsigned)(v) << 2) | (1u << (6 + (other) - 1)) |                  \
+              ((unsigned)(slot) << 15)))
+#define DNUP_MOVE_TAKE(slot) ((move_t)(DNUP_TAKE | ((unsigned)(slot) << 15)))
+#define DNUP_MOVE_ROTATE ((move_t)DNUP_ROTATE)
+
+/* Active (shown) value of card c in state s. */
+static inline int dnup_shown(const dnup_state_t *s, int c)
+{
+    return dnup_deck.face[c][(s->orient >> c) & 1];
+}
+
+/* The card {a, b} of the deck, or -1. */
+static inline int dnup_card(int a, int b)
+{
+    return dnup_deck.card_of[a][b];
+}
+
+extern const game_t dnup_game;
+
+#endif

@@ -1,0 +1,1108 @@
+/* test_dnup.c - dnup: one test per rule of the rulebook (build a position, apply a
+ * move, check the consequence), the cards file and its validation, hidden information,
+ * rule parameters, the shared battery with a card-conservation check, and a perft-style
+ * signature. RULES.md names the test that covers each rule. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "battery.h"
+#include "../games/dnup/dnup.h"
+
+static const game_t *g = &dnup_game;
+
+static void init_game(void)
+{
+    char err[256];
+    cr_assert_eq(g->init(err, sizeof err), 0, "init: %s", err);
+}
+
+TestSuite(dnup, .init = init_game);
+
+/* ---- building positions by hand ---- */
+
+static dnup_rules_t default_rules(void)
+{
+    dnup_rules_t r;
+    rules_defaults(g, &r);
+    return r;
+}
+
+/* A dealt game whose cards are then all put on the discard pile, so a test places
+ * exactly the cards it needs. Seat 0 to move, area 0 (Play Area 1). */
+static dnup_state_t empty_table(int players, const dnup_rules_t *r)
+{
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 11, 13);
+    g->setup(&s, r, players, &rng);
+    memset(s.hand, 0, sizeof s.hand);
+    memset(s.set, 0, sizeof s.set);
+    s.discard = s.in_play;
+    s.known = 0;
+    s.out = -1;
+    s.seat = 0;
+    s.area = 0;
+    return s;
+}
+
+static dnup_state_t table_for(int players)
+{
+    dnup_rules_t r = default_rules();
+    return empty_table(players, &r);
+}
+
+/* Card {shown, other}, turned so that `shown` is its active value, taken from wherever
+ * it was. */
+static uint64_t turn_card(dnup_state_t *s, int shown, int other)
+{
+    int c = dnup_card(shown, other);
+    cr_assert(c >= 0, "no card %d/%d in the deck", shown, other);
+    uint64_t bit = 1ull << c;
+    cr_assert(s->in_play & bit, "card %d/%d is not in this player count", shown, other);
+    for (int p = 0; p < DNUP_MAX_PLAYERS; p++)
+        s->hand[p] &= ~bit;
+    for (int k = 0; k < DNUP_SLOTS; k++)
+        s->set[k] &= ~bit;
+    s->discard &= ~bit;
+    s->known &= ~bit;
+    if (dnup_deck.face[c][1] == shown)
+        s->orient |= bit;
+    else
+        s->orient &= ~bit;
+    return bit;
+}
+
+static void give(dnup_state_t *s, int seat, int shown, int other)
+{
+    s->hand[seat] |= turn_card(s, shown, other);
+}
+
+static void place(dnup_state_t *s, int seat, int area, int shown, int other)
+{
+    s->set[seat * DNUP_AREAS + area] |= turn_card(s, shown, other);
+}
+
+static uint64_t card_bit(int a, int b)
+{
+    return 1ull << dnup_card(a, b);
+}
+
+/* Is card {a, b} in `mask`, showing `shown`? */
+static int holds(const dnup_state_t *s, uint64_t mask, int shown, int other)
+{
+    int c = dnup_card(shown, other);
+    return (mask >> c & 1) && dnup_shown(s, c) == shown;
+}
+
+static unsigned others(int o1, int o2, int o3)
+{
+    unsigned m = 0;
+    if (o1) m |= 1u << (o1 - 1);
+    if (o2) m |= 1u << (o2 - 1);
+    if (o3) m |= 1u << (o3 - 1);
+    return m;
+}
+
+static int is_legal(const dnup_state_t *s, move_t m)
+{
+    move_t moves[DNUP_MAX_MOVES];
+    int n = g->legal_moves(s, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return 1;
+    return 0;
+}
+
+static void play(dnup_state_t *s, move_t m)
+{
+    cr_assert(is_legal(s, m), "move %u is not legal here", m);
+    rng_t rng;
+    rng_seed(&rng, 5, 7);
+    g->apply(s, m, &rng);
+}
+
+static void play_rng(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    cr_assert(is_legal(s, m), "move %u is not legal here", m);
+    g->apply(s, m, rng);
+}
+
+/* ---- invariants (the battery calls this on every position) ---- */
+
+static void check_invariants(const void *vs, void *ctx)
+{
+    (void)ctx;
+    const dnup_state_t *s = vs;
+    uint64_t seen = s->discard, hands = 0;
+    for (int p = 0; p < s->players; p++) {
+        cr_assert_eq(seen & s->hand[p], 0, "a card of hand %d is also elsewhere", p);
+        seen |= s->hand[p];
+        hands |= s->hand[p];
+    }
+    int size_used[DNUP_MAX_CARDS + 1] = {0};
+    for (int k = 0; k < DNUP_SLOTS; k++) {
+        uint64_t set = s->set[k];
+        if (!set)
+            continue;
+        cr_assert_lt(k / DNUP_AREAS, s->players, "a set in front of a missing seat");
+        cr_assert(s->two_player || k % DNUP_AREAS == 0, "area 2 used with 3+ players");
+        cr_assert_eq(seen & set, 0, "a card of set %d is also elsewhere", k);
+        seen |= set;
+        int v = dnup_shown(s, __builtin_ctzll(set));
+        for (uint64_t m = set; m; m &= m - 1)
+            cr_assert_eq(dnup_shown(s, __builtin_ctzll(m)), v, "a set mixes values");
+        int size = __builtin_popcountll(set);
+        cr_assert_eq(size_used[size], 0, "two sets of size %d on the table", size);
+        size_used[size] = 1;
+    }
+    /* conservation: every card of the player count in exactly one place */
+    cr_assert_eq(seen, s->in_play, "cards lost or created");
+    cr_assert_eq(s->known & ~hands, 0, "a known card is not in a hand");
+    if (s->out >= 0)
+        cr_assert_eq(s->hand[s->out], 0, "the player out holds cards");
+    if (g->to_move(s) >= 0) {
+        cr_assert_neq(s->hand[s->seat], 0, "the seat to move has no cards");
+        cr_assert_neq(s->seat, s->out, "the player out is to move");
+        cr_assert_eq(s->set[s->seat * DNUP_AREAS + s->area], 0,
+                     "the set of the area in turn was not discarded");
+        int target = s->two_player ? s->rounds_to_win : s->points_to_win;
+        for (int p = 0; p < s->players; p++)
+            cr_assert_lt(s->score[p], target, "the game goes on past the target");
+    }
+}
+
+/* ---- the cards ---- */
+
+Test(dnup, deck_is_every_pair_of_1_to_9_with_the_star_on_1_5)
+{
+    cr_assert_eq(dnup_deck.ncards, 36);
+    for (int a = 1; a <= 9; a++)
+        for (int b = 1; b <= 9; b++)
+            cr_assert_eq(dnup_card(a, b) >= 0, a != b, "pair %d/%d", a, b);
+    cr_assert_eq(dnup_deck.star, dnup_card(1, 5));
+}
+
+static int count_value(uint64_t cards, int v)
+{
+    int n = 0;
+    for (; cards; cards &= cards - 1) {
+        int c = __builtin_ctzll(cards);
+        n += dnup_deck.face[c][0] == v || dnup_deck.face[c][1] == v;
+    }
+    return n;
+}
+
+Test(dnup, card_removal_per_player_count_keeps_hands_and_values_even)
+{
+    /* cards kept and the fewest/most cards of one value, for 2..5 players */
+    static const int cards[6] = {0, 0, 18, 27, 32, 36};
+    static const int lo[6] = {0, 0, 4, 6, 7, 8}, hi[6] = {0, 0, 4, 6, 8, 8};
+    for (int p = 2; p <= 5; p++) {
+        uint64_t kept = dnup_deck.in_play[p];
+        cr_assert_eq(__builtin_popcountll(kept), cards[p], "%d players", p);
+        cr_assert(kept >> dnup_deck.star & 1, "star card removed with %d players", p);
+        for (int v = 1; v <= 9; v++) {
+            int n = count_value(kept, v);
+            cr_assert(n >= lo[p] && n <= hi[p], "%d players: value %d on %d cards", p, v, n);
+        }
+        /* the rulebook's example cards are in every count */
+        cr_assert(kept & card_bit(2, 5) && kept & card_bit(2, 7) && kept & card_bit(2, 9));
+        cr_assert(kept & card_bit(3, 4) && kept & card_bit(3, 6));
+    }
+    /* 5 players use all, 4 remove three-dot, 3 also two-dot, 2 also one-dot */
+    for (int c = 0; c < dnup_deck.ncards; c++) {
+        int sym = dnup_deck.symbol[c];
+        cr_assert_eq(dnup_deck.in_play[5] >> c & 1, 1);
+        cr_assert_eq(dnup_deck.in_play[4] >> c & 1, sym != DNUP_SYM_THREE_DOT);
+        cr_assert_eq(dnup_deck.in_play[3] >> c & 1, sym <= DNUP_SYM_ONE_DOT);
+        cr_assert_eq(dnup_deck.in_play[2] >> c & 1, sym == DNUP_SYM_NONE);
+    }
+}
+
+Test(dnup, deal_gives_out_all_cards_as_evenly_as_possible)
+{
+    dnup_rules_t r = default_rules();
+    for (int p = 2; p <= 5; p++) {
+        for (uint64_t seed = 0; seed < 50; seed++) {
+            dnup_state_t s;
+            rng_t rng;
+            rng_seed(&rng, seed, 3);
+            g->setup(&s, &r, p, &rng);
+            int total = __builtin_popcountll(s.in_play), most = 0, least = 99;
+            for (int k = 0; k < p; k++) {
+                int n = __builtin_popcountll(s.hand[k]);
+                most = n > most ? n : most;
+                least = n < least ? n : least;
+            }
+            cr_assert_leq(most - least, 1, "%d players", p);
+            cr_assert_eq(least, total / p);
+            check_invariants(&s, NULL);
+        }
+    }
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Load a cards file with one line changed; expect an error containing `want`. */
+static void expect_bad_deck(const char *extra_rows, const char *want)
+{
+    char path[64], err[512];
+    snprintf(path, sizeof path, "/tmp/dnup_cards_%d.csv", (int)getpid());
+    char text[4096] = "value_a,value_b,star,symbol\n1,5,1,none\n2,5,0,none\n";
+    strcat(text, extra_rows);
+    write_file(path, text);
+    dnup_deck_t d;
+    int rc = dnup_deck_load(&d, path, err, sizeof err);
+    unlink(path);
+    cr_assert_neq(rc, 0, "accepted: %s", extra_rows);
+    cr_assert(strstr(err, want), "error '%s' does not mention '%s'", err, want);
+    cr_assert(strstr(err, "/tmp/dnup_cards_"), "error '%s' does not name the file", err);
+}
+
+Test(dnup, cards_file_errors_name_file_line_and_field)
+{
+    expect_bad_deck("5,2,0,none\n", ":4: field 'value_b': the pair 5/2 is already card 2");
+    expect_bad_deck("3,3,0,none\n", ":4: field 'value_b': the two values of a card must differ");
+    expect_bad_deck("3,10,0,none\n", ":4: field 'value_b': expected an integer from 1 to 9");
+    expect_bad_deck("x,4,0,none\n", ":4: field 'value_a'");
+    expect_bad_deck("3,4,1,none\n", ":4: field 'star': a second star card (the first is on line 2)");
+    expect_bad_deck("3,4,2,none\n", ":4: field 'star'");
+    expect_bad_deck("3,4,0,four-dot\n", ":4: field 'symbol': expected none, one-dot");
+    expect_bad_deck("3,4,0,none,extra\n", ":4: more fields");
+
+    char path[64], err[512];
+    dnup_deck_t d;
+    snprintf(path, sizeof path, "/tmp/dnup_nostar_%d.csv", (int)getpid());
+    write_file(path, "value_a,value_b,star,symbol\n1,5,0,none\n");
+    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
+    cr_assert(strstr(err, "no star card"), "%s", err);
+    write_file(path, "value_a,value_b,star,symbol\n1,5,1,two-dot\n");
+    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
+    cr_assert(strstr(err, ":2: field 'symbol': the star card"), "%s", err);
+    write_file(path, "value_a,value_b,symbol\n1,5,none\n");
+    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
+    cr_assert(strstr(err, "missing column 'star'"), "%s", err);
+    unlink(path);
+    cr_assert_neq(dnup_deck_load(&d, "/nonexistent/cards.csv", err, sizeof err), 0);
+    cr_assert(strstr(err, "/nonexistent/cards.csv"), "%s", err);
+}
+
+/* ---- setup and the deal ---- */
+
+Test(dnup, cards_are_dealt_in_random_orientation)
+{
+    dnup_rules_t r = default_rules();
+    uint64_t ever_b = 0, ever_a = 0;
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        dnup_state_t s;
+        rng_t rng;
+        rng_seed(&rng, seed, 1);
+        g->setup(&s, &r, 5, &rng);
+        ever_b |= s.orient;
+        ever_a |= ~s.orient & s.in_play;
+    }
+    cr_assert_eq(ever_a, dnup_deck.in_play[5], "some card never dealt showing value_a");
+    cr_assert_eq(ever_b, dnup_deck.in_play[5], "some card never dealt showing value_b");
+}
+
+Test(dnup, star_holder_starts_the_round)
+{
+    dnup_rules_t r = default_rules();
+    for (int p = 2; p <= 5; p++) {
+        for (uint64_t seed = 0; seed < 30; seed++) {
+            dnup_state_t s;
+            rng_t rng;
+            rng_seed(&rng, seed, 9);
+            g->setup(&s, &r, p, &rng);
+            cr_assert(s.hand[g->to_move(&s)] >> dnup_deck.star & 1, "%d players", p);
+            /* 2 players: the star holder opens with Play Area 2 only */
+            cr_assert_eq(s.area, p == 2 ? 1 : 0);
+            cr_assert_eq(s.rounds, 1);
+        }
+    }
+}
+
+/* ---- A: play a set ---- */
+
+Test(dnup, play_a_set_of_cards_of_the_same_value)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 4, 2);
+    give(&s, 0, 4, 9);
+    give(&s, 0, 7, 8);
+    give(&s, 1, 6, 7);
+    give(&s, 2, 6, 8);
+    /* a set need not use every card of its value: any non-empty subset is a move */
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0))));
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(4, others(2, 9, 0))));
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(4, others(1, 2, 9))));
+    /* cards of different values never form a set */
+    move_t moves[DNUP_MAX_MOVES];
+    int n = g->legal_moves(&s, moves), plays = 0;
+    for (int i = 0; i < n; i++)
+        plays += DNUP_MOVE_TYPE(moves[i]) == DNUP_PLAY;
+    cr_assert_eq(plays, 7 + 1, "7 subsets of the three 4s, one of the 7");
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 9, 0)));
+    cr_assert_eq(s.set[0], card_bit(4, 1) | card_bit(4, 9));
+    cr_assert_eq(s.hand[0], card_bit(4, 2) | card_bit(7, 8));
+    cr_assert(holds(&s, s.set[0], 4, 1) && holds(&s, s.set[0], 4, 9));
+    cr_assert_eq(g->to_move(&s), 1, "the player on the left moves next");
+    check_invariants(&s, NULL);
+}
+
+/* Rulebook example: a 1-card set of value 7 and a 3-card set of value 6 on the table. */
+Test(dnup, play_conflicts_only_with_a_set_of_the_same_size)
+{
+    dnup_state_t s = table_for(4);
+    place(&s, 2, 0, 7, 2);
+    place(&s, 3, 0, 6, 2);
+    place(&s, 3, 0, 6, 3);
+    place(&s, 3, 0, 6, 5);
+    give(&s, 1, 1, 2);
+    give(&s, 2, 1, 3);
+    give(&s, 3, 9, 4);
+    give(&s, 0, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 0, 5, 3);
+    give(&s, 0, 7, 1);
+    give(&s, 0, 8, 1);
+    /* 1-card sets: only above 7 */
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(5, others(1, 0, 0))));
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(7, others(1, 0, 0))), "equal is not higher");
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(8, others(1, 0, 0))));
+    /* 3-card sets: only above 6, so three 5s are illegal */
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(5, others(1, 2, 3))));
+    /* 2-card sets: any value */
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(5, others(1, 2, 0))));
+    play(&s, DNUP_MOVE_PLAY(5, others(2, 3, 0)));
+    cr_assert_eq(s.set[4], card_bit(7, 2), "the 7 stays");
+    cr_assert_eq(__builtin_popcountll(s.set[6]), 3, "the 6s stay");
+    check_invariants(&s, NULL);
+}
+
+Test(dnup, play_higher_set_returns_the_beaten_set_rotated)
+{
+    dnup_state_t s = table_for(3);
+    place(&s, 1, 0, 3, 4);
+    place(&s, 1, 0, 3, 6);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 1, 2);
+    give(&s, 0, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 0, 5, 3);
+    give(&s, 0, 3, 1);
+    give(&s, 0, 3, 7);
+    give(&s, 0, 2, 4);
+    give(&s, 0, 2, 6);
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 7, 0))), "equal is not higher");
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(2, others(4, 6, 0))), "lower is not higher");
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 0, 0))), "other sizes are free");
+    play(&s, DNUP_MOVE_PLAY(5, others(1, 2, 0)));
+    cr_assert_eq(s.set[2], 0, "the 3s left the table");
+    /* the two 3s are back in seat 1's hand as a 4 and a 6, in everyone's view */
+    cr_assert(holds(&s, s.hand[1], 4, 3) && holds(&s, s.hand[1], 6, 3));
+    cr_assert_eq(s.known, card_bit(3, 4) | card_bit(3, 6));
+    cr_assert_eq(s.set[0], card_bit(5, 1) | card_bit(5, 2));
+    check_invariants(&s, NULL);
+}
+
+/* ---- B: add a card to an opponent's set ---- */
+
+Test(dnup, add_card_must_match_the_set_value)
+{
+    dnup_state_t s = table_for(3);
+    place(&s, 2, 0, 3, 1);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 9, 6);
+    give(&s, 0, 3, 5);
+    give(&s, 0, 5, 2);
+    cr_assert(is_legal(&s, DNUP_MOVE_ADD(3, 5, 4)));
+    cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 2, 4)), "a 5 cannot join a set of 3s");
+    play(&s, DNUP_MOVE_ADD(3, 5, 4));
+    cr_assert_eq(s.set[4], card_bit(3, 1) | card_bit(3, 5), "the set is now two 3s");
+    cr_assert_eq(s.hand[0], card_bit(5, 2));
+    check_invariants(&s, NULL);
+}
+
+/* Rulebook examples: one 3 cannot grow into a pair against a pair of 5s; one 5 can
+ * grow into a pair against a pair of 3s, which return rotated (4 and 6). */
+Test(dnup, add_card_conflicts_with_a_set_of_the_new_size)
+{
+    dnup_state_t s = table_for(4);
+    place(&s, 2, 0, 3, 1);
+    place(&s, 3, 0, 5, 1);
+    place(&s, 3, 0, 5, 2);
+    give(&s, 0, 3, 2);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 9, 6);
+    give(&s, 3, 8, 7);
+    cr_assert(!is_legal(&s, DNUP_MOVE_ADD(3, 2, 4)), "two 3s would not beat two 5s");
+
+    s = table_for(4);
+    place(&s, 2, 0, 5, 1);
+    place(&s, 3, 0, 3, 4);
+    place(&s, 3, 0, 3, 6);
+    give(&s, 0, 5, 2);
+    give(&s, 0, 1, 2);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 9, 6);
+    give(&s, 3, 8, 7);
+    play(&s, DNUP_MOVE_ADD(5, 2, 4));
+    cr_assert_eq(s.set[4], card_bit(5, 1) | card_bit(5, 2));
+    cr_assert_eq(s.set[6], 0);
+    cr_assert(holds(&s, s.hand[3], 4, 3) && holds(&s, s.hand[3], 6, 3));
+    cr_assert_eq(s.known, card_bit(3, 4) | card_bit(3, 6));
+    check_invariants(&s, NULL);
+}
+
+/* ---- C: take a set; the golden rule ---- */
+
+Test(dnup, take_a_set_rotates_every_card_three_2s_become_5_7_9)
+{
+    dnup_state_t s = table_for(3);
+    place(&s, 2, 0, 2, 5);
+    place(&s, 2, 0, 2, 7);
+    place(&s, 2, 0, 2, 9);
+    give(&s, 0, 1, 3);
+    give(&s, 1, 8, 4);
+    give(&s, 2, 8, 6);
+    play(&s, DNUP_MOVE_TAKE(4));
+    cr_assert_eq(s.set[4], 0);
+    cr_assert(holds(&s, s.hand[0], 5, 2) && holds(&s, s.hand[0], 7, 2) &&
+              holds(&s, s.hand[0], 9, 2));
+    cr_assert_eq(__builtin_popcountll(s.hand[0]), 4, "no hand limit: the hand just grows");
+    cr_assert_eq(s.known, card_bit(2, 5) | card_bit(2, 7) | card_bit(2, 9),
+                 "everyone saw the cards taken");
+    check_invariants(&s, NULL);
+}
+
+Test(dnup, take_and_add_only_target_opponents)
+{
+    dnup_state_t s = table_for(2);
+    place(&s, 0, 1, 3, 4); /* own set, area 2 */
+    place(&s, 1, 0, 6, 7); /* opponent's set, area 1 */
+    give(&s, 0, 3, 6);
+    give(&s, 0, 6, 8);
+    give(&s, 1, 9, 8);
+    cr_assert(!is_legal(&s, DNUP_MOVE_TAKE(1)), "own set cannot be taken");
+    cr_assert(!is_legal(&s, DNUP_MOVE_ADD(3, 6, 1)), "no card onto own set");
+    cr_assert(is_legal(&s, DNUP_MOVE_TAKE(2)));
+    cr_assert(is_legal(&s, DNUP_MOVE_ADD(6, 8, 2)));
+}
+
+/* ---- D: rotate the hand ---- */
+
+Test(dnup, rotate_flips_every_card_in_hand_and_nothing_else)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 1, 5);
+    give(&s, 0, 8, 5);
+    place(&s, 2, 0, 6, 3);
+    give(&s, 1, 7, 4);
+    give(&s, 2, 9, 4);
+    uint64_t before = s.orient;
+    play(&s, DNUP_MOVE_ROTATE);
+    cr_assert(holds(&s, s.hand[0], 5, 1) && holds(&s, s.hand[0], 5, 8));
+    cr_assert_eq(s.orient ^ before, s.hand[0]);
+    cr_assert(holds(&s, s.set[4], 6, 3));
+}
+
+/* ---- your turn: discard first ---- */
+
+Test(dnup, own_set_is_discarded_at_the_start_of_the_next_turn)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 9, 2);
+    give(&s, 1, 8, 1);
+    give(&s, 2, 7, 1);
+    uint64_t pile = s.discard;
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    play(&s, DNUP_MOVE_ROTATE);
+    cr_assert_eq(s.set[0], card_bit(4, 1), "the set stays during the others' turns");
+    play(&s, DNUP_MOVE_ROTATE);
+    cr_assert_eq(g->to_move(&s), 0);
+    cr_assert_eq(s.set[0], 0, "seat 0's set is discarded before its action");
+    cr_assert_eq(s.discard, pile | card_bit(4, 1));
+    /* so a set of the same size is free again for seat 0 */
+    cr_assert(is_legal(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0))));
+    check_invariants(&s, NULL);
+}
+
+/* ---- end of the round (3-5 players) ---- */
+
+Test(dnup, first_out_scores_2_and_its_set_stays_one_cycle)
+{
+    dnup_state_t s = table_for(4);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 1);
+    give(&s, 2, 8, 1);
+    give(&s, 3, 7, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(s.score[0], 2);
+    cr_assert_eq(s.out, 0);
+    cr_assert_eq(g->to_move(&s), 1);
+    play(&s, DNUP_MOVE_ROTATE);
+    play(&s, DNUP_MOVE_ROTATE);
+    cr_assert_eq(s.set[0], card_bit(4, 1), "still there through the others' turns");
+    play(&s, DNUP_MOVE_ROTATE);
+    /* seat 0's turn would come: its set is discarded and seat 0 is skipped */
+    cr_assert_eq(s.set[0], 0);
+    cr_assert(s.discard & card_bit(4, 1));
+    cr_assert_eq(g->to_move(&s), 1);
+    cr_assert_eq(s.rounds, 1);
+    check_invariants(&s, NULL);
+}
+
+Test(dnup, going_out_by_adding_the_last_card)
+{
+    dnup_state_t s = table_for(3);
+    place(&s, 1, 0, 6, 3);
+    give(&s, 0, 6, 2);
+    give(&s, 1, 9, 4);
+    give(&s, 2, 8, 1);
+    play(&s, DNUP_MOVE_ADD(6, 2, 2));
+    cr_assert_eq(s.score[0], 2);
+    cr_assert_eq(s.out, 0);
+}
+
+Test(dnup, beaten_set_of_the_player_out_is_discarded)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 6, 2);
+    give(&s, 1, 3, 1);
+    give(&s, 2, 8, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 0, 0))), "equal/lower stays illegal");
+    play(&s, DNUP_MOVE_PLAY(6, others(2, 0, 0)));
+    cr_assert_eq(s.set[0], 0);
+    cr_assert_eq(s.hand[0], 0, "the player out gets nothing back");
+    cr_assert(s.discard & card_bit(4, 1));
+    check_invariants(&s, NULL);
+}
+
+/* Our decision (RULES.md): the set of the player out is still "a set in front of an
+ * opponent", so it can be taken or added to. */
+Test(dnup, set_of_the_player_out_can_be_taken_or_added_to)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 4, 2);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert(is_legal(&s, DNUP_MOVE_ADD(4, 2, 0)));
+    play(&s, DNUP_MOVE_TAKE(0));
+    cr_assert(holds(&s, s.hand[1], 1, 4));
+}
+
+Test(dnup, second_out_scores_1_and_the_round_ends_at_once)
+{
+    dnup_state_t s = table_for(4);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 8, 3);
+    give(&s, 3, 7, 1);
+    give(&s, 3, 7, 2);
+    rng_t rng;
+    rng_seed(&rng, 1, 2);
+    play_rng(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)), &rng);
+    play_rng(&s, DNUP_MOVE_PLAY(9, others(1, 2, 0)), &rng);
+    cr_assert_eq(s.score[0], 2);
+    cr_assert_eq(s.score[1], 1);
+    /* seats 2 and 3 never move again this round: a new round is dealt */
+    cr_assert_eq(s.rounds, 2);
+    cr_assert_eq(s.out, -1);
+    cr_assert_eq(s.discard, 0);
+    for (int k = 0; k < DNUP_SLOTS; k++)
+        cr_assert_eq(s.set[k], 0);
+    for (int p = 0; p < 4; p++)
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 8);
+    cr_assert(s.hand[g->to_move(&s)] >> dnup_deck.star & 1, "star holder starts again");
+    check_invariants(&s, NULL);
+}
+
+/* ---- end of the game (3-5 players) ---- */
+
+Test(dnup, four_points_win_the_game_at_once)
+{
+    dnup_state_t s = table_for(3);
+    s.score[0] = 2;
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(g->to_move(&s), -1);
+    outcome_t o;
+    g->outcome(&s, &o);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 4);
+    cr_assert_eq(o.capped, 0);
+    cr_assert_eq(o.rounds, 1);
+    cr_assert_eq(o.turns, s.turns);
+}
+
+Test(dnup, second_out_reaching_four_wins)
+{
+    dnup_state_t s = table_for(3);
+    s.score[0] = 1;
+    s.score[1] = 3;
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 8, 4);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(g->to_move(&s), 1);
+    play(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)));
+    cr_assert_eq(g->to_move(&s), -1);
+    cr_assert_eq(s.winner, 1);
+    cr_assert_eq(s.score[0], 3);
+    cr_assert_eq(s.score[1], 4);
+}
+
+/* FAQ: two players reach 4 in the same round: the one who won the two tokens wins. */
+Test(dnup, two_reach_four_in_a_round_the_one_who_scored_two_wins)
+{
+    dnup_state_t s = table_for(4);
+    s.score[0] = 2;
+    s.score[1] = 3;
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 1);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 8, 3);
+    give(&s, 3, 7, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    /* seat 1 would reach 4 by going out next; seat 0 has won already */
+    cr_assert_eq(g->to_move(&s), -1);
+    outcome_t o;
+    g->outcome(&s, &o);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+}
+
+/* ---- the 2-player game ---- */
+
+Test(dnup, two_players_take_turns_area_1_then_area_2_star_holder_opens_with_area_2)
+{
+    dnup_rules_t r = default_rules();
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 21, 4);
+    g->setup(&s, &r, 2, &rng);
+    int star = s.seat;
+    static const int seat_seq[5] = {0, 1, 1, 0, 0}, area_seq[5] = {1, 0, 1, 0, 1};
+    for (int i = 0; i < 5; i++) {
+        cr_assert_eq(s.seat, seat_seq[i] ^ star, "turn %d", i);
+        cr_assert_eq(s.area, area_seq[i], "turn %d", i);
+        play_rng(&s, DNUP_MOVE_ROTATE, &rng);
+    }
+}
+
+Test(dnup, two_players_each_turn_discards_only_its_own_area)
+{
+    dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 5, 8); /* area 1 set, from the previous cycle */
+    place(&s, 0, 0, 5, 2);
+    give(&s, 0, 4, 2);
+    give(&s, 0, 9, 2);
+    give(&s, 1, 3, 5);
+    play(&s, DNUP_MOVE_PLAY(4, others(2, 0, 0)));
+    cr_assert_eq(s.set[1], card_bit(4, 2), "played into area 2");
+    play(&s, DNUP_MOVE_ROTATE); /* seat 1, area 1 */
+    play(&s, DNUP_MOVE_ROTATE); /* seat 1, area 2 */
+    cr_assert_eq(s.seat, 0);
+    cr_assert_eq(s.area, 0);
+    cr_assert_eq(s.set[0], 0, "area 1 discarded for the area 1 turn");
+    cr_assert_eq(s.set[1], card_bit(4, 2), "area 2 stays until its own turn");
+    play(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)) ); /* 9 beats the own 4 of size 1 */
+    cr_assert_eq(s.set[0], card_bit(9, 2));
+    cr_assert(holds(&s, s.hand[0], 2, 4), "own beaten set back in hand, rotated");
+    check_invariants(&s, NULL);
+}
+
+Test(dnup, two_players_own_sets_conflict_too)
+{
+    dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 4, 1);
+    place(&s, 0, 0, 4, 2);
+    give(&s, 0, 3, 5);
+    give(&s, 0, 3, 6);
+    give(&s, 0, 6, 7);
+    give(&s, 0, 6, 8);
+    give(&s, 1, 9, 8);
+    cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(5, 6, 0))), "two 3s do not beat own 4s");
+    play(&s, DNUP_MOVE_PLAY(6, others(7, 8, 0)));
+    cr_assert_eq(s.set[0], 0);
+    cr_assert(holds(&s, s.hand[0], 1, 4) && holds(&s, s.hand[0], 2, 4));
+    check_invariants(&s, NULL);
+}
+
+/* Our decision: a player whose own beaten set comes back is not out of cards. */
+Test(dnup, two_players_emptying_the_hand_while_own_set_returns_is_not_out)
+{
+    dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 4, 1);
+    give(&s, 0, 6, 8);
+    give(&s, 1, 9, 8);
+    play(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)));
+    cr_assert_eq(s.score[0], 0);
+    cr_assert(holds(&s, s.hand[0], 1, 4));
+    cr_assert_eq(g->to_move(&s), 1);
+}
+
+Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
+{
+    dnup_state_t s = table_for(2);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 4);
+    give(&s, 1, 9, 2);
+    rng_t rng;
+    rng_seed(&rng, 3, 3);
+    play_rng(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)), &rng);
+    cr_assert_eq(s.score[0], 1);
+    cr_assert_eq(s.rounds, 2, "the round ends at once: a new deal");
+    cr_assert_eq(__builtin_popcountll(s.hand[0]), 9);
+    cr_assert_eq(__builtin_popcountll(s.hand[1]), 9);
+    cr_assert(s.hand[s.seat] >> dnup_deck.star & 1);
+    cr_assert_eq(s.area, 1);
+    check_invariants(&s, NULL);
+
+    dnup_state_t t = table_for(2);
+    t.score[0] = 1;
+    give(&t, 0, 4, 1);
+    give(&t, 1, 9, 4);
+    play(&t, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(g->to_move(&t), -1);
+    outcome_t o;
+    g->outcome(&t, &o);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 2, "points are rounds won in the 2-player game");
+}
+
+/* ---- legal-move bound ---- */
+
+Test(dnup, max_moves_is_reached_by_the_transitive_hand)
+{
+    dnup_state_t s = table_for(5);
+    /* card {a, b}, a < b, shows b: value v is shown by v-1 cards, 2^8-1 + ... sets */
+    for (int a = 1; a <= 9; a++)
+        for (int b = a + 1; b <= 9; b++)
+            give(&s, 0, b, a);
+    move_t moves[DNUP_MAX_MOVES];
+    int n = g->legal_moves(&s, moves);
+    cr_assert_eq(n, 502 + 1, "every set plus rotate");
+    cr_assert_leq(n, g->max_moves);
+}
+
+/* ---- hidden information ---- */
+
+Test(dnup, determinize_keeps_known_cards_and_hand_sizes)
+{
+    dnup_rules_t r = default_rules();
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 8, 8);
+    g->setup(&s, &r, 3, &rng);
+    /* seat 1 holds a set it took from the table: everyone knows it */
+    int taker = 1, observer = 2;
+    uint64_t taken = card_bit(2, 5) | card_bit(2, 7) | card_bit(2, 9);
+    for (uint64_t m = taken; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        for (int p = 0; p < 3; p++)
+            s.hand[p] &= ~(1ull << c);
+    }
+    s.hand[taker] |= taken;
+    s.orient |= taken; /* showing 5, 7, 9 */
+    s.known = taken;
+    uint64_t moved = 0;
+    int orient_seen[2] = {0, 0};
+    for (int i = 0; i < 200; i++) {
+        dnup_state_t v = s;
+        g->determinize(&v, observer, &rng);
+        check_invariants(&v, NULL);
+        cr_assert_eq(v.hand[observer], s.hand[observer], "own hand changed");
+        cr_assert_eq(v.orient & s.hand[observer], s.orient & s.hand[observer]);
+        cr_assert_eq(v.hand[taker] & taken, taken, "known cards left their hand");
+        cr_assert_eq(v.orient & taken, taken, "known cards turned");
+        for (int p = 0; p < 3; p++)
+            cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s.hand[p]));
+        moved |= v.hand[0] & ~s.hand[0];
+        uint64_t unknown = v.hand[0] | (v.hand[1] & ~taken);
+        orient_seen[0] |= (unknown & ~v.orient) != 0;
+        orient_seen[1] |= (unknown & v.orient) != 0;
+    }
+    cr_assert_neq(moved, 0, "unseen cards were never re-dealt");
+    cr_assert(orient_seen[0] && orient_seen[1], "unseen cards' orientation is unknown too");
+}
+
+Test(dnup, determinize_without_random_orientation_keeps_each_hand_turned_alike)
+{
+    dnup_rules_t r = default_rules();
+    r.random_orientation = 0;
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 2, 2);
+    g->setup(&s, &r, 4, &rng);
+    cr_assert_eq(s.orient, 0, "dealt showing value_a");
+    s.orient ^= s.hand[1]; /* seat 1 rotated its hand */
+    for (int i = 0; i < 50; i++) {
+        dnup_state_t v = s;
+        g->determinize(&v, 0, &rng);
+        cr_assert_eq(v.orient & v.hand[1], v.hand[1]);
+        cr_assert_eq(v.orient & (v.hand[2] | v.hand[3]), 0);
+    }
+}
+
+/* ---- rule parameters ---- */
+
+static battery_stats_t random_games(const dnup_rules_t *r, int players, long games)
+{
+    return battery_play(g, r, players, games, 99, 2000000, check_invariants, NULL);
+}
+
+Test(dnup, rule_turn_cap_stops_and_reports_capped_games)
+{
+    dnup_rules_t r = default_rules();
+    r.turn_cap = 20;
+    battery_stats_t b = random_games(&r, 4, 50);
+    cr_assert_eq(b.capped, 50, "no random 4-player game ends within 20 turns");
+    cr_assert_eq(b.moves, 50 * 20);
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(&s, &r, 4, &rng);
+    move_t m[DNUP_MAX_MOVES];
+    while (g->to_move(&s) >= 0) {
+        g->legal_moves(&s, m);
+        g->apply(&s, m[0], &rng);
+    }
+    outcome_t o;
+    g->outcome(&s, &o);
+    cr_assert_eq(o.capped, 1);
+    cr_assert_eq(o.turns, 20);
+}
+
+Test(dnup, rule_points_change_scoring_and_the_target)
+{
+    dnup_rules_t r = default_rules();
+    r.points_first = 3;
+    r.points_second = 2;
+    r.points_to_win = 5;
+    dnup_state_t s = empty_table(3, &r);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 8, 4);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    play(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)));
+    cr_assert_eq(s.score[0], 3);
+    cr_assert_eq(s.score[1], 2);
+    cr_assert_eq(g->to_move(&s) >= 0, 1, "5 not reached: the game goes on");
+
+    r = default_rules();
+    r.points_to_win = 2;
+    s = empty_table(3, &r);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 2, 8, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(g->to_move(&s), -1, "2 tokens now win");
+    /* and the random game is shorter on average */
+    battery_stats_t quick = random_games(&r, 3, 300), full;
+    dnup_rules_t d = default_rules();
+    full = random_games(&d, 3, 300);
+    cr_assert_lt(quick.moves, full.moves);
+}
+
+Test(dnup, rule_rounds_to_win_and_star_single_turn_for_two_players)
+{
+    dnup_rules_t r = default_rules();
+    r.rounds_to_win = 1;
+    dnup_state_t s = empty_table(2, &r);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 4);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    cr_assert_eq(g->to_move(&s), -1, "one round won is the game");
+
+    r = default_rules();
+    r.star_single_turn = 0;
+    rng_t rng;
+    rng_seed(&rng, 21, 4);
+    g->setup(&s, &r, 2, &rng);
+    cr_assert_eq(s.area, 0, "the star holder opens with both areas");
+    int star = s.seat;
+    play_rng(&s, DNUP_MOVE_ROTATE, &rng);
+    cr_assert_eq(s.seat, star);
+    cr_assert_eq(s.area, 1);
+}
+
+Test(dnup, rules_table_reads_and_rejects_bad_values)
+{
+    dnup_rules_t r = default_rules();
+    char err[256];
+    cr_assert_eq(r.turn_cap, 5000);
+    cr_assert_eq(r.points_to_win, 4);
+    cr_assert_eq(r.points_first, 2);
+    cr_assert_eq(r.points_second, 1);
+    cr_assert_eq(r.rounds_to_win, 2);
+    cr_assert_eq(r.star_single_turn, 1);
+    cr_assert_eq(r.random_orientation, 1);
+    cr_assert_eq(rules_set(g, &r, "points_to_win", "6", err, sizeof err), 0);
+    cr_assert_eq(r.points_to_win, 6);
+    cr_assert_eq(rules_set(g, &r, "star_single_turn", "false", err, sizeof err), 0);
+    cr_assert_eq(r.star_single_turn, 0);
+    cr_assert_neq(rules_set(g, &r, "points_to_win", "0", err, sizeof err), 0);
+    cr_assert(strstr(err, "points_to_win"), "%s", err);
+    cr_assert_neq(rules_set(g, &r, "turn_cap", "abc", err, sizeof err), 0);
+    cr_assert(strstr(err, "turn_cap"), "%s", err);
+    cr_assert_neq(rules_set(g, &r, "rounds_to_win", "-1", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "random_orientation", "maybe", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "hand_limit", "7", err, sizeof err), 0);
+    cr_assert(strstr(err, "hand_limit"), "%s", err);
+
+    r = default_rules();
+    cr_assert_eq(g->rules_check(&r, 3, err, sizeof err), 0);
+    r.points_first = 0;
+    r.points_second = 0;
+    cr_assert_neq(g->rules_check(&r, 3, err, sizeof err), 0);
+    cr_assert(strstr(err, "points_first"), "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "unused with 2 players");
+}
+
+/* ---- text ---- */
+
+Test(dnup, moves_and_state_read_as_text)
+{
+    dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 1, 0, 2, 5);
+    place(&s, 1, 0, 2, 7);
+    give(&s, 0, 2, 9);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 4, 3);
+    give(&s, 1, 8, 7);
+    char buf[1 << 12];
+    cr_assert_gt(g->describe_move(&s, DNUP_MOVE_PLAY(4, others(1, 3, 0)), buf, sizeof buf), 0);
+    cr_assert_str_eq(buf, "play 4,4 (4/1 4/3) in area 2");
+    g->describe_move(&s, DNUP_MOVE_ADD(2, 9, 2), buf, sizeof buf);
+    cr_assert_str_eq(buf, "add 2/9 to the set 2,2 of seat 1 area 1");
+    g->describe_move(&s, DNUP_MOVE_TAKE(2), buf, sizeof buf);
+    cr_assert_str_eq(buf, "take the set 2,2 of seat 1 area 1");
+    g->describe_move(&s, DNUP_MOVE_ROTATE, buf, sizeof buf);
+    cr_assert_str_eq(buf, "rotate hand");
+    cr_assert_gt(g->state_json(&s, buf, sizeof buf), 0);
+    cr_assert(strstr(buf, "\"sets\":[{\"seat\":1,\"area\":1,\"cards\":[\"2/5\",\"2/7\"]}]"), "%s",
+              buf);
+    cr_assert(strstr(buf, "\"hands\":[["), "%s", buf);
+    cr_assert_eq(g->state_json(&s, buf, 10), -1, "a short buffer is reported");
+}
+
+Test(dnup, evaluate_prefers_points_and_fewer_cards)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 9, 2);
+    give(&s, 1, 9, 4);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 8, 4);
+    double few = g->evaluate(&s, 0), many = g->evaluate(&s, 1);
+    cr_assert_gt(few, many);
+    s.score[1] = 3;
+    cr_assert_gt(g->evaluate(&s, 1), many);
+    cr_assert_lt(g->evaluate(&s, 0), few);
+}
+
+/* ---- the battery ---- */
+
+#define BATTERY_GAMES 10000
+
+static void battery_for(int players)
+{
+    dnup_rules_t r = default_rules();
+    battery_stats_t b = random_games(&r, players, BATTERY_GAMES);
+    cr_assert_eq(b.games, BATTERY_GAMES);
+    cr_assert_eq(b.capped, 0, "random games end long before the default cap");
+    long wins = 0;
+    for (int p = 0; p < players; p++) {
+        wins += b.wins[p];
+        cr_assert_eq(b.draws[p], 0);
+        /* every seat wins sometimes: a seat that never wins is a rules bug */
+        cr_assert_gt(b.wins[p], BATTERY_GAMES / players / 2, "seat %d wins %ld", p, b.wins[p]);
+    }
+    cr_assert_eq(wins, BATTERY_GAMES, "exactly one winner per game");
+}
+
+Test(dnup, battery_2_players, .timeout = 300) { battery_for(2); }
+Test(dnup, battery_3_players, .timeout = 300) { battery_for(3); }
+Test(dnup, battery_4_players, .timeout = 300) { battery_for(4); }
+Test(dnup, battery_5_players, .timeout = 300) { battery_for(5); }
+
+Test(dnup, battery_reproducible)
+{
+    dnup_rules_t r = default_rules();
+    for (int p = 2; p <= 5; p++)
+        battery_reproducible(g, &r, p, 1234 + (uint64_t)p);
+}
+
+/* Perft-style signature: legal-move counts and the moves along fixed-seed random
+ * games, hashed. It changes only when a rule (or the move encoding, the deck, the
+ * deal) changes on purpose; then update the expected values with the new ones. */
+static uint64_t signature(int players, long *total)
+{
+    dnup_rules_t r = default_rules();
+    uint64_t h = 1469598103934665603ull;
+    *total = 0;
+    move_t moves[DNUP_MAX_MOVES];
+    for (uint64_t game = 0; game < 20; game++) {
+        dnup_state_t s;
+        rng_t rng, pick;
+        rng_for_game(&rng, 2025, game, 0);
+        rng_for_game(&pick, 2025, game, 1);
+        g->setup(&s, &r, players, &rng);
+        while (g->to_move(&s) >= 0) {
+            int n = g->legal_moves(&s, moves);
+            move_t m = moves[rng_below(&pick, (uint32_t)n)];
+            *total += n;
+            h = (h ^ (uint64_t)n) * 1099511628211ull;
+            h = (h ^ m) * 1099511628211ull;
+            g->apply(&s, m, &rng);
+        }
+    }
+    return h;
+}
+
+Test(dnup, perft_signature)
+{
+    static const uint64_t want_hash[6] = {0, 0, 0xb5bb7812852a383aull, 0xfb21ca058bc06b4dull,
+                                          0x52c5ed2bc4f65850ull, 0xb0f52489ce0ac897ull};
+    static const long want_total[6] = {0, 0, 16033, 22876, 31939, 47253};
+    char got[512] = "";
+    int same = 1;
+    for (int p = 2; p <= 5; p++) {
+        long total;
+        uint64_t h = signature(p, &total);
+        same &= h == want_hash[p] && total == want_total[p];
+        size_t len = strlen(got);
+        snprintf(got + len, sizeof got - len, " [%d] 0x%016llxull/%ld", p,
+                 (unsigned long long)h, total);
+    }
+    cr_assert(same, "signature changed; now (players, hash, total moves):%s", got);
+}
