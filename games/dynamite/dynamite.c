@@ -1,0 +1,1327 @@
+/* dynamite.c - Dynamite (Dinamita): cards, rules, setup, move generation and play.
+ *
+ * RULES.md in this folder walks the rulebook line by line and names, for each rule,
+ * the function below that implements it. The view side (determinize, evaluate,
+ * describe_move, state_json, invariants) is in dynamite_view.c. */
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+#include "dynamite.h"
+
+/* ====================================================================== cards == */
+
+dyn_set_t dyn_deck;
+int dyn_deck_total;
+
+static const char *const symbol_names[DYN_SYMBOLS] = {
+    "D", "I", "N", "A", "M", "T", "DINA", "MITA", "PLUS_MINUS_2", "CHANGE", "SWAP",
+    "NO_PLAY_SINGLE", "NO_PLAY_DOUBLE",
+};
+
+#define NIB1 0x1111111111111111ULL
+#define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
+
+/* Identities a card can be played as (coloured, not DINA), as one bit per kind. */
+static uint64_t ident_bits;
+/* match_bits[match_type][top]: identities that may be played on top identity `top`. */
+static uint64_t match_bits[2][DYN_KINDS];
+/* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
+static dyn_set_t letter_mask;
+static uint64_t sym_nibbles[16];
+
+int dyn_set_total(const dyn_set_t *s)
+{
+    int t = 0;
+    for (int j = 0; j < 4; j++) {
+        uint64_t b = (s->w[j] & NIB_LOW) + ((s->w[j] >> 4) & NIB_LOW);
+        t += (int)((b * 0x0101010101010101ULL) >> 56);
+    }
+    return t;
+}
+
+static inline int word_total(uint64_t w)
+{
+    uint64_t b = (w & NIB_LOW) + ((w >> 4) & NIB_LOW);
+    return (int)((b * 0x0101010101010101ULL) >> 56);
+}
+
+/* The 16 nibbles of w squeezed to 16 bits: bit i set when nibble i is non-zero. */
+static inline uint64_t nz16(uint64_t w)
+{
+    uint64_t x = (w | w >> 1 | w >> 2 | w >> 3) & NIB1;
+    x = (x | x >> 3) & 0x0303030303030303ULL;
+    x = (x | x >> 6) & 0x000F000F000F000FULL;
+    x = (x | x >> 12) & 0x000000FF000000FFULL;
+    return (x | x >> 24) & 0xFFFFULL;
+}
+
+/* One bit per kind present in s. */
+static inline uint64_t set_present(const dyn_set_t *s)
+{
+    return nz16(s->w[0]) | nz16(s->w[1]) << 16 | nz16(s->w[2]) << 32 | nz16(s->w[3]) << 48;
+}
+
+/* The r-th card of s (0 <= r < total), kinds in ascending order. */
+static int set_select(const dyn_set_t *s, int r)
+{
+    for (int j = 0; j < 4; j++) {
+        uint64_t w = s->w[j];
+        int t = word_total(w);
+        if (r >= t) {
+            r -= t;
+            continue;
+        }
+        for (int i = 0;; i++, w >>= 4) {
+            int c = (int)(w & 15u);
+            if (r < c)
+                return j * 16 + i;
+            r -= c;
+        }
+    }
+    return DYN_NOKIND;
+}
+
+static inline void set_add_set(dyn_set_t *a, const dyn_set_t *b)
+{
+    for (int j = 0; j < 4; j++) a->w[j] += b->w[j];
+}
+
+static inline int set_has_sym(const dyn_set_t *s, int sym)
+{
+    uint64_t m = (uint64_t)15 << (sym * 4);
+    return ((s->w[0] | s->w[1] | s->w[2] | s->w[3]) & m) != 0;
+}
+
+static int type_of(int kind, int match_type)
+{
+    int s = DYN_SYM(kind);
+    if (match_type == DYN_MATCH_CLASS)
+        return s <= DYN_T ? 0 : 1;
+    return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
+}
+
+static void build_tables(void)
+{
+    ident_bits = 0;
+    memset(&letter_mask, 0, sizeof letter_mask);
+    for (int c = 0; c < DYN_COLOURS; c++)
+        for (int s = 0; s < DYN_SYMBOLS; s++) {
+            if (s != DYN_DINA)
+                ident_bits |= 1ULL << DYN_KIND(c, s);
+            if (s <= DYN_T)
+                dyn_add(&letter_mask, DYN_KIND(c, s), 15);
+        }
+    for (int s = 0; s < 16; s++)
+        sym_nibbles[s] = (uint64_t)15 << (s * 4);
+    for (int mt = 0; mt < 2; mt++)
+        for (int top = 0; top < DYN_KINDS; top++) {
+            uint64_t m = 0;
+            for (int k = 0; k < DYN_KINDS; k++) {
+                if (!(ident_bits >> k & 1))
+                    continue;
+                if (!DYN_IS_COLOURED(top) || DYN_COLOUR(k) == DYN_COLOUR(top) ||
+                    DYN_SYM(k) == DYN_SYM(top) || type_of(k, mt) == type_of(top, mt))
+                    m |= 1ULL << k;
+            }
+            match_bits[mt][top] = m;
+        }
+}
+
+static int symbol_index(const char *name)
+{
+    for (int s = 0; s < DYN_SYMBOLS; s++)
+        if (strcmp(name, symbol_names[s]) == 0)
+            return s;
+    if (strcmp(name, "WILD") == 0)
+        return DYN_WILD;
+    if (strcmp(name, "DETONATOR") == 0)
+        return DYN_DET;
+    return -1;
+}
+
+/* One row of cards.csv: symbol, per_colour (copies in each colour), colourless. */
+static int load_card_row(const csv_table_t *t, int r, int csym, int cper, int cless,
+                         dyn_set_t *deck, int *seen, char *err, size_t n)
+{
+    const char *name = csv_table_cell(t, r, csym);
+    int s = symbol_index(name);
+    if (s < 0) {
+        snprintf(err, n, "%s:%d: field 'symbol': unknown card '%s' (expected D, I, N, A, M, T, "
+                 "DINA, MITA, PLUS_MINUS_2, CHANGE, SWAP, NO_PLAY_SINGLE, NO_PLAY_DOUBLE, "
+                 "WILD or DETONATOR)", t->path, t->line[r], name);
+        return 1;
+    }
+    int slot = s == DYN_WILD ? DYN_SYMBOLS : s == DYN_DET ? DYN_SYMBOLS + 1 : s;
+    if (seen[slot]) {
+        snprintf(err, n, "%s:%d: field 'symbol': card '%s' already listed on line %d", t->path,
+                 t->line[r], name, seen[slot]);
+        return 1;
+    }
+    seen[slot] = t->line[r];
+    long per, less;
+    int coloured = s < DYN_SYMBOLS;
+    if (csv_table_int(t, r, cper, 0, coloured ? 15 : 0, &per, err, n) ||
+        csv_table_int(t, r, cless, 0, coloured ? 0 : 15, &less, err, n))
+        return 1;
+    if (coloured)
+        for (int c = 0; c < DYN_COLOURS; c++) dyn_add(deck, DYN_KIND(c, s), (int)per);
+    else
+        dyn_add(deck, s, (int)less);
+    return 0;
+}
+
+int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n)
+{
+    csv_table_t t;
+    memset(deck, 0, sizeof *deck);
+    if (csv_table_load(&t, path, err, n))
+        return 1;
+    int csym = csv_table_need(&t, "symbol", err, n), cper = -1, cless = -1;
+    if (csym >= 0) cper = csv_table_need(&t, "per_colour", err, n);
+    if (cper >= 0) cless = csv_table_need(&t, "colourless", err, n);
+    int rc = cless < 0;
+    int seen[DYN_SYMBOLS + 2] = {0};
+    for (int r = 0; !rc && r < t.nrows; r++)
+        rc = load_card_row(&t, r, csym, cper, cless, deck, seen, err, n);
+    for (int s = 0; !rc && s < DYN_SYMBOLS + 2; s++)
+        if (!seen[s]) {
+            snprintf(err, n, "%s: field 'symbol': card '%s' is missing (list every card, with "
+                     "count 0 if unused)", path,
+                     s < DYN_SYMBOLS ? symbol_names[s] : s == DYN_SYMBOLS ? "WILD" : "DETONATOR");
+            rc = 1;
+        }
+    if (!rc) {
+        dyn_set_t letters = *deck;
+        for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
+        int total = dyn_set_total(deck);
+        if (dyn_set_total(&letters) == 0) {
+            snprintf(err, n, "%s: field 'per_colour': no letter cards (one must start the "
+                     "discard pile)", path);
+            rc = 1;
+        } else if (total > 240) {
+            snprintf(err, n, "%s: field 'per_colour': %d cards, at most 240", path, total);
+            rc = 1;
+        }
+    }
+    csv_table_free(&t);
+    return rc;
+}
+
+static int dyn_init(char *err, size_t n)
+{
+    char path[1024];
+    build_tables();
+    data_path(path, sizeof path, "games/dynamite/cards.csv");
+    if (dyn_load_cards(path, &dyn_deck, err, n))
+        return 1;
+    dyn_deck_total = dyn_set_total(&dyn_deck);
+    return 0;
+}
+
+/* ====================================================================== rules == */
+
+static const char *const mode_names[] = {"single", "best_of", "points", NULL};
+static const char *const det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands",
+                                        NULL};
+static const char *const match_names[] = {"kind", "class", NULL};
+static const char *const pend_names[] = {"last_standing", "first_reaches", NULL};
+
+#define P_INT(k, f, d, lo, hi, h) {k, RULE_INT, offsetof(dyn_rules_t, f), d, lo, hi, NULL, h, NULL}
+#define P_BOOL(k, f, d, h) {k, RULE_BOOL, offsetof(dyn_rules_t, f), d, 0, 1, NULL, h, NULL}
+#define P_ENUM(k, f, names, h) {k, RULE_ENUM, offsetof(dyn_rules_t, f), 0, 0, 0, names, h, NULL}
+
+const rule_param_t dynamite_params[] = {
+    P_ENUM("mode", mode, mode_names,
+           "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)"),
+    P_BOOL("pairs", pairs, 0, "two teams, seats 0,2,4.. and 1,3,5..; a player going out wins "
+           "for the team"),
+    P_INT("best_of", best_of, 3, 1, 99, "X of best of X: the match goes to the first to win "
+          "X/2+1 deals"),
+    P_INT("points_limit", points_limit, 200, 10, 100000, "points mode: a player (team) "
+          "reaching this many penalty points loses"),
+    P_ENUM("points_end", points_end, pend_names, "points mode: last_standing (play on until "
+           "one is left) or first_reaches (match ends, fewest points wins)"),
+    P_INT("hand_size", hand_size, 6, 1, 20, "cards dealt to each player"),
+    P_INT("out_limit", out_limit, 14, 2, 120, "a player ending a turn with this many cards "
+          "or more is out of the deal"),
+    P_ENUM("detonator", detonator, det_names, "detonator effect for the whole game: explode "
+           "the DINA in play, none, wild, skip_all, pass_hands"),
+    P_INT("pm2_amount", pm2_amount, 2, 1, 10, "cards drawn or discarded per +-2 card"),
+    P_BOOL("stack_pm2", stack_pm2, 1, "a player facing a +-2 may answer with a +-2, "
+           "passing on the total (\"cumulative\")"),
+    P_BOOL("penalty_ends_turn", penalty_ends_turn, 1, "taking a +-2 total ends the turn"),
+    P_INT("double_skips", double_skips, 2, 1, 7, "players after you who lose a turn to a "
+          "double no-playing card"),
+    P_INT("explode_extra", explode_extra, 1, 0, 10, "cards from the draw pile taken on "
+          "top of the accumulated ones when a DINA explodes"),
+    P_BOOL("last_swap_wins", last_swap_wins, 1, "FAQ: a swap played as the last card wins "
+           "(false: a swap cannot be the last card)"),
+    P_ENUM("match_type", match_type, match_names, "\"same type\": kind (single/double "
+           "no-playing match each other) or class (any letter on a letter, any activity on "
+           "an activity)"),
+    P_BOOL("wild_in_word", wild_in_word, 0, "wild cards in hand stand in for missing letters "
+           "of DINAMITA"),
+    P_INT("pts_letter", pts_letter, 10, 0, 100, "points mode: value of a letter card"),
+    P_INT("pts_activity", pts_activity, 15, 0, 100, "points mode: value of an activity card "
+          "(not DINA/MITA)"),
+    P_INT("pts_wild", pts_wild, 20, 0, 100, "points mode: value of a wild card"),
+    P_INT("pts_dina", pts_dina, 0, 0, 100, "points mode: value of a DINA"),
+    P_INT("pts_mita", pts_mita, 0, 0, 100, "points mode: value of a MITA"),
+    P_INT("pts_detonator", pts_detonator, 0, 0, 100, "points mode: value of a detonator"),
+    P_INT("deck_total", deck_total, 110, 1, 240, "cards games/dynamite/cards.csv must hold "
+          "(a guard against editing mistakes)"),
+    P_INT("turn_cap", turn_cap, 5000, 10, 10000000, "turns per match before it stops as "
+          "capped"),
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+
+static int dyn_rules_check(const void *rules, int players, char *err, size_t n)
+{
+    const dyn_rules_t *r = rules;
+    if (players < 2 || players > 8) {
+        snprintf(err, n, "dynamite: %d players, expected 2 to 8", players);
+        return 1;
+    }
+    if (r->pairs && (players < 4 || players % 2)) {
+        snprintf(err, n, "rule pairs: needs an even number of players, 4 or more (got %d)",
+                 players);
+        return 1;
+    }
+    if (r->out_limit <= r->hand_size) {
+        snprintf(err, n, "rule out_limit (%d) must be more than hand_size (%d)",
+                 (int)r->out_limit, (int)r->hand_size);
+        return 1;
+    }
+    if (r->deck_total != dyn_deck_total) {
+        snprintf(err, n, "rule deck_total is %d but games/dynamite/cards.csv holds %d cards",
+                 (int)r->deck_total, dyn_deck_total);
+        return 1;
+    }
+    if (r->hand_size * players + 1 > dyn_deck_total) {
+        snprintf(err, n, "rule hand_size: %d cards to %d players leave no starting card in a "
+                 "%d-card deck", (int)r->hand_size, players, dyn_deck_total);
+        return 1;
+    }
+    return 0;
+}
+
+/* ================================================================ turn order == */
+
+#define ALL_SEATS 0xFFu
+
+static inline int seat_bit(int s) { return 1 << s; }
+
+/* Seats of s's team (pairs), or s alone. */
+static int side_mask(const dyn_state_t *st, int s)
+{
+    if (!st->pairs)
+        return seat_bit(s);
+    int full = (1 << st->players) - 1;
+    return (s & 1 ? 0xAA : 0x55) & full;
+}
+
+/* Next seat from s in the direction of play among the seats of `mask`. */
+static int next_in(const dyn_state_t *st, int s, int mask)
+{
+    int n = st->players, p = st->pos[s], step = st->dir ? n - 1 : 1;
+    for (int i = 0; i < n; i++) {
+        p += step;
+        if (p >= n) p -= n;
+        if (mask >> st->order[p] & 1)
+            return st->order[p];
+    }
+    return s;
+}
+
+static inline int next_alive(const dyn_state_t *st, int s) { return next_in(st, s, st->alive); }
+
+/* Seat of the next turn actually taken: players who lose a turn are passed over. */
+static int advance_seat(dyn_state_t *st)
+{
+    int s = st->cur;
+    for (;;) {
+        s = next_alive(st, s);
+        if (!st->skips[s])
+            return s;
+        st->skips[s]--;
+    }
+}
+
+/* ================================================================= knowledge == */
+
+/* t lost one card of kind k in public view: every lower bound drops by at most one. */
+static inline void know_lose_seen(dyn_state_t *st, int t, int k)
+{
+    if (dyn_count(&st->know[t], k))
+        dyn_sub(&st->know[t], k, 1);
+}
+
+/* t lost card k seen only by `seen_by`: observers who did not see it cannot tell
+ * which card went, so their bound on every kind drops by one. */
+static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
+{
+    if (!st->know_mask[t])
+        return;
+    if (st->know_mask[t] & ~seen_by) {
+        for (int j = 0; j < 4; j++) {
+            uint64_t w = st->know[t].w[j];
+            st->know[t].w[j] = w - ((w | w >> 1 | w >> 2 | w >> 3) & NIB1);
+        }
+    } else {
+        know_lose_seen(st, t, k);
+    }
+}
+
+/* t gained the cards of `add`, seen by the observers of `seen_by`. One row per seat
+ * keeps what the largest still-valid group knows; the rest is forgotten (forgetting
+ * never contradicts the true hand). */
+static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
+{
+    seen_by &= ((1 << st->players) - 1) & ~seat_bit(t);
+    int both = st->know_mask[t] & seen_by;
+    if (both) {
+        set_add_set(&st->know[t], add);
+        st->know_mask[t] = (uint8_t)both;
+    } else {
+        st->know[t] = *add;
+        st->know_mask[t] = (uint8_t)seen_by;
+    }
+}
+
+static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
+{
+    dyn_set_t a;
+    memset(&a, 0, sizeof a);
+    dyn_add(&a, k, 1);
+    know_gain(st, t, &a, seen_by);
+}
+
+/* ============================================================== card movement == */
+
+static void reshuffle(dyn_state_t *st)
+{
+    set_add_set(&st->pile, &st->discard);
+    st->pile_n += st->discard_n;
+    memset(&st->discard, 0, sizeof st->discard);
+    st->discard_n = 0;
+}
+
+/* A random card off the draw pile (the discards reshuffled in when it is empty), or
+ * DYN_NOKIND when there is none anywhere. */
+static int draw_card(dyn_state_t *st, rng_t *rng)
+{
+    if (!st->pile_n)
+        reshuffle(st);
+    if (!st->pile_n)
+        return DYN_NOKIND;
+    int k = set_select(&st->pile, (int)rng_below(rng, st->pile_n));
+    dyn_sub(&st->pile, k, 1);
+    st->pile_n--;
+    return k;
+}
+
+static inline void hand_add(dyn_state_t *st, int s, int k)
+{
+    dyn_add(&st->hand[s], k, 1);
+    st->hand_n[s]++;
+}
+
+static inline void hand_remove(dyn_state_t *st, int s, int k)
+{
+    dyn_sub(&st->hand[s], k, 1);
+    st->hand_n[s]--;
+}
+
+static inline void to_discard(dyn_state_t *st, int k)
+{
+    dyn_add(&st->discard, k, 1);
+    st->discard_n++;
+}
+
+/* A DINA in hand goes face up in front of its holder at once, unless another DINA
+ * is already in play (then it waits in the hand until none is). */
+static void maybe_place(dyn_state_t *st, int s)
+{
+    if (st->bomb_on || !set_has_sym(&st->hand[s], DYN_DINA))
+        return;
+    int k = DYN_KIND(0, DYN_DINA);
+    while (!dyn_count(&st->hand[s], k)) k += 16;
+    hand_remove(st, s, k);
+    know_lose_seen(st, s, k);
+    st->bomb_on = 1;
+    st->bomb_kind = (uint8_t)k;
+    st->bomb_holder = (uint8_t)s;
+    st->bomb_turn = st->turn;
+    st->acc_n = 0;
+    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+}
+
+static void draw_to(dyn_state_t *st, int s, int n, rng_t *rng)
+{
+    for (int i = 0; i < n; i++) {
+        int k = draw_card(st, rng);
+        if (k == DYN_NOKIND)
+            break;
+        hand_add(st, s, k);
+    }
+    maybe_place(st, s);
+}
+
+/* The DINA explodes on its holder: it goes to the discards, the holder takes the
+ * accumulated face-up cards (every player sees them) plus `extra` from the pile. */
+static void explode(dyn_state_t *st, rng_t *rng)
+{
+    int h = st->bomb_holder;
+    st->bomb_on = 0;
+    to_discard(st, st->bomb_kind);
+    set_add_set(&st->hand[h], &st->bomb_acc);
+    st->hand_n[h] += st->acc_n;
+    know_gain(st, h, &st->bomb_acc, ALL_SEATS);
+    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    st->acc_n = 0;
+    draw_to(st, h, st->explode_extra, rng);
+}
+
+/* Start of the holder's turn: turn one card from the pile. Same colour as the DINA:
+ * it explodes. Otherwise the card joins the accumulation and the DINA moves on. */
+static void flip(dyn_state_t *st, rng_t *rng)
+{
+    int k = draw_card(st, rng);
+    if (k != DYN_NOKIND) {
+        dyn_add(&st->bomb_acc, k, 1);
+        st->acc_n++;
+        if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(st->bomb_kind)) {
+            explode(st, rng);
+            return;
+        }
+    }
+    st->bomb_holder = (uint8_t)next_alive(st, st->bomb_holder);
+}
+
+/* ==================================================================== scoring == */
+
+static int kind_points(const dyn_state_t *st, int k)
+{
+    if (k == DYN_WILD) return st->pts_wild;
+    if (k == DYN_DET) return st->pts_det;
+    int s = DYN_SYM(k);
+    if (s <= DYN_T) return st->pts_letter;
+    if (s == DYN_DINA) return st->pts_dina;
+    if (s == DYN_MITA) return st->pts_mita;
+    return st->pts_activity;
+}
+
+int dyn_hand_points(const dyn_state_t *st, int seat)
+{
+    int p = 0;
+    for (uint64_t b = set_present(&st->hand[seat]); b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        p += dyn_count(&st->hand[seat], k) * kind_points(st, k);
+    }
+    return p;
+}
+
+int dyn_has_word(const dyn_state_t *st, int seat)
+{
+    const dyn_set_t *h = &st->hand[seat];
+    uint64_t lo = 0, hi = 0;
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        lo += h->w[c] & NIB_LOW;
+        hi += (h->w[c] >> 4) & NIB_LOW;
+    }
+    /* byte b of lo counts symbol 2b, of hi symbol 2b+1: D I / N A / M T */
+    int d = (int)(lo & 255), i = (int)(hi & 255), nn = (int)(lo >> 8 & 255);
+    int a = (int)(hi >> 8 & 255), m = (int)(lo >> 16 & 255), t = (int)(hi >> 16 & 255);
+    int missing = (d < 1) + (nn < 1) + (m < 1) + (t < 1) + (i < 2 ? 2 - i : 0) +
+                  (a < 2 ? 2 - a : 0);
+    if (missing == 0)
+        return 1;
+    return st->wild_in_word && missing <= dyn_count(h, DYN_WILD);
+}
+
+/* ================================================================ deal flow == */
+
+static void new_deal(dyn_state_t *st, rng_t *rng);
+
+static void game_over(dyn_state_t *st, int win, int draw)
+{
+    st->win_mask = (uint8_t)win;
+    st->draw_mask = (uint8_t)draw;
+    st->phase = DYN_PH_OVER;
+}
+
+/* Penalty points of seat s for the deal just ended (it did not win it). */
+static int deal_penalty(const dyn_state_t *st, int s)
+{
+    return st->alive >> s & 1 ? dyn_hand_points(st, s) : st->deal_pts[s];
+}
+
+static int team_points(const dyn_state_t *st, int s)
+{
+    int sum = 0, m = side_mask(st, s);
+    for (int t = 0; t < st->players; t++)
+        if (m >> t & 1) sum += st->points[t];
+    return sum;
+}
+
+/* Seats among `mask` with the fewest points. */
+static int fewest_points(const dyn_state_t *st, int mask)
+{
+    int best = 0x7FFFFFFF, out = 0;
+    for (int s = 0; s < st->players; s++) {
+        if (!(mask >> s & 1)) continue;
+        int p = st->pairs ? team_points(st, s) : st->points[s];
+        if (p < best) { best = p; out = 0; }
+        if (p == best) out |= seat_bit(s);
+    }
+    return out;
+}
+
+static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
+{
+    for (int s = 0; s < st->players; s++)
+        if ((st->in_match >> s & 1) && !(win >> s & 1))
+            st->points[s] += deal_penalty(st, s);
+    int reached = 0;
+    for (int s = 0; s < st->players; s++)
+        if ((st->in_match >> s & 1) &&
+            (st->pairs ? team_points(st, s) : st->points[s]) >= st->points_limit)
+            reached |= seat_bit(s);
+    if (!reached) {
+        new_deal(st, rng);
+        return;
+    }
+    if (st->pairs || st->points_end == DYN_PEND_FIRST_REACHES) {
+        int best = fewest_points(st, st->in_match);
+        if (__builtin_popcount(best) == 1 || (st->pairs && best == side_mask(st, __builtin_ctz(best))))
+            game_over(st, best, 0);
+        else
+            game_over(st, 0, best);
+        return;
+    }
+    int left = st->in_match & ~reached;
+    if (__builtin_popcount(left) >= 2) {
+        st->in_match = (uint8_t)left;
+        new_deal(st, rng);
+    } else if (left) {
+        game_over(st, left, 0);
+    } else { /* everyone left reached the limit in the same deal: fewest points wins */
+        int best = fewest_points(st, st->in_match);
+        if (__builtin_popcount(best) == 1) game_over(st, best, 0);
+        else game_over(st, 0, best);
+    }
+}
+
+/* The deal is won by the seats of `win` (a player and, in pairs, the partners), or
+ * shared by `draw` (a blocked deal with a tie). Scores it; ends the match or deals
+ * the next hand. The caller then starts the next turn (run_turns). */
+static void deal_end(dyn_state_t *st, int win, int draw, rng_t *rng)
+{
+    st->deals++;
+    switch (st->mode) {
+    case DYN_MODE_SINGLE:
+        for (int s = 0; s < st->players; s++)
+            st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s);
+        game_over(st, win, win ? 0 : draw);
+        return;
+    case DYN_MODE_BEST_OF: {
+        int need = st->best_of / 2 + 1, champs = 0;
+        for (int s = 0; s < st->players; s++)
+            if (win >> s & 1 && ++st->wins[s] >= need)
+                champs |= seat_bit(s);
+        if (champs)
+            game_over(st, champs, 0);
+        else
+            new_deal(st, rng);
+        return;
+    }
+    default:
+        points_match_step(st, win, rng);
+        return;
+    }
+}
+
+/* Fewest cards wins a blocked deal; a tie across sides wins nothing. */
+static void blocked_end(dyn_state_t *st, rng_t *rng)
+{
+    int best = 255, seats = 0;
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1)) continue;
+        if (st->hand_n[s] < best) { best = st->hand_n[s]; seats = 0; }
+        if (st->hand_n[s] == best) seats |= seat_bit(s);
+    }
+    st->blocked_deals++;
+    int side = side_mask(st, __builtin_ctz(seats));
+    if ((seats & ~side) == 0)
+        deal_end(st, side, 0, rng);
+    else
+        deal_end(st, 0, st->mode == DYN_MODE_SINGLE ? seats : 0, rng);
+}
+
+/* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */
+static void eliminate(dyn_state_t *st, int s, rng_t *rng)
+{
+    st->deal_pts[s] = (int16_t)dyn_hand_points(st, s);
+    set_add_set(&st->discard, &st->hand[s]);
+    st->discard_n += st->hand_n[s];
+    memset(&st->hand[s], 0, sizeof st->hand[s]);
+    memset(&st->know[s], 0, sizeof st->know[s]);
+    st->know_mask[s] = 0;
+    st->hand_n[s] = 0;
+    st->skips[s] = 0;
+    st->alive &= (uint8_t)~seat_bit(s);
+    if (st->bomb_on && st->bomb_holder == s)
+        st->bomb_holder = (uint8_t)next_alive(st, s);
+    if (st->pairs) {
+        int mine = side_mask(st, s);
+        if (!(st->alive & mine))
+            deal_end(st, side_mask(st, s ^ 1), 0, rng);
+    } else if (__builtin_popcount(st->alive) == 1) {
+        deal_end(st, st->alive, 0, rng);
+    }
+}
+
+/* End of the current player's turn: DINAMITA in hand wins; a hand of out_limit or
+ * more puts the player out. */
+static void end_checks(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur;
+    if (!st->hand_n[p] || dyn_has_word(st, p))
+        deal_end(st, side_mask(st, p), 0, rng);
+    else if (st->hand_n[p] >= st->out_limit)
+        eliminate(st, p, rng);
+}
+
+static int has_defuse(const dyn_state_t *st, int s)
+{
+    const dyn_set_t *h = &st->hand[s];
+    return set_has_sym(h, DYN_MITA) || dyn_count(h, DYN_WILD) ||
+           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+}
+
+static int has_pm2_answer(const dyn_state_t *st, int s)
+{
+    const dyn_set_t *h = &st->hand[s];
+    return set_has_sym(h, DYN_PM2) || dyn_count(h, DYN_WILD) ||
+           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+}
+
+/* The current player takes the +-2 total: draws it, or discards that many cards at
+ * random (face up, onto the discard pile). Returns 1 when the turn is over. */
+static int accept_penalty(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur, n = st->pen_n;
+    st->pen_n = 0;
+    if (st->pen_mode == 0) {
+        draw_to(st, p, n, rng);
+    } else {
+        for (int i = 0; i < n && st->hand_n[p]; i++) {
+            int k = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+            hand_remove(st, p, k);
+            know_lose_seen(st, p, k);
+            to_discard(st, k);
+        }
+        if (!st->hand_n[p]) {
+            deal_end(st, side_mask(st, p), 0, rng);
+            return 1;
+        }
+    }
+    return st->penalty_ends_turn;
+}
+
+/* After the DINA step of a turn: a waiting DINA is placed, a +-2 total is faced.
+ * Returns 1 when the turn ended without a decision. */
+static int start_rest(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur;
+    maybe_place(st, p);
+    if (st->pen_n) {
+        if (st->stack_pm2 && has_pm2_answer(st, p)) {
+            st->phase = DYN_PH_PENALTY;
+            return 0;
+        }
+        if (accept_penalty(st, rng))
+            return 1;
+    }
+    st->phase = DYN_PH_NORMAL;
+    return 0;
+}
+
+/* Begin the current seat's turn. Returns 1 when it ended without a decision. */
+static int start_turn(dyn_state_t *st, rng_t *rng)
+{
+    st->turn++;
+    if (st->turn > st->turn_cap) {
+        st->capped = 1;
+        st->phase = DYN_PH_OVER;
+        return 0;
+    }
+    int p = st->cur;
+    if (st->bomb_on && st->bomb_holder == p && st->bomb_turn != st->turn) {
+        if (has_defuse(st, p)) {
+            st->phase = DYN_PH_FUSE;
+            return 0;
+        }
+        flip(st, rng);
+    }
+    return start_rest(st, rng);
+}
+
+/* Carry play on until a seat has a decision to make. `ended`: the current player's
+ * turn is over (run its end checks and pass on); else the current seat is to begin a
+ * turn (the first of a deal). */
+static void run_turns(dyn_state_t *st, rng_t *rng, int ended)
+{
+    for (;;) {
+        if (st->phase == DYN_PH_OVER)
+            return;
+        if (ended) {
+            int d = st->deals;
+            end_checks(st, rng);
+            if (st->phase == DYN_PH_OVER)
+                return;
+            if (st->deals == d)
+                st->cur = (uint8_t)advance_seat(st);
+        }
+        int d = st->deals;
+        int done = start_turn(st, rng);
+        if (st->phase == DYN_PH_OVER)
+            return;
+        if (st->deals != d) {
+            ended = 0;
+            continue;
+        }
+        if (!done)
+            return;
+        ended = 1;
+    }
+}
+
+/* Start the turn after something inside a move may have ended the deal. */
+static void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int turn_over)
+{
+    if (st->deals != deals_before)
+        run_turns(st, rng, 0);
+    else if (turn_over)
+        run_turns(st, rng, 1);
+}
+
+static void new_deal(dyn_state_t *st, rng_t *rng)
+{
+    st->pile = dyn_deck;
+    st->pile_n = (uint16_t)dyn_deck_total;
+    memset(&st->discard, 0, sizeof st->discard);
+    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    memset(st->hand, 0, sizeof st->hand);
+    memset(st->know, 0, sizeof st->know);
+    memset(st->know_mask, 0, sizeof st->know_mask);
+    memset(st->hand_n, 0, sizeof st->hand_n);
+    memset(st->skips, 0, sizeof st->skips);
+    memset(st->deal_pts, 0, sizeof st->deal_pts);
+    st->discard_n = 0;
+    st->bomb_on = 0;
+    st->acc_n = 0;
+    st->pen_n = 0;
+    st->pen_mode = 0;
+    st->passed = 0;
+    st->dir = 0;
+    for (int s = 0; s < MAX_SEATS; s++) st->order[s] = st->pos[s] = (uint8_t)s;
+    st->alive = st->in_match;
+    if (st->deals > 0) /* the first deal starts at seat 0, then the next seat in play */
+        st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
+    if (!(st->in_match >> st->starter & 1))
+        st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
+    for (int s = 0; s < st->players; s++)
+        if (st->alive >> s & 1)
+            for (int i = 0; i < st->hand_size; i++)
+                hand_add(st, s, draw_card(st, rng));
+    /* Turn up cards until a letter: the others go back and are reshuffled, so the
+     * start card is a uniformly drawn letter of the pile (any card if none is left). */
+    dyn_set_t letters = st->pile;
+    for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
+    int nl = dyn_set_total(&letters), k;
+    if (nl) {
+        k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
+        dyn_sub(&st->pile, k, 1);
+        st->pile_n--;
+    } else {
+        k = draw_card(st, rng);
+    }
+    st->top_kind = st->top_as = (uint8_t)k;
+    st->cur = st->starter;
+    /* a dealt DINA is placed at once: the first holder in turn order from the starter */
+    int s = st->starter;
+    for (int i = 0; i < st->players && !st->bomb_on; i++, s = next_alive(st, s))
+        maybe_place(st, s);
+    st->phase = DYN_PH_NORMAL;
+}
+
+static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    const dyn_rules_t *r = vrules;
+    memset(st, 0, sizeof *st);
+    st->players = (uint8_t)players;
+    st->mode = (uint8_t)r->mode;
+    st->pairs = (uint8_t)r->pairs;
+    st->best_of = (uint8_t)r->best_of;
+    st->points_limit = r->points_limit;
+    st->points_end = (uint8_t)r->points_end;
+    st->hand_size = (uint8_t)r->hand_size;
+    st->out_limit = (uint8_t)r->out_limit;
+    st->detonator = (uint8_t)r->detonator;
+    st->pm2_amount = (uint8_t)r->pm2_amount;
+    st->stack_pm2 = (uint8_t)r->stack_pm2;
+    st->penalty_ends_turn = (uint8_t)r->penalty_ends_turn;
+    st->double_skips = (uint8_t)r->double_skips;
+    st->explode_extra = (uint8_t)r->explode_extra;
+    st->last_swap_wins = (uint8_t)r->last_swap_wins;
+    st->match_type = (uint8_t)r->match_type;
+    st->wild_in_word = (uint8_t)r->wild_in_word;
+    st->pts_letter = (int16_t)r->pts_letter;
+    st->pts_activity = (int16_t)r->pts_activity;
+    st->pts_wild = (int16_t)r->pts_wild;
+    st->pts_dina = (int16_t)r->pts_dina;
+    st->pts_mita = (int16_t)r->pts_mita;
+    st->pts_det = (int16_t)r->pts_detonator;
+    st->turn_cap = r->turn_cap;
+    st->in_match = (uint8_t)((1 << players) - 1);
+    new_deal(st, rng);
+    run_turns(st, rng, 0);
+}
+
+void dyn_recount(dyn_state_t *st)
+{
+    for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
+    st->pile_n = (uint16_t)dyn_set_total(&st->pile);
+    st->discard_n = (uint16_t)dyn_set_total(&st->discard);
+    st->acc_n = (uint8_t)dyn_set_total(&st->bomb_acc);
+}
+
+/* =============================================================== legal moves == */
+
+static int dyn_to_move(const void *vst)
+{
+    const dyn_state_t *st = vst;
+    return st->phase == DYN_PH_OVER ? -1 : st->cur;
+}
+
+static inline int wildlike(const dyn_state_t *st, int k)
+{
+    return k == DYN_WILD || (k == DYN_DET && st->detonator == DYN_DET_WILD);
+}
+
+/* The moves of playing `card` as identity `as`, one per choice its effect asks. */
+static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as)
+{
+    int p = st->cur, others = st->alive & ~seat_bit(p);
+    if (st->hand_n[p] == 1) { /* the last card: the game ends, no effect to choose */
+        if (DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins)
+            return n;
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        return n;
+    }
+    if (!DYN_IS_COLOURED(as)) { /* a detonator with its own effect */
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        return n;
+    }
+    switch (DYN_SYM(as)) {
+    case DYN_PM2:
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 1, 0);
+        break;
+    case DYN_CHANGE:
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        if (__builtin_popcount(others) >= 2)
+            for (int b = others; b; b &= b - 1)
+                out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 1);
+        break;
+    case DYN_SWAP:
+        for (int b = others; b; b &= b - 1) {
+            out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 0);
+            out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 1);
+        }
+        break;
+    case DYN_NOPLAY1:
+        for (int b = others; b; b &= b - 1)
+            out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 0);
+        break;
+    default:
+        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        break;
+    }
+    return n;
+}
+
+/* Every card of the hand that may go on the top card, with its choices. */
+static int gen_plays(const dyn_state_t *st, move_t *out, int n)
+{
+    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t ok = match_bits[st->match_type][st->top_as];
+    uint64_t have = set_present(h);
+    for (uint64_t b = have & ok; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        n = emit_play(st, out, n, k, k);
+    }
+    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
+        if (!(have >> card & 1))
+            continue;
+        if (wildlike(st, card)) {
+            for (uint64_t b = ok; b; b &= b - 1)
+                n = emit_play(st, out, n, card, __builtin_ctzll(b));
+        } else {
+            n = emit_play(st, out, n, card, card);
+        }
+    }
+    return n;
+}
+
+/* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). */
+static int gen_penalty(const dyn_state_t *st, move_t *out)
+{
+    const dyn_set_t *h = &st->hand[st->cur];
+    int n = 0;
+    out[n++] = DYN_MOVE(DYN_A_ACCEPT, 0, 0, 0, 0);
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        int k = DYN_KIND(c, DYN_PM2);
+        if (dyn_count(h, k))
+            n = emit_play(st, out, n, k, k);
+    }
+    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
+        if (dyn_count(h, card) && wildlike(st, card))
+            for (int c = 0; c < DYN_COLOURS; c++)
+                n = emit_play(st, out, n, card, DYN_KIND(c, DYN_PM2));
+    return n;
+}
+
+static int gen_fuse(const dyn_state_t *st, move_t *out)
+{
+    const dyn_set_t *h = &st->hand[st->cur];
+    int n = 0;
+    out[n++] = DYN_MOVE(DYN_A_FLIP, 0, 0, 0, 0);
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        int k = DYN_KIND(c, DYN_MITA);
+        if (dyn_count(h, k))
+            out[n++] = DYN_MOVE(DYN_A_DEFUSE, k, k, 0, 0);
+    }
+    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
+        if (dyn_count(h, card) && wildlike(st, card))
+            out[n++] = DYN_MOVE(DYN_A_DEFUSE, card, DYN_KIND(0, DYN_MITA), 0, 0);
+    return n;
+}
+
+static int dyn_legal_moves(const void *vst, move_t *out)
+{
+    const dyn_state_t *st = vst;
+    int n = 0;
+    switch (st->phase) {
+    case DYN_PH_FUSE:
+        return gen_fuse(st, out);
+    case DYN_PH_PENALTY:
+        return gen_penalty(st, out);
+    case DYN_PH_GIVE:
+        for (uint64_t b = set_present(&st->hand[st->cur]); b; b &= b - 1)
+            out[n++] = DYN_MOVE(DYN_A_GIVE, __builtin_ctzll(b), 0, st->give_target, 0);
+        return n;
+    case DYN_PH_DRAWN:
+        out[n++] = DYN_MOVE(DYN_A_END, 0, 0, 0, 0);
+        return gen_plays(st, out, n);
+    case DYN_PH_NORMAL:
+        if (st->pile_n + st->discard_n)
+            out[n++] = DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
+        n = gen_plays(st, out, n);
+        if (!n)
+            out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
+        return n;
+    default:
+        return 0;
+    }
+}
+
+/* ===================================================================== effects == */
+
+static void swap_hands(dyn_state_t *st, int a, int b)
+{
+    dyn_set_t h = st->hand[a];
+    uint8_t hn = st->hand_n[a];
+    st->hand[a] = st->hand[b];
+    st->hand_n[a] = st->hand_n[b];
+    st->hand[b] = h;
+    st->hand_n[b] = hn;
+    /* each now holds the hand the other has just seen */
+    st->know[a] = st->hand[a];
+    st->know_mask[a] = (uint8_t)seat_bit(b);
+    st->know[b] = st->hand[b];
+    st->know_mask[b] = (uint8_t)seat_bit(a);
+    maybe_place(st, a);
+    maybe_place(st, b);
+}
+
+/* Detonator (pass_hands): every hand in play moves to the next player. */
+static void pass_hands(dyn_state_t *st)
+{
+    dyn_set_t h[MAX_SEATS];
+    uint8_t hn[MAX_SEATS];
+    memcpy(h, st->hand, sizeof h);
+    memcpy(hn, st->hand_n, sizeof hn);
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1)) continue;
+        int to = next_alive(st, s);
+        st->hand[to] = h[s];
+        st->hand_n[to] = hn[s];
+        st->know[to] = h[s];
+        st->know_mask[to] = (uint8_t)(seat_bit(s) & ~seat_bit(to));
+    }
+    int s = st->cur;
+    for (int i = 0; i < st->players; i++, s = next_alive(st, s))
+        maybe_place(st, s);
+}
+
+static void detonator_effect(dyn_state_t *st, rng_t *rng)
+{
+    int others = st->alive & ~seat_bit(st->cur);
+    switch (st->detonator) {
+    case DYN_DET_EXPLODE:
+        if (st->bomb_on)
+            explode(st, rng);
+        break;
+    case DYN_DET_SKIP_ALL:
+        for (int b = others; b; b &= b - 1) st->skips[__builtin_ctz(b)]++;
+        break;
+    case DYN_DET_PASS_HANDS:
+        pass_hands(st);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Swap positions at the table: the turn goes on from the player's new place. */
+static void change_position(dyn_state_t *st, int a, int b)
+{
+    int pa = st->pos[a], pb = st->pos[b];
+    st->order[pa] = (uint8_t)b;
+    st->order[pb] = (uint8_t)a;
+    st->pos[a] = (uint8_t)pb;
+    st->pos[b] = (uint8_t)pa;
+}
+
+/* The effect of a card played as `as` (not the last card). Returns 1 when the
+ * turn is over, 0 when the player still has a choice to make (swap a card). */
+static int card_effect(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, as = (int)DYN_M_AS(m), opt = (int)DYN_M_OPT(m);
+    if (!DYN_IS_COLOURED(as)) {
+        detonator_effect(st, rng);
+        return 1;
+    }
+    switch (DYN_SYM(as)) {
+    case DYN_PM2:
+        st->pen_n = (uint8_t)(st->pen_n + st->pm2_amount);
+        st->pen_mode = (uint8_t)opt;
+        break;
+    case DYN_CHANGE:
+        if (DYN_M_VAR(m))
+            change_position(st, p, opt);
+        else
+            st->dir ^= 1;
+        break;
+    case DYN_SWAP:
+        if (DYN_M_VAR(m)) {
+            st->give_target = (uint8_t)opt;
+            st->phase = DYN_PH_GIVE;
+            return 0;
+        }
+        swap_hands(st, p, opt);
+        break;
+    case DYN_NOPLAY1:
+        st->skips[opt]++;
+        break;
+    case DYN_NOPLAY2: {
+        int s = p;
+        for (int i = 0; i < st->double_skips; i++) {
+            s = next_alive(st, s);
+            if (s == p) break;
+            st->skips[s]++;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return 1;
+}
+
+/* ======================================================================= apply == */
+
+static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, card = (int)DYN_M_CARD(m);
+    int d = st->deals;
+    hand_remove(st, p, card);
+    know_lose_seen(st, p, card);
+    to_discard(st, st->top_kind);
+    st->top_kind = (uint8_t)card;
+    st->top_as = (uint8_t)DYN_M_AS(m);
+    if (!st->hand_n[p]) { /* FAQ: the last card ends it at once, its effect unused */
+        deal_end(st, side_mask(st, p), 0, rng);
+        continue_play(st, rng, d, 0);
+        return;
+    }
+    if (st->phase == DYN_PH_PENALTY)
+        st->phase = DYN_PH_NORMAL;
+    int over = card_effect(st, m, rng);
+    continue_play(st, rng, d, over);
+}
+
+/* Swap a card: the chosen card goes to the target, who takes one of the player's
+ * remaining cards at random. Both of them see both cards. */
+static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, t = st->give_target, g = (int)DYN_M_CARD(m), d = st->deals;
+    int pair = seat_bit(p) | seat_bit(t);
+    hand_remove(st, p, g);
+    hand_add(st, t, g);
+    know_lose_unseen(st, p, g, pair);
+    know_gain_one(st, t, g, pair);
+    if (!st->hand_n[p]) {
+        deal_end(st, side_mask(st, p), 0, rng);
+        continue_play(st, rng, d, 0);
+        return;
+    }
+    int y = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+    hand_remove(st, p, y);
+    hand_add(st, t, y);
+    know_lose_unseen(st, p, y, pair);
+    know_gain_one(st, t, y, pair);
+    maybe_place(st, t);
+    continue_play(st, rng, d, 1);
+}
+
+static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
+    hand_remove(st, p, card);
+    know_lose_seen(st, p, card);
+    to_discard(st, card);
+    to_discard(st, st->bomb_kind);
+    set_add_set(&st->discard, &st->bomb_acc);
+    st->discard_n += st->acc_n;
+    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    st->acc_n = 0;
+    st->bomb_on = 0;
+    if (!st->hand_n[p]) {
+        deal_end(st, side_mask(st, p), 0, rng);
+        continue_play(st, rng, d, 0);
+        return;
+    }
+    continue_play(st, rng, d, start_rest(st, rng));
+}
+
+static void dyn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    int action = (int)DYN_M_ACTION(m), d = st->deals;
+    if (action != DYN_A_PASS)
+        st->passed = 0;
+    switch (action) {
+    case DYN_A_DRAW: {
+        int k = draw_card(st, rng);
+        if (k != DYN_NOKIND) {
+            hand_add(st, st->cur, k);
+            maybe_place(st, st->cur);
+        }
+        st->phase = DYN_PH_DRAWN;
+        return;
+    }
+    case DYN_A_END:
+        run_turns(st, rng, 1);
+        return;
+    case DYN_A_PASS:
+        st->passed |= (uint8_t)seat_bit(st->cur);
+        if ((st->passed & st->alive) == st->alive) {
+            blocked_end(st, rng);
+            continue_play(st, rng, d, 0);
+            return;
+        }
+        run_turns(st, rng, 1);
+        return;
+    case DYN_A_ACCEPT: {
+        int over = accept_penalty(st, rng);
+        if (st->deals == d && !over)
+            st->phase = DYN_PH_NORMAL;
+        continue_play(st, rng, d, over);
+        return;
+    }
+    case DYN_A_FLIP:
+        flip(st, rng);
+        continue_play(st, rng, d, start_rest(st, rng));
+        return;
+    case DYN_A_DEFUSE:
+        apply_defuse(st, m, rng);
+        return;
+    case DYN_A_GIVE:
+        apply_give(st, m, rng);
+        return;
+    default:
+        apply_play(st, m, rng);
+        return;
+    }
+}
+
+/* ===================================================================== outcome == */
+
+static void dyn_outcome(const void *vst, outcome_t *out)
+{
+    const dyn_state_t *st = vst;
+    memset(out, 0, sizeof *out);
+    out->capped = st->capped;
+    out->rounds = st->deals;
+    out->turns = st->turn > st->turn_cap ? st->turn_cap : st->turn;
+    for (int s = 0; s < st->players; s++) {
+        out->result[s] = st->win_mask >> s & 1    ? RESULT_WIN
+                         : st->draw_mask >> s & 1 ? RESULT_DRAW
+                                                  : RESULT_LOSS;
+        if (st->mode == DYN_MODE_BEST_OF)
+            out->points[s] = st->wins[s];
+        else
+            out->points[s] = st->pairs ? team_points(st, s) : st->points[s];
+    }
+}
+
+static int dyn_team(const void *vst, int seat)
+{
+    const dyn_state_t *st = vst;
+    return st->pairs ? seat & 1 : seat;
+}
+
+/* in dynamite_view.c */
+void dyn_determinize(void *st, int observer, rng_t *rng);
+double dyn_evaluate(const void *st, int seat);
+int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);
+int dyn_state_json(const void *st, char *buf, size_t n);
+
+const game_t dynamite_game = {
+    .id = "dynamite",
+    .name = "Dynamite / Dinamita (Antoni M.R., Smiling Goblin)",
+    .min_players = 2,
+    .max_players = 8,
+    .max_moves = DYN_MAX_MOVES,
+    .state_size = sizeof(dyn_state_t),
+    .rules_size = sizeof(dyn_rules_t),
+    .params = dynamite_params,
+    .init = dyn_init,
+    .rules_set = NULL,
+    .rules_check = dyn_rules_check,
+    .setup = dyn_setup,
+    .to_move = dyn_to_move,
+    .legal_moves = dyn_legal_moves,
+    .apply = dyn_apply,
+    .outcome = dyn_outcome,
+    .determinize = dyn_determinize,
+    .evaluate = dyn_evaluate,
+    .describe_move = dyn_describe_move,
+    .state_json = dyn_state_json,
+    .team = dyn_team,
+};

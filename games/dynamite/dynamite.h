@@ -1,0 +1,208 @@
+/* dynamite.h - Dynamite (Dinamita, Antoni M.R., Smiling Goblin): the shedding game
+ * with DINA, MITA and the word DINAMITA, 2-8 players, with its match modes.
+ *
+ * The game table is `dynamite_game`. This header exposes the state, the card and
+ * move encodings and the rules struct so the tests can build positions by hand;
+ * agents and the engine see only src/game.h.
+ *
+ * Cards. A card kind is a 6-bit number colour * 16 + symbol for the 52 coloured
+ * kinds (4 colours x 13 symbols), plus two colourless kinds placed in the unused
+ * nibble 13 of words 0 and 1: DYN_WILD (13) and DYN_DET (29, the detonator).
+ * A set of cards (a hand, the draw pile...) is four 64-bit words of 4-bit counts:
+ * word c holds colour c, nibble s its symbol s. So "every card of colour c" is one
+ * word and "symbol s in any colour" is one nibble position in each word. A kind
+ * never has more than 15 copies (cards.csv is checked for that).
+ */
+#ifndef DYNAMITE_H
+#define DYNAMITE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+/* ---- card symbols and kinds ---- */
+enum dyn_symbol {
+    DYN_D, DYN_I, DYN_N, DYN_A, DYN_M, DYN_T, /* letters */
+    DYN_DINA,     /* the bomb: placed in front of its holder, never on the pile */
+    DYN_MITA,     /* defuses a DINA */
+    DYN_PM2,      /* the "+-2" card */
+    DYN_CHANGE,   /* change direction / change position */
+    DYN_SWAP,     /* swap hand / swap a card */
+    DYN_NOPLAY1,  /* no playing, single: a chosen player loses a turn */
+    DYN_NOPLAY2,  /* no playing, double: the next two players lose a turn */
+    DYN_SYMBOLS   /* 13 */
+};
+#define DYN_COLOURS 4
+#define DYN_WILD 13   /* colourless kinds, in the spare nibbles */
+#define DYN_DET 29
+#define DYN_KINDS 64  /* kind numbers 0..63; 54 of them are real cards */
+#define DYN_NOKIND 63 /* nibble 15 of word 3: never a card */
+
+#define DYN_KIND(colour, sym) ((colour) * 16 + (sym))
+#define DYN_COLOUR(k) ((k) >> 4)
+#define DYN_SYM(k) ((k) & 15)
+#define DYN_IS_COLOURED(k) (((k) & 15) < DYN_SYMBOLS)
+
+/* A multiset of cards: 4 words of 16 nibble counts (see the top of the file). */
+typedef struct dyn_set {
+    uint64_t w[4];
+} dyn_set_t;
+
+/* ---- rules (the rule parameter table points at these int32 fields) ---- */
+enum dyn_mode { DYN_MODE_SINGLE, DYN_MODE_BEST_OF, DYN_MODE_POINTS };
+enum dyn_det_effect {
+    DYN_DET_EXPLODE,    /* the DINA in play explodes at once on its holder */
+    DYN_DET_NONE,       /* no effect: a free card that goes on anything */
+    DYN_DET_WILD,       /* a second kind of wild card */
+    DYN_DET_SKIP_ALL,   /* every other player loses their next turn */
+    DYN_DET_PASS_HANDS, /* every hand passes to the next player in the direction of play */
+};
+enum dyn_match { DYN_MATCH_KIND, DYN_MATCH_CLASS };
+enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
+
+typedef struct dyn_rules {
+    int32_t mode;            /* enum dyn_mode */
+    int32_t pairs;           /* 1: two teams, seats 0,2,4.. and 1,3,5.. */
+    int32_t best_of;         /* X of "best of X": first to X/2+1 deal wins */
+    int32_t points_limit;    /* X of "by points": reaching X loses */
+    int32_t points_end;      /* enum dyn_points_end */
+    int32_t hand_size;       /* cards dealt: 6 */
+    int32_t out_limit;       /* ending a turn with this many cards or more: out (14) */
+    int32_t detonator;       /* enum dyn_det_effect */
+    int32_t pm2_amount;      /* cards drawn or discarded per +-2 card: 2 */
+    int32_t stack_pm2;       /* 1: a +-2 may be answered with a +-2 (accumulation) */
+    int32_t penalty_ends_turn; /* 1: taking a +-2 penalty ends the turn */
+    int32_t double_skips;    /* players hit by a double no-playing card: 2 */
+    int32_t explode_extra;   /* cards taken from the draw pile on top of the fuse: 1 */
+    int32_t last_swap_wins;  /* FAQ: 1: a swap as last card wins; 0: it cannot be last */
+    int32_t match_type;      /* enum dyn_match: what "same type of card" means */
+    int32_t wild_in_word;    /* 1: wild cards in hand stand in for missing letters */
+    int32_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_detonator;
+    int32_t deck_total;      /* the card count cards.csv must hold: 110 */
+    int32_t turn_cap;        /* turns per match before the game is capped */
+} dyn_rules_t;
+
+/* ---- state ---- */
+enum dyn_phase {
+    DYN_PH_NORMAL,  /* fresh turn: draw, or play a matching card */
+    DYN_PH_DRAWN,   /* has drawn: play a matching card or end the turn */
+    DYN_PH_PENALTY, /* facing a +-2 total: answer with a +-2 or accept it */
+    DYN_PH_FUSE,    /* DINA in front of the player at turn start: defuse or turn a card */
+    DYN_PH_GIVE,    /* swap a card: choose the card to give to give_target */
+    DYN_PH_OVER,
+};
+
+typedef struct dyn_state {
+    dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
+    /* know[t]: cards seat t holds for sure in the eyes of every seat in know_mask[t]
+     * (bit o = observer o): a lower bound per kind, always <= hand[t]. It grows when
+     * an observer sees cards enter t's hand (swaps, an explosion's face-up cards)
+     * and shrinks when t plays, places or discards, or loses cards unseen. */
+    dyn_set_t know[MAX_SEATS];
+    dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
+    dyn_set_t discard;  /* discard pile below the top card (public) */
+    dyn_set_t bomb_acc; /* the face-up cards accumulated by the DINA in play */
+    int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
+    int16_t deal_pts[MAX_SEATS]; /* card points of a player put out in this deal */
+    int32_t turn;       /* player turns begun in the match (the turn cap counts these) */
+    int32_t bomb_turn;  /* turn on which the DINA in play was placed */
+    int32_t turn_cap;
+    int32_t points_limit;
+    int16_t deals;      /* deals finished */
+    int16_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_det;
+    uint8_t hand_n[MAX_SEATS];    /* cards in each hand */
+    uint8_t know_mask[MAX_SEATS];
+    uint8_t skips[MAX_SEATS];     /* turns each seat will lose */
+    uint8_t order[MAX_SEATS];     /* seat at each table position (change position) */
+    uint8_t pos[MAX_SEATS];       /* table position of each seat */
+    uint8_t wins[MAX_SEATS];      /* deals won (best-of mode) */
+    uint8_t players;
+    uint8_t cur;        /* seat to move */
+    uint8_t phase;      /* enum dyn_phase */
+    uint8_t dir;        /* 0: positions ascending, 1: descending */
+    uint8_t top_kind;   /* top card of the discard pile as a card (e.g. DYN_WILD) */
+    uint8_t top_as;     /* what it counts as (a wild's chosen identity) */
+    uint8_t pen_n;      /* +-2 total waiting for the next player, 0 when none */
+    uint8_t pen_mode;   /* 0: draw, 1: discard at random */
+    uint8_t bomb_on, bomb_kind, bomb_holder, acc_n;
+    uint8_t give_target;
+    uint8_t alive;      /* seats still in this deal (bit mask) */
+    uint8_t in_match;   /* seats still in the match (points mode eliminates) */
+    uint8_t starter;    /* seat that began this deal */
+    uint8_t passed;     /* seats that passed since the last other move (blocked game) */
+    uint16_t pile_n, discard_n;
+    uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
+    uint8_t draw_mask;
+    uint8_t capped, blocked_deals;
+    /* rule values play needs */
+    uint8_t mode, pairs, best_of, points_end, hand_size, out_limit, detonator, pm2_amount,
+        stack_pm2, penalty_ends_turn, double_skips, explode_extra, last_swap_wins,
+        match_type, wild_in_word;
+} dyn_state_t;
+
+_Static_assert(sizeof(dyn_state_t) <= 800, "dynamite state should stay small");
+
+/* ---- moves ----
+ * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
+ * is played as: the card itself, or a wild's choice), 16-19 option (a target seat or
+ * the +-2 mode), bit 20 variant (change: 1 = change position with the target;
+ * swap: 1 = swap one card with the target, 0 = whole hands). */
+enum dyn_action {
+    DYN_A_DRAW = 1, /* draw one card */
+    DYN_A_END,      /* after drawing: keep it, end the turn */
+    DYN_A_ACCEPT,   /* take the +-2 total */
+    DYN_A_PASS,     /* nothing to draw anywhere and nothing playable */
+    DYN_A_PLAY,     /* play card as identity, with option/variant */
+    DYN_A_DEFUSE,   /* put out the DINA in front of the player with card */
+    DYN_A_FLIP,     /* turn a card for the DINA in front of the player */
+    DYN_A_GIVE,     /* swap a card: give card to give_target */
+};
+#define DYN_MOVE(action, card, as, opt, var)                                             \
+    ((move_t)(action) | (move_t)(card) << 4 | (move_t)(as) << 10 | (move_t)(opt) << 16 | \
+     (move_t)(var) << 20)
+#define DYN_M_ACTION(m) ((m) & 15u)
+#define DYN_M_CARD(m) (((m) >> 4) & 63u)
+#define DYN_M_AS(m) (((m) >> 10) & 63u)
+#define DYN_M_OPT(m) (((m) >> 16) & 15u)
+#define DYN_M_VAR(m) (((m) >> 20) & 1u)
+
+#define DYN_MAX_MOVES 2048
+
+extern const game_t dynamite_game;
+extern const rule_param_t dynamite_params[];
+
+/* ---- helpers shared by the game's files and its tests ---- */
+static inline int dyn_count(const dyn_set_t *s, int k)
+{
+    return (int)((s->w[k >> 4] >> ((k & 15) * 4)) & 15u);
+}
+static inline void dyn_add(dyn_set_t *s, int k, int n)
+{
+    s->w[k >> 4] += (uint64_t)n << ((k & 15) * 4);
+}
+static inline void dyn_sub(dyn_set_t *s, int k, int n)
+{
+    s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
+}
+int dyn_set_total(const dyn_set_t *s);
+
+/* The deck cards.csv describes (valid after init). */
+extern dyn_set_t dyn_deck;
+extern int dyn_deck_total;
+/* Load and check a card list in the cards.csv format into deck. 0, or an error
+ * naming file, line and field. init() calls it for games/dynamite/cards.csv. */
+int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n);
+
+/* Deal results and turn flow, exposed for the rule tests. */
+int dyn_has_word(const dyn_state_t *st, int seat); /* holds D-I-N-A-M-I-T-A */
+int dyn_hand_points(const dyn_state_t *st, int seat);
+/* Set up a state whose hands, pile and top the test then edits: the players are
+ * dealt as usual; call dyn_recount() after editing the sets by hand. */
+void dyn_recount(dyn_state_t *st);
+/* Every card of the deck is in exactly one place (hands, pile, discards, top,
+ * the DINA in play and its cards); knowledge never exceeds hands. 0 when sound,
+ * else a short description in buf. */
+int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
+
+#endif
