@@ -1,0 +1,163 @@
+/* data.c - the cave cards (caves.csv) and Djinn cards (djinn_cards.csv), read once
+ * by init() or by --rule caves=FILE / djinn_cards=FILE, validated with errors that
+ * name the file, the line and the field. */
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+#include "djinn.h"
+
+dj_decks_t djinn_default_decks;
+
+const char *const djinn_kind_names[DJ_KINDS] = {
+    "sequence", "pair_lower", "two_pairs", "two_pairs_lower",
+    "sum_below", "sum_above", "sum_exact", "one_colour",
+};
+
+const char *const djinn_effect_names[DJ_EFFECTS] = {
+    "change_trump", "free_play", "swap", "take_highest",
+    "replace", "lowest_wins", "no_trump",
+};
+
+/* The kinds whose wording fixes the number of cards: a pair and a lower card is 3,
+ * two pairs is 4, two pairs and a lower card is 5; the others scale with the level. */
+static int kind_fixed_size(int kind)
+{
+    switch (kind) {
+    case DJ_PAIR_LOWER: return 3;
+    case DJ_TWO_PAIRS: return 4;
+    case DJ_TWO_PAIRS_LOWER: return 5;
+    default: return 0;
+    }
+}
+
+static int is_sum_kind(int kind)
+{
+    return kind == DJ_SUM_BELOW || kind == DJ_SUM_ABOVE || kind == DJ_SUM_EXACT;
+}
+
+static int name_index(const char *const *names, int count, const char *s)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], s) == 0)
+            return i;
+    return -1;
+}
+
+static void list_names(const char *const *names, int count, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < count; i++) {
+        size_t len = strlen(buf);
+        snprintf(buf + len, n - len, "%s%s", i ? ", " : "", names[i]);
+    }
+}
+
+static int bad_name(const csv_table_t *t, int row, const char *col, const char *got,
+                    const char *const *names, int count, char *err, size_t n)
+{
+    char choices[256];
+    list_names(names, count, choices, sizeof choices);
+    snprintf(err, n, "%s:%d: field '%s': expected one of %s, got '%s'", t->path,
+             t->line[row], col, choices, got);
+    return 1;
+}
+
+static int read_cave_row(const csv_table_t *t, int row, const int *col, dj_decks_t *d,
+                         char *err, size_t n)
+{
+    long level, target;
+    if (csv_table_int(t, row, col[0], 3, 5, &level, err, n))
+        return 1;
+    const char *kname = csv_table_cell(t, row, col[1]);
+    int kind = name_index(djinn_kind_names, DJ_KINDS, kname);
+    if (kind < 0)
+        return bad_name(t, row, "kind", kname, djinn_kind_names, DJ_KINDS, err, n);
+    if (kind_fixed_size(kind) && kind_fixed_size(kind) != level) {
+        snprintf(err, n, "%s:%d: field 'level': kind %s needs exactly %d cards, so it "
+                 "belongs to level %d, got %ld", t->path, t->line[row], kname,
+                 kind_fixed_size(kind), kind_fixed_size(kind), level);
+        return 1;
+    }
+    if (csv_table_int(t, row, col[2], 0, 80, &target, err, n))
+        return 1;
+    if (is_sum_kind(kind) != (target > 0)) {
+        snprintf(err, n, "%s:%d: field 'target': %s", t->path, t->line[row],
+                 is_sum_kind(kind) ? "a sum challenge needs a total from 1 to 80"
+                                   : "only sum challenges have a target (write 0)");
+        return 1;
+    }
+    int l = (int)level - 3;
+    if (d->ncaves[l] == DJ_MAX_CAVES) {
+        snprintf(err, n, "%s:%d: more than %d cave cards of level %ld", t->path,
+                 t->line[row], DJ_MAX_CAVES, level);
+        return 1;
+    }
+    d->cave[l][d->ncaves[l]++] = (dj_cave_t){(uint8_t)kind, (uint8_t)target};
+    return 0;
+}
+
+int djinn_load_caves(dj_decks_t *d, const char *path, char *err, size_t n)
+{
+    csv_table_t t;
+    if (csv_table_load(&t, path, err, n))
+        return 1;
+    int col[4];
+    const char *names[4] = {"level", "kind", "target", "text"};
+    int rc = 0;
+    for (int i = 0; i < 4 && !rc; i++)
+        rc = (col[i] = csv_table_need(&t, names[i], err, n)) < 0;
+    memset(d->ncaves, 0, sizeof d->ncaves);
+    for (int r = 0; r < t.nrows && !rc; r++)
+        rc = read_cave_row(&t, r, col, d, err, n);
+    for (int l = 0; l < DJ_LEVELS && !rc; l++)
+        if (d->ncaves[l] == 0) {
+            snprintf(err, n, "%s: no cave card of level %d", path, l + 3);
+            rc = 1;
+        }
+    csv_table_free(&t);
+    return rc;
+}
+
+static int read_djinn_row(const csv_table_t *t, int row, const int *col, dj_decks_t *d,
+                          char *err, size_t n)
+{
+    const char *ename = csv_table_cell(t, row, col[0]);
+    int effect = name_index(djinn_effect_names, DJ_EFFECTS, ename);
+    if (effect < 0)
+        return bad_name(t, row, "effect", ename, djinn_effect_names, DJ_EFFECTS, err, n);
+    long param, count;
+    if (csv_table_int(t, row, col[1], 0, effect == DJ_FREE_PLAY ? 1 : 0, &param, err, n))
+        return 1;
+    if (csv_table_int(t, row, col[2], 1, DJ_MAX_DJINN, &count, err, n))
+        return 1;
+    if (d->ndjinn + count > DJ_MAX_DJINN) {
+        snprintf(err, n, "%s:%d: field 'count': more than %d Djinn cards in all", t->path,
+                 t->line[row], DJ_MAX_DJINN);
+        return 1;
+    }
+    for (long i = 0; i < count; i++)
+        d->djinn[d->ndjinn++] = (dj_djinn_t){(uint8_t)effect, (uint8_t)param};
+    return 0;
+}
+
+int djinn_load_djinn(dj_decks_t *d, const char *path, char *err, size_t n)
+{
+    csv_table_t t;
+    if (csv_table_load(&t, path, err, n))
+        return 1;
+    int col[4];
+    const char *names[4] = {"effect", "param", "count", "text"};
+    int rc = 0;
+    for (int i = 0; i < 4 && !rc; i++)
+        rc = (col[i] = csv_table_need(&t, names[i], err, n)) < 0;
+    d->ndjinn = 0;
+    for (int r = 0; r < t.nrows && !rc; r++)
+        rc = read_djinn_row(&t, r, col, d, err, n);
+    if (!rc && d->ndjinn == 0) {
+        snprintf(err, n, "%s: no Djinn card", path);
+        rc = 1;
+    }
+    csv_table_free(&t);
+    return rc;
+}

@@ -1,0 +1,220 @@
+/* deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
+ * deals consistent with the voids players have shown.
+ *
+ * Without voids a partial Fisher-Yates shuffle is exact. With voids we first try
+ * rejection (deal uniformly, retry while some player got a colour they showed they
+ * lack): every accepted deal is uniform among the consistent ones. If that keeps
+ * failing (tight constraints), a counting sampler takes over, also exact: it draws
+ * how many cards of each colour each player gets with the probability of that split
+ * (the number of deals behind it), then which cards, uniformly. Because both
+ * samplers draw from the same distribution and the switch does not depend on what
+ * the failed tries produced, the result is exact either way. */
+#include <string.h>
+
+#include "djinn.h"
+
+#define REJECTION_TRIES 100
+#define MAX_RECIPIENTS 3 /* the observer's own hand is never re-dealt */
+#define RADIX (DJ_MAX_HAND + 1)
+#define STATES (RADIX * RADIX * RADIX)
+
+static int cards_of(uint64_t set, uint8_t *out)
+{
+    int n = 0;
+    while (set) {
+        out[n++] = (uint8_t)__builtin_ctzll(set);
+        set &= set - 1;
+    }
+    return n;
+}
+
+/* Move a uniformly chosen k-subset of a[0..n) to its front. */
+static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
+{
+    for (int i = 0; i < k; i++) {
+        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+        uint8_t t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
+static uint64_t void_cards(uint8_t voids)
+{
+    uint64_t m = 0;
+    for (int c = 0; c < DJ_MAX_COLOURS; c++)
+        if (voids & (1u << c))
+            m |= DJ_COLOUR_MASK(c);
+    return m;
+}
+
+/* One uniform deal ignoring voids; returns 1 when it respects them. */
+static int deal_once(rng_t *rng, uint8_t *cards, int n, const int *count,
+                     const uint8_t *voids, int players, uint64_t *hands)
+{
+    int total = 0;
+    for (int p = 0; p < players; p++)
+        total += count[p];
+    partial_shuffle(rng, cards, n, total);
+    int at = 0, ok = 1;
+    for (int p = 0; p < players; p++) {
+        uint64_t h = 0;
+        for (int k = 0; k < count[p]; k++)
+            h |= DJ_BIT(cards[at++]);
+        hands[p] = h;
+        if (h & void_cards(voids[p]))
+            ok = 0;
+    }
+    return ok;
+}
+
+/* ---- the counting sampler ---- */
+
+typedef struct split_ctx {
+    int nrec;                    /* recipients (players dealt to) */
+    int seat[MAX_RECIPIENTS];    /* their seats */
+    int need[MAX_RECIPIENTS];    /* cards each must get; 0 for an absent slot */
+    uint8_t allowed[MAX_RECIPIENTS]; /* bit c: may get colour c */
+    int u[DJ_MAX_COLOURS];       /* unknown cards per colour */
+    double fact[65];
+    double f[DJ_MAX_COLOURS + 1][STATES]; /* f[c][r]: deals of colours c.. for needs r */
+} split_ctx_t;
+
+static int state_index(const int *r)
+{
+    return r[0] + RADIX * (r[1] + RADIX * r[2]);
+}
+
+static int lim(const split_ctx_t *x, int p, int c, int r)
+{
+    if (!(x->allowed[p] & (1u << c)))
+        return 0;
+    return r < x->u[c] ? r : x->u[c];
+}
+
+/* Ways to give x[] cards of colour c to the recipients and the rest to the deck,
+ * times the ways to deal the later colours for the needs left. */
+static double split_weight(const split_ctx_t *x, int c, const int *r, const int *xs)
+{
+    int sx = xs[0] + xs[1] + xs[2];
+    if (sx > x->u[c])
+        return 0.0;
+    int left[3] = {r[0] - xs[0], r[1] - xs[1], r[2] - xs[2]};
+    double tail = x->f[c + 1][state_index(left)];
+    if (tail == 0.0)
+        return 0.0;
+    return x->fact[x->u[c]] /
+           (x->fact[xs[0]] * x->fact[xs[1]] * x->fact[xs[2]] * x->fact[x->u[c] - sx]) * tail;
+}
+
+static double colour_total(const split_ctx_t *x, int c, const int *r)
+{
+    double sum = 0.0;
+    int xs[3];
+    for (xs[0] = 0; xs[0] <= lim(x, 0, c, r[0]); xs[0]++)
+        for (xs[1] = 0; xs[1] <= lim(x, 1, c, r[1]); xs[1]++)
+            for (xs[2] = 0; xs[2] <= lim(x, 2, c, r[2]); xs[2]++)
+                sum += split_weight(x, c, r, xs);
+    return sum;
+}
+
+static void count_deals(split_ctx_t *x)
+{
+    int r[3];
+    for (int c = DJ_MAX_COLOURS; c >= 0; c--)
+        for (r[2] = 0; r[2] <= x->need[2]; r[2]++)
+            for (r[1] = 0; r[1] <= x->need[1]; r[1]++)
+                for (r[0] = 0; r[0] <= x->need[0]; r[0]++)
+                    x->f[c][state_index(r)] =
+                        c == DJ_MAX_COLOURS ? (r[0] + r[1] + r[2] == 0) : colour_total(x, c, r);
+}
+
+/* Draw the split of colour c with probability proportional to its weight. */
+static void draw_split(const split_ctx_t *x, rng_t *rng, int c, const int *r, int *xs)
+{
+    double total = x->f[c][state_index(r)];
+    double pick = rng_unit(rng) * total;
+    int last[3] = {-1, -1, -1};
+    for (xs[0] = 0; xs[0] <= lim(x, 0, c, r[0]); xs[0]++)
+        for (xs[1] = 0; xs[1] <= lim(x, 1, c, r[1]); xs[1]++)
+            for (xs[2] = 0; xs[2] <= lim(x, 2, c, r[2]); xs[2]++) {
+                double w = split_weight(x, c, r, xs);
+                if (w == 0.0)
+                    continue;
+                memcpy(last, xs, sizeof last);
+                if (pick < w)
+                    return;
+                pick -= w;
+            }
+    memcpy(xs, last, sizeof last); /* rounding left a sliver: the last possible split */
+}
+
+static void deal_counting(rng_t *rng, uint64_t unknown, const int *count,
+                          const uint8_t *voids, int players, uint64_t *hands)
+{
+    static _Thread_local split_ctx_t x; /* ~90 KiB: kept off the stack */
+    x.nrec = 0;
+    for (int p = 0; p < 3; p++)
+        x.need[p] = 0, x.allowed[p] = 0, x.seat[p] = -1;
+    for (int p = 0; p < players; p++)
+        if (count[p] > 0) {
+            x.seat[x.nrec] = p;
+            x.need[x.nrec] = count[p];
+            x.allowed[x.nrec] = (uint8_t)~voids[p];
+            x.nrec++;
+        }
+    x.fact[0] = 1.0;
+    for (int i = 1; i <= 64; i++)
+        x.fact[i] = x.fact[i - 1] * i;
+    for (int c = 0; c < DJ_MAX_COLOURS; c++)
+        x.u[c] = __builtin_popcountll(unknown & DJ_COLOUR_MASK(c));
+    count_deals(&x);
+    int r[3] = {x.need[0], x.need[1], x.need[2]};
+    for (int c = 0; c < DJ_MAX_COLOURS; c++) {
+        int xs[3];
+        draw_split(&x, rng, c, r, xs);
+        uint8_t cards[DJ_MAX_VALUES];
+        int n = cards_of(unknown & DJ_COLOUR_MASK(c), cards);
+        partial_shuffle(rng, cards, n, xs[0] + xs[1] + xs[2]);
+        int at = 0;
+        for (int k = 0; k < 3; k++) {
+            for (int i = 0; i < xs[k]; i++)
+                hands[x.seat[k]] |= DJ_BIT(cards[at++]);
+            r[k] -= xs[k];
+        }
+    }
+}
+
+uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
+                            const uint8_t *voids, int players, uint64_t *hands,
+                            int exact_only)
+{
+    uint8_t cards[64];
+    int n = cards_of(unknown, cards);
+    int constrained = 0, recipients = 0;
+    for (int p = 0; p < players; p++) {
+        hands[p] = 0;
+        if (count[p] > 0) {
+            recipients++;
+            if (unknown & void_cards(voids[p]))
+                constrained = 1;
+        }
+    }
+    /* More than three recipients only happens when a caller re-deals every hand:
+     * the counting sampler is sized for three, so plain rejection (exact, and it
+     * ends since the true deal is consistent) serves that case. */
+    long tries = !constrained ? 1 : recipients > MAX_RECIPIENTS ? -1
+                                  : exact_only ? 0 : REJECTION_TRIES;
+    int dealt = 0;
+    for (long t = 0; !dealt && (tries < 0 || t < tries); t++)
+        dealt = deal_once(rng, cards, n, count, voids, players, hands);
+    if (!dealt) {
+        for (int p = 0; p < players; p++)
+            hands[p] = 0;
+        deal_counting(rng, unknown, count, voids, players, hands);
+    }
+    uint64_t rest = unknown;
+    for (int p = 0; p < players; p++)
+        rest &= ~hands[p];
+    return rest;
+}

@@ -1,0 +1,982 @@
+/* djinn.c - Djinn (2018): rules, setup, move generation and play.
+ *
+ * A phase: deal, turn up trump, play `tricks` tricks (each winner claims one card),
+ * then every player completes at most one cave challenge (obliged to when able),
+ * the last-placed get Djinn cards and a new start player deals. The game ends after
+ * the phase in which someone completes a 5-cave. RULES.md maps each rulebook line
+ * to the functions below. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+#include "djinn.h"
+
+/* ---- rule parameters ---- */
+
+static const rule_param_t djinn_params[] = {
+    {"hand_size", RULE_INT, offsetof(djinn_rules_t, hand_size), 8, 1, DJ_MAX_HAND, NULL,
+     "treasure cards dealt to each player per phase", NULL},
+    {"tricks", RULE_INT, offsetof(djinn_rules_t, tricks), 8, 1, DJ_MAX_HAND, NULL,
+     "tricks per phase (at most hand_size; cards left in hand go back to the deck)", NULL},
+    {"values", RULE_INT, offsetof(djinn_rules_t, values), 15, 5, DJ_MAX_VALUES, NULL,
+     "treasure numbers per colour (1..values)", NULL},
+    {"colours", RULE_INT, offsetof(djinn_rules_t, colours), 4, 2, DJ_MAX_COLOURS, NULL,
+     "treasure colours", NULL},
+    {"caves_dealt", RULE_INT, offsetof(djinn_rules_t, caves_dealt), 3, 1, DJ_MAX_CAVES, NULL,
+     "cave cards laid out per level", NULL},
+    {"djinn_start", RULE_INT, offsetof(djinn_rules_t, djinn_start), 1, 0, 8, NULL,
+     "Djinn cards dealt to each player at the start", NULL},
+    {"djinn_last_place", RULE_INT, offsetof(djinn_rules_t, djinn_last_place), 1, 0, 8, NULL,
+     "Djinn cards dealt to each last-placed player after a phase", NULL},
+    {"djinn_per_turn", RULE_INT, offsetof(djinn_rules_t, djinn_per_turn), 1, 0, 2, NULL,
+     "Djinn cards a player may play in one turn (0: Djinn cards are never played)", NULL},
+    {"phase_cap", RULE_INT, offsetof(djinn_rules_t, phase_cap), 100, 1, 10000, NULL,
+     "phases before an unfinished game is stopped as capped", NULL},
+    {"start_player_leads", RULE_BOOL, offsetof(djinn_rules_t, start_player_leads), 0, 0, 1,
+     NULL, "the start player (the dealer) leads the first trick, not the player on the left",
+     NULL},
+    {"two_pairs_distinct", RULE_BOOL, offsetof(djinn_rules_t, two_pairs_distinct), 0, 0, 1,
+     NULL, "two pairs need two different numbers (else four equal numbers count)", NULL},
+    {"caves", RULE_CUSTOM, offsetof(djinn_rules_t, custom_caves), 0, 0, 0, NULL,
+     "cave card file (columns level,kind,target,text)", "games/djinn/caves.csv"},
+    {"djinn_cards", RULE_CUSTOM, offsetof(djinn_rules_t, custom_djinn), 0, 0, 0, NULL,
+     "Djinn card file (columns effect,param,count,text)", "games/djinn/djinn_cards.csv"},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+
+static const char *const colour_names[DJ_MAX_COLOURS] = {"yellow", "green", "purple", "blue"};
+
+static int djinn_init(char *err, size_t n)
+{
+    char path[1024];
+    memset(&djinn_default_decks, 0, sizeof djinn_default_decks);
+    data_path(path, sizeof path, "games/djinn/caves.csv");
+    if (djinn_load_caves(&djinn_default_decks, path, err, n))
+        return 1;
+    data_path(path, sizeof path, "games/djinn/djinn_cards.csv");
+    return djinn_load_djinn(&djinn_default_decks, path, err, n);
+}
+
+static int djinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n)
+{
+    djinn_rules_t *r = rules;
+    dj_decks_t d;
+    memset(&d, 0, sizeof d);
+    if (strcmp(key, "caves") == 0) {
+        if (djinn_load_caves(&d, val, err, n))
+            return 1;
+        memcpy(r->decks.ncaves, d.ncaves, sizeof d.ncaves);
+        memcpy(r->decks.cave, d.cave, sizeof d.cave);
+        r->custom_caves = 1;
+        return 0;
+    }
+    if (strcmp(key, "djinn_cards") == 0) {
+        if (djinn_load_djinn(&d, val, err, n))
+            return 1;
+        r->decks.ndjinn = d.ndjinn;
+        memcpy(r->decks.djinn, d.djinn, sizeof d.djinn);
+        r->custom_djinn = 1;
+        return 0;
+    }
+    snprintf(err, n, "unknown rule '%s' for game djinn", key);
+    return 1;
+}
+
+static const dj_decks_t *caves_of(const djinn_rules_t *r)
+{
+    return r->custom_caves ? &r->decks : &djinn_default_decks;
+}
+
+static const dj_decks_t *djinn_of(const djinn_rules_t *r)
+{
+    return r->custom_djinn ? &r->decks : &djinn_default_decks;
+}
+
+static int djinn_rules_check(const void *rules, int players, char *err, size_t n)
+{
+    const djinn_rules_t *r = rules;
+    if (players < 2 || players > DJ_MAX_PLAYERS) {
+        snprintf(err, n, "djinn is for 2 to 4 players, not %d", players);
+        return 1;
+    }
+    if (r->tricks > r->hand_size) {
+        snprintf(err, n, "rule tricks (%d) cannot exceed hand_size (%d)", r->tricks,
+                 r->hand_size);
+        return 1;
+    }
+    if (players * r->hand_size + 1 > r->colours * r->values) {
+        snprintf(err, n, "%d players x hand_size %d + a trump card need more than the "
+                 "%d x %d treasure cards", players, r->hand_size, r->colours, r->values);
+        return 1;
+    }
+    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
+    for (int l = 0; l < DJ_LEVELS; l++)
+        if (r->caves_dealt > c->ncaves[l]) {
+            snprintf(err, n, "rule caves_dealt (%d) exceeds the %d cave cards of level %d",
+                     r->caves_dealt, c->ncaves[l], l + 3);
+            return 1;
+        }
+    if (players * r->djinn_start > d->ndjinn) {
+        snprintf(err, n, "%d players x djinn_start %d exceed the %d Djinn cards", players,
+                 r->djinn_start, d->ndjinn);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- small helpers ---- */
+
+static int popcount64(uint64_t m) { return __builtin_popcountll(m); }
+
+static uint64_t claimed_all(const djinn_state_t *s)
+{
+    uint64_t m = 0;
+    for (int p = 0; p < s->players; p++)
+        m |= s->claimed[p];
+    return m;
+}
+
+static uint64_t trick_cards(const djinn_state_t *s)
+{
+    uint64_t m = 0;
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE)
+            m |= DJ_BIT(s->trick_card[i]);
+    return m;
+}
+
+static int level_size(int level) { return level + 3; }
+
+static int first_leader(const djinn_state_t *s)
+{
+    return s->start_player_leads ? s->dealer : (s->dealer + 1) % s->players;
+}
+
+/* Slot of `seat`'s card in the trick, or -1. */
+static int slot_of(const djinn_state_t *s, int seat)
+{
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE && s->trick_owner[i] == seat)
+            return i;
+    return -1;
+}
+
+static int others_in_trick(const djinn_state_t *s, int seat)
+{
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE && s->trick_owner[i] != seat)
+            return 1;
+    return 0;
+}
+
+/* A Djinn card from the draw pile; the used pile is reshuffled when it runs out. */
+static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng)
+{
+    if (!s->djinn_deck) {
+        s->djinn_deck = s->djinn_used;
+        s->djinn_used = 0;
+    }
+    if (!s->djinn_deck)
+        return;
+    int idx = rng_pick_bit(rng, s->djinn_deck);
+    s->djinn_deck &= ~(1u << idx);
+    s->djinn_hand[seat] |= 1u << idx;
+}
+
+/* ---- the trick ---- */
+
+static int effective_colour(const djinn_state_t *s, int slot)
+{
+    if (s->trick_as_led & (1u << slot))
+        return s->led_colour;
+    return DJ_COLOUR(s->trick_card[slot]);
+}
+
+/* Trump beats the led colour, which beats the rest; within the winning colour the
+ * highest number wins (the lowest under "lowest wins"), the earlier card on a tie.
+ * If neither trump nor the led colour is left (a Djinn took the led card), the
+ * first card still lying there counts as led. */
+int djinn_trick_winner_slot(const djinn_state_t *s)
+{
+    int has_trump = 0, has_led = 0, first = -1;
+    for (int i = 0; i < s->trick_n; i++) {
+        if (s->trick_card[i] == DJ_NONE)
+            continue;
+        int c = effective_colour(s, i);
+        has_trump |= s->trick_trump != DJ_NONE && c == s->trick_trump;
+        has_led |= c == s->led_colour;
+        if (first < 0)
+            first = i;
+    }
+    if (first < 0)
+        return -1;
+    int group = has_trump ? s->trick_trump : has_led ? s->led_colour : effective_colour(s, first);
+    int best = -1, best_value = 0;
+    for (int i = 0; i < s->trick_n; i++) {
+        if (s->trick_card[i] == DJ_NONE || effective_colour(s, i) != group)
+            continue;
+        int v = DJ_VALUE(s->trick_card[i]);
+        if (best < 0 || (s->lowest_wins ? v < best_value : v > best_value))
+            best = i, best_value = v;
+    }
+    return best;
+}
+
+static void begin_turn(djinn_state_t *s)
+{
+    s->stage = DJ_ST_PLAY;
+    s->djinn_this_turn = 0;
+    s->free_play = 0;
+    s->played = 0;
+}
+
+static void begin_trick(djinn_state_t *s)
+{
+    s->trick_n = 0;
+    memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
+    memset(s->trick_owner, DJ_NONE, sizeof s->trick_owner);
+    s->trick_as_led = 0;
+    s->led_colour = DJ_NONE;
+    s->trick_trump = DJ_COLOUR(s->trump_card);
+    s->lowest_wins = 0;
+    s->seat = s->leader;
+    begin_turn(s);
+}
+
+static void end_game(djinn_state_t *s, int capped)
+{
+    s->stage = DJ_ST_OVER;
+    s->seat = DJ_NONE;
+    s->capped = (uint8_t)capped;
+}
+
+/* Reshuffle everything but the claimed cards, deal, turn up trump. When claimed
+ * cards leave too few for full hands, hands shrink (RULES.md: deck shortage). */
+static void start_phase(djinn_state_t *s, rng_t *rng)
+{
+    if (s->phases >= s->phase_cap) {
+        end_game(s, 1);
+        return;
+    }
+    s->phases++;
+    for (int p = 0; p < s->players; p++)
+        s->hand[p] = 0;
+    s->deck = s->all & ~claimed_all(s);
+    s->discard = 0;
+    s->trump_card = DJ_NONE;
+    int avail = popcount64(s->deck), hand = s->hand_size;
+    if (s->players * hand + 1 > avail)
+        hand = (avail - 1) / s->players;
+    if (hand < 1) {
+        end_game(s, 1);
+        return;
+    }
+    s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
+    uint8_t cards[64];
+    int n = 0;
+    for (uint64_t m = s->deck; m; m &= m - 1)
+        cards[n++] = (uint8_t)__builtin_ctzll(m);
+    int need = s->players * hand + 1;
+    for (int i = 0; i < need; i++) {
+        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+        uint8_t t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+    for (int i = 0; i < need - 1; i++)
+        s->hand[i / hand] |= DJ_BIT(cards[i]);
+    s->trump_card = cards[need - 1];
+    for (int i = 0; i < need; i++)
+        s->deck &= ~DJ_BIT(cards[i]);
+    memset(s->voids, 0, sizeof s->voids);
+    s->trick_no = 0;
+    s->leader = (uint8_t)first_leader(s);
+    begin_trick(s);
+}
+
+/* ---- cave challenges ---- */
+
+static const dj_cave_t *cave_card(const djinn_state_t *s, int level, int idx)
+{
+    return &s->cave[level][idx];
+}
+
+static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t chosen,
+                         uint64_t pool)
+{
+    int l = s->level[seat];
+    const dj_cave_t *c = cave_card(s, l, idx);
+    return djinn_challenge_possible(c->kind, level_size(l), c->target, s->two_pairs_distinct,
+                                    chosen, pool);
+}
+
+/* Can `seat` complete some face-up cave of the level below it? */
+static int can_complete(const djinn_state_t *s, int seat)
+{
+    int l = s->level[seat];
+    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
+        return 0;
+    for (int i = 0; i < s->ncaves[l]; i++)
+        if ((s->dealt[l] & (1u << i)) && cave_possible(s, seat, i, 0, s->claimed[seat]))
+            return 1;
+    return 0;
+}
+
+static void finish_phase(djinn_state_t *s, rng_t *rng);
+
+/* Next seat, clockwise from the phase's first leader, that can complete a challenge. */
+static void next_challenger(djinn_state_t *s, rng_t *rng)
+{
+    int first = first_leader(s);
+    for (; s->ch_order < s->players; s->ch_order++) {
+        int p = (first + s->ch_order) % s->players;
+        if (can_complete(s, p)) {
+            s->seat = (uint8_t)p;
+            s->stage = DJ_ST_CAVE;
+            return;
+        }
+    }
+    finish_phase(s, rng);
+}
+
+static void complete_challenge(djinn_state_t *s, rng_t *rng)
+{
+    int p = s->seat;
+    s->claimed[p] &= ~s->pick;
+    s->discard |= s->pick;
+    s->pick = 0;
+    s->cave_at[p] = s->ch_cave;
+    s->level[p]++;
+    if (s->level[p] < DJ_LEVELS)
+        s->revealed |= (uint8_t)(1u << s->level[p]);
+    s->ch_order++;
+    next_challenger(s, rng);
+}
+
+static void end_of_tricks(djinn_state_t *s, rng_t *rng)
+{
+    for (int p = 0; p < s->players; p++) {
+        s->deck |= s->hand[p]; /* unplayed cards (tricks < hand_size) go back unseen */
+        s->hand[p] = 0;
+    }
+    s->trick_n = 0;
+    memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
+    s->ch_order = 0;
+    next_challenger(s, rng);
+}
+
+/* Last place gets Djinn cards; the start player (sole last place, else the first
+ * last-placed seat clockwise after the dealer) deals the next phase. */
+static void finish_phase(djinn_state_t *s, rng_t *rng)
+{
+    int low = DJ_LEVELS, start = -1;
+    for (int p = 0; p < s->players; p++) {
+        if (s->level[p] == DJ_LEVELS) {
+            end_game(s, 0);
+            return;
+        }
+        if (s->level[p] < low)
+            low = s->level[p];
+    }
+    for (int i = 1; i <= s->players; i++) {
+        int p = (s->dealer + i) % s->players;
+        if (s->level[p] != low)
+            continue;
+        if (start < 0)
+            start = p;
+        for (int k = 0; k < s->djinn_last_place; k++)
+            draw_djinn(s, p, rng);
+    }
+    /* a sole last-placed seat is also the first one clockwise after the dealer */
+    s->dealer = (uint8_t)start;
+    start_phase(s, rng);
+}
+
+/* ---- Djinn cards ---- */
+
+/* Emit (or with out == NULL just count) the Djinn moves of the seat to move.
+ * Copies of one card (same effect and parameter) give one move, by the lowest index. */
+static int djinn_moves(const djinn_state_t *s, move_t *out)
+{
+    if (s->djinn_this_turn >= s->djinn_per_turn)
+        return 0;
+    int after = s->stage == DJ_ST_AFTER, me = s->seat, n = 0;
+    uint32_t seen = 0;
+    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1) {
+        int idx = __builtin_ctz(h);
+        const dj_djinn_t *d = &s->djinn[idx];
+        uint32_t key = 1u << (d->effect * 2 + d->param);
+        if (seen & key)
+            continue;
+        seen |= key;
+#define EMIT(arg) do { if (out) out[n] = DJ_MOVE_DJINN(idx, (arg)); n++; } while (0)
+        switch (d->effect) {
+        case DJ_CHANGE_TRUMP:
+            for (int c = 0; c < s->colours; c++)
+                if (c != s->trick_trump)
+                    EMIT(c);
+            break;
+        case DJ_FREE_PLAY:
+            if (!after && s->trick_n > 0 && !s->free_play)
+                EMIT(0);
+            break;
+        case DJ_SWAP:
+            if (after && slot_of(s, me) >= 0)
+                for (int i = 0; i < s->trick_n; i++)
+                    if (s->trick_card[i] != DJ_NONE && s->trick_owner[i] != me)
+                        EMIT(s->trick_owner[i]);
+            break;
+        case DJ_TAKE_HIGHEST:
+            if (others_in_trick(s, me))
+                EMIT(0);
+            break;
+        case DJ_REPLACE:
+            if (s->deck)
+                for (int i = 0; i < s->trick_n; i++)
+                    if (s->trick_card[i] != DJ_NONE && s->trick_owner[i] != me)
+                        EMIT(s->trick_owner[i]);
+            break;
+        case DJ_LOWEST_WINS:
+            if (!s->lowest_wins)
+                EMIT(0);
+            break;
+        case DJ_NO_TRUMP:
+            if (s->trick_trump != DJ_NONE)
+                EMIT(0);
+            break;
+        default:
+            break;
+        }
+#undef EMIT
+    }
+    return n;
+}
+
+static void end_turn(djinn_state_t *s)
+{
+    if (s->trick_n == s->players) {
+        int w = djinn_trick_winner_slot(s);
+        s->seat = s->trick_owner[w];
+        s->stage = DJ_ST_CLAIM;
+        return;
+    }
+    s->seat = (uint8_t)((s->seat + 1) % s->players);
+    begin_turn(s);
+}
+
+/* After a card or a Djinn card: stay for a Djinn card if one can be played. */
+static void maybe_end_turn(djinn_state_t *s)
+{
+    if (!s->played)
+        return;
+    s->stage = DJ_ST_AFTER;
+    if (djinn_moves(s, NULL) == 0)
+        end_turn(s);
+}
+
+static void take_highest(djinn_state_t *s, int me)
+{
+    int best = -1;
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE && s->trick_owner[i] != me &&
+            (best < 0 || DJ_VALUE(s->trick_card[i]) > DJ_VALUE(s->trick_card[best])))
+            best = i;
+    s->claimed[me] |= DJ_BIT(s->trick_card[best]);
+    s->trick_card[best] = DJ_NONE;
+}
+
+static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
+{
+    int me = s->seat;
+    s->djinn_hand[me] &= ~(1u << idx);
+    s->djinn_used |= 1u << idx;
+    s->djinn_this_turn++;
+    const dj_djinn_t *d = &s->djinn[idx];
+    switch (d->effect) {
+    case DJ_CHANGE_TRUMP:
+        s->trick_trump = (uint8_t)arg;
+        break;
+    case DJ_FREE_PLAY:
+        s->free_play = (uint8_t)(1 + d->param);
+        break;
+    case DJ_SWAP: {
+        int mine = slot_of(s, me), theirs = slot_of(s, arg);
+        s->trick_owner[mine] = (uint8_t)arg;
+        s->trick_owner[theirs] = (uint8_t)me;
+        break;
+    }
+    case DJ_TAKE_HIGHEST:
+        take_highest(s, me);
+        break;
+    case DJ_REPLACE: {
+        int slot = slot_of(s, arg);
+        s->discard |= DJ_BIT(s->trick_card[slot]);
+        int card = rng_pick_bit(rng, s->deck);
+        s->deck &= ~DJ_BIT(card);
+        s->trick_card[slot] = (uint8_t)card;
+        s->trick_as_led &= (uint8_t)~(1u << slot);
+        break;
+    }
+    case DJ_LOWEST_WINS:
+        s->lowest_wins = 1;
+        break;
+    case DJ_NO_TRUMP:
+        s->trick_trump = DJ_NONE;
+        break;
+    default:
+        break;
+    }
+    maybe_end_turn(s);
+}
+
+/* ---- play ---- */
+
+static void play_card(djinn_state_t *s, int card)
+{
+    int me = s->seat;
+    s->hand[me] &= ~DJ_BIT(card);
+    if (s->trick_n == 0)
+        s->led_colour = (uint8_t)DJ_COLOUR(card);
+    else if (!s->free_play && DJ_COLOUR(card) != s->led_colour)
+        s->voids[me] |= (uint8_t)(1u << s->led_colour); /* could not follow */
+    int slot = s->trick_n++;
+    s->trick_card[slot] = (uint8_t)card;
+    s->trick_owner[slot] = (uint8_t)me;
+    if (s->free_play == 2)
+        s->trick_as_led |= (uint8_t)(1u << slot);
+    s->free_play = 0;
+    s->played = 1;
+    s->turns++;
+    maybe_end_turn(s);
+}
+
+static void claim_card(djinn_state_t *s, int card, rng_t *rng)
+{
+    int w = s->seat;
+    s->claimed[w] |= DJ_BIT(card);
+    s->discard |= trick_cards(s) & ~DJ_BIT(card);
+    s->trick_no++;
+    if (s->trick_no == s->phase_tricks) {
+        end_of_tricks(s, rng);
+        return;
+    }
+    s->leader = (uint8_t)w;
+    begin_trick(s);
+}
+
+static void pick_card(djinn_state_t *s, int card, rng_t *rng)
+{
+    s->pick |= DJ_BIT(card);
+    if (popcount64(s->pick) == level_size(s->level[s->seat]))
+        complete_challenge(s, rng);
+}
+
+static void djinn_apply(void *st, move_t m, rng_t *rng)
+{
+    djinn_state_t *s = st;
+    int arg = DJ_MV_ARG(m);
+    switch (DJ_MV_KIND(m)) {
+    case DJ_MV_PLAY:
+        play_card(s, arg);
+        break;
+    case DJ_MV_CLAIM:
+        claim_card(s, arg, rng);
+        break;
+    case DJ_MV_DJINN:
+        apply_djinn(s, DJ_MV_DJINN_IDX(m), arg, rng);
+        break;
+    case DJ_MV_END:
+        end_turn(s);
+        break;
+    case DJ_MV_CAVE:
+        s->ch_cave = (uint8_t)arg;
+        s->pick = 0;
+        s->stage = DJ_ST_PICK;
+        break;
+    case DJ_MV_PICK:
+        pick_card(s, arg, rng);
+        break;
+    default:
+        break;
+    }
+}
+
+static int emit_cards(uint64_t set, int kind, move_t *out)
+{
+    int n = 0;
+    for (; set; set &= set - 1)
+        out[n++] = DJ_MOVE(kind, __builtin_ctzll(set));
+    return n;
+}
+
+static uint64_t playable_cards(const djinn_state_t *s)
+{
+    uint64_t hand = s->hand[s->seat];
+    if (s->trick_n == 0 || s->free_play)
+        return hand;
+    uint64_t follow = hand & DJ_COLOUR_MASK(s->led_colour);
+    return follow ? follow : hand;
+}
+
+/* Challenge cards are chosen in increasing id order (each set by one sequence);
+ * a card is offered when the challenge can still be met with it. */
+static uint64_t pickable_cards(const djinn_state_t *s)
+{
+    int me = s->seat;
+    uint64_t claimed = s->claimed[me] & ~s->pick, out = 0;
+    if (s->pick)
+        claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
+    for (uint64_t m = claimed; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        uint64_t above = c == 63 ? 0 : claimed & ~((2ULL << c) - 1);
+        if (cave_possible(s, me, s->ch_cave, s->pick | DJ_BIT(c), above))
+            out |= DJ_BIT(c);
+    }
+    return out;
+}
+
+static int djinn_legal_moves(const void *st, move_t *out)
+{
+    const djinn_state_t *s = st;
+    int n = 0;
+    switch (s->stage) {
+    case DJ_ST_PLAY:
+        n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
+        return n + djinn_moves(s, out + n);
+    case DJ_ST_AFTER:
+        out[n++] = DJ_MOVE(DJ_MV_END, 0);
+        return n + djinn_moves(s, out + n);
+    case DJ_ST_CLAIM:
+        return emit_cards(trick_cards(s), DJ_MV_CLAIM, out);
+    case DJ_ST_CAVE: {
+        int l = s->level[s->seat];
+        for (int i = 0; i < s->ncaves[l]; i++)
+            if ((s->dealt[l] & (1u << i)) && cave_possible(s, s->seat, i, 0, s->claimed[s->seat]))
+                out[n++] = DJ_MOVE(DJ_MV_CAVE, i);
+        return n;
+    }
+    case DJ_ST_PICK:
+        return emit_cards(pickable_cards(s), DJ_MV_PICK, out);
+    default:
+        return 0;
+    }
+}
+
+static int djinn_to_move(const void *st)
+{
+    const djinn_state_t *s = st;
+    return s->stage == DJ_ST_OVER ? -1 : s->seat;
+}
+
+/* ---- setup ---- */
+
+static void copy_rules(djinn_state_t *s, const djinn_rules_t *r, int players)
+{
+    s->players = (uint8_t)players;
+    s->hand_size = (uint8_t)r->hand_size;
+    s->tricks = (uint8_t)r->tricks;
+    s->values = (uint8_t)r->values;
+    s->colours = (uint8_t)r->colours;
+    s->caves_dealt = (uint8_t)r->caves_dealt;
+    s->djinn_last_place = (uint8_t)r->djinn_last_place;
+    s->djinn_per_turn = (uint8_t)r->djinn_per_turn;
+    s->start_player_leads = (uint8_t)r->start_player_leads;
+    s->two_pairs_distinct = (uint8_t)r->two_pairs_distinct;
+    s->phase_cap = (uint16_t)r->phase_cap;
+    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
+    memcpy(s->ncaves, c->ncaves, sizeof s->ncaves);
+    memcpy(s->cave, c->cave, sizeof s->cave);
+    s->ndjinn = d->ndjinn;
+    memcpy(s->djinn, d->djinn, sizeof s->djinn);
+    for (int c2 = 0; c2 < s->colours; c2++)
+        s->all |= ((1ULL << s->values) - 1) << (16 * c2);
+}
+
+static uint32_t low_bits32(int n) { return n >= 32 ? 0xFFFFFFFFu : (1u << n) - 1; }
+
+static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    djinn_state_t *s = st;
+    const djinn_rules_t *r = rules;
+    memset(s, 0, sizeof *s);
+    copy_rules(s, r, players);
+    for (int l = 0; l < DJ_LEVELS; l++)
+        s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
+    s->revealed = 1; /* the 3-caves are turned over before the first phase */
+    s->djinn_deck = low_bits32(s->ndjinn);
+    for (int p = 0; p < players; p++) {
+        for (int k = 0; k < r->djinn_start; k++)
+            draw_djinn(s, p, rng);
+        s->cave_at[p] = DJ_NONE;
+    }
+    s->dealer = (uint8_t)(players - 1); /* so seat 0 leads the first trick */
+    s->ch_cave = DJ_NONE;
+    start_phase(s, rng);
+}
+
+/* ---- end of the game ---- */
+
+/* Highest single claimed card: the number, then trump colour of the last phase. */
+static int best_card_rank(const djinn_state_t *s, int seat)
+{
+    int best = 0, trump = s->trump_card == DJ_NONE ? -1 : DJ_COLOUR(s->trump_card);
+    for (uint64_t m = s->claimed[seat]; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        int rank = 2 * DJ_VALUE(c) + (DJ_COLOUR(c) == trump);
+        if (rank > best)
+            best = rank;
+    }
+    return best;
+}
+
+static int finish_rank(const djinn_state_t *s, int seat)
+{
+    if (s->level[seat] < DJ_LEVELS)
+        return -1;
+    return popcount64(s->claimed[seat]) * 64 + best_card_rank(s, seat);
+}
+
+static void djinn_outcome(const void *st, outcome_t *out)
+{
+    const djinn_state_t *s = st;
+    int best = -1, nbest = 0;
+    for (int p = 0; p < s->players; p++) {
+        int r = finish_rank(s, p);
+        if (r > best)
+            best = r, nbest = 0;
+        if (r == best)
+            nbest++;
+        out->points[p] = s->level[p] ? s->level[p] + 2 : 0;
+    }
+    for (int p = 0; p < s->players; p++) {
+        int won = best >= 0 && finish_rank(s, p) == best;
+        out->result[p] = (int8_t)(!won ? RESULT_LOSS : nbest == 1 ? RESULT_WIN : RESULT_DRAW);
+    }
+    out->rounds = s->phases;
+    out->turns = (int32_t)s->turns;
+    out->capped = s->capped;
+}
+
+/* ---- hidden information ---- */
+
+static void redeal_treasure(djinn_state_t *s, int observer, rng_t *rng)
+{
+    uint64_t known = s->hand[observer] | s->discard | claimed_all(s) | trick_cards(s);
+    if (s->trump_card != DJ_NONE)
+        known |= DJ_BIT(s->trump_card);
+    uint64_t unknown = s->all & ~known;
+    int count[DJ_MAX_PLAYERS] = {0};
+    uint64_t hands[DJ_MAX_PLAYERS];
+    for (int p = 0; p < s->players; p++)
+        count[p] = p == observer ? 0 : popcount64(s->hand[p]);
+    s->deck = djinn_deal_unknown(rng, unknown, count, s->voids, s->players, hands, 0);
+    for (int p = 0; p < s->players; p++)
+        if (p != observer)
+            s->hand[p] = hands[p];
+}
+
+static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
+{
+    uint32_t pool = low_bits32(s->ndjinn) & ~s->djinn_hand[observer] & ~s->djinn_used;
+    for (int p = 0; p < s->players; p++) {
+        if (p == observer)
+            continue;
+        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, __builtin_popcount(s->djinn_hand[p]));
+        s->djinn_hand[p] = h;
+        pool &= ~h;
+    }
+    s->djinn_deck = pool;
+}
+
+static void djinn_determinize(void *st, int observer, rng_t *rng)
+{
+    djinn_state_t *s = st;
+    redeal_treasure(s, observer, rng);
+    redeal_djinn(s, observer, rng);
+    for (int l = 0; l < DJ_LEVELS; l++)
+        if (!(s->revealed & (1u << l)))
+            s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
+}
+
+/* ---- evaluation: cave progress, a challenge in reach, usable claimed cards ---- */
+
+static double progress(const djinn_state_t *s, int seat)
+{
+    double v = s->level[seat];
+    if (can_complete(s, seat))
+        v += 0.6;
+    int k = popcount64(s->claimed[seat]);
+    v += 0.05 * (k < 6 ? k : 6);
+    return v;
+}
+
+static double djinn_evaluate(const void *st, int seat)
+{
+    const djinn_state_t *s = st;
+    if (s->stage == DJ_ST_OVER && !s->capped) {
+        outcome_t o;
+        memset(&o, 0, sizeof o);
+        djinn_outcome(s, &o);
+        return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
+    }
+    double mine = progress(s, seat), rival = 0.0;
+    for (int p = 0; p < s->players; p++)
+        if (p != seat && progress(s, p) > rival)
+            rival = progress(s, p);
+    double e = 0.5 + (mine - rival) / 8.0;
+    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
+}
+
+/* ---- text ---- */
+
+static int card_text(int card, char *buf, size_t n)
+{
+    return snprintf(buf, n, "%s %d", colour_names[DJ_COLOUR(card)], DJ_VALUE(card));
+}
+
+static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
+{
+    const djinn_state_t *s = st;
+    char c[24];
+    int arg = DJ_MV_ARG(m);
+    card_text(arg, c, sizeof c);
+    switch (DJ_MV_KIND(m)) {
+    case DJ_MV_PLAY:
+        return snprintf(buf, n, "play %s", c);
+    case DJ_MV_CLAIM:
+        return snprintf(buf, n, "claim %s", c);
+    case DJ_MV_END:
+        return snprintf(buf, n, "end turn");
+    case DJ_MV_CAVE: {
+        int l = s->level[s->seat];
+        const dj_cave_t *cv = cave_card(s, l, arg);
+        if (cv->target)
+            return snprintf(buf, n, "enter %d-cave %d (%s %d)", l + 3, arg,
+                            djinn_kind_names[cv->kind], cv->target);
+        return snprintf(buf, n, "enter %d-cave %d (%s)", l + 3, arg, djinn_kind_names[cv->kind]);
+    }
+    case DJ_MV_PICK:
+        return snprintf(buf, n, "spend %s on the challenge", c);
+    case DJ_MV_DJINN: {
+        const dj_djinn_t *d = &s->djinn[DJ_MV_DJINN_IDX(m)];
+        const char *name = djinn_effect_names[d->effect];
+        switch (d->effect) {
+        case DJ_CHANGE_TRUMP:
+            return snprintf(buf, n, "djinn %s to %s", name, colour_names[arg]);
+        case DJ_SWAP:
+        case DJ_REPLACE:
+            return snprintf(buf, n, "djinn %s with seat %d", name, arg);
+        case DJ_FREE_PLAY:
+            return snprintf(buf, n, "djinn %s%s", name, d->param ? " (counts as led)" : "");
+        default:
+            return snprintf(buf, n, "djinn %s", name);
+        }
+    }
+    default:
+        return snprintf(buf, n, "unknown move %u", (unsigned)m);
+    }
+}
+
+/* JSON writer that never overruns: tracks the length it would have needed. */
+typedef struct jbuf {
+    char *p;
+    size_t n, len;
+} jbuf_t;
+
+static void jput(jbuf_t *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void jput(jbuf_t *j, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(j->len < j->n ? j->p + j->len : NULL, j->len < j->n ? j->n - j->len : 0,
+                      fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        j->len += (size_t)w;
+}
+
+static void jcards(jbuf_t *j, const char *key, uint64_t set)
+{
+    jput(j, "\"%s\":[", key);
+    for (int first = 1; set; set &= set - 1, first = 0)
+        jput(j, "%s%d", first ? "" : ",", __builtin_ctzll(set));
+    jput(j, "]");
+}
+
+static void jseat(jbuf_t *j, const djinn_state_t *s, int p)
+{
+    jput(j, "%s{", p ? "," : "");
+    jcards(j, "hand", s->hand[p]);
+    jput(j, ",");
+    jcards(j, "claimed", s->claimed[p]);
+    jput(j, ",\"djinn\":%u,\"level\":%d,\"cave\":%d,\"voids\":%d}", s->djinn_hand[p],
+         s->level[p], s->cave_at[p] == DJ_NONE ? -1 : s->cave_at[p], s->voids[p]);
+}
+
+static int djinn_state_json(const void *st, char *buf, size_t n)
+{
+    const djinn_state_t *s = st;
+    jbuf_t j = {buf, n, 0};
+    jput(&j, "{\"cards\":\"id = colour*16 + number-1\",\"stage\":%d,\"seat\":%d,"
+         "\"phase\":%d,\"trick\":%d,\"dealer\":%d,\"leader\":%d,\"trump_card\":%d,",
+         s->stage, s->seat == DJ_NONE ? -1 : s->seat, s->phases, s->trick_no, s->dealer,
+         s->leader, s->trump_card == DJ_NONE ? -1 : s->trump_card);
+    jput(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
+         s->trick_trump == DJ_NONE ? -1 : s->trick_trump,
+         s->led_colour == DJ_NONE ? -1 : s->led_colour, s->lowest_wins, s->free_play);
+    for (int i = 0; i < s->trick_n; i++)
+        jput(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
+             s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i],
+             (s->trick_as_led >> i) & 1);
+    jput(&j, "],");
+    jcards(&j, "deck", s->deck);
+    jput(&j, ",");
+    jcards(&j, "discard", s->discard);
+    jput(&j, ",\"djinn_deck\":%u,\"djinn_used\":%u,\"caves\":[", s->djinn_deck, s->djinn_used);
+    for (int l = 0; l < DJ_LEVELS; l++) {
+        jput(&j, "%s{\"level\":%d,\"revealed\":%d,\"cards\":[", l ? "," : "", l + 3,
+             (s->revealed >> l) & 1);
+        int first = 1;
+        for (int i = 0; i < s->ncaves[l]; i++)
+            if (s->dealt[l] & (1u << i)) {
+                jput(&j, "%s{\"index\":%d,\"kind\":\"%s\",\"target\":%d}", first ? "" : ",", i,
+                     djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
+                first = 0;
+            }
+        jput(&j, "]}");
+    }
+    jput(&j, "],\"pick\":{\"cave\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave);
+    jcards(&j, "cards", s->pick);
+    jput(&j, "},\"players\":[");
+    for (int p = 0; p < s->players; p++)
+        jseat(&j, s, p);
+    jput(&j, "],\"capped\":%d}", s->capped);
+    return j.len < n ? (int)j.len : -1;
+}
+
+const game_t djinn_game = {
+    .id = "djinn",
+    .name = "Djinn (Sen-Foong Lim and Jay Cormier, HUCH! 2018)",
+    .min_players = 2,
+    .max_players = DJ_MAX_PLAYERS,
+    .max_moves = DJ_MAX_MOVES,
+    .state_size = sizeof(djinn_state_t),
+    .rules_size = sizeof(djinn_rules_t),
+    .params = djinn_params,
+    .init = djinn_init,
+    .rules_set = djinn_rules_set,
+    .rules_check = djinn_rules_check,
+    .setup = djinn_setup,
+    .to_move = djinn_to_move,
+    .legal_moves = djinn_legal_moves,
+    .apply = djinn_apply,
+    .outcome = djinn_outcome,
+    .determinize = djinn_determinize,
+    .evaluate = djinn_evaluate,
+    .describe_move = djinn_describe_move,
+    .state_json = djinn_state_json,
+    .team = NULL,
+};

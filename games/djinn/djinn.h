@@ -1,0 +1,187 @@
+/* djinn.h - Djinn (Sen-Foong Lim and Jay Cormier, HUCH! 2018): trick-taking with
+ * trump, cave challenges and Djinn cards, for 2-4 players.
+ *
+ * The game table is `djinn_game`; this header exposes the state layout, the move
+ * encoding and a few internals so that tests can build positions by hand.
+ * RULES.md walks the rulebook and names the function behind each rule. */
+#ifndef DJINN_H
+#define DJINN_H
+
+#include <stdint.h>
+
+#include "game.h"
+
+/* ---- sizes ---- */
+#define DJ_MAX_PLAYERS 4
+#define DJ_MAX_COLOURS 4
+#define DJ_MAX_VALUES 16     /* cards per colour: bit layout keeps 16 slots per colour */
+#define DJ_MAX_HAND 12       /* hand_size upper bound (keeps the exact sampler small) */
+#define DJ_LEVELS 3          /* 3-caves, 4-caves, 5-caves */
+#define DJ_MAX_CAVES 8       /* cave cards per level in a cave file */
+#define DJ_MAX_DJINN 32      /* Djinn cards in a Djinn file (a 32-bit mask) */
+#define DJ_MAX_MOVES 160     /* 15 cards + 32 Djinn kinds x 4 arguments, or 60 picks */
+#define DJ_NONE 0xFF         /* no card / no colour / no seat */
+
+/* Treasure card ids: bit (colour * 16 + value - 1) of a 64-bit mask; value 1..16. */
+#define DJ_CARD(colour, value) ((colour) * 16 + (value) - 1)
+#define DJ_COLOUR(card) ((card) >> 4)
+#define DJ_VALUE(card) (((card) & 15) + 1)
+#define DJ_BIT(card) (1ULL << (card))
+#define DJ_COLOUR_MASK(colour) (0xFFFFULL << (16 * (colour)))
+
+/* ---- cave challenges (RULES.md "Explanation of the Cave Cards") ---- */
+enum dj_kind {
+    DJ_SEQUENCE,        /* 3/4/5 consecutive numbers, any colours, no wrap past 15 */
+    DJ_PAIR_LOWER,      /* a pair and a card lower than the pair (3 cards) */
+    DJ_TWO_PAIRS,       /* two pairs (4 cards) */
+    DJ_TWO_PAIRS_LOWER, /* two pairs and a card lower than both pairs (5 cards) */
+    DJ_SUM_BELOW,       /* total lower than target */
+    DJ_SUM_ABOVE,       /* total higher than target */
+    DJ_SUM_EXACT,       /* total exactly target */
+    DJ_ONE_COLOUR,      /* all of one colour */
+    DJ_KINDS
+};
+
+/* ---- Djinn effects (RULES.md "Djinn cards": every one is an assumption) ---- */
+enum dj_effect {
+    DJ_CHANGE_TRUMP, /* choose a colour: it is trump for this trick */
+    DJ_FREE_PLAY,    /* before your card: play any card; param 1: it counts as led */
+    DJ_SWAP,         /* after your card: swap it with another player's trick card */
+    DJ_TAKE_HIGHEST, /* claim the highest card another player has in this trick */
+    DJ_REPLACE,      /* another player's trick card is replaced by the top of the deck */
+    DJ_LOWEST_WINS,  /* the lowest eligible card wins this trick */
+    DJ_NO_TRUMP,     /* this trick has no trump */
+    DJ_EFFECTS
+};
+
+typedef struct dj_cave {
+    uint8_t kind;   /* enum dj_kind */
+    uint8_t target; /* sum kinds: the total; 0 otherwise */
+} dj_cave_t;
+
+typedef struct dj_djinn {
+    uint8_t effect; /* enum dj_effect */
+    uint8_t param;  /* DJ_FREE_PLAY: 1 = the card counts as the led colour; else 0 */
+} dj_djinn_t;
+
+/* The card lists a game is played with: the data files, or --rule caves=/djinn_cards=. */
+typedef struct dj_decks {
+    uint8_t ncaves[DJ_LEVELS];
+    dj_cave_t cave[DJ_LEVELS][DJ_MAX_CAVES]; /* level 0 = the 3-caves */
+    uint8_t ndjinn;
+    dj_djinn_t djinn[DJ_MAX_DJINN];          /* one entry per physical card */
+} dj_decks_t;
+
+typedef struct djinn_rules {
+    int32_t hand_size, tricks, values, colours, caves_dealt;
+    int32_t djinn_start, djinn_last_place, djinn_per_turn;
+    int32_t phase_cap, start_player_leads, two_pairs_distinct;
+    /* RULE_CUSTOM: non-zero when --rule caves= / djinn_cards= loaded a file into
+     * `decks`; zero (as a zeroed struct has it) means the default data files. */
+    int32_t custom_caves, custom_djinn;
+    dj_decks_t decks;
+} djinn_rules_t;
+
+/* Stages of play: who decides what. */
+enum dj_stage {
+    DJ_ST_PLAY,  /* `seat` plays a card (or a Djinn card first) */
+    DJ_ST_AFTER, /* `seat` has played: a Djinn card, or end the turn */
+    DJ_ST_CLAIM, /* `seat` won the trick and claims one card of it */
+    DJ_ST_CAVE,  /* `seat` chooses the cave whose challenge it completes */
+    DJ_ST_PICK,  /* `seat` chooses the cards for it, in increasing id order */
+    DJ_ST_OVER
+};
+
+/* The whole game. Card sets are masks over treasure card ids (see DJ_CARD); Djinn
+ * sets are 32-bit masks over Djinn card indices (rules' decks.djinn order). The
+ * treasure cards are partitioned at all times into hand[], claimed[], deck,
+ * discard, the trump card and the cards lying in the trick. */
+typedef struct djinn_state {
+    uint64_t hand[DJ_MAX_PLAYERS];    /* secret hands */
+    uint64_t claimed[DJ_MAX_PLAYERS]; /* face-up claimed cards, not yet spent */
+    uint64_t deck;    /* face-down draw pile; its order is drawn when a card is taken */
+    uint64_t discard; /* face-down discards: every card in it was seen by all */
+    uint64_t all;     /* every treasure card of this ruleset */
+    uint64_t pick;    /* DJ_ST_PICK: cards chosen so far for the challenge */
+    uint32_t djinn_hand[DJ_MAX_PLAYERS]; /* secret Djinn cards */
+    uint32_t djinn_deck, djinn_used;     /* Djinn draw pile (secret), used (public) */
+    uint32_t turns;   /* cards played so far (a turn is one card to a trick) */
+    dj_cave_t cave[DJ_LEVELS][DJ_MAX_CAVES]; /* the cave cards of each level */
+    dj_djinn_t djinn[DJ_MAX_DJINN];          /* the Djinn cards */
+    uint8_t ncaves[DJ_LEVELS], ndjinn;
+    uint8_t dealt[DJ_LEVELS]; /* bit i: cave card i of that level lies in the cave system */
+    uint8_t revealed;         /* bit l: level l's dealt caves are face up */
+    uint8_t level[DJ_MAX_PLAYERS];   /* caves completed: 0 above the 3-caves .. 3 */
+    uint8_t cave_at[DJ_MAX_PLAYERS]; /* index of the cave card the tile stands on */
+    /* the trick, in play order */
+    uint8_t trick_card[DJ_MAX_PLAYERS];  /* card, or DJ_NONE once taken (take highest) */
+    uint8_t trick_owner[DJ_MAX_PLAYERS]; /* seat the card counts for (swap changes it) */
+    uint8_t trick_as_led; /* bit i: slot i counts as the led colour (free play) */
+    uint8_t trick_n;      /* cards played to this trick */
+    uint8_t led_colour;   /* colour of the first card played, DJ_NONE before */
+    uint8_t trick_trump;  /* trump colour for this trick, or DJ_NONE (no trump) */
+    uint8_t lowest_wins;  /* 1: the lowest eligible card wins this trick */
+    uint8_t trump_card;   /* the face-up card that set this phase's trump */
+    uint8_t voids[DJ_MAX_PLAYERS]; /* bit c: the player showed it holds no colour c */
+    /* whose turn and what */
+    uint8_t stage, seat, leader, dealer;
+    uint8_t trick_no, phase_tricks; /* tricks done / to play this phase */
+    uint8_t djinn_this_turn;        /* Djinn cards played by `seat` this turn */
+    uint8_t free_play;              /* 0, or 1 + param of a free play Djinn in force */
+    uint8_t played;                 /* `seat` has played its card this turn */
+    uint8_t ch_order;   /* challenge stage: how many seats (from the leader) are done */
+    uint8_t ch_cave;    /* DJ_ST_PICK: the cave card chosen */
+    uint8_t capped;     /* stopped by the phase cap or an exhausted deck */
+    uint16_t phases;    /* phases started */
+    /* rule values (copied from the rules at setup) */
+    uint8_t players, hand_size, tricks, values, colours, caves_dealt;
+    uint8_t djinn_last_place, djinn_per_turn, start_player_leads, two_pairs_distinct;
+    uint16_t phase_cap;
+} djinn_state_t;
+
+_Static_assert(sizeof(djinn_state_t) <= 320, "djinn state grew beyond its budget");
+
+/* ---- moves: kind in bits 12-15 ---- */
+enum dj_move_kind {
+    DJ_MV_PLAY = 0,  /* bits 0-5: card */
+    DJ_MV_CLAIM = 1, /* bits 0-5: card */
+    DJ_MV_DJINN = 2, /* bits 6-11: Djinn card index, bits 0-5: colour or seat or 0 */
+    DJ_MV_END = 3,   /* end the turn without (another) Djinn card */
+    DJ_MV_CAVE = 4,  /* bits 0-5: cave card index in the next level */
+    DJ_MV_PICK = 5,  /* bits 0-5: card for the challenge */
+};
+#define DJ_MOVE(kind, arg) ((move_t)(((kind) << 12) | (arg)))
+#define DJ_MOVE_DJINN(idx, arg) DJ_MOVE(DJ_MV_DJINN, ((idx) << 6) | (arg))
+#define DJ_MV_KIND(m) ((int)((m) >> 12))
+#define DJ_MV_ARG(m) ((int)((m) & 63))
+#define DJ_MV_DJINN_IDX(m) ((int)(((m) >> 6) & 63))
+
+extern const game_t djinn_game;
+
+/* ---- internals shared by the game's files and its tests ---- */
+
+/* The default card lists loaded by init() (read-only afterwards). */
+extern dj_decks_t djinn_default_decks;
+extern const char *const djinn_kind_names[DJ_KINDS];
+extern const char *const djinn_effect_names[DJ_EFFECTS];
+
+/* Load a cave file / Djinn file into decks; 0, or an error naming file, line, field. */
+int djinn_load_caves(dj_decks_t *d, const char *path, char *err, size_t n);
+int djinn_load_djinn(dj_decks_t *d, const char *path, char *err, size_t n);
+
+/* Can `chosen` be completed, by adding cards of `pool`, into exactly `size` cards
+ * meeting the challenge? With pool == 0 this tests `chosen` itself. */
+int djinn_challenge_possible(int kind, int size, int target, int two_pairs_distinct,
+                             uint64_t chosen, uint64_t pool);
+
+/* Slot (play order) of the card that wins the trick as it lies now. */
+int djinn_trick_winner_slot(const djinn_state_t *s);
+
+/* Deal `unknown` into the hands of the seats with count[p] > 0 (each avoiding the
+ * colours in voids[p]) uniformly among all consistent deals; the rest is returned.
+ * exact_only: skip the rejection sampler and use the counting sampler. */
+uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
+                            const uint8_t *voids, int players, uint64_t *hands,
+                            int exact_only);
+
+#endif

@@ -1,0 +1,1658 @@
+/* test_djinn.c - Djinn (2018): one test per rule of the rulebook, each Djinn effect,
+ * the determinization under shown voids, the battery and a perft-style signature. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "battery.h"
+#include "../games/djinn/djinn.h"
+
+static const game_t *g = &djinn_game;
+
+static void init_game(void)
+{
+    char err[256];
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+}
+
+TestSuite(djinn, .init = init_game);
+
+/* ---- helpers ---- */
+
+static djinn_rules_t default_rules(void)
+{
+    djinn_rules_t r;
+    memset(&r, 0, sizeof r);
+    rules_defaults(g, &r);
+    return r;
+}
+
+static djinn_state_t fresh_with(const djinn_rules_t *r, int players, uint64_t seed)
+{
+    djinn_state_t s;
+    rng_t rng;
+    rng_for_game(&rng, seed, 0, 0);
+    g->setup(&s, r, players, &rng);
+    return s;
+}
+
+static djinn_state_t fresh(int players)
+{
+    djinn_rules_t r = default_rules();
+    return fresh_with(&r, players, 1);
+}
+
+/* "Y5 G12 P3 B15": yellow, green, purple, blue (colours 0..3). */
+static uint64_t cards(const char *spec)
+{
+    uint64_t m = 0;
+    const char *p = spec;
+    while (*p) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            break;
+        const char *colours = "YGPB";
+        int c = (int)(strchr(colours, *p) - colours);
+        int v = 0;
+        for (p++; *p >= '0' && *p <= '9'; p++)
+            v = v * 10 + (*p - '0');
+        m |= DJ_BIT(DJ_CARD(c, v));
+    }
+    return m;
+}
+
+static int card(const char *spec) { return __builtin_ctzll(cards(spec)); }
+
+/* Take cards from wherever they lie (keeping the 60 cards conserved). */
+static void lift(djinn_state_t *s, uint64_t m)
+{
+    for (int p = 0; p < s->players; p++) {
+        s->hand[p] &= ~m;
+        s->claimed[p] &= ~m;
+    }
+    s->deck &= ~m;
+    s->discard &= ~m;
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE && (m & DJ_BIT(s->trick_card[i])))
+            s->trick_card[i] = DJ_NONE;
+    if (s->trump_card != DJ_NONE && (m & DJ_BIT(s->trump_card))) {
+        s->trump_card = DJ_NONE;
+    }
+}
+
+static void give(djinn_state_t *s, int p, const char *spec)
+{
+    uint64_t m = cards(spec);
+    lift(s, m);
+    s->hand[p] |= m;
+}
+
+static void give_claimed(djinn_state_t *s, int p, const char *spec)
+{
+    uint64_t m = cards(spec);
+    lift(s, m);
+    s->claimed[p] |= m;
+}
+
+/* A clean trick position: every card in the deck but the trump card, empty hands,
+ * `leader` to lead trick 0 of the phase. */
+static void clean_trick(djinn_state_t *s, const char *trump, int leader)
+{
+    for (int p = 0; p < s->players; p++)
+        s->hand[p] = s->claimed[p] = 0, s->djinn_hand[p] = 0, s->voids[p] = 0;
+    s->deck = s->all;
+    s->discard = 0;
+    s->trick_n = 0;
+    memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
+    s->trump_card = (uint8_t)card(trump);
+    s->deck &= ~DJ_BIT(s->trump_card);
+    s->djinn_deck = (1u << s->ndjinn) - 1;
+    s->djinn_used = 0;
+    s->trick_no = 0;
+    s->leader = s->seat = (uint8_t)leader;
+    s->stage = DJ_ST_PLAY;
+    s->trick_trump = (uint8_t)DJ_COLOUR(s->trump_card);
+    s->led_colour = DJ_NONE;
+    s->lowest_wins = s->free_play = s->played = s->djinn_this_turn = 0;
+    s->trick_as_led = 0;
+}
+
+static int djinn_index(const djinn_state_t *s, int effect, int param)
+{
+    for (int i = 0; i < s->ndjinn; i++)
+        if (s->djinn[i].effect == effect && s->djinn[i].param == param)
+            return i;
+    cr_assert_fail("no Djinn card with effect %d param %d", effect, param);
+    return -1;
+}
+
+static int give_djinn(djinn_state_t *s, int p, int effect, int param)
+{
+    for (int i = 0; i < s->ndjinn; i++)
+        if (s->djinn[i].effect == effect && s->djinn[i].param == param &&
+            (s->djinn_deck & (1u << i))) {
+            s->djinn_deck &= ~(1u << i);
+            s->djinn_hand[p] |= 1u << i;
+            return i;
+        }
+    cr_assert_fail("no free Djinn card with effect %d", effect);
+    return -1;
+}
+
+static int has_move(const djinn_state_t *s, move_t m)
+{
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(s, mv);
+    for (int i = 0; i < n; i++)
+        if (mv[i] == m)
+            return 1;
+    return 0;
+}
+
+static void play(djinn_state_t *s, move_t m)
+{
+    cr_assert(has_move(s, m), "move %u is not legal for seat %d (stage %d)", (unsigned)m,
+              s->seat, s->stage);
+    rng_t rng;
+    rng_seed(&rng, 99, 1);
+    g->apply(s, m, &rng);
+}
+
+static move_t P(const char *c) { return DJ_MOVE(DJ_MV_PLAY, card(c)); }
+
+static int count_kind(const djinn_state_t *s, int kind)
+{
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(s, mv), k = 0;
+    for (int i = 0; i < n; i++)
+        k += DJ_MV_KIND(mv[i]) == kind;
+    return k;
+}
+
+/* Every treasure card in exactly one place; Djinn cards likewise. */
+static void check_conserved(const void *st, void *ctx)
+{
+    (void)ctx;
+    const djinn_state_t *s = st;
+    uint64_t seen = 0;
+    int total = 0;
+    uint64_t parts[2 * DJ_MAX_PLAYERS + 2];
+    int np = 0;
+    for (int p = 0; p < s->players; p++)
+        parts[np++] = s->hand[p], parts[np++] = s->claimed[p];
+    parts[np++] = s->deck;
+    parts[np++] = s->discard;
+    for (int i = 0; i < np; i++) {
+        cr_assert_eq(seen & parts[i], 0, "a treasure card lies in two places");
+        seen |= parts[i];
+        total += __builtin_popcountll(parts[i]);
+    }
+    if (s->trump_card != DJ_NONE) {
+        cr_assert_eq(seen & DJ_BIT(s->trump_card), 0, "the trump card lies elsewhere too");
+        seen |= DJ_BIT(s->trump_card);
+        total++;
+    }
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE) {
+            cr_assert_eq(seen & DJ_BIT(s->trick_card[i]), 0, "a trick card lies elsewhere");
+            seen |= DJ_BIT(s->trick_card[i]);
+            total++;
+        }
+    cr_assert_eq(seen, s->all, "treasure cards lost or invented");
+    cr_assert_eq(total, s->colours * s->values);
+    uint32_t dj = s->djinn_deck | s->djinn_used, dtotal = __builtin_popcount(s->djinn_deck) +
+                                                          __builtin_popcount(s->djinn_used);
+    for (int p = 0; p < s->players; p++) {
+        cr_assert_eq(dj & s->djinn_hand[p], 0, "a Djinn card in two places");
+        dj |= s->djinn_hand[p];
+        dtotal += (uint32_t)__builtin_popcount(s->djinn_hand[p]);
+    }
+    cr_assert_eq(dtotal, s->ndjinn, "Djinn cards lost or invented");
+    for (int p = 0; p < s->players; p++)
+        cr_assert_leq(s->level[p], DJ_LEVELS);
+}
+
+/* ---- tricks ---- */
+
+Test(djinn, first_phase_dealer_is_last_seat_and_left_of_dealer_leads)
+{
+    djinn_state_t s = fresh(3);
+    cr_assert_eq(s.dealer, 2);
+    cr_assert_eq(s.leader, 0);
+    cr_assert_eq(g->to_move(&s), 0);
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 8, "8 cards each");
+    cr_assert_eq(s.phase_tricks, 8);
+    cr_assert_eq(s.trick_trump, DJ_COLOUR(s.trump_card), "trump is the turned-up card's colour");
+    cr_assert_eq(s.deck & DJ_BIT(s.trump_card), 0, "the trump card is out of the deck");
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, start_player_leads_rule_lets_the_dealer_lead)
+{
+    djinn_rules_t r = default_rules();
+    r.start_player_leads = 1;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    cr_assert_eq(s.leader, s.dealer);
+    cr_assert_eq(g->to_move(&s), 2);
+}
+
+Test(djinn, leader_may_lead_any_card_including_trump)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "Y7 G3 P9");
+    cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 3);
+}
+
+Test(djinn, must_follow_the_led_colour_and_may_not_trump_while_able)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G3 G9 Y2 P5");
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 2);
+    cr_assert(has_move(&s, P("G3")) && has_move(&s, P("G9")));
+    cr_assert(!has_move(&s, P("Y2")), "trump only when unable to follow");
+    cr_assert(!has_move(&s, P("P5")));
+}
+
+Test(djinn, unable_to_follow_any_card_may_be_played_and_a_void_is_recorded)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "Y2 P5");
+    play(&s, P("G5"));
+    cr_assert(has_move(&s, P("Y2")) && has_move(&s, P("P5")));
+    play(&s, P("P5"));
+    cr_assert_eq(s.voids[1], 1u << 1, "seat 1 showed it holds no green");
+    cr_assert_eq(s.voids[0], 0);
+}
+
+/* Rulebook example 1: purple trump, purple 15 led, purple 8, purple 3, green 1. */
+Test(djinn, highest_trump_wins_rulebook_example_1)
+{
+    djinn_state_t s = fresh(4);
+    clean_trick(&s, "P1", 0);
+    give(&s, 0, "P15");
+    give(&s, 1, "P8");
+    give(&s, 2, "P3");
+    give(&s, 3, "G1");
+    play(&s, P("P15"));
+    play(&s, P("P8"));
+    play(&s, P("P3"));
+    play(&s, P("G1"));
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 0);
+}
+
+/* Rulebook example 2: purple trump, yellow 11 led, yellow 13, purple 7, yellow 5. */
+Test(djinn, trump_beats_the_led_colour_rulebook_example_2)
+{
+    djinn_state_t s = fresh(4);
+    clean_trick(&s, "P1", 0);
+    give(&s, 0, "Y11");
+    give(&s, 1, "Y13");
+    give(&s, 2, "P7 B2");
+    give(&s, 3, "Y5");
+    play(&s, P("Y11"));
+    play(&s, P("Y13"));
+    play(&s, P("P7"));
+    play(&s, P("Y5"));
+    cr_assert_eq(s.seat, 2);
+}
+
+Test(djinn, without_trump_the_highest_led_colour_wins_and_other_colours_never_do)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "B15");
+    give(&s, 2, "G7");
+    play(&s, P("G5"));
+    play(&s, P("B15"));
+    play(&s, P("G7"));
+    cr_assert_eq(s.seat, 2, "green 7 beats green 5; blue 15 cannot win");
+}
+
+Test(djinn, trick_winner_claims_one_card_the_rest_is_discarded_and_winner_leads)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5 B1");
+    give(&s, 1, "G9 B2");
+    give(&s, 2, "G7 B3");
+    play(&s, P("G5"));
+    play(&s, P("G9"));
+    play(&s, P("G7"));
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_kind(&s, DJ_MV_CLAIM), 3, "any one card of the trick");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("G5")));
+    cr_assert_eq(s.claimed[1], cards("G5"));
+    cr_assert_eq(s.discard, cards("G9 G7"));
+    cr_assert_eq(s.trick_no, 1);
+    cr_assert_eq(s.stage, DJ_ST_PLAY);
+    cr_assert_eq(s.leader, 1);
+    cr_assert_eq(g->to_move(&s), 1);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, play_goes_clockwise_from_the_leader)
+{
+    djinn_state_t s = fresh(4);
+    clean_trick(&s, "Y1", 2);
+    give(&s, 0, "G1");
+    give(&s, 1, "G2");
+    give(&s, 2, "G3");
+    give(&s, 3, "G4");
+    int order[4] = {2, 3, 0, 1};
+    for (int i = 0; i < 4; i++) {
+        cr_assert_eq(g->to_move(&s), order[i]);
+        play(&s, DJ_MOVE(DJ_MV_PLAY, __builtin_ctzll(s.hand[order[i]])));
+    }
+    cr_assert_eq(s.seat, 3, "green 4 wins");
+}
+
+/* ---- the eight challenges, at every size they exist ---- */
+
+typedef struct challenge_case {
+    int kind, size, target;
+    const char *cards;
+    int met;
+    const char *why;
+} challenge_case_t;
+
+static const challenge_case_t challenge_cases[] = {
+    /* sequences: consecutive numbers, any colours, no wrap past 15, exact size */
+    {DJ_SEQUENCE, 3, 0, "Y1 G2 P3", 1, "1, 2, 3 in mixed colours"},
+    {DJ_SEQUENCE, 3, 0, "Y13 Y14 B15", 1, "a run may end on 15"},
+    {DJ_SEQUENCE, 3, 0, "Y14 Y15 G1", 0, "no wrap from 15 to 1"},
+    {DJ_SEQUENCE, 3, 0, "Y1 G2 P4", 0, "a gap"},
+    {DJ_SEQUENCE, 3, 0, "Y5 G5 P6", 0, "a repeated number"},
+    {DJ_SEQUENCE, 3, 0, "Y1 G2", 0, "too few cards"},
+    {DJ_SEQUENCE, 3, 0, "Y1 G2 P3 B4", 0, "too many cards"},
+    {DJ_SEQUENCE, 4, 0, "Y6 G7 P8 B9", 1, "6 to 9"},
+    {DJ_SEQUENCE, 4, 0, "Y12 G13 P14 B15", 1, "12 to 15"},
+    {DJ_SEQUENCE, 4, 0, "Y13 G14 P15 B1", 0, "no wrap"},
+    {DJ_SEQUENCE, 4, 0, "Y6 G7 P8 B10", 0, "a gap"},
+    {DJ_SEQUENCE, 5, 0, "Y5 G6 P7 B8 Y9", 1, "5 to 9"},
+    {DJ_SEQUENCE, 5, 0, "Y11 G12 P13 B14 Y15", 1, "11 to 15"},
+    {DJ_SEQUENCE, 5, 0, "Y12 G13 P14 B15 Y1", 0, "no wrap"},
+    {DJ_SEQUENCE, 5, 0, "Y1 G2 P3 B4 Y6", 0, "a gap"},
+    /* a pair and a lower card (3 cards) */
+    {DJ_PAIR_LOWER, 3, 0, "Y7 G7 P3", 1, "pair of 7 and a 3"},
+    {DJ_PAIR_LOWER, 3, 0, "Y7 G7 P6", 1, "just lower"},
+    {DJ_PAIR_LOWER, 3, 0, "Y2 G2 P1", 1, "lowest possible"},
+    {DJ_PAIR_LOWER, 3, 0, "Y7 G7 P7", 0, "the third card is not lower"},
+    {DJ_PAIR_LOWER, 3, 0, "Y3 G3 P7", 0, "the third card is higher"},
+    {DJ_PAIR_LOWER, 3, 0, "Y1 G1 P2", 0, "nothing is lower than a pair of 1"},
+    {DJ_PAIR_LOWER, 3, 0, "Y7 G8 P3", 0, "no pair"},
+    /* two pairs (4 cards) */
+    {DJ_TWO_PAIRS, 4, 0, "Y4 G4 P9 B9", 1, "4s and 9s"},
+    {DJ_TWO_PAIRS, 4, 0, "Y4 G4 P4 B4", 1, "four equal numbers are two pairs (default)"},
+    {DJ_TWO_PAIRS, 4, 0, "Y4 G4 P9 B8", 0, "one pair only"},
+    {DJ_TWO_PAIRS, 4, 0, "Y4 G4 P4 B9", 0, "three of a kind and a single"},
+    /* two pairs and a lower card (5 cards) */
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y5 G5 P9 B9 Y4", 1, "below both pairs"},
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y5 G5 P9 B9 G1", 1, "far below"},
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y5 G5 P9 B9 G7", 0, "between the pairs"},
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y5 G5 P9 B9 P5", 0, "equal to the lower pair"},
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y6 G6 P6 B6 Y2", 1, "four equal numbers and a lower card"},
+    {DJ_TWO_PAIRS_LOWER, 5, 0, "Y5 G5 P9 B8 Y4", 0, "one pair only"},
+    /* sums lower than 15/20/25 (strictly) */
+    {DJ_SUM_BELOW, 3, 15, "Y1 G6 P7", 1, "14"},
+    {DJ_SUM_BELOW, 3, 15, "Y1 G6 P8", 0, "15 is not lower than 15"},
+    {DJ_SUM_BELOW, 4, 20, "Y1 G2 P3 B13", 1, "19"},
+    {DJ_SUM_BELOW, 4, 20, "Y1 G2 P3 B14", 0, "20"},
+    {DJ_SUM_BELOW, 5, 25, "Y1 G2 P3 B4 Y14", 1, "24"},
+    {DJ_SUM_BELOW, 5, 25, "Y1 G2 P3 B4 Y15", 0, "25"},
+    /* sums higher than 30/40/50 (strictly) */
+    {DJ_SUM_ABOVE, 3, 30, "Y15 G15 P1", 1, "31"},
+    {DJ_SUM_ABOVE, 3, 30, "Y15 G14 P1", 0, "30 is not higher than 30"},
+    {DJ_SUM_ABOVE, 4, 40, "Y15 G15 P10 B1", 1, "41"},
+    {DJ_SUM_ABOVE, 4, 40, "Y15 G15 P9 B1", 0, "40"},
+    {DJ_SUM_ABOVE, 5, 50, "Y15 G15 P15 B5 Y1", 1, "51"},
+    {DJ_SUM_ABOVE, 5, 50, "Y15 G15 P15 B4 Y1", 0, "50"},
+    /* sums of exactly 15/20/25 */
+    {DJ_SUM_EXACT, 3, 15, "Y1 G6 P8", 1, "15"},
+    {DJ_SUM_EXACT, 3, 15, "Y1 G6 P7", 0, "14"},
+    {DJ_SUM_EXACT, 3, 15, "Y1 G6 P9", 0, "16"},
+    {DJ_SUM_EXACT, 4, 20, "Y1 G2 P3 B14", 1, "20"},
+    {DJ_SUM_EXACT, 4, 20, "Y1 G2 P3 B15", 0, "21"},
+    {DJ_SUM_EXACT, 5, 25, "Y1 G2 P3 B4 Y15", 1, "25"},
+    {DJ_SUM_EXACT, 5, 25, "Y1 G2 P3 B4 Y14", 0, "24"},
+    /* one colour */
+    {DJ_ONE_COLOUR, 3, 0, "Y1 Y9 Y15", 1, "three yellow"},
+    {DJ_ONE_COLOUR, 3, 0, "Y1 Y9 G15", 0, "a green among yellow"},
+    {DJ_ONE_COLOUR, 4, 0, "B1 B2 B3 B15", 1, "four blue"},
+    {DJ_ONE_COLOUR, 4, 0, "B1 B2 B3 Y15", 0, "mixed"},
+    {DJ_ONE_COLOUR, 5, 0, "P1 P4 P6 P8 P10", 1, "five purple"},
+    {DJ_ONE_COLOUR, 5, 0, "P1 P4 P6 P8 G10", 0, "mixed"},
+    {DJ_ONE_COLOUR, 5, 0, "P1 P4 P6 P8", 0, "too few"},
+};
+
+Test(djinn, each_challenge_kind_at_each_size_with_edge_cases)
+{
+    int n = (int)(sizeof challenge_cases / sizeof challenge_cases[0]);
+    for (int i = 0; i < n; i++) {
+        const challenge_case_t *c = &challenge_cases[i];
+        int met = djinn_challenge_possible(c->kind, c->size, c->target, 0, cards(c->cards), 0);
+        cr_expect_eq(met, c->met, "%s size %d with %s: expected %s (%s)",
+                     djinn_kind_names[c->kind], c->size, c->cards, c->met ? "met" : "not met",
+                     c->why);
+    }
+}
+
+Test(djinn, pair_kinds_exist_only_at_the_size_their_wording_fixes)
+{
+    cr_assert(!djinn_challenge_possible(DJ_PAIR_LOWER, 4, 0, 0, cards("Y7 G7 P3 B2"), 0));
+    cr_assert(!djinn_challenge_possible(DJ_TWO_PAIRS, 5, 0, 0, cards("Y7 G7 P3 B3 Y1"), 0));
+    cr_assert(!djinn_challenge_possible(DJ_TWO_PAIRS_LOWER, 4, 0, 0, cards("Y7 G7 P3 B3"), 0));
+}
+
+Test(djinn, two_pairs_distinct_rule_refuses_four_equal_numbers)
+{
+    cr_assert(!djinn_challenge_possible(DJ_TWO_PAIRS, 4, 0, 1, cards("Y4 G4 P4 B4"), 0));
+    cr_assert(djinn_challenge_possible(DJ_TWO_PAIRS, 4, 0, 1, cards("Y4 G4 P5 B5"), 0));
+    cr_assert(!djinn_challenge_possible(DJ_TWO_PAIRS_LOWER, 5, 0, 1, cards("Y6 G6 P6 B6 Y2"), 0));
+}
+
+Test(djinn, completion_search_finds_a_subset_of_the_claimed_cards)
+{
+    uint64_t pool = cards("Y1 G9 P3 B2 Y12 G12 P7");
+    cr_assert(djinn_challenge_possible(DJ_SEQUENCE, 3, 0, 0, 0, pool), "1, 2, 3");
+    cr_assert(djinn_challenge_possible(DJ_SEQUENCE, 3, 0, 0, cards("B2"), pool));
+    cr_assert(!djinn_challenge_possible(DJ_SEQUENCE, 3, 0, 0, cards("G9"), pool));
+    cr_assert(djinn_challenge_possible(DJ_PAIR_LOWER, 3, 0, 0, cards("P7"), pool), "12, 12, 7");
+    cr_assert(!djinn_challenge_possible(DJ_PAIR_LOWER, 3, 0, 0, cards("Y1 G9"), pool));
+    cr_assert(djinn_challenge_possible(DJ_SUM_EXACT, 3, 15, 0, 0, pool), "1 + 2 + 12");
+    cr_assert(djinn_challenge_possible(DJ_SUM_EXACT, 4, 20, 0, cards("G9"), pool), "9+1+3+7");
+    cr_assert(!djinn_challenge_possible(DJ_SUM_EXACT, 3, 15, 0, cards("Y12 G12"), pool));
+    cr_assert(djinn_challenge_possible(DJ_SUM_BELOW, 5, 25, 0, 0, pool), "1+2+3+7+9 = 22");
+    cr_assert(!djinn_challenge_possible(DJ_SUM_BELOW, 5, 25, 0, cards("Y12"), pool));
+    cr_assert(djinn_challenge_possible(DJ_SUM_ABOVE, 3, 30, 0, 0, pool), "12+12+9 = 33");
+    cr_assert(!djinn_challenge_possible(DJ_SUM_ABOVE, 3, 30, 0, cards("Y1"), pool));
+    cr_assert(!djinn_challenge_possible(DJ_ONE_COLOUR, 3, 0, 0, 0, pool));
+    cr_assert(djinn_challenge_possible(DJ_TWO_PAIRS, 4, 0, 0, 0, cards("Y3 G3 P9 B9 Y1")));
+    cr_assert(djinn_challenge_possible(DJ_TWO_PAIRS_LOWER, 5, 0, 0, 0,
+                                       cards("Y3 G3 P9 B9 Y1")));
+    cr_assert(!djinn_challenge_possible(DJ_TWO_PAIRS_LOWER, 5, 0, 0, 0,
+                                        cards("Y3 G3 P9 B9 Y4")));
+}
+
+Test(djinn, cave_file_has_six_cards_per_level_matching_the_kinds_and_totals)
+{
+    const dj_decks_t *d = &djinn_default_decks;
+    static const int totals[3][3] = {{15, 30, 15}, {20, 40, 20}, {25, 50, 25}};
+    for (int l = 0; l < DJ_LEVELS; l++) {
+        cr_assert_eq(d->ncaves[l], 6);
+        int seen = 0;
+        for (int i = 0; i < 6; i++) {
+            const dj_cave_t *c = &d->cave[l][i];
+            seen |= 1 << c->kind;
+            if (c->kind == DJ_SUM_BELOW) cr_assert_eq(c->target, totals[l][0]);
+            if (c->kind == DJ_SUM_ABOVE) cr_assert_eq(c->target, totals[l][1]);
+            if (c->kind == DJ_SUM_EXACT) cr_assert_eq(c->target, totals[l][2]);
+        }
+        int pair_kind = l == 0 ? DJ_PAIR_LOWER : l == 1 ? DJ_TWO_PAIRS : DJ_TWO_PAIRS_LOWER;
+        int want = 1 << DJ_SEQUENCE | 1 << DJ_SUM_BELOW | 1 << DJ_SUM_ABOVE |
+                   1 << DJ_SUM_EXACT | 1 << DJ_ONE_COLOUR | 1 << pair_kind;
+        cr_assert_eq(seen, want, "level %d kinds", l + 3);
+    }
+    cr_assert_eq(d->ndjinn, 18);
+}
+
+/* ---- end of a phase: challenges, Djinn for last place, the new start player ---- */
+
+static int cave_index(const djinn_state_t *s, int level, int kind)
+{
+    for (int i = 0; i < s->ncaves[level]; i++)
+        if (s->cave[level][i].kind == kind)
+            return i;
+    cr_assert_fail("no cave of kind %d at level %d", kind, level);
+    return -1;
+}
+
+/* Lay out the given kinds at a level. */
+static void lay_caves(djinn_state_t *s, int level, int k0, int k1, int k2)
+{
+    s->dealt[level] = (uint8_t)(1u << cave_index(s, level, k0) | 1u << cave_index(s, level, k1) |
+                                1u << cave_index(s, level, k2));
+}
+
+/* The last trick of the phase lies complete: `winner` is to claim. Hands are empty
+ * (their cards back in the deck); seat i played the i-th card of `trick`. */
+static void at_last_claim(djinn_state_t *s, int winner, const char *trick)
+{
+    for (int p = 0; p < s->players; p++)
+        s->deck |= s->hand[p], s->hand[p] = 0;
+    uint64_t m = cards(trick);
+    lift(s, m);
+    s->trick_n = 0;
+    for (int p = 0; m; m &= m - 1, p++) {
+        s->trick_card[s->trick_n] = (uint8_t)__builtin_ctzll(m);
+        s->trick_owner[s->trick_n++] = (uint8_t)p;
+    }
+    s->led_colour = (uint8_t)DJ_COLOUR(s->trick_card[0]);
+    s->trick_no = (uint8_t)(s->phase_tricks - 1);
+    s->stage = DJ_ST_CLAIM;
+    s->seat = (uint8_t)winner;
+}
+
+/* Standard end-of-phase position for three players: dealer 2, 3-caves
+ * sequence / pair and lower / one colour. */
+static djinn_state_t phase_end_position(void)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "B14", 0);
+    s.dealer = 2;
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_ONE_COLOUR);
+    lay_caves(&s, 1, DJ_SEQUENCE, DJ_TWO_PAIRS, DJ_ONE_COLOUR);
+    lay_caves(&s, 2, DJ_SEQUENCE, DJ_TWO_PAIRS_LOWER, DJ_ONE_COLOUR);
+    s.revealed = 1;
+    return s;
+}
+
+Test(djinn, end_of_phase_a_player_able_to_complete_must_and_chooses_cave_and_cards)
+{
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3 B9");
+    give_claimed(&s, 2, "Y5 Y9 Y12");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    /* seat 0 (left of dealer 2) first: only the sequence can be met, and no pass */
+    cr_assert_eq(s.stage, DJ_ST_CAVE);
+    cr_assert_eq(s.seat, 0);
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(&s, mv);
+    cr_assert_eq(n, 1);
+    cr_assert_eq(mv[0], DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
+    play(&s, mv[0]);
+    cr_assert_eq(s.stage, DJ_ST_PICK);
+    cr_assert_eq(count_kind(&s, DJ_MV_PICK), 1, "only the yellow 1 can start a 1-2-3");
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    cr_assert_eq(s.level[0], 1);
+    cr_assert_eq(s.cave_at[0], cave_index(&s, 0, DJ_SEQUENCE));
+    cr_assert_eq(s.claimed[0], cards("B9"), "unused claimed cards are kept");
+    cr_assert(s.discard & cards("Y1 G2 P3"), "used cards go to the discard pile");
+    /* seat 1 cannot complete anything: skipped; seat 2 completes one colour */
+    cr_assert_eq(s.seat, 2);
+    cr_assert_eq(s.stage, DJ_ST_CAVE);
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y5")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y9")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y12")));
+    cr_assert_eq(s.level[2], 1);
+    /* the next phase: claimed cards stay, everything else reshuffled and dealt */
+    cr_assert_eq(s.claimed[0], cards("B9"));
+    cr_assert_eq(s.claimed[1], cards("B15"));
+    cr_assert_eq(s.discard, 0);
+    cr_assert_eq(s.phases, 2);
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 8);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, challenge_cards_are_the_players_choice_among_the_claimed_cards)
+{
+    djinn_state_t s = phase_end_position();
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_SUM_ABOVE, DJ_SUM_EXACT);
+    give_claimed(&s, 0, "Y1 Y2 Y3 Y4");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
+    cr_assert_eq(count_kind(&s, DJ_MV_PICK), 2, "1-2-3 or 2-3-4");
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y2")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y3")));
+    cr_assert_eq(count_kind(&s, DJ_MV_PICK), 1);
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y4")));
+    cr_assert_eq(s.claimed[0], cards("Y1"));
+}
+
+Test(djinn, at_most_one_challenge_per_phase)
+{
+    djinn_state_t s = phase_end_position();
+    /* enough for a 3-cave and a 4-cave: still only the 3-cave this phase */
+    give_claimed(&s, 0, "Y1 Y2 Y3 Y5 Y7 Y9 Y11");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y2")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y3")));
+    cr_assert_eq(s.level[0], 1);
+    cr_assert_eq(s.stage, DJ_ST_PLAY, "the next phase began");
+    cr_assert_eq(s.claimed[0], cards("Y5 Y7 Y9 Y11"));
+}
+
+Test(djinn, caves_are_entered_in_order_and_levels_revealed_on_first_entry)
+{
+    djinn_state_t s = phase_end_position();
+    cr_assert_eq(s.revealed, 1, "only the 3-caves are face up at the start");
+    /* a 4-card one-colour set does not let a player outside the caves skip ahead */
+    give_claimed(&s, 0, "Y1 Y5 Y9 Y13");
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_SUM_BELOW);
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    cr_assert_eq(s.level[0], 0);
+    cr_assert_eq(s.revealed, 1);
+    /* next phase: seat 0 completes a 3-cave, the 4-caves turn over */
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_ONE_COLOUR);
+    at_last_claim(&s, 1, "G4 B12 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B12")));
+    cr_assert_eq(s.stage, DJ_ST_CAVE);
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y5")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y9")));
+    cr_assert_eq(s.level[0], 1);
+    cr_assert_eq(s.revealed, 3, "4-caves revealed once someone entered a 3-cave");
+    /* a 4-cave next, then the 5-caves turn over */
+    give_claimed(&s, 0, "G1 G2 G3 G4");
+    at_last_claim(&s, 1, "B4 B15 B6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 1, DJ_SEQUENCE)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G3")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G4")));
+    cr_assert_eq(s.level[0], 2);
+    cr_assert_eq(s.revealed, 7);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, sole_last_place_gets_a_djinn_card_and_becomes_start_player)
+{
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3");
+    give_claimed(&s, 2, "Y5 Y9 Y12");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    while (s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK) {
+        move_t mv[DJ_MAX_MOVES];
+        g->legal_moves(&s, mv);
+        play(&s, mv[0]);
+    }
+    cr_assert_eq(__builtin_popcount(s.djinn_hand[1]), 1, "seat 1 alone is last");
+    cr_assert_eq(s.djinn_hand[0], 0);
+    cr_assert_eq(s.djinn_hand[2], 0);
+    cr_assert_eq(s.dealer, 1, "sole last place is the new start player, who deals");
+    cr_assert_eq(s.leader, 2, "the player left of the dealer leads");
+    cr_assert_eq(g->to_move(&s), 2);
+}
+
+Test(djinn, tied_last_place_all_get_djinn_and_nearest_clockwise_to_dealer_starts)
+{
+    /* dealer 2; seat 0 advances, seats 1 and 2 tie last: seat 1 is nearest after 2's left */
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    while (s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK) {
+        move_t mv[DJ_MAX_MOVES];
+        g->legal_moves(&s, mv);
+        play(&s, mv[0]);
+    }
+    cr_assert_eq(__builtin_popcount(s.djinn_hand[1]), 1);
+    cr_assert_eq(__builtin_popcount(s.djinn_hand[2]), 1);
+    cr_assert_eq(s.djinn_hand[0], 0);
+    cr_assert_eq(s.dealer, 1);
+
+    /* dealer 1; seat 2 advances, seats 0 and 1 tie: clockwise after 1 comes 2, then 0 */
+    djinn_state_t t = phase_end_position();
+    t.dealer = 1;
+    give_claimed(&t, 2, "Y1 G2 P3");
+    at_last_claim(&t, 0, "G4 B15 G6");
+    play(&t, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    while (t.stage == DJ_ST_CAVE || t.stage == DJ_ST_PICK) {
+        move_t mv[DJ_MAX_MOVES];
+        g->legal_moves(&t, mv);
+        play(&t, mv[0]);
+    }
+    cr_assert_eq(t.dealer, 0);
+    cr_assert_eq(t.leader, 1);
+
+    /* nobody advances: all are last, all get a card, the deal passes to the left */
+    djinn_state_t u = phase_end_position();
+    at_last_claim(&u, 0, "G4 B15 G6");
+    play(&u, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(__builtin_popcount(u.djinn_hand[p]), 1);
+    cr_assert_eq(u.dealer, 0);
+}
+
+Test(djinn, djinn_draw_pile_reshuffles_the_used_cards_when_empty)
+{
+    djinn_state_t s = phase_end_position();
+    s.djinn_used = s.djinn_deck; /* every Djinn card used, none left to draw */
+    s.djinn_deck = 0;
+    at_last_claim(&s, 0, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(__builtin_popcount(s.djinn_hand[p]), 1);
+    cr_assert_eq(__builtin_popcount(s.djinn_deck), 18 - 3);
+    cr_assert_eq(s.djinn_used, 0);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, when_every_djinn_card_is_in_hand_last_place_gets_none)
+{
+    djinn_state_t s = phase_end_position();
+    s.djinn_hand[0] = s.djinn_deck; /* seat 0 holds all 18 */
+    s.djinn_deck = 0;
+    at_last_claim(&s, 0, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    cr_assert_eq(s.djinn_hand[1], 0);
+    cr_assert_eq(s.djinn_hand[2], 0);
+    check_conserved(&s, NULL);
+}
+
+/* ---- the end of the game ---- */
+
+/* Three players; seats 0 and 1 stand in 4-caves with the 5-caves face up. */
+static djinn_state_t final_phase_position(const char *claimed0, const char *claimed1,
+                                          const char *trump)
+{
+    djinn_state_t s = phase_end_position();
+    clean_trick(&s, trump, 0);
+    s.level[0] = s.level[1] = 2;
+    s.revealed = 7;
+    give_claimed(&s, 0, claimed0);
+    give_claimed(&s, 1, claimed1);
+    at_last_claim(&s, 2, "Y13 Y14 P13");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("P13")));
+    for (int guard = 0; s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK; guard++) {
+        cr_assert_lt(guard, 20);
+        move_t mv[DJ_MAX_MOVES];
+        g->legal_moves(&s, mv);
+        play(&s, mv[0]);
+    }
+    return s;
+}
+
+static outcome_t outcome_of(const djinn_state_t *s)
+{
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    cr_assert_eq(g->to_move(s), -1, "the game is over");
+    g->outcome(s, &o);
+    return o;
+}
+
+Test(djinn, game_ends_after_the_phase_in_which_someone_completes_a_5_cave)
+{
+    djinn_state_t s = final_phase_position("G1 G3 G5 G7 G9", "B1 B2", "B15");
+    cr_assert_eq(s.level[0], 3);
+    cr_assert_eq(s.stage, DJ_ST_OVER);
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 5, "points: the number of the deepest cave entered");
+    cr_assert_eq(o.points[1], 4);
+    cr_assert_eq(o.points[2], 0);
+    cr_assert_eq(o.capped, 0);
+    cr_assert_eq(o.rounds, 1);
+}
+
+Test(djinn, two_finishers_most_remaining_claimed_cards_wins)
+{
+    djinn_state_t s = final_phase_position("G1 G3 G5 G7 G9 Y2", "B1 B3 B5 B7 B9 Y3 Y4", "B15");
+    cr_assert_eq(s.level[0], 3);
+    cr_assert_eq(s.level[1], 3);
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+}
+
+Test(djinn, equal_counts_highest_single_card_wins)
+{
+    djinn_state_t s = final_phase_position("G1 G3 G5 G7 G9 Y7", "B1 B3 B5 B7 B9 P9", "B15");
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.result[1], RESULT_WIN, "a 9 beats a 7");
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+}
+
+Test(djinn, equal_highest_numbers_the_trump_coloured_card_ranks_higher)
+{
+    djinn_state_t s = final_phase_position("G1 G3 G5 G7 G9 Y9", "B1 B3 B5 B7 B9 P9", "Y15");
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.result[0], RESULT_WIN, "yellow 9 is trump");
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+}
+
+Test(djinn, a_complete_tie_is_a_draw_for_the_tied_finishers)
+{
+    djinn_state_t s = final_phase_position("G1 G3 G5 G7 G9 Y9", "B1 B3 B5 B7 B9 P9", "G15");
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.result[0], RESULT_DRAW);
+    cr_assert_eq(o.result[1], RESULT_DRAW);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+}
+
+Test(djinn, phase_cap_stops_the_game_as_capped)
+{
+    djinn_rules_t r = default_rules();
+    r.phase_cap = 1;
+    djinn_state_t s = fresh_with(&r, 3, 5);
+    rng_t rng, a;
+    rng_seed(&rng, 5, 5);
+    rng_seed(&a, 6, 6);
+    move_t mv[DJ_MAX_MOVES];
+    while (g->to_move(&s) >= 0) {
+        int n = g->legal_moves(&s, mv);
+        g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+    }
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.capped, 1, "one cave per phase: nobody finishes in one phase");
+    cr_assert_eq(o.rounds, 1);
+    cr_assert_eq(o.turns, 3 * 8);
+}
+
+Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
+{
+    djinn_state_t s = phase_end_position();
+    /* 40 claimed cards and nobody able to complete (no face-up caves below them) */
+    uint64_t many = 0;
+    int k = 0;
+    for (int c = 0; c < 60 && k < 40; c++)
+        if (DJ_VALUE(c) <= 15 && c != s.trump_card)
+            many |= DJ_BIT(c), k++;
+    lift(&s, many);
+    s.claimed[0] = many;
+    s.level[0] = s.level[1] = s.level[2] = 1;
+    s.revealed = 1; /* inconsistent on purpose: keeps every challenge out of reach */
+    at_last_claim(&s, 1, "B13 B12 B11");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B12")));
+    /* 60 - 41 claimed = 19 cards: 3 players get 6 each, one card turns up trump */
+    cr_assert_eq(s.phase_tricks, 6);
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 6);
+    check_conserved(&s, NULL);
+}
+
+/* ---- Djinn cards ---- */
+
+static move_t D(const djinn_state_t *s, int effect, int param, int arg)
+{
+    return DJ_MOVE_DJINN(djinn_index(s, effect, param), arg);
+}
+
+Test(djinn, one_djinn_card_dealt_to_each_player_at_the_start)
+{
+    djinn_state_t s = fresh(4);
+    for (int p = 0; p < 4; p++)
+        cr_assert_eq(__builtin_popcount(s.djinn_hand[p]), 1);
+    cr_assert_eq(__builtin_popcount(s.djinn_deck), 18 - 4);
+    check_conserved(&s, NULL);
+}
+
+/* Rulebook example: yellow trump; green 9, 6, 3 played; Christian has no green,
+ * plays purple 4 and then changes trump to purple: he takes the trick. */
+Test(djinn, change_trump_rulebook_example_after_the_card)
+{
+    djinn_state_t s = fresh(4);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give(&s, 1, "G6");
+    give(&s, 2, "G3");
+    give(&s, 3, "P4 Y2");
+    give_djinn(&s, 3, DJ_CHANGE_TRUMP, 0);
+    play(&s, P("G9"));
+    play(&s, P("G6"));
+    play(&s, P("G3"));
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 3, "before the card: any colour but trump");
+    play(&s, P("P4"));
+    cr_assert_eq(s.stage, DJ_ST_AFTER, "a Djinn card may follow the card");
+    cr_assert(has_move(&s, DJ_MOVE(DJ_MV_END, 0)));
+    play(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 3, "purple 4 is trump for this trick");
+    cr_assert_eq(s.djinn_hand[3], 0);
+    cr_assert_eq(__builtin_popcount(s.djinn_used), 1, "a played Djinn card is used up");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("G9")));
+    cr_assert_eq(s.trick_trump, 0, "the next trick has the phase's trump again");
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, change_trump_before_the_card_and_no_second_djinn_in_a_turn)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give(&s, 1, "P4 B2");
+    give(&s, 2, "G3");
+    give_djinn(&s, 1, DJ_CHANGE_TRUMP, 0);
+    give_djinn(&s, 1, DJ_LOWEST_WINS, 0);
+    play(&s, P("G9"));
+    play(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(s.stage, DJ_ST_PLAY, "still to play the card");
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0, "one Djinn card per turn");
+    play(&s, P("P4"));
+    cr_assert_eq(s.seat, 2, "no after-card stage once the turn's Djinn card is used");
+    play(&s, P("G3"));
+    cr_assert_eq(s.seat, 1);
+}
+
+Test(djinn, djinn_cards_only_on_ones_own_turn)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give(&s, 1, "G4");
+    give(&s, 2, "G3");
+    give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
+    give_djinn(&s, 2, DJ_NO_TRUMP, 0);
+    play(&s, P("G9"));
+    play(&s, DJ_MOVE(DJ_MV_END, 0));
+    cr_assert_eq(s.seat, 1);
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(&s, mv);
+    for (int i = 0; i < n; i++)
+        cr_assert_neq(DJ_MV_KIND(mv[i]), DJ_MV_DJINN, "seat 1 holds no Djinn card");
+}
+
+Test(djinn, djinn_per_turn_zero_disables_djinn_cards)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 0;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0);
+    play(&s, P("G9"));
+    cr_assert_eq(s.seat, 1, "no after-card stage");
+}
+
+Test(djinn, djinn_per_turn_two_allows_before_and_after)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
+    give_djinn(&s, 0, DJ_LOWEST_WINS, 0);
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    play(&s, P("G9"));
+    cr_assert_eq(s.stage, DJ_ST_AFTER);
+    play(&s, D(&s, DJ_CHANGE_TRUMP, 0, 1));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(s.lowest_wins, 1);
+    cr_assert_eq(s.trick_trump, 1);
+}
+
+Test(djinn, no_trump_makes_trump_an_ordinary_off_colour)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "Y2 P3");
+    give(&s, 2, "G9");
+    give_djinn(&s, 2, DJ_NO_TRUMP, 0);
+    play(&s, P("G5"));
+    play(&s, P("Y2"));
+    play(&s, P("G9"));
+    play(&s, D(&s, DJ_NO_TRUMP, 0, 0));
+    cr_assert_eq(s.seat, 2, "without trump the green 9 wins");
+}
+
+Test(djinn, lowest_wins_reverses_the_order_but_trump_still_beats_led)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G9");
+    give(&s, 2, "G3 P1");
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    play(&s, P("G5"));
+    play(&s, P("G9"));
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    play(&s, P("G3"));
+    cr_assert_eq(s.seat, 2, "green 3 is lowest");
+
+    djinn_state_t t = fresh(3);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give(&t, 1, "Y9 P2");
+    give(&t, 2, "Y4 P1");
+    give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
+    play(&t, P("G5"));
+    play(&t, D(&t, DJ_LOWEST_WINS, 0, 0));
+    play(&t, P("Y9"));
+    play(&t, P("Y4"));
+    cr_assert_eq(t.seat, 2, "among trumps the lowest wins; the off-colour green cannot");
+}
+
+Test(djinn, free_play_ignores_the_duty_to_follow_and_shows_no_void)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G7 Y2");
+    give(&s, 2, "G9");
+    give_djinn(&s, 1, DJ_FREE_PLAY, 0);
+    play(&s, P("G5"));
+    cr_assert(!has_move(&s, P("Y2")));
+    play(&s, D(&s, DJ_FREE_PLAY, 0, 0));
+    cr_assert(has_move(&s, P("Y2")), "any card once the Djinn is played");
+    play(&s, P("Y2"));
+    cr_assert_eq(s.voids[1], 0, "a free play proves nothing about the hand");
+    play(&s, P("G9"));
+    cr_assert_eq(s.seat, 1, "the trump played freely wins");
+}
+
+Test(djinn, free_play_is_not_offered_to_the_leader)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give_djinn(&s, 0, DJ_FREE_PLAY, 0);
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0);
+}
+
+/* The rulebook's note: with Djinn cards two cards can have the same value; the one
+ * played first ranks higher. A free play that counts as led makes that happen. */
+Test(djinn, equal_values_the_earlier_card_wins)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give(&s, 1, "P9 G2");
+    give(&s, 2, "G3");
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    play(&s, P("G9"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    play(&s, P("P9"));
+    cr_assert_eq(s.trick_as_led, 2, "the purple 9 counts as green");
+    play(&s, P("G3"));
+    cr_assert_eq(s.seat, 0, "green 9 and purple-as-green 9 tie: the earlier wins");
+
+    djinn_state_t t = fresh(3);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G9");
+    give(&t, 1, "P12 G2");
+    give(&t, 2, "G3");
+    give_djinn(&t, 1, DJ_FREE_PLAY, 1);
+    play(&t, P("G9"));
+    play(&t, D(&t, DJ_FREE_PLAY, 1, 0));
+    play(&t, P("P12"));
+    play(&t, P("G3"));
+    cr_assert_eq(t.seat, 1, "purple 12 counting as green beats green 9");
+}
+
+Test(djinn, equal_values_under_lowest_wins_the_earlier_card_wins)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G4");
+    give(&s, 1, "P4 G12");
+    give(&s, 2, "G9");
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    play(&s, P("G4"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    play(&s, P("P4"));
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    play(&s, P("G9"));
+    cr_assert_eq(s.seat, 0);
+}
+
+Test(djinn, swap_exchanges_your_trick_card_with_another_players)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give(&s, 1, "G3");
+    give(&s, 2, "G5");
+    give_djinn(&s, 1, DJ_SWAP, 0);
+    play(&s, P("G12"));
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0, "swap needs your own card in the trick");
+    play(&s, P("G3"));
+    cr_assert_eq(s.stage, DJ_ST_AFTER);
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1, "one other card to swap with");
+    play(&s, D(&s, DJ_SWAP, 0, 0));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1, "seat 1 now owns the green 12");
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, take_highest_claims_the_highest_card_another_player_put_in)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give(&s, 1, "G3 B1");
+    give(&s, 2, "G5");
+    give_djinn(&s, 2, DJ_TAKE_HIGHEST, 0);
+    play(&s, P("G12"));
+    play(&s, P("G3"));
+    play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
+    cr_assert_eq(s.claimed[2], cards("G12"));
+    cr_assert_eq(s.trick_card[0], DJ_NONE);
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 2, "green 5 is now the best card left");
+    cr_assert_eq(count_kind(&s, DJ_MV_CLAIM), 2);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, take_highest_with_no_led_colour_left_the_first_remaining_card_leads)
+{
+    djinn_state_t s = fresh(2);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give(&s, 1, "P3 B9");
+    give_djinn(&s, 1, DJ_TAKE_HIGHEST, 0);
+    play(&s, P("G12"));
+    play(&s, P("P3"));
+    play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
+    cr_assert_eq(s.seat, 1, "only the purple 3 is left");
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+}
+
+Test(djinn, replace_swaps_another_players_card_for_the_top_of_the_deck)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give(&s, 1, "G3");
+    give(&s, 2, "G5");
+    /* the deck: only the blue 2 left in it */
+    uint64_t rest = s.deck & ~cards("B2");
+    s.deck &= ~rest;
+    s.discard |= rest;
+    give_djinn(&s, 1, DJ_REPLACE, 0);
+    play(&s, P("G12"));
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1, "replace seat 0's card");
+    play(&s, D(&s, DJ_REPLACE, 0, 0));
+    cr_assert_eq(s.trick_card[0], card("B2"));
+    cr_assert(s.discard & cards("G12"));
+    cr_assert_eq(s.deck, 0);
+    cr_assert_eq(s.led_colour, 1, "green stays the led colour");
+    play(&s, P("G3"));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 2);
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, replace_needs_a_card_in_the_deck)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give(&s, 1, "G3");
+    s.discard |= s.deck;
+    s.deck = 0;
+    give_djinn(&s, 1, DJ_REPLACE, 0);
+    play(&s, P("G12"));
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0);
+}
+
+Test(djinn, copies_of_one_djinn_card_give_one_move)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give_djinn(&s, 0, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 0, DJ_NO_TRUMP, 0);
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1);
+}
+
+/* ---- hidden information ---- */
+
+/* Four players; seat 1 showed it has no green, seat 3 no green and no purple. */
+static djinn_state_t voids_position(void)
+{
+    djinn_state_t s = fresh(4);
+    rng_t rng, a;
+    rng_seed(&rng, 3, 3);
+    rng_seed(&a, 4, 4);
+    /* play two tricks at random first, so claimed and discarded cards exist */
+    for (int k = 0; k < 2; k++)
+        while (s.trick_no == k) {
+            move_t mv[DJ_MAX_MOVES];
+            int n = g->legal_moves(&s, mv);
+            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+        }
+    s.voids[1] |= 1u << 1;
+    s.voids[3] |= 1u << 1 | 1u << 2;
+    /* make the true hands agree with those voids: swap offending cards with the deck */
+    for (int p = 0; p < 4; p++) {
+        uint64_t lacks = 0;
+        for (int c = 0; c < 4; c++)
+            if (s.voids[p] & (1u << c))
+                lacks |= DJ_COLOUR_MASK(c);
+        uint64_t bad = s.hand[p] & lacks, ok = s.deck & ~lacks;
+        while (bad) {
+            uint64_t b = bad & -bad, o = ok & -ok;
+            s.hand[p] = (s.hand[p] & ~b) | o;
+            s.deck = (s.deck & ~o) | b;
+            bad &= bad - 1;
+            ok &= ok - 1;
+        }
+    }
+    check_conserved(&s, NULL);
+    return s;
+}
+
+Test(djinn, determinize_never_deals_a_shown_void_colour)
+{
+    djinn_state_t s = voids_position();
+    rng_t rng;
+    rng_seed(&rng, 11, 12);
+    for (int obs = 0; obs < 4; obs++)
+        for (int i = 0; i < 2000; i++) {
+            djinn_state_t v = s;
+            g->determinize(&v, obs, &rng);
+            check_conserved(&v, NULL);
+            if (obs != 1)
+                cr_assert_eq(v.hand[1] & DJ_COLOUR_MASK(1), 0, "seat 1 got a green card");
+            if (obs != 3)
+                cr_assert_eq(v.hand[3] & (DJ_COLOUR_MASK(1) | DJ_COLOUR_MASK(2)), 0,
+                             "seat 3 got a colour it showed it lacks");
+            cr_assert_eq(v.hand[obs], s.hand[obs], "the observer's hand never changes");
+            cr_assert_eq(v.djinn_hand[obs], s.djinn_hand[obs]);
+            for (int p = 0; p < 4; p++) {
+                cr_assert_eq(v.claimed[p], s.claimed[p], "claimed cards are face up");
+                cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s.hand[p]));
+                cr_assert_eq(__builtin_popcount(v.djinn_hand[p]),
+                             __builtin_popcount(s.djinn_hand[p]));
+            }
+            cr_assert_eq(v.discard, s.discard, "discards were all seen");
+            cr_assert_eq(v.trump_card, s.trump_card);
+            cr_assert_eq(v.djinn_used, s.djinn_used);
+            cr_assert_eq(v.dealt[0], s.dealt[0], "face-up caves stay");
+        }
+}
+
+Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
+{
+    djinn_state_t s = voids_position();
+    if (!s.djinn_hand[2]) { /* it may have been played in the first tricks */
+        int idx = __builtin_ctz(s.djinn_deck);
+        s.djinn_deck &= ~(1u << idx);
+        s.djinn_hand[2] |= 1u << idx;
+    }
+    rng_t rng;
+    rng_seed(&rng, 21, 22);
+    int hand_changed = 0, djinn_changed = 0, caves_changed = 0;
+    for (int i = 0; i < 200; i++) {
+        djinn_state_t v = s;
+        g->determinize(&v, 0, &rng);
+        hand_changed += v.hand[2] != s.hand[2];
+        djinn_changed += v.djinn_hand[2] != s.djinn_hand[2];
+        caves_changed += v.dealt[1] != s.dealt[1] || v.dealt[2] != s.dealt[2];
+    }
+    cr_assert_gt(hand_changed, 150);
+    cr_assert_gt(djinn_changed, 100);
+    cr_assert_gt(caves_changed, 150);
+}
+
+/* Both samplers must give each consistent deal the same probability. Unknown:
+ * Y1 Y2 G1 G2 P1 P2; seats 0 and 1 get two cards each, seat 0 showed no yellow:
+ * 6 x 6 = 36 consistent deals, each 1/36. */
+Test(djinn, void_samplers_are_uniform_over_consistent_deals)
+{
+    uint64_t unknown = cards("Y1 Y2 G1 G2 P1 P2");
+    int count[4] = {2, 2, 0, 0};
+    uint8_t voids[4] = {1, 0, 0, 0};
+    for (int exact = 0; exact <= 1; exact++) {
+        rng_t rng;
+        rng_seed(&rng, 31, (uint64_t)exact);
+        int freq[64][64];
+        memset(freq, 0, sizeof freq);
+        int draws = 36000;
+        for (int i = 0; i < draws; i++) {
+            uint64_t hands[4];
+            uint64_t rest = djinn_deal_unknown(&rng, unknown, count, voids, 4, hands, exact);
+            cr_assert_eq(hands[0] & DJ_COLOUR_MASK(0), 0);
+            cr_assert_eq(__builtin_popcountll(hands[0]), 2);
+            cr_assert_eq(__builtin_popcountll(hands[1]), 2);
+            cr_assert_eq(rest | hands[0] | hands[1], unknown);
+            /* index a deal by the positions of its cards within `unknown` */
+            int a = 0, b = 0, k = 0;
+            for (uint64_t m = unknown; m; m &= m - 1, k++) {
+                if (hands[0] & (m & -m)) a |= 1 << k;
+                if (hands[1] & (m & -m)) b |= 1 << k;
+            }
+            freq[a][b]++;
+        }
+        int deals = 0;
+        for (int a = 0; a < 64; a++)
+            for (int b = 0; b < 64; b++)
+                if (freq[a][b]) {
+                    deals++;
+                    /* expected 1000, sd about 31: allow 6 sd */
+                    cr_assert(freq[a][b] > 810 && freq[a][b] < 1190,
+                              "%s sampler: deal %d/%d drawn %d times of %d",
+                              exact ? "counting" : "rejection", a, b, freq[a][b], draws);
+                }
+        cr_assert_eq(deals, 36);
+    }
+}
+
+Test(djinn, counting_sampler_handles_tight_voids_exactly)
+{
+    /* Seat 0 must take all 5 non-yellow cards; seats 1 and 2 share the yellows with
+     * a green void; rejection would almost never succeed here. */
+    uint64_t unknown = cards("Y1 Y2 Y3 Y4 Y5 Y6 G1 G2 P1 P2 B1");
+    int count[4] = {0, 5, 3, 3};
+    uint8_t voids[4] = {0, 1, 0xE, 0xE};
+    rng_t rng;
+    rng_seed(&rng, 41, 0);
+    for (int i = 0; i < 500; i++) {
+        uint64_t hands[4];
+        uint64_t rest = djinn_deal_unknown(&rng, unknown, count, voids, 4, hands, 1);
+        cr_assert_eq(hands[1], cards("G1 G2 P1 P2 B1"));
+        cr_assert_eq(__builtin_popcountll(hands[2]), 3);
+        cr_assert_eq(__builtin_popcountll(hands[3]), 3);
+        cr_assert_eq(rest, 0);
+        cr_assert_eq((hands[2] | hands[3]) & ~DJ_COLOUR_MASK(0), 0);
+    }
+}
+
+Test(djinn, determinized_view_of_the_seat_to_move_keeps_its_moves)
+{
+    djinn_state_t s = voids_position();
+    rng_t rng;
+    rng_seed(&rng, 51, 52);
+    move_t a[DJ_MAX_MOVES], b[DJ_MAX_MOVES];
+    int na = g->legal_moves(&s, a);
+    for (int i = 0; i < 100; i++) {
+        djinn_state_t v = s;
+        g->determinize(&v, s.seat, &rng);
+        int nb = g->legal_moves(&v, b);
+        cr_assert_eq(na, nb);
+        cr_assert(memcmp(a, b, sizeof(move_t) * (size_t)na) == 0);
+    }
+}
+
+/* ---- the battery: random games end, cards are conserved, views are honest ---- */
+
+static void battery_for(int players, uint64_t seed)
+{
+    djinn_rules_t r = default_rules();
+    char err[256];
+    cr_assert_eq(g->rules_check(&r, players, err, sizeof err), 0, "%s", err);
+    battery_stats_t bs = battery_play(g, &r, players, 10000, seed, 100000, check_conserved, NULL);
+    cr_assert_eq(bs.games, 10000);
+    cr_assert_eq(bs.capped, 0, "random games all reach a 5-cave within the phase cap");
+    for (int p = 0; p < players; p++)
+        cr_assert_gt(bs.wins[p], 10000 / players / 2, "seat %d wins %ld games", p, bs.wins[p]);
+}
+
+Test(djinn, battery_2_players, .timeout = 120) { battery_for(2, 2002); }
+Test(djinn, battery_3_players, .timeout = 120) { battery_for(3, 3003); }
+Test(djinn, battery_4_players, .timeout = 120) { battery_for(4, 4004); }
+
+Test(djinn, battery_with_more_djinn_play)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_start = 4;
+    r.djinn_last_place = 2;
+    r.djinn_per_turn = 2;
+    battery_stats_t bs = battery_play(g, &r, 4, 2000, 77, 100000, check_conserved, NULL);
+    cr_assert_eq(bs.games, 2000);
+}
+
+Test(djinn, battery_reproducible)
+{
+    djinn_rules_t r = default_rules();
+    for (int players = 2; players <= 4; players++)
+        battery_reproducible(g, &r, players, 1234);
+}
+
+/* Perft-style signature: a hash of the legal-move counts along fixed-seed random
+ * games for 2, 3 and 4 players. It changes only when a rule changes on purpose;
+ * then update the saved value and say why in the commit. */
+static uint64_t signature(int players, int games)
+{
+    djinn_rules_t r = default_rules();
+    uint64_t h = 1469598103934665603ULL;
+    move_t mv[DJ_MAX_MOVES];
+    for (int i = 0; i < games; i++) {
+        rng_t rng, a;
+        rng_for_game(&rng, 2018, (uint64_t)i, 0);
+        rng_for_game(&a, 2018, (uint64_t)i, 1);
+        djinn_state_t s;
+        g->setup(&s, &r, players, &rng);
+        while (g->to_move(&s) >= 0) {
+            int n = g->legal_moves(&s, mv);
+            h = (h ^ (uint64_t)n) * 1099511628211ULL;
+            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+        }
+    }
+    return h;
+}
+
+Test(djinn, perft_signature)
+{
+    uint64_t got[3];
+    for (int p = 2; p <= 4; p++)
+        got[p - 2] = signature(p, 50);
+    static const uint64_t want[3] = {0x77cfd36cc38fdaedULL, 0x41b056b86fdec189ULL,
+                                     0x5dec203c86624ca9ULL};
+    for (int i = 0; i < 3; i++)
+        cr_expect_eq(got[i], want[i], "%d players: signature 0x%016llx", i + 2,
+                     (unsigned long long)got[i]);
+}
+
+/* ---- rule parameters ---- */
+
+Test(djinn, every_rule_parameter_changes_the_setup_or_play)
+{
+    djinn_rules_t r = default_rules();
+    r.hand_size = 5;
+    r.tricks = 3;
+    r.values = 10;
+    r.colours = 3;
+    r.caves_dealt = 2;
+    r.djinn_start = 2;
+    djinn_state_t s = fresh_with(&r, 3, 9);
+    for (int p = 0; p < 3; p++) {
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 5);
+        cr_assert_eq(__builtin_popcount(s.djinn_hand[p]), 2);
+        cr_assert_eq(s.hand[p] & DJ_COLOUR_MASK(3), 0, "no fourth colour");
+    }
+    cr_assert_eq(__builtin_popcountll(s.all), 30);
+    cr_assert_eq(s.phase_tricks, 3);
+    for (int l = 0; l < 3; l++)
+        cr_assert_eq(__builtin_popcount(s.dealt[l]), 2);
+    /* change trump offers only the colours in play */
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
+    cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 2);
+    /* a phase of 3 tricks */
+    djinn_state_t t = fresh_with(&r, 3, 9);
+    rng_t rng, a;
+    rng_seed(&rng, 1, 1);
+    rng_seed(&a, 2, 2);
+    move_t mv[DJ_MAX_MOVES];
+    while (t.phases == 1 && g->to_move(&t) >= 0) {
+        int n = g->legal_moves(&t, mv);
+        g->apply(&t, mv[rng_below(&a, (uint32_t)n)], &rng);
+    }
+    cr_assert_eq(t.turns, 9, "3 tricks of 3 cards");
+}
+
+Test(djinn, djinn_last_place_zero_deals_no_djinn_after_a_phase)
+{
+    djinn_state_t s = phase_end_position();
+    s.djinn_last_place = 0;
+    at_last_claim(&s, 0, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(s.djinn_hand[p], 0);
+}
+
+Test(djinn, two_pairs_distinct_rule_is_read_from_the_state)
+{
+    for (int distinct = 0; distinct <= 1; distinct++) {
+        djinn_rules_t r = default_rules();
+        r.two_pairs_distinct = distinct;
+        djinn_state_t s = fresh_with(&r, 3, 1);
+        clean_trick(&s, "B14", 0);
+        s.dealer = 2;
+        s.level[0] = 1;
+        s.revealed = 3;
+        lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_ONE_COLOUR);
+        lay_caves(&s, 1, DJ_TWO_PAIRS, DJ_SUM_BELOW, DJ_SUM_EXACT);
+        give_claimed(&s, 0, "Y9 G9 P9 B9");
+        at_last_claim(&s, 1, "G4 B15 G6");
+        play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+        cr_assert_eq(s.stage == DJ_ST_CAVE, !distinct);
+    }
+}
+
+static int check_msg(const djinn_rules_t *r, int players, const char *want)
+{
+    char err[256] = "";
+    int rc = g->rules_check(r, players, err, sizeof err);
+    cr_assert_neq(rc, 0, "expected an error containing '%s'", want);
+    cr_assert(strstr(err, want), "error '%s' should mention '%s'", err, want);
+    return rc;
+}
+
+Test(djinn, bad_rule_values_are_rejected_with_a_message)
+{
+    djinn_rules_t r = default_rules();
+    char err[256];
+    cr_assert_neq(rules_set(g, &r, "hand_size", "0", err, sizeof err), 0);
+    cr_assert(strstr(err, "hand_size"));
+    cr_assert_neq(rules_set(g, &r, "hand_size", "13", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "colours", "5", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "values", "17", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "djinn_per_turn", "3", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "start_player_leads", "maybe", err, sizeof err), 0);
+    cr_assert_neq(rules_set(g, &r, "no_such_rule", "1", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "phase_cap", "7", err, sizeof err), 0);
+    cr_assert_eq(r.phase_cap, 7);
+
+    r = default_rules();
+    check_msg(&r, 5, "2 to 4 players");
+    check_msg(&r, 1, "2 to 4 players");
+    r.tricks = 9;
+    check_msg(&r, 2, "tricks");
+    r = default_rules();
+    r.colours = 2;
+    check_msg(&r, 4, "treasure cards");
+    r = default_rules();
+    r.caves_dealt = 7;
+    check_msg(&r, 3, "caves_dealt");
+    r = default_rules();
+    r.djinn_start = 5;
+    check_msg(&r, 4, "Djinn cards");
+    r = default_rules();
+    for (int p = 2; p <= 4; p++)
+        cr_assert_eq(g->rules_check(&r, p, err, sizeof err), 0, "%s", err);
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void expect_load_error(const char *key, const char *text, const char *want)
+{
+    char path[] = "/tmp/test_djinn_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    write_file(path, text);
+    djinn_rules_t r = default_rules();
+    char err[512] = "";
+    cr_assert_neq(rules_set(g, &r, key, path, err, sizeof err), 0, "%s should fail", text);
+    cr_assert(strstr(err, want), "error '%s' should mention '%s'", err, want);
+    cr_assert(strstr(err, path), "error '%s' should name the file", err);
+    unlink(path);
+}
+
+Test(djinn, bad_card_files_are_rejected_naming_file_line_and_field)
+{
+    expect_load_error("caves", "level,kind,target,text\n3,sequence,0,x\n4,triple,0,x\n",
+                      ":3: field 'kind'");
+    expect_load_error("caves", "level,kind,target,text\n4,pair_lower,0,x\n", "field 'level'");
+    expect_load_error("caves", "level,kind,target,text\n6,sequence,0,x\n", ":2: field 'level'");
+    expect_load_error("caves", "level,kind,target,text\n3,sum_below,0,x\n", "field 'target'");
+    expect_load_error("caves", "level,kind,target,text\n3,one_colour,7,x\n", "field 'target'");
+    expect_load_error("caves", "level,kind,text\n3,sequence,x\n", "target");
+    expect_load_error("caves", "level,kind,target,text\n3,sequence,0,x\n", "level 4");
+    expect_load_error("djinn_cards", "effect,param,count,text\nwish,0,1,x\n", "field 'effect'");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,1,1,x\n", "field 'param'");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,0,x\n", "field 'count'");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,20,x\nno_trump,0,20,x\n",
+                      "field 'count'");
+    expect_load_error("djinn_cards", "effect,param,text\nswap,0,x\n", "count");
+}
+
+Test(djinn, custom_card_files_are_used)
+{
+    char caves[] = "/tmp/test_djinn_caves_XXXXXX", dj[] = "/tmp/test_djinn_dj_XXXXXX";
+    int fd = mkstemp(caves);
+    close(fd);
+    fd = mkstemp(dj);
+    close(fd);
+    write_file(caves, "level,kind,target,text\n3,one_colour,0,a\n3,sequence,0,b\n"
+                      "3,sum_exact,12,c\n4,one_colour,0,d\n5,one_colour,0,e\n");
+    write_file(dj, "effect,param,count,text\nno_trump,0,6,x\n");
+    djinn_rules_t r = default_rules();
+    char err[512];
+    cr_assert_eq(rules_set(g, &r, "caves", caves, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "djinn_cards", dj, err, sizeof err), 0, "%s", err);
+    check_msg(&r, 3, "caves_dealt");
+    r.caves_dealt = 1;
+    cr_assert_eq(g->rules_check(&r, 3, err, sizeof err), 0, "%s", err);
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    cr_assert_eq(s.ndjinn, 6);
+    cr_assert_eq(s.djinn[0].effect, DJ_NO_TRUMP);
+    cr_assert_eq(s.ncaves[0], 3);
+    cr_assert_eq(s.ncaves[1], 1);
+    cr_assert_eq(s.cave[0][2].target, 12);
+    unlink(caves);
+    unlink(dj);
+}
+
+/* ---- text ---- */
+
+Test(djinn, moves_are_described_and_the_state_printed_as_json)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G12");
+    give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
+    char buf[1 << 16];
+    g->describe_move(&s, P("G12"), buf, sizeof buf);
+    cr_assert_str_eq(buf, "play green 12");
+    g->describe_move(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2), buf, sizeof buf);
+    cr_assert_str_eq(buf, "djinn change_trump to purple");
+    cr_assert_gt(g->state_json(&s, buf, sizeof buf), 0);
+    cr_assert_eq(buf[0], '{');
+    cr_assert(strstr(buf, "\"trump_card\":0"));
+    cr_assert_eq(buf[strlen(buf) - 1], '}');
+    cr_assert_lt(g->state_json(&s, buf, 10), 0, "too small a buffer is reported");
+}
+
+Test(djinn, evaluate_prefers_cave_progress)
+{
+    djinn_state_t s = phase_end_position();
+    cr_assert_float_eq(g->evaluate(&s, 0), 0.5, 1e-9);
+    s.level[0] = 2;
+    cr_assert_gt(g->evaluate(&s, 0), g->evaluate(&s, 1));
+    give_claimed(&s, 1, "Y1 Y5 Y9");
+    double before = g->evaluate(&s, 2);
+    cr_assert_lt(before, 0.5);
+}
