@@ -1003,13 +1003,13 @@ Test(dnup, moves_and_state_read_as_text)
     cr_assert_gt(g->describe_move(&s, DNUP_MOVE_PLAY(4, others(1, 3, 0)), buf, sizeof buf), 0);
     cr_assert_str_eq(buf, "play 4,4 (4/1 4/3) in area 2");
     g->describe_move(&s, DNUP_MOVE_ADD(2, 9, 2), buf, sizeof buf);
-    cr_assert_str_eq(buf, "add 2/9 to the set 2,2 of seat 1 area 1");
+    cr_assert_str_eq(buf, "add 2/9 to the set 2,2 of seat 2 area 1");
     g->describe_move(&s, DNUP_MOVE_TAKE(2), buf, sizeof buf);
-    cr_assert_str_eq(buf, "take the set 2,2 of seat 1 area 1");
+    cr_assert_str_eq(buf, "take the set 2,2 of seat 2 area 1");
     g->describe_move(&s, DNUP_MOVE_ROTATE, buf, sizeof buf);
     cr_assert_str_eq(buf, "rotate hand");
     cr_assert_gt(g->state_json(&s, buf, sizeof buf), 0);
-    cr_assert(strstr(buf, "\"sets\":[{\"seat\":1,\"area\":1,\"cards\":[\"2/5\",\"2/7\"]}]"), "%s",
+    cr_assert(strstr(buf, "\"sets\":[{\"seat\":2,\"area\":1,\"cards\":[\"2/5\",\"2/7\"]}]"), "%s",
               buf);
     cr_assert(strstr(buf, "\"hands\":[["), "%s", buf);
     cr_assert_eq(g->state_json(&s, buf, 10), -1, "a short buffer is reported");

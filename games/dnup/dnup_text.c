@@ -1,5 +1,7 @@
 /* dnup_text.c - moves as readable text and the whole state as JSON (for --trace).
- * A card is written shown/other, e.g. 2/5: active value 2, 5 on its other side. */
+ * A card is written shown/other, e.g. 2/5: active value 2, 5 on its other side.
+ * Seats and areas count from 1, as everywhere the user reads them (reports, CSV);
+ * the arrays of the JSON (hands, score) are in seat order. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -49,7 +51,7 @@ static void put_values(text_t *t, int value, int count)
 
 static void put_slot(text_t *t, const dnup_state_t *s, int slot)
 {
-    put(t, "seat %d", slot / DNUP_AREAS);
+    put(t, "seat %d", slot / DNUP_AREAS + 1);
     if (s->two_player)
         put(t, " area %d", slot % DNUP_AREAS + 1);
 }
@@ -106,14 +108,24 @@ static void put_int_array(text_t *t, const char *key, const int16_t *a, int n)
     put(t, "]");
 }
 
+static void put_seat_or_null(text_t *t, const char *key, int seat)
+{
+    if (seat < 0)
+        put(t, "\"%s\":null,", key);
+    else
+        put(t, "\"%s\":%d,", key, seat + 1);
+}
+
 int dnup_state_json(const void *vs, char *buf, size_t n)
 {
     const dnup_state_t *s = vs;
     text_t t = {buf, n, 0};
     put(&t, "{\"players\":%d,\"two_player\":%d,\"round\":%d,\"turns\":%d,\"seat\":%d,"
-        "\"area\":%d,\"dealer\":%d,\"out\":%d,\"winner\":%d,\"capped\":%d,",
-        s->players, s->two_player, s->rounds, s->turns, s->seat, s->area + 1, s->dealer,
-        s->out, s->winner, s->capped);
+        "\"area\":%d,\"dealer\":%d,", s->players, s->two_player, s->rounds, s->turns,
+        s->seat + 1, s->area + 1, s->dealer + 1);
+    put_seat_or_null(&t, "out", s->out);
+    put_seat_or_null(&t, "winner", s->winner);
+    put(&t, "\"capped\":%d,", s->capped);
     put_int_array(&t, "score", s->score, s->players);
     put(&t, ",\"hands\":[");
     for (int p = 0; p < s->players; p++) {
@@ -128,8 +140,8 @@ int dnup_state_json(const void *vs, char *buf, size_t n)
     for (int slot = 0; slot < s->players * DNUP_AREAS; slot++) {
         if (!s->set[slot])
             continue;
-        put(&t, "%s{\"seat\":%d,\"area\":%d,\"cards\":[", first ? "" : ",", slot / DNUP_AREAS,
-            slot % DNUP_AREAS + 1);
+        put(&t, "%s{\"seat\":%d,\"area\":%d,\"cards\":[", first ? "" : ",",
+            slot / DNUP_AREAS + 1, slot % DNUP_AREAS + 1);
         put_cards(&t, s, s->set[slot], ",", 1);
         put(&t, "]}");
         first = 0;
