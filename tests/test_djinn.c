@@ -861,10 +861,10 @@ Test(djinn, phase_cap_stops_the_game_as_capped)
 Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
 {
     djinn_state_t s = phase_end_position();
-    /* 40 claimed cards and nobody able to complete (no face-up caves below them) */
+    /* 41 claimed cards and nobody able to complete (no face-up caves below them) */
     uint64_t many = 0;
     int k = 0;
-    for (int c = 0; c < 60 && k < 40; c++)
+    for (int c = 0; c < 60 && k < 41; c++)
         if (DJ_VALUE(c) <= 15 && c != s.trump_card)
             many |= DJ_BIT(c), k++;
     lift(&s, many);
@@ -873,10 +873,11 @@ Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
     s.revealed = 1; /* inconsistent on purpose: keeps every challenge out of reach */
     at_last_claim(&s, 1, "B13 B12 B11");
     play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B12")));
-    /* 60 - 41 claimed = 19 cards: 3 players get 6 each, one card turns up trump */
-    cr_assert_eq(s.phase_tricks, 6);
+    /* 60 - 42 claimed = 18 cards: 3 players get 5 each, one turns up trump, 2 stay */
+    cr_assert_eq(s.phase_tricks, 5);
     for (int p = 0; p < 3; p++)
-        cr_assert_eq(__builtin_popcountll(s.hand[p]), 6);
+        cr_assert_eq(__builtin_popcountll(s.hand[p]), 5);
+    cr_assert_eq(__builtin_popcountll(s.deck), 2);
     check_conserved(&s, NULL);
 }
 

@@ -1,70 +1,60 @@
 /* challenge.c - the eight cave challenges: can a set of chosen cards, completed with
  * cards from a pool, meet a challenge of a given size?
  *
- * Colour matters only for "one colour"; every other kind looks at numbers, so the
- * checks work on per-number counts. A challenge is met by exactly `size` cards. */
+ * Colour matters only for "one colour"; every other kind looks at numbers. A card
+ * set is folded into four 16-bit planes, one per colour, bit v-1 for number v: the
+ * numbers present are the OR of the planes, the numbers present twice are the ORs
+ * of pairwise ANDs, and so on, without a loop over the cards. A challenge is met by
+ * exactly `size` cards. */
 #include "djinn.h"
 
-typedef struct counts {
-    uint8_t n[DJ_MAX_VALUES + 2]; /* cards per number, index 1..16 */
-} counts_t;
+typedef struct planes {
+    uint32_t p[DJ_MAX_COLOURS]; /* bit v: number v present in that colour (v = 1..16) */
+} planes_t;
 
-static counts_t count_values(uint64_t set)
+static planes_t fold(uint64_t set)
 {
-    counts_t c = {{0}};
-    while (set) {
-        int card = __builtin_ctzll(set);
-        set &= set - 1;
-        c.n[DJ_VALUE(card)]++;
-    }
-    return c;
+    planes_t x;
+    for (int c = 0; c < DJ_MAX_COLOURS; c++)
+        x.p[c] = (uint32_t)((set >> (16 * c)) & 0xFFFF) << 1;
+    return x;
 }
 
-static int set_sum(uint64_t set)
+/* Numbers (bit v) present at least once / twice / four times. */
+static uint32_t at_least1(const planes_t *x) { return x->p[0] | x->p[1] | x->p[2] | x->p[3]; }
+
+static uint32_t at_least2(const planes_t *x)
 {
-    int sum = 0;
-    while (set) {
-        sum += DJ_VALUE(__builtin_ctzll(set));
-        set &= set - 1;
-    }
-    return sum;
+    return (x->p[0] & (x->p[1] | x->p[2] | x->p[3])) | (x->p[1] & (x->p[2] | x->p[3])) |
+           (x->p[2] & x->p[3]);
+}
+
+static int count_of(const planes_t *x, int v)
+{
+    return (int)((x->p[0] >> v) & 1) + (int)((x->p[1] >> v) & 1) + (int)((x->p[2] >> v) & 1) +
+           (int)((x->p[3] >> v) & 1);
 }
 
 /* Does the multiset {vals[i] x req[i]} (distinct vals) contain the chosen numbers,
  * with the missing ones available in the pool? `j` = number of chosen cards. */
-static int fits(const counts_t *ch, const counts_t *pool, int j, const int *vals,
+static int fits(const planes_t *ch, const planes_t *pool, int j, const int *vals,
                 const int *req, int nreq)
 {
     int matched = 0;
     for (int i = 0; i < nreq; i++) {
-        int v = vals[i];
-        if (ch->n[v] > req[i] || req[i] - ch->n[v] > pool->n[v])
+        int have = count_of(ch, vals[i]);
+        if (have > req[i] || req[i] - have > count_of(pool, vals[i]))
             return 0;
-        matched += ch->n[v];
+        matched += have;
     }
     return matched == j;
 }
 
-/* Numbers (bit v) with at least `k` cards among chosen plus pool. */
-static uint32_t numbers_with(const counts_t *ch, const counts_t *pool, int k)
+static int sequence_possible(int size, const planes_t *ch, const planes_t *all)
 {
-    uint32_t m = 0;
-    for (int v = 1; v <= DJ_MAX_VALUES; v++)
-        if (ch->n[v] + pool->n[v] >= k)
-            m |= 1u << v;
-    return m;
-}
-
-static int sequence_possible(int size, const counts_t *ch, const counts_t *pool)
-{
-    uint32_t chosen = 0;
-    for (int v = 1; v <= DJ_MAX_VALUES; v++) {
-        if (ch->n[v] > 1)
-            return 0;
-        if (ch->n[v])
-            chosen |= 1u << v;
-    }
-    uint32_t have = numbers_with(ch, pool, 1);
+    if (at_least2(ch))
+        return 0; /* a repeated number */
+    uint32_t chosen = at_least1(ch), have = at_least1(all);
     /* windows start..start+size-1 inside 1..16: a run never wraps past the top */
     for (int start = 1; start + size - 1 <= DJ_MAX_VALUES; start++) {
         uint32_t w = ((1u << size) - 1) << start;
@@ -74,9 +64,10 @@ static int sequence_possible(int size, const counts_t *ch, const counts_t *pool)
     return 0;
 }
 
-static int pair_lower_possible(const counts_t *ch, const counts_t *pool, int j)
+static int pair_lower_possible(const planes_t *ch, const planes_t *pool, const planes_t *all,
+                               int j)
 {
-    uint32_t pairs = numbers_with(ch, pool, 2), singles = numbers_with(ch, pool, 1);
+    uint32_t pairs = at_least2(all), singles = at_least1(all);
     for (uint32_t pa = pairs; pa; pa &= pa - 1) {
         int a = __builtin_ctz(pa);
         for (uint32_t sb = singles & ((1u << a) - 1); sb; sb &= sb - 1) {
@@ -88,9 +79,10 @@ static int pair_lower_possible(const counts_t *ch, const counts_t *pool, int j)
     return 0;
 }
 
-static int two_pairs_possible(const counts_t *ch, const counts_t *pool, int j, int distinct)
+static int two_pairs_possible(const planes_t *ch, const planes_t *pool, const planes_t *all,
+                              int j, int distinct)
 {
-    uint32_t pairs = numbers_with(ch, pool, 2);
+    uint32_t pairs = at_least2(all);
     for (uint32_t pa = pairs; pa; pa &= pa - 1) {
         int a = __builtin_ctz(pa);
         if (!distinct) {
@@ -107,14 +99,13 @@ static int two_pairs_possible(const counts_t *ch, const counts_t *pool, int j, i
     return 0;
 }
 
-static int two_pairs_lower_possible(const counts_t *ch, const counts_t *pool, int j,
-                                    int distinct)
+static int two_pairs_lower_possible(const planes_t *ch, const planes_t *pool,
+                                    const planes_t *all, int j, int distinct)
 {
-    uint32_t pairs = numbers_with(ch, pool, 2), singles = numbers_with(ch, pool, 1);
+    uint32_t pairs = at_least2(all), singles = at_least1(all);
     for (uint32_t pa = pairs; pa; pa &= pa - 1) {
         int a = __builtin_ctz(pa); /* the lower pair: the fifth card is below it */
-        uint32_t below = singles & ((1u << a) - 1);
-        for (uint32_t sc = below; sc; sc &= sc - 1) {
+        for (uint32_t sc = singles & ((1u << a) - 1); sc; sc &= sc - 1) {
             int c = __builtin_ctz(sc);
             if (!distinct) {
                 int vals[2] = {a, c}, req[2] = {4, 1};
@@ -131,13 +122,22 @@ static int two_pairs_lower_possible(const counts_t *ch, const counts_t *pool, in
     return 0;
 }
 
-/* Sum of the r smallest (or largest) numbers in the pool, or -1 if it holds fewer. */
-static int extreme_sum(const counts_t *pool, int r, int largest)
+static int set_sum(uint64_t set)
 {
     int sum = 0;
-    for (int i = 1; i <= DJ_MAX_VALUES && r > 0; i++) {
-        int v = largest ? DJ_MAX_VALUES + 1 - i : i;
-        for (int k = 0; k < pool->n[v] && r > 0; k++, r--)
+    for (; set; set &= set - 1)
+        sum += DJ_VALUE(__builtin_ctzll(set));
+    return sum;
+}
+
+/* Sum of the r smallest (or largest) numbers in the pool, or -1 if it holds fewer. */
+static int extreme_sum(const planes_t *pool, int r, int largest)
+{
+    int sum = 0;
+    for (uint32_t m = at_least1(pool); m && r > 0;) {
+        int v = largest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
+        m &= ~(1u << v);
+        for (int k = count_of(pool, v); k > 0 && r > 0; k--, r--)
             sum += v;
     }
     return r > 0 ? -1 : sum;
@@ -164,8 +164,7 @@ static int colour_possible(int size, uint64_t chosen, uint64_t pool)
 {
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {
         uint64_t m = DJ_COLOUR_MASK(c);
-        if ((chosen & ~m) == 0 &&
-            __builtin_popcountll(chosen) + __builtin_popcountll(pool & m) >= size)
+        if ((chosen & ~m) == 0 && dj_popcount(chosen) + dj_popcount(pool & m) >= size)
             return 1;
     }
     return 0;
@@ -175,32 +174,32 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
                              uint64_t chosen, uint64_t pool)
 {
     pool &= ~chosen;
-    int j = __builtin_popcountll(chosen);
+    int j = dj_popcount(chosen);
     int r = size - j;
-    if (r < 0 || __builtin_popcountll(pool) < r)
+    if (r < 0 || dj_popcount(pool) < r)
         return 0;
-    counts_t ch = count_values(chosen), pc = count_values(pool);
+    if (kind == DJ_ONE_COLOUR)
+        return colour_possible(size, chosen, pool);
+    if (kind == DJ_SUM_EXACT)
+        return exact_sum_possible(pool, r, target - set_sum(chosen));
+    planes_t ch = fold(chosen), pl = fold(pool), all = fold(chosen | pool);
     switch (kind) {
     case DJ_SEQUENCE:
-        return sequence_possible(size, &ch, &pc);
+        return sequence_possible(size, &ch, &all);
     case DJ_PAIR_LOWER:
-        return size == 3 && pair_lower_possible(&ch, &pc, j);
+        return size == 3 && pair_lower_possible(&ch, &pl, &all, j);
     case DJ_TWO_PAIRS:
-        return size == 4 && two_pairs_possible(&ch, &pc, j, two_pairs_distinct);
+        return size == 4 && two_pairs_possible(&ch, &pl, &all, j, two_pairs_distinct);
     case DJ_TWO_PAIRS_LOWER:
-        return size == 5 && two_pairs_lower_possible(&ch, &pc, j, two_pairs_distinct);
+        return size == 5 && two_pairs_lower_possible(&ch, &pl, &all, j, two_pairs_distinct);
     case DJ_SUM_BELOW: {
-        int low = extreme_sum(&pc, r, 0);
+        int low = extreme_sum(&pl, r, 0);
         return low >= 0 && set_sum(chosen) + low < target;
     }
     case DJ_SUM_ABOVE: {
-        int high = extreme_sum(&pc, r, 1);
+        int high = extreme_sum(&pl, r, 1);
         return high >= 0 && set_sum(chosen) + high > target;
     }
-    case DJ_SUM_EXACT:
-        return exact_sum_possible(pool, r, target - set_sum(chosen));
-    case DJ_ONE_COLOUR:
-        return colour_possible(size, chosen, pool);
     default:
         return 0;
     }

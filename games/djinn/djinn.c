@@ -128,7 +128,7 @@ static int djinn_rules_check(const void *rules, int players, char *err, size_t n
 
 /* ---- small helpers ---- */
 
-static int popcount64(uint64_t m) { return __builtin_popcountll(m); }
+static int popcount64(uint64_t m) { return dj_popcount(m); }
 
 static uint64_t claimed_all(const djinn_state_t *s)
 {
@@ -400,7 +400,7 @@ static void finish_phase(djinn_state_t *s, rng_t *rng)
  * Copies of one card (same effect and parameter) give one move, by the lowest index. */
 static int djinn_moves(const djinn_state_t *s, move_t *out)
 {
-    if (s->djinn_this_turn >= s->djinn_per_turn)
+    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
         return 0;
     int after = s->stage == DJ_ST_AFTER, me = s->seat, n = 0;
     uint32_t seen = 0;
@@ -783,7 +783,7 @@ static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
     for (int p = 0; p < s->players; p++) {
         if (p == observer)
             continue;
-        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, __builtin_popcount(s->djinn_hand[p]));
+        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, dj_popcount(s->djinn_hand[p]));
         s->djinn_hand[p] = h;
         pool &= ~h;
     }

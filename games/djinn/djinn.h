@@ -29,6 +29,15 @@
 #define DJ_BIT(card) (1ULL << (card))
 #define DJ_COLOUR_MASK(colour) (0xFFFFULL << (16 * (colour)))
 
+/* Population count without a library call (the build does not assume POPCNT). */
+static inline int dj_popcount(uint64_t m)
+{
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((m * 0x0101010101010101ULL) >> 56);
+}
+
 /* ---- cave challenges (RULES.md "Explanation of the Cave Cards") ---- */
 enum dj_kind {
     DJ_SEQUENCE,        /* 3/4/5 consecutive numbers, any colours, no wrap past 15 */
