@@ -1,0 +1,1349 @@
+/* dinn.c - Dinn: rounds of three reveals (hero, then two Equipment/Action cards),
+ * a battle of total power, hearts shattered by the loser. The rulebook walk-through
+ * and every decision taken where it is silent are in RULES.md.
+ *
+ * Flow: decisions (mulligan, hero, card, take-back, search show/pick, target) are
+ * moves; between them `dinn_proceed` runs the automatic steps of the round (triggers,
+ * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
+ * the next decision or the end of the game. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dinn.h"
+
+
+#define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
+#define SLOT_OWNER(v) (((v) >> 6) & 1)
+#define SLOT_IDX(v) ((v) & 63)
+#define BIT(i) (1ULL << (i))
+
+static inline int popc(uint64_t m) { return __builtin_popcountll(m); }
+static inline int mini(int a, int b) { return a < b ? a : b; }
+static inline int maxi(int a, int b) { return a > b ? a : b; }
+
+static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
+{
+    return &dinn_pool[s->list[idx]];
+}
+
+const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
+{
+    return card_of(&st->s[owner], idx);
+}
+
+static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
+{
+    return card_of(&st->s[SLOT_OWNER(v)], SLOT_IDX(v));
+}
+
+static inline uint64_t full_mask(const dinn_side_t *s)
+{
+    return s->n >= 64 ? ~0ULL : BIT(s->n) - 1;
+}
+
+/* Cards of a type (DINN_ANY: all) among this side's list indices. */
+static inline uint64_t type_mask(const dinn_side_t *s, int type)
+{
+    return type == DINN_ANY ? full_mask(s) : s->type[type];
+}
+
+int dinn_list_index(const dinn_state_t *st, int p, const char *name)
+{
+    int id = dinn_card_find(name);
+    for (int i = 0; i < st->s[p].n; i++)
+        if (st->s[p].list[i] == id)
+            return i;
+    return -1;
+}
+
+/* ---- attributes and power ---- */
+
+/* Attributes with the primaries their sub-attributes imply. */
+static uint32_t expand_attrs(uint32_t a)
+{
+    uint32_t e = a;
+    for (int k = 0; k < DINN_SUBS; k++)
+        if (a & (1u << (DINN_PRIMARIES + k)))
+            e |= 1u << (k / 3);
+    return e;
+}
+
+uint32_t dinn_hero_attrs(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    return card_of(me, me->hero)->eff | expand_attrs(me->adopted);
+}
+
+/* Attribute rule: every icon on the card is on the active hero (a primary icon is
+ * met by the primary or any of its sub-attributes, a sub-attribute icon only by
+ * itself). */
+int dinn_playable(const dinn_state_t *st, int p, int idx)
+{
+    const dinn_card_t *c = card_of(&st->s[p], idx);
+    if (c->type == DINN_HERO)
+        return 0;
+    return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
+}
+
+static uint64_t playable_hand(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    uint32_t have = dinn_hero_attrs(st, p);
+    uint64_t m = me->hand & ~me->type[DINN_HERO], out = 0;
+    while (m) {
+        int i = __builtin_ctzll(m);
+        m &= m - 1;
+        if ((card_of(me, i)->attrs & ~have) == 0)
+            out |= BIT(i);
+    }
+    return out;
+}
+
+/* The cards whose abilities work for p: the hero and the slot cards in front of it,
+ * unless negated. Returns how many were written to out. */
+static int ability_sources(const dinn_state_t *st, int p, const dinn_card_t *out[3])
+{
+    const dinn_side_t *me = &st->s[p];
+    int n = 0;
+    if (me->hero != DINN_NONE && !me->hero_negated)
+        out[n++] = card_of(me, me->hero);
+    for (int k = 0; k < 2; k++)
+        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED))
+            out[n++] = slot_card(st, me->slot[k]);
+    return n;
+}
+
+static int equipment_count(const dinn_state_t *st, int p)
+{
+    int n = 0;
+    for (int k = 0; k < 2; k++)
+        n += st->s[p].slot[k] != DINN_NONE &&
+             slot_card(st, st->s[p].slot[k])->type == DINN_EQUIPMENT;
+    return n;
+}
+
+static int hero_hearts(const dinn_side_t *s)
+{
+    return s->hero == DINN_NONE ? 0 : card_of(s, s->hero)->hearts;
+}
+
+/* Power a continuous ability gives its own hero. */
+static int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
+{
+    const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
+    switch (c->fx) {
+    case FX_POWER:
+        return c->a;
+    case FX_POWER_IF_OPP_HEARTS_MORE:
+        return hero_hearts(op) > hero_hearts(me) ? c->a : 0;
+    case FX_POWER_IF_HEARTS_BEHIND:
+        return me->hearts < op->hearts ? c->a : 0;
+    case FX_POWER_PER_HAND:
+        return mini(c->c, c->b * popc(me->hand & type_mask(me, c->a)));
+    case FX_POWER_PER_GRAVE:
+        return mini(c->c, c->b * popc(me->grave & type_mask(me, c->a)));
+    case FX_POWER_PER_EQUIPMENT:
+        return c->a * equipment_count(st, p);
+    default:
+        return 0;
+    }
+}
+
+/* Sum of one effect's first parameter over p's working abilities. */
+static int fx_sum(const dinn_state_t *st, int p, int fx)
+{
+    const dinn_card_t *src[3];
+    int n = ability_sources(st, p, src), sum = 0;
+    for (int i = 0; i < n; i++)
+        if (src[i]->fx == fx)
+            sum += src[i]->a;
+    return sum;
+}
+
+int dinn_power(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    int pw = card_of(me, me->hero)->power + me->round_pow;
+    for (int k = 0; k < 2; k++) {
+        if (me->slot[k] == DINN_NONE)
+            continue;
+        const dinn_card_t *c = slot_card(st, me->slot[k]);
+        if (c->type == DINN_EQUIPMENT)
+            pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+    }
+    const dinn_card_t *src[3];
+    int n = ability_sources(st, p, src);
+    for (int i = 0; i < n; i++)
+        pw += static_bonus(st, p, src[i]);
+    return pw - fx_sum(st, 1 - p, FX_WEAKEN);
+}
+
+/* ---- card movements ---- */
+
+static int draw_cards(dinn_side_t *me, int k, rng_t *rng)
+{
+    int got = 0;
+    for (; got < k && me->deck; got++) {
+        uint64_t b = BIT(rng_pick_bit(rng, me->deck));
+        me->deck ^= b;
+        me->hand |= b;
+    }
+    return got;
+}
+
+static void discard_random(dinn_side_t *me, int k, rng_t *rng)
+{
+    for (int i = 0; i < k && me->hand; i++) {
+        uint64_t b = BIT(rng_pick_bit(rng, me->hand));
+        me->hand ^= b;
+        me->grave |= b;
+        me->known &= ~b;
+    }
+}
+
+static void shatter(dinn_side_t *me, int k)
+{
+    me->hearts = (int8_t)maxi(0, me->hearts - k);
+}
+
+static void restore(dinn_state_t *st, dinn_side_t *me, int k)
+{
+    me->hearts = (int8_t)mini(st->start_hearts, me->hearts + k);
+}
+
+/* The no-hero rule: shuffle the hand back and draw as many, until a Hero comes.
+ * Rejection gives the exact distribution; the bound only guards against a
+ * pathological rule set (it is never reached with a hero in hand or deck). */
+static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
+{
+    uint64_t heroes = me->type[DINN_HERO];
+    int k = popc(me->hand);
+    if (k == 0 || (me->hand & heroes) || !((me->hand | me->deck) & heroes))
+        return;
+    for (int tries = 0; !(me->hand & heroes); tries++) {
+        me->deck |= me->hand;
+        me->hand = 0;
+        if (tries == 1 << 16) {
+            uint64_t b = BIT(rng_pick_bit(rng, me->deck & heroes));
+            me->deck ^= b;
+            me->hand |= b;
+            draw_cards(me, k - 1, rng);
+            break;
+        }
+        draw_cards(me, k, rng);
+    }
+    me->known = 0;
+}
+
+/* Move a card of the deck to the hand in view of the opponent. */
+static void deck_to_hand_shown(dinn_side_t *me, int idx)
+{
+    me->deck &= ~BIT(idx);
+    me->hand |= BIT(idx);
+    me->known |= BIT(idx);
+}
+
+/* ---- game end ---- */
+
+static void end_game(dinn_state_t *st, int losers)
+{
+    st->phase = PH_OVER;
+    st->stage = SG_WAIT;
+    st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
+}
+
+/* Hearts check ("a player with no heart cards in play loses; both: a tie"). */
+static int check_hearts(dinn_state_t *st)
+{
+    int losers = (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
+    if (losers)
+        end_game(st, losers);
+    return losers != 0;
+}
+
+/* ---- ordering ---- */
+
+static int attr_count(const dinn_side_t *s)
+{
+    const dinn_card_t *h = card_of(s, s->hero);
+    return popc(h->attrs | s->adopted);
+}
+
+/* Seat whose card resolves first: higher power, then the hero with more hearts,
+ * then more attributes, then a coin flip. The first reveal compares the revealed
+ * heroes' power (base plus round changes already in effect, before abilities);
+ * later reveals compare current total power. */
+static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
+{
+    const dinn_side_t *a = &st->s[0], *b = &st->s[1];
+    int pa, pb;
+    if (reveal == 1) {
+        pa = card_of(a, a->hero)->power + a->round_pow;
+        pb = card_of(b, b->hero)->power + b->round_pow;
+    } else {
+        pa = dinn_power(st, 0);
+        pb = dinn_power(st, 1);
+    }
+    if (pa != pb)
+        return pa > pb ? 0 : 1;
+    if (hero_hearts(a) != hero_hearts(b))
+        return hero_hearts(a) > hero_hearts(b) ? 0 : 1;
+    if (attr_count(a) != attr_count(b))
+        return attr_count(a) > attr_count(b) ? 0 : 1;
+    return (int)rng_below(rng, 2);
+}
+
+/* ---- effects with targets ---- */
+
+/* Equipment slots an effect may pick from: arg = side * 2 + slot. */
+static int effect_targets(const dinn_state_t *st, int fx, int ctl, uint8_t out[4])
+{
+    int n = 0, side = fx == FX_DOUBLE_EQUIPMENT ? ctl : 1 - ctl;
+    const dinn_side_t *s = &st->s[side];
+    for (int k = 0; k < 2; k++) {
+        if (s->slot[k] == DINN_NONE || slot_card(st, s->slot[k])->type != DINN_EQUIPMENT)
+            continue;
+        if (fx == FX_DOUBLE_EQUIPMENT && (s->slot_flags[k] & SLOT_DOUBLED))
+            continue;
+        out[n++] = (uint8_t)(side * 2 + k);
+    }
+    return n;
+}
+
+static void swap_slots(dinn_side_t *a, int i, dinn_side_t *b, int j)
+{
+    uint8_t v = a->slot[i], f = a->slot_flags[i];
+    a->slot[i] = b->slot[j];
+    a->slot_flags[i] = b->slot_flags[j];
+    b->slot[j] = v;
+    b->slot_flags[j] = f;
+}
+
+/* Apply a targeted effect of ctl to the slot `arg` (side * 2 + slot). */
+static void apply_target(dinn_state_t *st, int fx, int ctl, int arg)
+{
+    dinn_side_t *me = &st->s[ctl], *ts = &st->s[arg >> 1];
+    int k = arg & 1;
+    if (fx == FX_DOUBLE_EQUIPMENT) {
+        ts->slot_flags[k] |= SLOT_DOUBLED;
+    } else if (fx == FX_EXCHANGE_EQUIPMENT) {
+        /* give the weakest equipment of one's own (at most one in practice) */
+        int mine = -1;
+        for (int i = 0; i < 2; i++)
+            if (me->slot[i] != DINN_NONE && slot_card(st, me->slot[i])->type == DINN_EQUIPMENT &&
+                (mine < 0 || slot_card(st, me->slot[i])->power <
+                                 slot_card(st, me->slot[mine])->power))
+                mine = i;
+        if (mine >= 0)
+            swap_slots(me, mine, ts, k);
+    } else if (fx == FX_BOUNCE_EQUIPMENT) {
+        /* Card ownership: a card that would go to a non-owner's hand goes to its
+         * owner's graveyard instead. */
+        uint8_t v = ts->slot[k];
+        dinn_side_t *owner = &st->s[SLOT_OWNER(v)];
+        if (SLOT_OWNER(v) == ctl) {
+            owner->hand |= BIT(SLOT_IDX(v));
+            owner->known |= BIT(SLOT_IDX(v));
+        } else {
+            owner->grave |= BIT(SLOT_IDX(v));
+        }
+        ts->slot[k] = DINN_NONE;
+        ts->slot_flags[k] = 0;
+    }
+}
+
+/* ---- on-reveal abilities ---- */
+
+/* Negate the card the opponent revealed in the same reveal (its hero at the first). */
+static void negate_opponent_card(dinn_state_t *st, int ctl)
+{
+    dinn_side_t *op = &st->s[1 - ctl];
+    if (st->reveal == 1) {
+        op->hero_negated = 1;
+        return;
+    }
+    for (int e = 0; e < st->qn; e++) {
+        if (st->q[e][0] != 1 - ctl)
+            continue;
+        uint8_t v = SLOT(st->q[e][0], st->q[e][1]);
+        for (int side = 0; side < 2; side++)
+            for (int k = 0; k < 2; k++)
+                if (st->s[side].slot[k] == v)
+                    st->s[side].slot_flags[k] |= SLOT_NEGATED;
+    }
+}
+
+/* Resolve c's on-reveal ability for its controller. Returns 1 when a choice is
+ * now awaited (phase set), 0 when done. */
+static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t *rng)
+{
+    dinn_side_t *me = &st->s[ctl], *op = &st->s[1 - ctl];
+    switch (c->fx) {
+    case FX_DRAW:
+        draw_cards(me, c->a, rng);
+        break;
+    case FX_OPP_DISCARD:
+        discard_random(op, c->a, rng);
+        break;
+    case FX_SEARCH_PAIR: {
+        /* a search reshuffles the deck: the deck is kept as a set and drawn at random,
+         * so the shuffle is implicit (RULES.md) */
+        uint64_t cand = me->deck & me->type[c->a];
+        if (popc(cand) >= 2) {
+            st->pend_fx = c->fx;
+            st->pend_p = (uint8_t)ctl;
+            st->pend_arg = (uint8_t)c->a;
+            st->phase = PH_SHOW;
+            st->to_move = (uint8_t)ctl;
+            return 1;
+        }
+        if (cand)
+            deck_to_hand_shown(me, __builtin_ctzll(cand));
+        break;
+    }
+    case FX_RETURN_ALL: {
+        uint64_t m = me->grave & type_mask(me, c->a);
+        me->grave &= ~m;
+        me->hand |= m;
+        me->known |= m;
+        break;
+    }
+    case FX_RETURN_RANDOM: {
+        uint64_t m = me->grave & type_mask(me, c->a);
+        if (m) {
+            uint64_t b = BIT(rng_pick_bit(rng, m));
+            me->grave ^= b;
+            me->hand |= b;
+            me->known |= b;
+        }
+        break;
+    }
+    case FX_NEGATE_HERO:
+        op->hero_negated = 1;
+        break;
+    case FX_NEGATE_CARD:
+        negate_opponent_card(st, ctl);
+        break;
+    case FX_DOUBLE_EQUIPMENT:
+    case FX_EXCHANGE_EQUIPMENT:
+    case FX_BOUNCE_EQUIPMENT: {
+        uint8_t t[4];
+        int n = effect_targets(st, c->fx, ctl, t);
+        if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
+            n = 0;
+        if (n == 1)
+            apply_target(st, c->fx, ctl, t[0]);
+        if (n >= 2) {
+            st->pend_fx = c->fx;
+            st->pend_p = (uint8_t)ctl;
+            st->phase = PH_TARGET;
+            st->to_move = (uint8_t)ctl;
+            return 1;
+        }
+        break;
+    }
+    case FX_ADOPT_ATTRIBUTES:
+        if (op->hero != DINN_NONE)
+            me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
+        break;
+    case FX_RESTORE_HEARTS:
+        restore(st, me, c->a);
+        break;
+    case FX_GAIN_ESSENCE:
+        me->essence = (uint8_t)mini(st->essence_max, me->essence + c->a);
+        break;
+    case FX_SPEND_ESSENCE:
+        me->round_pow = (int8_t)mini(100, me->round_pow + c->a * me->essence);
+        me->essence = 0;
+        break;
+    case FX_OPP_SKIP_DRAW:
+        op->skip_draw = 1;
+        break;
+    case FX_DRAW_NEXT_ROUND:
+        me->draw_bonus = (uint8_t)mini(30, me->draw_bonus + c->a);
+        break;
+    case FX_HEAL_NEXT_ROUND:
+        me->heal_next = (uint8_t)mini(9, me->heal_next + c->a);
+        break;
+    case FX_POWER_NEXT_ROUND:
+        me->power_next = (int8_t)mini(50, me->power_next + c->a);
+        break;
+    case FX_POWER_PER_HAND:
+        /* shared information: the power depends on the hand, so it is shown */
+        me->known |= me->hand;
+        break;
+    default:
+        break;
+    }
+    return 0;
+}
+
+/* Where a revealed card is now: its holder side and whether it is negated; NULL
+ * when it has left play (bounced). */
+static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int *holder,
+                                 int *negated)
+{
+    if (st->s[owner].hero == idx) {
+        *holder = owner;
+        *negated = st->s[owner].hero_negated;
+        return card_of(&st->s[owner], idx);
+    }
+    uint8_t v = SLOT(owner, idx);
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < 2; k++)
+            if (st->s[side].slot[k] == v) {
+                *holder = side;
+                *negated = st->s[side].slot_flags[k] & SLOT_NEGATED;
+                return card_of(&st->s[owner], idx);
+            }
+    return NULL;
+}
+
+/* Resolve the queue from qi; 1 when stopped for a choice. */
+static int resolve_queue(dinn_state_t *st, rng_t *rng)
+{
+    while (st->qi < st->qn) {
+        int owner = st->q[st->qi][0], idx = st->q[st->qi][1], holder, negated;
+        st->qi++;
+        const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
+        if (!c || negated)
+            continue;
+        if (resolve_reveal(st, holder, c, rng))
+            return 1;
+    }
+    return 0;
+}
+
+/* ---- the phases ---- */
+
+static void open_decision(dinn_state_t *st, int phase, int seat)
+{
+    st->phase = (uint8_t)phase;
+    st->to_move = (uint8_t)seat;
+}
+
+/* Start of round: delayed triggers, the draw, the empty-deck rule, the hero rules. */
+static void round_start(dinn_state_t *st, rng_t *rng)
+{
+    int heroless = 0;
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        int skipped = 0;
+        if (me->heal_next)
+            restore(st, me, me->heal_next);
+        if (st->round > 1) {
+            int want = st->draw_n + me->draw_bonus;
+            if (me->skip_draw)
+                skipped = 1;
+            else if (want > 0 && me->deck == 0)
+                shatter(me, st->empty_shatter);
+            else
+                draw_cards(me, want, rng);
+        }
+        me->heal_next = me->skip_draw = me->draw_bonus = 0;
+        uint64_t heroes = me->type[DINN_HERO];
+        if (me->hand & heroes)
+            continue;
+        if (!(me->deck & heroes)) {
+            heroless |= 1 << p;
+        } else if (skipped || me->hand == 0) {
+            /* no draw through an ability (or nothing to shuffle back): a random hero */
+            uint64_t b = BIT(rng_pick_bit(rng, me->deck & heroes));
+            me->deck ^= b;
+            me->hand |= b;
+        } else {
+            redraw_until_hero(me, rng);
+        }
+    }
+    int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
+    if (losers)
+        end_game(st, losers);
+}
+
+static void first_reveal_start(dinn_state_t *st)
+{
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        me->round_pow = (int8_t)(me->round_pow + me->power_next);
+        me->power_next = 0;
+    }
+}
+
+static void queue_card(dinn_state_t *st, int owner, int idx)
+{
+    st->q[st->qn][0] = (uint8_t)owner;
+    st->q[st->qn][1] = (uint8_t)idx;
+    st->qn++;
+}
+
+static void reveal_heroes(dinn_state_t *st, rng_t *rng)
+{
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        me->hero = me->commit;
+        me->commit = DINN_NONE;
+        me->known &= me->hand;
+    }
+    int f = first_to_resolve(st, 1, rng);
+    st->qn = st->qi = 0;
+    queue_card(st, f, st->s[f].hero);
+    queue_card(st, 1 - f, st->s[1 - f].hero);
+}
+
+/* Triggers of the heroes for a window, in resolution order. */
+static void hero_window(dinn_state_t *st, int window, rng_t *rng)
+{
+    int f = first_to_resolve(st, 2, rng);
+    for (int i = 0; i < 2; i++) {
+        int p = i ? 1 - f : f;
+        dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
+        if (me->hero_negated)
+            continue;
+        const dinn_card_t *h = card_of(me, me->hero);
+        if (dinn_fx_info[h->fx].window != window)
+            continue;
+        switch (h->fx) {
+        case FX_UNDERDOG:
+        case FX_SECOND_UNDERDOG:
+            if (dinn_power(st, 1 - p) > dinn_power(st, p))
+                me->round_pow = (int8_t)mini(100, me->round_pow + h->a);
+            break;
+        case FX_DUEL_SHATTER:
+            shatter(me, h->a);
+            shatter(op, h->a);
+            break;
+        case FX_SECOND_DRAW:
+            draw_cards(me, h->a, rng);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+static void reveal_cards(dinn_state_t *st, rng_t *rng)
+{
+    int k = st->reveal - 2;
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        if (me->commit != DINN_NONE) {
+            me->slot[k] = SLOT(p, me->commit);
+            me->slot_flags[k] = 0;
+            me->commit = DINN_NONE;
+        }
+        me->known &= me->hand;
+    }
+    st->qn = st->qi = 0;
+    int f = first_to_resolve(st, st->reveal, rng);
+    for (int i = 0; i < 2; i++) {
+        int p = i ? 1 - f : f;
+        if (st->s[p].slot[k] != DINN_NONE)
+            queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
+    }
+}
+
+/* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
+static void clean_up(dinn_state_t *st)
+{
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        if (me->hero != DINN_NONE)
+            me->grave |= BIT(me->hero);
+        for (int k = 0; k < 2; k++)
+            if (me->slot[k] != DINN_NONE)
+                st->s[SLOT_OWNER(me->slot[k])].grave |= BIT(SLOT_IDX(me->slot[k]));
+    }
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        me->hero = me->commit = DINN_NONE;
+        me->slot[0] = me->slot[1] = DINN_NONE;
+        me->slot_flags[0] = me->slot_flags[1] = 0;
+        me->hero_negated = me->passed = 0;
+        me->round_pow = 0;
+        me->adopted = 0;
+        me->known &= me->hand;
+    }
+}
+
+static void after_battle(dinn_state_t *st, int loser, rng_t *rng)
+{
+    int w = 1 - loser;
+    draw_cards(&st->s[loser], fx_sum(st, loser, FX_ON_DEFEAT_DRAW), rng);
+    discard_random(&st->s[w], fx_sum(st, loser, FX_ON_DEFEAT_DISCARD_OPP), rng);
+    restore(st, &st->s[w], fx_sum(st, w, FX_ON_WIN_RESTORE));
+}
+
+/* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
+static void battle(dinn_state_t *st, rng_t *rng)
+{
+    /* shared information: a hand that counts for power is shown */
+    for (int p = 0; p < 2; p++) {
+        const dinn_card_t *src[3];
+        int n = ability_sources(st, p, src);
+        for (int i = 0; i < n; i++)
+            if (src[i]->fx == FX_POWER_PER_HAND)
+                st->s[p].known |= st->s[p].hand;
+    }
+    int pw[2] = {dinn_power(st, 0), dinn_power(st, 1)};
+    if (pw[0] == pw[1]) {
+        pw[0] += fx_sum(st, 0, FX_TIE_BONUS);
+        pw[1] += fx_sum(st, 1, FX_TIE_BONUS);
+    }
+    if (pw[0] != pw[1]) {
+        int loser = pw[0] < pw[1] ? 0 : 1;
+        int lost = hero_hearts(&st->s[loser]) - fx_sum(st, loser, FX_PROTECT) +
+                   fx_sum(st, 1 - loser, FX_CRUSH);
+        shatter(&st->s[loser], maxi(0, lost));
+        if (check_hearts(st))
+            return;
+        after_battle(st, loser, rng);
+    }
+    clean_up(st);
+    if (st->round >= st->round_cap) {
+        st->capped = 1;
+        end_game(st, 3);
+        return;
+    }
+    st->round++;
+    st->first ^= 1;
+}
+
+/* Run the automatic steps until a decision is awaited or the game is over. */
+void dinn_proceed(dinn_state_t *st, rng_t *rng)
+{
+    while (st->phase != PH_OVER) {
+        switch (st->stage) {
+        case SG_ROUND_START:
+            round_start(st, rng);
+            st->stage = SG_FIRST_START;
+            break;
+        case SG_FIRST_START:
+            first_reveal_start(st);
+            st->reveal = 1;
+            st->stage = SG_WAIT;
+            open_decision(st, PH_HERO, st->first);
+            return;
+        case SG_REVEAL_HEROES:
+            reveal_heroes(st, rng);
+            st->stage = SG_RESOLVE;
+            st->after = SG_END_FIRST;
+            break;
+        case SG_RESOLVE:
+            if (resolve_queue(st, rng))
+                return;
+            st->stage = st->after;
+            break;
+        case SG_END_FIRST:
+            hero_window(st, WIN_END_FIRST, rng);
+            if (check_hearts(st))
+                return;
+            st->stage = SG_SECOND_START;
+            break;
+        case SG_SECOND_START:
+            hero_window(st, WIN_START_SECOND, rng);
+            st->reveal = 2;
+            st->stage = SG_OPEN_CARDS;
+            break;
+        case SG_OPEN_CARDS:
+            st->s[0].passed = st->s[1].passed = 0;
+            st->stage = SG_WAIT;
+            open_decision(st, PH_CARD, st->first);
+            return;
+        case SG_REVEAL_CARDS:
+            reveal_cards(st, rng);
+            st->stage = SG_RESOLVE;
+            st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
+            break;
+        case SG_NEXT_REVEAL:
+            st->reveal = 3;
+            st->stage = SG_OPEN_CARDS;
+            break;
+        case SG_BATTLE:
+            battle(st, rng);
+            st->stage = SG_ROUND_START;
+            break;
+        default:
+            return;
+        }
+    }
+}
+
+/* ---- setup ---- */
+
+static int can_mulligan(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    return me->mulligans > 0 && (me->hand & me->type[DINN_HERO]);
+}
+
+/* Offer the setup mulligan to the next seat from `from` on, else start round 1. */
+static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
+{
+    for (int p = from; p < 2; p++)
+        if (can_mulligan(st, p)) {
+            st->stage = SG_WAIT;
+            open_decision(st, PH_MULLIGAN, p);
+            return;
+        }
+    st->stage = SG_ROUND_START;
+    dinn_proceed(st, rng);
+}
+
+static void deal_hand(dinn_state_t *st, dinn_side_t *me, rng_t *rng)
+{
+    me->deck |= me->hand;
+    me->hand = 0;
+    me->known = 0;
+    draw_cards(me, st->hand_size, rng);
+    redraw_until_hero(me, rng);
+}
+
+static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    const dinn_rules_t *r = vrules;
+    (void)players;
+    memset(st, 0, sizeof *st);
+    st->start_hearts = (uint8_t)r->hearts;
+    st->hand_size = (uint8_t)r->hand_size;
+    st->draw_n = (uint8_t)r->draw_per_round;
+    st->empty_shatter = (uint8_t)r->empty_deck_shatter;
+    st->essence_max = (uint8_t)r->essence_max;
+    st->round_cap = (uint16_t)r->round_cap;
+    st->round = 1;
+    st->winner = -1;
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *me = &st->s[p];
+        const dinn_deck_t *d = dinn_deck_of(r, p);
+        me->n = (uint8_t)mini(d->n, DINN_MAX_DECK);
+        for (int i = 0; i < me->n; i++) {
+            me->list[i] = d->ids[i];
+            me->type[dinn_pool[d->ids[i]].type] |= BIT(i);
+        }
+        me->hearts = (int8_t)r->hearts;
+        me->mulligans = (uint8_t)r->mulligans;
+        me->deck = full_mask(me);
+        me->hero = me->commit = DINN_NONE;
+        me->slot[0] = me->slot[1] = DINN_NONE;
+        deal_hand(st, me, rng);
+    }
+    next_mulligan(st, 0, rng);
+}
+
+/* ---- the game interface ---- */
+
+static int dinn_to_move(const void *vst)
+{
+    const dinn_state_t *st = vst;
+    return st->phase == PH_OVER ? -1 : st->to_move;
+}
+
+static int add_bits(move_t *out, int n, int kind, uint64_t m)
+{
+    while (m && n < DINN_MAX_MOVES) {
+        out[n++] = DINN_MOVE(kind, __builtin_ctzll(m));
+        m &= m - 1;
+    }
+    return n;
+}
+
+static int dinn_legal_moves(const void *vst, move_t *out)
+{
+    const dinn_state_t *st = vst;
+    const dinn_side_t *me = &st->s[st->to_move];
+    int n = 0;
+    switch (st->phase) {
+    case PH_MULLIGAN:
+        out[n++] = DINN_MOVE(MV_KEEP_HAND, 0);
+        out[n++] = DINN_MOVE(MV_MULLIGAN, 0);
+        return n;
+    case PH_HERO:
+        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
+    case PH_CARD:
+        out[n++] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
+    case PH_CHANGE:
+        out[n++] = DINN_MOVE(MV_KEEP, 0);
+        out[n++] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
+    case PH_SHOW: {
+        uint64_t cand = me->deck & me->type[st->pend_arg];
+        for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
+            int i = __builtin_ctzll(a);
+            for (uint64_t b = a & (a - 1); b && n < DINN_MAX_MOVES; b &= b - 1)
+                out[n++] = DINN_MOVE(MV_SHOW, i << 6 | __builtin_ctzll(b));
+        }
+        return n;
+    }
+    case PH_PICK:
+        out[n++] = DINN_MOVE(MV_PICK, st->shown[0]);
+        out[n++] = DINN_MOVE(MV_PICK, st->shown[1]);
+        return n;
+    case PH_TARGET: {
+        uint8_t t[4];
+        int k = effect_targets(st, st->pend_fx, st->pend_p, t);
+        for (int i = 0; i < k; i++)
+            out[n++] = DINN_MOVE(MV_TARGET, t[i]);
+        return n;
+    }
+    default:
+        return 0;
+    }
+}
+
+static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
+{
+    dinn_side_t *me = &st->s[seat];
+    if (kind == MV_MULLIGAN) {
+        deal_hand(st, me, rng);
+        me->mulligans--;
+        next_mulligan(st, seat, rng);
+    } else {
+        me->mulligans = 0; /* the mulligan belongs to setup: keeping ends it */
+        next_mulligan(st, seat + 1, rng);
+    }
+}
+
+static void commit_card(dinn_side_t *me, int idx)
+{
+    me->commit = (uint8_t)idx;
+    me->hand &= ~BIT(idx);
+}
+
+/* Second/third reveal: both commit (first, then the other, who sees whether a card
+ * was put down but not which); a player who put a card down while the other passed
+ * may keep it, replace it or take it back and pass. */
+static void apply_card(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
+{
+    dinn_side_t *me = &st->s[seat];
+    if (kind == MV_PLAY)
+        commit_card(me, arg);
+    else
+        me->passed = 1;
+    if (seat == st->first) {
+        open_decision(st, PH_CARD, 1 - seat);
+        return;
+    }
+    if (st->s[st->first].commit != DINN_NONE && me->passed) {
+        open_decision(st, PH_CHANGE, st->first);
+        return;
+    }
+    st->stage = SG_REVEAL_CARDS;
+    dinn_proceed(st, rng);
+}
+
+static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
+{
+    dinn_side_t *me = &st->s[seat];
+    if (kind != MV_KEEP) {
+        me->hand |= BIT(me->commit);
+        me->commit = DINN_NONE;
+        if (kind == MV_PLAY)
+            commit_card(me, arg);
+        else
+            me->passed = 1;
+    }
+    st->stage = SG_REVEAL_CARDS;
+    dinn_proceed(st, rng);
+}
+
+static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
+{
+    dinn_side_t *owner = &st->s[st->pend_p];
+    int other = st->shown[0] == arg ? st->shown[1] : st->shown[0];
+    deck_to_hand_shown(owner, arg);
+    owner->deck &= ~BIT(other);
+    owner->grave |= BIT(other);
+    st->shown[0] = st->shown[1] = DINN_NONE;
+    dinn_proceed(st, rng); /* the resolution queue goes on */
+}
+
+static void dinn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
+    st->turns++;
+    switch (st->phase) {
+    case PH_MULLIGAN:
+        apply_mulligan(st, seat, kind, rng);
+        break;
+    case PH_HERO:
+        commit_card(&st->s[seat], arg);
+        if (seat == st->first) {
+            open_decision(st, PH_HERO, 1 - seat);
+        } else {
+            st->stage = SG_REVEAL_HEROES;
+            dinn_proceed(st, rng);
+        }
+        break;
+    case PH_CARD:
+        apply_card(st, seat, kind, arg, rng);
+        break;
+    case PH_CHANGE:
+        apply_change(st, seat, kind, arg, rng);
+        break;
+    case PH_SHOW:
+        st->shown[0] = (uint8_t)(arg >> 6);
+        st->shown[1] = (uint8_t)(arg & 63);
+        open_decision(st, PH_PICK, 1 - seat);
+        break;
+    case PH_PICK:
+        apply_pick(st, arg, rng);
+        break;
+    case PH_TARGET:
+        apply_target(st, st->pend_fx, st->pend_p, arg);
+        dinn_proceed(st, rng);
+        break;
+    default:
+        break;
+    }
+}
+
+static void dinn_outcome(const void *vst, outcome_t *out)
+{
+    const dinn_state_t *st = vst;
+    for (int s = 0; s < 2; s++) {
+        int r = st->winner < 0 ? RESULT_DRAW : st->winner == s ? RESULT_WIN : RESULT_LOSS;
+        out->result[s] = (int8_t)(st->capped ? RESULT_DRAW : r);
+        out->points[s] = st->s[s].hearts;
+    }
+    out->rounds = st->round;
+    out->turns = st->turns;
+    out->capped = (int8_t)st->capped;
+}
+
+/* ---- hidden information ---- */
+
+/* What the observer knows a face-down card of p can be. */
+static uint64_t commit_candidates(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (st->phase == PH_HERO || me->hero == DINN_NONE)
+        return me->type[DINN_HERO];
+    uint32_t have = dinn_hero_attrs(st, p);
+    uint64_t out = 0, m = full_mask(me) & ~me->type[DINN_HERO];
+    while (m) {
+        int i = __builtin_ctzll(m);
+        m &= m - 1;
+        if ((card_of(me, i)->attrs & ~have) == 0)
+            out |= BIT(i);
+    }
+    return out;
+}
+
+/* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
+ * cards the observer saw enter the hand) and resample its face-down card among
+ * the cards it could be. Deck orders need nothing: decks are sets drawn at random.
+ * If 64 attempts find no consistent deal the true one (consistent) is kept. */
+static void dinn_determinize(void *vst, int observer, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    int p = 1 - observer;
+    dinn_side_t *op = &st->s[p];
+    if (st->phase == PH_OVER)
+        return;
+    uint64_t heroes = op->type[DINN_HERO];
+    uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
+    uint64_t zone = op->hand | commit, known = op->known & zone;
+    uint64_t fixed = 0;
+    if (st->phase == PH_PICK && st->pend_p == p)
+        fixed = BIT(st->shown[0]) | BIT(st->shown[1]);
+    uint64_t pool = (zone & ~known) | (op->deck & ~fixed);
+    int unseen = popc(zone & ~known);
+    int need_hero = (st->phase == PH_MULLIGAN || st->phase == PH_HERO) && !commit &&
+                    op->hero == DINN_NONE && (op->hand & heroes);
+    uint64_t valid = commit ? commit_candidates(st, p) : 0;
+    for (int tries = 0; tries < 64; tries++) {
+        uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
+        if (commit) {
+            if (!(z & valid))
+                continue;
+            c = BIT(rng_pick_bit(rng, z & valid));
+        }
+        if (need_hero && !(z & ~c & heroes))
+            continue;
+        op->hand = z & ~c;
+        op->deck = fixed | (pool & ~pick);
+        if (commit)
+            op->commit = (uint8_t)__builtin_ctzll(c);
+        return;
+    }
+}
+
+/* Hearts first, then what the hand can still do, then the battle under way. */
+static double dinn_evaluate(const void *vst, int seat)
+{
+    const dinn_state_t *st = vst;
+    if (st->phase == PH_OVER)
+        return st->capped || st->winner < 0 ? 0.5 : st->winner == seat ? 1.0 : 0.0;
+    const dinn_side_t *me = &st->s[seat], *op = &st->s[1 - seat];
+    double x = 1.0 * (me->hearts - op->hearts);
+    x += 0.15 * (popc(me->hand & me->type[DINN_HERO]) - popc(op->hand & op->type[DINN_HERO]));
+    x += 0.05 * (popc(me->hand) - popc(op->hand));
+    x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
+                 popc((op->hand | op->deck) & op->type[DINN_HERO]));
+    if (me->hero != DINN_NONE && op->hero != DINN_NONE) {
+        int d = dinn_power(st, seat) - dinn_power(st, 1 - seat);
+        double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
+        x += d > 0 ? 0.6 * sure * hero_hearts(op) : -0.6 * sure * hero_hearts(me);
+    }
+    return 0.5 + 0.5 * x / (2.0 + fabs(x));
+}
+
+/* ---- text ---- */
+
+static const char *name_at(const dinn_state_t *st, int owner, int idx)
+{
+    return card_of(&st->s[owner], idx)->name;
+}
+
+static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
+{
+    const dinn_state_t *st = vst;
+    int seat = st->to_move, arg = DINN_ARG(m);
+    switch (DINN_KIND(m)) {
+    case MV_KEEP_HAND:
+        return snprintf(buf, n, "keep the opening hand");
+    case MV_MULLIGAN:
+        return snprintf(buf, n, "mulligan (shuffle the hand back, draw %d)", st->hand_size);
+    case MV_HERO:
+        return snprintf(buf, n, "hero %s (face down)", name_at(st, seat, arg));
+    case MV_PLAY:
+        return snprintf(buf, n, "%s%s (face down, reveal %d)",
+                        st->phase == PH_CHANGE ? "replace with " : "play ",
+                        name_at(st, seat, arg), st->reveal);
+    case MV_PASS:
+        return snprintf(buf, n, st->phase == PH_CHANGE ? "take the card back and pass"
+                                                       : "pass (reveal %d)", st->reveal);
+    case MV_KEEP:
+        return snprintf(buf, n, "keep the face-down card");
+    case MV_SHOW:
+        return snprintf(buf, n, "show %s and %s", name_at(st, seat, arg >> 6),
+                        name_at(st, seat, arg & 63));
+    case MV_PICK:
+        return snprintf(buf, n, "opponent gets %s in hand (the other is discarded)",
+                        name_at(st, st->pend_p, arg));
+    case MV_TARGET: {
+        uint8_t v = st->s[arg >> 1].slot[arg & 1];
+        return snprintf(buf, n, "target %s", v == DINN_NONE ? "?" : slot_card(st, v)->name);
+    }
+    default:
+        return snprintf(buf, n, "move %u", (unsigned)m);
+    }
+}
+
+/* Bounded appender for state_json. */
+typedef struct out_buf {
+    char *b;
+    size_t n, len;
+} out_buf_t;
+
+static void put(out_buf_t *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void put(out_buf_t *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (o->len < o->n) {
+        int k = vsnprintf(o->b + o->len, o->n - o->len, fmt, ap);
+        if (k > 0)
+            o->len += (size_t)k;
+    }
+    va_end(ap);
+}
+
+/* A card name as a JSON string (names may hold quotes or backslashes). */
+static void put_name(out_buf_t *o, const char *s)
+{
+    put(o, "\"");
+    for (; *s; s++)
+        put(o, (*s == '"' || *s == '\\') ? "\\%c" : "%c", *s);
+    put(o, "\"");
+}
+
+static void put_cards(out_buf_t *o, const dinn_state_t *st, int owner, uint64_t m)
+{
+    put(o, "[");
+    for (int first = 1; m; m &= m - 1, first = 0) {
+        if (!first)
+            put(o, ",");
+        put_name(o, name_at(st, owner, __builtin_ctzll(m)));
+    }
+    put(o, "]");
+}
+
+static void put_slot(out_buf_t *o, const dinn_state_t *st, const dinn_side_t *me, int k)
+{
+    if (me->slot[k] == DINN_NONE) {
+        put(o, "null");
+        return;
+    }
+    put(o, "{\"card\":");
+    put_name(o, slot_card(st, me->slot[k])->name);
+    put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
+        !!(me->slot_flags[k] & SLOT_NEGATED), !!(me->slot_flags[k] & SLOT_DOUBLED));
+}
+
+static int dinn_state_json(const void *vst, char *buf, size_t n)
+{
+    static const char *const phases[] = {"mulligan", "hero", "card", "change", "show",
+                                         "pick", "target", "over"};
+    const dinn_state_t *st = vst;
+    out_buf_t o = {buf, n, 0};
+    put(&o, "{\"round\":%d,\"turns\":%d,\"phase\":\"%s\",\"to_move\":%d,\"reveal\":%d,"
+            "\"first\":%d,\"winner\":%d,\"capped\":%d,\"players\":[",
+        st->round, st->turns, phases[st->phase], dinn_to_move(st), st->reveal, st->first,
+        st->winner, st->capped);
+    for (int p = 0; p < 2; p++) {
+        const dinn_side_t *me = &st->s[p];
+        put(&o, "%s{\"hearts\":%d,\"essence\":%d,\"power\":%d,\"round_pow\":%d,\"hand\":",
+            p ? "," : "", me->hearts, me->essence, dinn_power(st, p), me->round_pow);
+        put_cards(&o, st, p, me->hand);
+        put(&o, ",\"known\":");
+        put_cards(&o, st, p, me->known);
+        put(&o, ",\"deck\":");
+        put_cards(&o, st, p, me->deck);
+        put(&o, ",\"graveyard\":");
+        put_cards(&o, st, p, me->grave);
+        put(&o, ",\"hero\":");
+        if (me->hero == DINN_NONE)
+            put(&o, "null");
+        else
+            put_name(&o, name_at(st, p, me->hero));
+        put(&o, ",\"hero_negated\":%d,\"face_down\":", me->hero_negated);
+        if (me->commit == DINN_NONE)
+            put(&o, "null");
+        else
+            put_name(&o, name_at(st, p, me->commit));
+        put(&o, ",\"passed\":%d,\"slots\":[", me->passed);
+        put_slot(&o, st, me, 0);
+        put(&o, ",");
+        put_slot(&o, st, me, 1);
+        put(&o, "],\"pending\":{\"skip_draw\":%d,\"draw_bonus\":%d,\"heal\":%d,\"power\":%d}}",
+            me->skip_draw, me->draw_bonus, me->heal_next, me->power_next);
+    }
+    put(&o, "]}");
+    return o.len < n ? (int)o.len : -1;
+}
+
+/* ---- rules ---- */
+
+#define R(field) offsetof(dinn_rules_t, field)
+static const rule_param_t dinn_params[] = {
+    {"hearts", RULE_INT, R(hearts), 3, 1, 9, NULL, "heart cards each player starts with", NULL},
+    {"deck_size", RULE_INT, R(deck_size), 36, 12, DINN_MAX_DECK, NULL,
+     "cards in a deck (the five counts below must add up to it)", NULL},
+    {"hand_size", RULE_INT, R(hand_size), 8, 1, 30, NULL,
+     "cards drawn at setup (and after a mulligan)", NULL},
+    {"draw_per_round", RULE_INT, R(draw_per_round), 2, 0, 10, NULL,
+     "cards drawn at the start of every round but the first", NULL},
+    {"triple_heroes", RULE_INT, R(triple_heroes), 3, 0, 10, NULL,
+     "triple-heart heroes in a deck", NULL},
+    {"double_heroes", RULE_INT, R(double_heroes), 4, 0, 10, NULL,
+     "double-heart heroes in a deck", NULL},
+    {"single_heroes", RULE_INT, R(single_heroes), 5, 0, 10, NULL,
+     "single-heart heroes in a deck", NULL},
+    {"equipment", RULE_INT, R(equipment), 12, 0, 30, NULL, "equipment cards in a deck", NULL},
+    {"actions", RULE_INT, R(actions), 12, 0, 30, NULL, "action cards in a deck", NULL},
+    {"max_copies", RULE_INT, R(max_copies), 1, 1, 4, NULL, "copies of one card a deck may hold",
+     NULL},
+    {"mulligans", RULE_INT, R(mulligans), 1, 0, 3, NULL,
+     "mulligans a player may take during setup", NULL},
+    {"empty_deck_shatter", RULE_INT, R(empty_deck_shatter), 1, 0, 3, NULL,
+     "hearts shattered in a round a player with an empty deck fails to draw", NULL},
+    {"essence_max", RULE_INT, R(essence_max), 10, 0, 15, NULL,
+     "Essence counters a player can hold (our limit; the rulebook prints none)", NULL},
+    {"round_cap", RULE_INT, R(round_cap), 100, 1, 1000, NULL,
+     "rounds before a game is stopped and counted as capped", NULL},
+    {"deck1", RULE_CUSTOM, R(deck_set[0]), 0, 0, 1, NULL,
+     "decklist file of seat 1 (one card name per line, # comments; --deck)",
+     "games/dinn/default-deck.txt"},
+    {"deck2", RULE_CUSTOM, R(deck_set[1]), 0, 0, 1, NULL,
+     "decklist file of seat 2 (one card name per line, # comments; --deck)",
+     "games/dinn/default-deck.txt"},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+#undef R
+
+static int dinn_rules_set(void *vr, const char *key, const char *val, char *err, size_t n)
+{
+    dinn_rules_t *r = vr;
+    int k = strcmp(key, "deck1") == 0 ? 0 : strcmp(key, "deck2") == 0 ? 1 : -1;
+    if (k < 0) {
+        snprintf(err, n, "unknown rule '%s' for game dinn", key);
+        return 1;
+    }
+    if (dinn_init(err, n))
+        return 1;
+    dinn_deck_t d;
+    if (dinn_deck_load(&d, val, err, n))
+        return 1;
+    r->deck[k] = d;
+    r->deck_set[k] = 1;
+    return 0;
+}
+
+static int dinn_rules_check(const void *vr, int players, char *err, size_t n)
+{
+    const dinn_rules_t *r = vr;
+    if (players != 2) {
+        snprintf(err, n, "dinn is a 2-player game, not %d", players);
+        return 1;
+    }
+    int sum = r->triple_heroes + r->double_heroes + r->single_heroes + r->equipment +
+              r->actions;
+    if (sum != r->deck_size) {
+        snprintf(err, n, "rule deck_size=%d but triple_heroes+double_heroes+single_heroes+"
+                 "equipment+actions=%d: they must agree", r->deck_size, sum);
+        return 1;
+    }
+    if (r->triple_heroes + r->double_heroes + r->single_heroes == 0) {
+        snprintf(err, n, "a deck needs heroes: triple_heroes, double_heroes and "
+                 "single_heroes are all 0");
+        return 1;
+    }
+    if (r->hand_size > r->deck_size) {
+        snprintf(err, n, "rule hand_size=%d is more than deck_size=%d", r->hand_size,
+                 r->deck_size);
+        return 1;
+    }
+    for (int s = 0; s < 2; s++)
+        if (dinn_deck_check(dinn_deck_of(r, s), r, err, n))
+            return 1;
+    return 0;
+}
+
+static int dinn_game_init(char *err, size_t n)
+{
+    return dinn_init(err, n);
+}
+
+const game_t dinn_game = {
+    .id = "dinn",
+    .name = "Dinn (Gabriel Whittemore, Sisyphus Systems)",
+    .min_players = 2,
+    .max_players = 2,
+    .max_moves = DINN_MAX_MOVES,
+    .state_size = sizeof(dinn_state_t),
+    .rules_size = sizeof(dinn_rules_t),
+    .params = dinn_params,
+    .init = dinn_game_init,
+    .rules_set = dinn_rules_set,
+    .rules_check = dinn_rules_check,
+    .setup = dinn_setup,
+    .to_move = dinn_to_move,
+    .legal_moves = dinn_legal_moves,
+    .apply = dinn_apply,
+    .outcome = dinn_outcome,
+    .determinize = dinn_determinize,
+    .evaluate = dinn_evaluate,
+    .describe_move = dinn_describe_move,
+    .state_json = dinn_state_json,
+    .team = NULL,
+};

@@ -1,0 +1,215 @@
+/* dinn.h - Dinn (Sisyphus Systems): the card pool, the rules struct and the packed
+ * state. Public so the tests can build positions by hand; the engine and the agents
+ * see only dinn_game (src/game.h).
+ *
+ * Card identities: each player's cards are indices 0..n-1 into that player's own
+ * deck list (dinn_side_t.list holds the pool id of each). Hands, decks and
+ * graveyards are 64-bit masks over those indices. */
+#ifndef DINN_H
+#define DINN_H
+
+#include <stdint.h>
+
+#include "game.h"
+
+#define DINN_MAX_DECK 60  /* masks are 64 bits; the deck_size rule stops at 60 */
+#define DINN_MAX_POOL 250 /* pool ids fit in a byte, 0xFF is "none" */
+#define DINN_NONE 0xFF
+#define DINN_NAME_MAX 48
+#define DINN_TEXT_MAX 240
+#define DINN_PATH_MAX 400
+#define DINN_MAX_MOVES 448 /* C(30,2) shown pairs is the largest list */
+
+enum dinn_type { DINN_HERO, DINN_EQUIPMENT, DINN_ACTION, DINN_ANY };
+
+/* Attributes: six primaries (bits 0-5) and three sub-attributes each (bits 6-23,
+ * primary k owns bits 6+3k..8+3k). See RULES.md for the sub-attribute semantics. */
+enum { DINN_PRIMARIES = 6, DINN_SUBS = 18 };
+extern const char *const dinn_attr_names[DINN_PRIMARIES + DINN_SUBS];
+
+/* Effect codes. The window each one resolves in is in dinn_fx_info[]. */
+enum dinn_fx {
+    FX_NONE,
+    /* on reveal */
+    FX_DRAW, FX_OPP_DISCARD, FX_SEARCH_PAIR, FX_RETURN_ALL, FX_RETURN_RANDOM,
+    FX_NEGATE_HERO, FX_NEGATE_CARD, FX_DOUBLE_EQUIPMENT, FX_ADOPT_ATTRIBUTES,
+    FX_EXCHANGE_EQUIPMENT, FX_BOUNCE_EQUIPMENT, FX_RESTORE_HEARTS, FX_GAIN_ESSENCE,
+    FX_SPEND_ESSENCE,
+    /* on reveal, resolved later (start of next round / its first reveal) */
+    FX_OPP_SKIP_DRAW, FX_DRAW_NEXT_ROUND, FX_HEAL_NEXT_ROUND, FX_POWER_NEXT_ROUND,
+    /* continuous while in play: counted when power is totalled */
+    FX_POWER, FX_WEAKEN, FX_POWER_IF_OPP_HEARTS_MORE, FX_POWER_IF_HEARTS_BEHIND,
+    FX_POWER_PER_HAND, FX_POWER_PER_GRAVE, FX_POWER_PER_EQUIPMENT, FX_TIE_BONUS,
+    /* end of first reveal */
+    FX_UNDERDOG, FX_DUEL_SHATTER,
+    /* start of second reveal */
+    FX_SECOND_DRAW, FX_SECOND_UNDERDOG,
+    /* battle and after it */
+    FX_PROTECT, FX_CRUSH, FX_ON_DEFEAT_DRAW, FX_ON_DEFEAT_DISCARD_OPP, FX_ON_WIN_RESTORE,
+    FX_COUNT
+};
+
+enum dinn_window {
+    WIN_NONE, WIN_REVEAL, WIN_STATIC, WIN_END_FIRST, WIN_START_SECOND, WIN_BATTLE, WIN_AFTER
+};
+
+typedef struct dinn_fx_info {
+    const char *name;   /* code as written in cards.csv */
+    uint8_t window;     /* enum dinn_window */
+    uint8_t nparams;    /* 0..3 */
+    uint8_t first_is_type; /* 1: first parameter is a card type name */
+    uint8_t hero_only;  /* 1: the window passes before a non-hero could be revealed */
+} dinn_fx_info_t;
+extern const dinn_fx_info_t dinn_fx_info[FX_COUNT];
+
+typedef struct dinn_card {
+    char name[DINN_NAME_MAX];
+    char text[DINN_TEXT_MAX];
+    uint8_t type;    /* enum dinn_type */
+    uint8_t hearts;  /* heroes: 1..3; others 0 */
+    int8_t power;    /* hero: base power; equipment: power modifier; action: 0 */
+    uint8_t nattr;   /* attribute icons printed on the card */
+    uint32_t attrs;  /* printed icons (primary and sub-attribute bits) */
+    uint32_t eff;    /* attrs plus the primary of every printed sub-attribute */
+    uint8_t fx;      /* enum dinn_fx */
+    int8_t a, b, c;  /* effect parameters */
+    int line;        /* cards.csv line, for messages */
+} dinn_card_t;
+
+extern dinn_card_t dinn_pool[DINN_MAX_POOL];
+extern int dinn_pool_n;
+
+/* Pool id of a card by name (case-insensitive), or -1. */
+int dinn_card_find(const char *name);
+/* Load a card list into the pool (replacing it). 0, or 1 with "file:line: ...". */
+int dinn_pool_load(const char *path, char *err, size_t n);
+/* Load cards.csv and the default deck (once). 0, or 1 with "file:line: ..." in err. */
+int dinn_init(char *err, size_t n);
+/* Parse one ability cell ("power_per_hand:hero:1:3") into c. 0, or 1 with a reason. */
+int dinn_parse_ability(const char *cell, dinn_card_t *c, char *why, size_t n);
+/* Parse an attribute cell ("Knight;Rune") into c->attrs/eff/nattr. */
+int dinn_parse_attributes(const char *cell, dinn_card_t *c, char *why, size_t n);
+
+/* ---- rules ---- */
+
+typedef struct dinn_deck {
+    int32_t n;                       /* cards listed (0: use the default deck) */
+    uint8_t ids[DINN_MAX_DECK + 1];  /* pool ids in file order (one extra: overflow) */
+    int32_t lines[DINN_MAX_DECK + 1];/* source line of each */
+    char path[DINN_PATH_MAX];
+} dinn_deck_t;
+
+typedef struct dinn_rules {
+    int32_t hearts, deck_size, hand_size, draw_per_round;
+    int32_t triple_heroes, double_heroes, single_heroes, equipment, actions;
+    int32_t max_copies, mulligans, empty_deck_shatter, essence_max, round_cap;
+    int32_t deck_set[2];  /* RULE_CUSTOM anchors for deck1/deck2 */
+    dinn_deck_t deck[2];
+} dinn_rules_t;
+
+/* Read a deck file into d (names resolved; construction rules are checked by
+ * dinn_deck_check). 0, or 1 with "path:line: problem" in err. */
+int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n);
+/* The deck a seat plays with these rules (the default deck when none was given). */
+const dinn_deck_t *dinn_deck_of(const dinn_rules_t *r, int seat);
+/* Construction rules: 0, or 1 with one line naming file, line and the rule broken. */
+int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size_t n);
+
+/* ---- state ---- */
+
+/* Slot byte: DINN_NONE, or owner << 6 | list index (a slot may hold an exchanged
+ * opponent's card). Slot flag bits: */
+#define SLOT_NEGATED 1u
+#define SLOT_DOUBLED 2u
+
+typedef struct dinn_side {
+    /* masks over this player's list indices; with the cards in play (hero, commit,
+     * slots anywhere) they partition 0..n-1 */
+    uint64_t hand, deck, grave;
+    uint64_t known;        /* hand or face-down cards the opponent has seen */
+    uint64_t type[3];      /* list indices of each type: fixed after setup */
+    uint8_t list[DINN_MAX_DECK]; /* pool id of each list index */
+    uint8_t n;             /* list length */
+    int8_t hearts;         /* heart cards in play */
+    uint8_t essence;       /* Essence counters (kept between rounds) */
+    uint8_t mulligans;     /* mulligans still allowed during setup */
+    /* delayed abilities, consumed at the start of the next round */
+    uint8_t skip_draw, draw_bonus, heal_next;
+    int8_t power_next;
+    /* this round (reset by clean-up) */
+    uint8_t hero;          /* list index of the active hero, DINN_NONE */
+    uint8_t commit;        /* face-down card not yet revealed, DINN_NONE */
+    uint8_t passed;        /* declared pass in the current reveal */
+    uint8_t hero_negated;
+    uint8_t slot[2];       /* cards in front of this hero (reveal 2 and 3) */
+    uint8_t slot_flags[2];
+    int8_t round_pow;      /* power from abilities resolved this round */
+    uint8_t pad;
+    uint32_t adopted;      /* attributes adopted this round */
+} dinn_side_t;
+
+/* Where the automatic flow of a round resumes (dinn_state_t.stage). */
+enum dinn_stage {
+    SG_WAIT,          /* a decision is pending outside the resolution queue */
+    SG_ROUND_START,   /* start-of-round triggers, draws, hero checks */
+    SG_FIRST_START,   /* start-of-first-reveal triggers, then hero choices */
+    SG_REVEAL_HEROES, /* turn both heroes face up, queue their abilities */
+    SG_RESOLVE,       /* resolve the queue (may stop for a choice) */
+    SG_END_FIRST,     /* end-of-first-reveal triggers, heart check */
+    SG_SECOND_START,  /* start-of-second-reveal triggers */
+    SG_OPEN_CARDS,    /* ask for the face-down Equipment/Action cards */
+    SG_REVEAL_CARDS,  /* turn them face up, queue their abilities */
+    SG_NEXT_REVEAL,   /* from the second reveal to the third */
+    SG_BATTLE,        /* total power, shatter, after-battle triggers, clean-up */
+};
+
+enum dinn_phase {
+    PH_MULLIGAN, PH_HERO, PH_CARD, PH_CHANGE, PH_SHOW, PH_PICK, PH_TARGET, PH_OVER
+};
+
+typedef struct dinn_state {
+    dinn_side_t s[2];
+    uint8_t phase;       /* enum dinn_phase: the decision awaited */
+    uint8_t to_move;     /* seat to decide */
+    uint8_t stage;       /* where the automatic flow resumes (dinn.c) */
+    uint8_t after;       /* stage after the resolution queue empties */
+    uint8_t first;       /* seat that commits first this round (alternates) */
+    uint8_t reveal;      /* 1, 2 or 3 */
+    uint8_t qn, qi;      /* resolution queue: length, next entry */
+    uint8_t q[2][2];     /* queue entries: {owner, list index} of a revealed card */
+    uint8_t pend_fx, pend_p; /* effect waiting for a choice, and its controller */
+    uint8_t shown[2];    /* searched pair on show (list indices of pend_p) */
+    uint8_t capped;
+    int8_t winner;       /* when over: seat, or -1 for a tie */
+    uint16_t round, turns;
+    /* rule values play needs */
+    uint8_t start_hearts, hand_size, draw_n, empty_shatter, essence_max;
+    uint8_t pend_arg;    /* parameter of the effect waiting for a choice */
+    uint16_t round_cap;
+} dinn_state_t;
+
+_Static_assert(sizeof(dinn_state_t) <= 384, "dinn state should stay a few hundred bytes");
+
+/* Moves: kind << 12 | argument. */
+enum dinn_move_kind {
+    MV_KEEP_HAND = 1, MV_MULLIGAN, MV_HERO, MV_PLAY, MV_PASS, MV_KEEP, MV_SHOW, MV_PICK,
+    MV_TARGET
+};
+#define DINN_MOVE(kind, arg) ((move_t)(((unsigned)(kind) << 12) | (unsigned)(arg)))
+#define DINN_KIND(m) ((int)((m) >> 12))
+#define DINN_ARG(m) ((int)((m) & 0xFFFu))
+
+/* Run the automatic steps from st->stage until a decision or the end (setup and
+ * apply use it; tests use it to start a round from a hand-built position). */
+void dinn_proceed(dinn_state_t *st, rng_t *rng);
+
+/* Helpers shared with the tests. */
+const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx);
+int dinn_power(const dinn_state_t *st, int p);          /* current total power */
+uint32_t dinn_hero_attrs(const dinn_state_t *st, int p); /* effective, with adopted */
+int dinn_playable(const dinn_state_t *st, int p, int idx); /* attribute rule */
+int dinn_list_index(const dinn_state_t *st, int p, const char *name); /* or -1 */
+
+extern const game_t dinn_game;
+
+#endif

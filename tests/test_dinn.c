@@ -1,0 +1,1805 @@
+/* test_dinn.c - Dinn: one test per rule of the rulebook, one per effect code, the
+ * deck construction rules, the card file's errors, the rule parameters, the shared
+ * battery over random games and a perft-style signature. Positions are built by
+ * hand: every card goes to its owner's deck, then the test puts the cards it needs
+ * in hand, graveyard or play and applies moves. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../games/dinn/dinn.h"
+#include "battery.h"
+
+static const game_t *g = &dinn_game;
+static rng_t trng; /* chance for the moves a test applies */
+
+static void init_game(void)
+{
+    char err[512];
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    rng_seed(&trng, 12345, 6789);
+}
+
+TestSuite(dinn, .init = init_game);
+
+/* ---- helpers ---- */
+
+static void default_rules(dinn_rules_t *r)
+{
+    memset(r, 0, sizeof *r);
+    rules_defaults(g, r);
+}
+
+static void deck_from(dinn_deck_t *d, const char *const *names)
+{
+    memset(d, 0, sizeof *d);
+    for (; *names; names++) {
+        int id = dinn_card_find(*names);
+        cr_assert(id >= 0, "no card '%s' in cards.csv", *names);
+        d->ids[d->n] = (uint8_t)id;
+        d->lines[d->n] = d->n + 1;
+        d->n++;
+    }
+    snprintf(d->path, sizeof d->path, "test deck");
+}
+
+/* Both lists in their owners' decks, full hearts, round 2 about to choose heroes,
+ * seat 0 first. Setup runs first so the state is a real one. */
+static void position(dinn_state_t *st, const char *const *l0, const char *const *l1)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    r.mulligans = 0;
+    deck_from(&r.deck[0], l0);
+    deck_from(&r.deck[1], l1);
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(st, &r, 2, &rng);
+    for (int p = 0; p < 2; p++) {
+        dinn_side_t *s = &st->s[p];
+        s->deck = s->n >= 64 ? ~0ULL : (1ULL << s->n) - 1;
+        s->hand = s->grave = s->known = 0;
+        s->hearts = 3;
+        s->essence = 0;
+        s->hero = s->commit = DINN_NONE;
+        s->slot[0] = s->slot[1] = DINN_NONE;
+        s->slot_flags[0] = s->slot_flags[1] = 0;
+        s->hero_negated = s->passed = 0;
+        s->round_pow = 0;
+        s->adopted = 0;
+        s->skip_draw = s->draw_bonus = s->heal_next = 0;
+        s->power_next = 0;
+    }
+    st->round = 2;
+    st->turns = 0;
+    st->first = 0;
+    st->reveal = 1;
+    st->winner = -1;
+    st->capped = 0;
+    st->phase = PH_HERO;
+    st->to_move = 0;
+    st->stage = SG_WAIT;
+}
+
+static int ix(const dinn_state_t *st, int p, const char *name)
+{
+    int i = dinn_list_index(st, p, name);
+    cr_assert(i >= 0, "'%s' is not in seat %d's list", name, p);
+    return i;
+}
+
+static uint64_t bit(const dinn_state_t *st, int p, const char *name)
+{
+    return 1ULL << ix(st, p, name);
+}
+
+/* Move a card of p's list from wherever it is to the hand / graveyard. */
+static void to_hand(dinn_state_t *st, int p, const char *name)
+{
+    uint64_t b = bit(st, p, name);
+    st->s[p].deck &= ~b;
+    st->s[p].grave &= ~b;
+    st->s[p].hand |= b;
+}
+
+static void to_grave(dinn_state_t *st, int p, const char *name)
+{
+    uint64_t b = bit(st, p, name);
+    st->s[p].deck &= ~b;
+    st->s[p].hand &= ~b;
+    st->s[p].grave |= b;
+}
+
+static int is_legal(const dinn_state_t *st, move_t m)
+{
+    move_t mv[DINN_MAX_MOVES];
+    int n = g->legal_moves(st, mv);
+    for (int i = 0; i < n; i++)
+        if (mv[i] == m)
+            return 1;
+    return 0;
+}
+
+static void do_move(dinn_state_t *st, int kind, int arg)
+{
+    move_t m = DINN_MOVE(kind, arg);
+    cr_assert(is_legal(st, m), "move kind %d arg %d is not legal (phase %d, seat %d)", kind,
+              arg, st->phase, st->to_move);
+    g->apply(st, m, &trng);
+}
+
+static void hero(dinn_state_t *st, int p, const char *name)
+{
+    cr_assert_eq(st->phase, PH_HERO);
+    cr_assert_eq(st->to_move, p);
+    do_move(st, MV_HERO, ix(st, p, name));
+}
+
+/* Seat 0 then seat 1 choose heroes (both cards must be in hand). */
+static void heroes(dinn_state_t *st, const char *h0, const char *h1)
+{
+    to_hand(st, 0, h0);
+    to_hand(st, 1, h1);
+    hero(st, 0, h0);
+    hero(st, 1, h1);
+}
+
+static void play(dinn_state_t *st, int p, const char *name)
+{
+    cr_assert_eq(st->to_move, p);
+    do_move(st, MV_PLAY, ix(st, p, name));
+}
+
+static void pass(dinn_state_t *st, int p)
+{
+    cr_assert_eq(st->to_move, p);
+    do_move(st, MV_PASS, 0);
+}
+
+/* One reveal: seat 0 then seat 1; NULL is a pass. */
+static void reveal(dinn_state_t *st, const char *c0, const char *c1)
+{
+    cr_assert_eq(st->phase, PH_CARD, "expected a card reveal, phase %d", st->phase);
+    if (c0) {
+        to_hand(st, 0, c0);
+        play(st, 0, c0);
+    } else {
+        pass(st, 0);
+    }
+    if (c1) {
+        to_hand(st, 1, c1);
+        play(st, 1, c1);
+    } else {
+        pass(st, 1);
+    }
+    if (st->phase == PH_CHANGE)
+        do_move(st, MV_KEEP, 0);
+}
+
+static int cards_in(uint64_t m) { return __builtin_popcountll(m); }
+
+/* Filler: heroes and cards that stay in the deck so round starts find heroes. */
+#define FILLER "Squire Bedwyr", "Percival the Pure", "Wooden Club", "Feint"
+
+/* ---- setup ---- */
+
+Test(dinn, setup_three_hearts_shuffled_decks_eight_cards)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 3, 4);
+    g->setup(&st, &r, 2, &rng);
+    for (int p = 0; p < 2; p++) {
+        cr_assert_eq(st.s[p].hearts, 3);
+        cr_assert_eq(st.s[p].n, 36);
+        cr_assert_eq(cards_in(st.s[p].hand), 8);
+        cr_assert_eq(cards_in(st.s[p].deck), 28);
+        cr_assert(st.s[p].hand & st.s[p].type[DINN_HERO], "a hero in the opening hand");
+    }
+    cr_assert_eq(st.phase, PH_MULLIGAN);
+    cr_assert_eq(st.to_move, 0);
+}
+
+Test(dinn, setup_no_hero_redraw_loop_until_a_hero)
+{
+    /* one hero among 36: most opening hands have none and must be redrawn */
+    const char *list[40];
+    int n = 0;
+    list[n++] = "Great Bear of the North";
+    for (int i = 0; i < dinn_pool_n && n < 36; i++)
+        if (dinn_pool[i].type != DINN_HERO)
+            list[n++] = dinn_pool[i].name;
+    list[n] = NULL;
+    dinn_rules_t r;
+    default_rules(&r);
+    deck_from(&r.deck[0], list);
+    deck_from(&r.deck[1], list);
+    for (int seed = 0; seed < 200; seed++) {
+        dinn_state_t st;
+        rng_t rng;
+        rng_seed(&rng, (uint64_t)seed, 9);
+        g->setup(&st, &r, 2, &rng);
+        for (int p = 0; p < 2; p++) {
+            cr_assert_eq(cards_in(st.s[p].hand), 8, "the redraw keeps the hand size");
+            cr_assert(st.s[p].hand & st.s[p].type[DINN_HERO]);
+        }
+    }
+}
+
+Test(dinn, mulligan_is_a_move_of_each_player_once_per_game)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 5, 6);
+    g->setup(&st, &r, 2, &rng);
+    move_t mv[DINN_MAX_MOVES];
+    cr_assert_eq(g->legal_moves(&st, mv), 2);
+    uint64_t before = st.s[0].hand;
+    g->apply(&st, DINN_MOVE(MV_MULLIGAN, 0), &rng);
+    cr_assert_eq(cards_in(st.s[0].hand), 8);
+    cr_assert(st.s[0].hand & st.s[0].type[DINN_HERO]);
+    cr_assert_neq(st.s[0].hand, before, "a new hand (this seed)");
+    /* seat 0 used its mulligan: seat 1 decides next */
+    cr_assert_eq(st.phase, PH_MULLIGAN);
+    cr_assert_eq(st.to_move, 1);
+    g->apply(&st, DINN_MOVE(MV_KEEP_HAND, 0), &rng);
+    cr_assert_eq(st.phase, PH_HERO, "round 1 starts after both decided");
+    cr_assert_eq(st.round, 1);
+}
+
+Test(dinn, rule_mulligans_zero_skips_the_mulligan)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    char err[256];
+    cr_assert_eq(rules_set(g, &r, "mulligans", "0", err, sizeof err), 0);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 5, 6);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.phase, PH_HERO);
+}
+
+/* ---- round structure ---- */
+
+/* Cards without abilities: hand counts depend on the rules alone. */
+static const char *const vanilla[] = {
+    "Baal the Devourer", "Great Bear of the North", "Salamander", "Excalibur", "Squire's Lance",
+    "Court Mantle", "Bone Scythe", "Infernal Contract", "Dread Shroud", "Iron Fangs",
+    "Razor Talons", "Wyrmfire Gland", "War Harness", "Beast Totem", "Tidal Trident",
+    "Storm Amulet", "Verdant Bow", "Runed Staff", "Alchemist's Flask", "Wooden Club", NULL};
+
+static void vanilla_rules(dinn_rules_t *r)
+{
+    default_rules(r);
+    deck_from(&r->deck[0], vanilla);
+    deck_from(&r->deck[1], vanilla);
+}
+
+Test(dinn, round_one_has_no_draw_later_rounds_draw_two)
+{
+    dinn_rules_t r;
+    vanilla_rules(&r);
+    r.mulligans = 0;
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 7, 8);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.round, 1);
+    cr_assert_eq(cards_in(st.s[0].hand), 8, "no draw in round 1");
+    /* a round of heroes and passes */
+    move_t mv[DINN_MAX_MOVES];
+    while (st.round == 1 && st.phase != PH_OVER) {
+        int n = g->legal_moves(&st, mv);
+        move_t m = mv[0];
+        for (int i = 0; i < n; i++)
+            if (DINN_KIND(mv[i]) == MV_PASS)
+                m = mv[i];
+        g->apply(&st, m, &rng);
+    }
+    if (st.phase != PH_OVER) {
+        cr_assert_eq(cards_in(st.s[0].hand), 8 - 1 + 2, "hero played, two drawn");
+        cr_assert_eq(cards_in(st.s[1].hand), 8 - 1 + 2);
+    }
+}
+
+static const char *const basic0[] = {"Great Bear of the North", "Baal the Devourer", FILLER,
+                                     NULL};
+static const char *const basic1[] = {"Great Bear of the North", "Baal the Devourer", FILLER,
+                                     NULL};
+
+static void start_round(dinn_state_t *st)
+{
+    st->stage = SG_ROUND_START;
+    dinn_proceed(st, &trng);
+}
+
+Test(dinn, empty_deck_shatters_a_heart_each_round_without_a_draw)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    st.s[0].hand = st.s[0].deck; /* seat 0: all in hand, deck empty */
+    st.s[0].deck = 0;
+    to_hand(&st, 1, "Baal the Devourer");
+    start_round(&st);
+    cr_assert_eq(st.s[0].hearts, 2, "failed to draw: a heart shattered");
+    cr_assert_eq(st.s[1].hearts, 3);
+    cr_assert_eq(cards_in(st.s[1].hand), 3);
+}
+
+Test(dinn, partial_draw_from_a_short_deck_shatters_nothing)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    st.s[0].hand = st.s[0].deck & ~bit(&st, 0, "Feint");
+    st.s[0].deck = bit(&st, 0, "Feint");
+    start_round(&st);
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert(st.s[0].hand & bit(&st, 0, "Feint"));
+}
+
+Test(dinn, rule_empty_deck_shatter_sets_the_loss)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    st.empty_shatter = 2;
+    st.s[0].hand = st.s[0].deck;
+    st.s[0].deck = 0;
+    start_round(&st);
+    cr_assert_eq(st.s[0].hearts, 1);
+}
+
+Test(dinn, no_hero_in_hand_shuffle_back_and_redraw)
+{
+    for (int k = 0; k < 50; k++) {
+        dinn_state_t st;
+        position(&st, basic0, basic1);
+        to_hand(&st, 0, "Wooden Club");
+        to_hand(&st, 0, "Feint");
+        to_hand(&st, 1, "Baal the Devourer");
+        start_round(&st);
+        cr_assert_eq(cards_in(st.s[0].hand), 4, "two cards plus two drawn, redrawn as many");
+        cr_assert(st.s[0].hand & st.s[0].type[DINN_HERO]);
+        cr_assert_eq(st.phase, PH_HERO);
+    }
+}
+
+Test(dinn, no_draw_through_an_ability_takes_a_random_hero)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    to_hand(&st, 0, "Wooden Club");
+    to_hand(&st, 1, "Baal the Devourer");
+    st.s[0].skip_draw = 1;
+    start_round(&st);
+    cr_assert_eq(cards_in(st.s[0].hand), 2, "no draw; one random hero added");
+    cr_assert(st.s[0].hand & bit(&st, 0, "Wooden Club"));
+    cr_assert(st.s[0].hand & st.s[0].type[DINN_HERO]);
+    cr_assert_eq(st.s[0].hearts, 3);
+}
+
+Test(dinn, no_hero_in_hand_or_deck_loses)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    st.s[0].grave = st.s[0].type[DINN_HERO];
+    st.s[0].deck &= ~st.s[0].type[DINN_HERO];
+    to_hand(&st, 1, "Baal the Devourer");
+    start_round(&st);
+    cr_assert_eq(st.phase, PH_OVER);
+    cr_assert_eq(st.winner, 1);
+}
+
+Test(dinn, both_without_heroes_is_a_tie)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    for (int p = 0; p < 2; p++) {
+        st.s[p].grave = st.s[p].type[DINN_HERO];
+        st.s[p].deck &= ~st.s[p].type[DINN_HERO];
+    }
+    start_round(&st);
+    cr_assert_eq(st.phase, PH_OVER);
+    cr_assert_eq(st.winner, -1);
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    g->outcome(&st, &o);
+    cr_assert_eq(o.result[0], RESULT_DRAW);
+    cr_assert_eq(o.result[1], RESULT_DRAW);
+}
+
+/* ---- first reveal ---- */
+
+Test(dinn, heroes_are_chosen_face_down_and_revealed_together)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    to_hand(&st, 0, "Baal the Devourer");
+    to_hand(&st, 0, "Great Bear of the North");
+    to_hand(&st, 1, "Baal the Devourer");
+    hero(&st, 0, "Baal the Devourer");
+    cr_assert_eq(st.s[0].hero, DINN_NONE, "not revealed before the other chooses");
+    cr_assert_eq(st.s[0].commit, ix(&st, 0, "Baal the Devourer"));
+    cr_assert_eq(st.to_move, 1);
+    hero(&st, 1, "Baal the Devourer");
+    cr_assert_eq(st.s[0].hero, ix(&st, 0, "Baal the Devourer"));
+    cr_assert_eq(st.s[1].hero, ix(&st, 1, "Baal the Devourer"));
+    cr_assert_eq(st.phase, PH_CARD);
+}
+
+Test(dinn, face_down_hero_is_resampled_for_the_opponent)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    to_hand(&st, 0, "Baal the Devourer");
+    to_hand(&st, 0, "Great Bear of the North");
+    to_hand(&st, 0, "Feint");
+    to_hand(&st, 1, "Baal the Devourer");
+    hero(&st, 0, "Baal the Devourer");
+    int changed = 0;
+    rng_t rng;
+    rng_seed(&rng, 1, 2);
+    for (int k = 0; k < 100; k++) {
+        dinn_state_t v = st;
+        g->determinize(&v, 1, &rng);
+        cr_assert(v.s[0].commit != DINN_NONE);
+        cr_assert_eq(dinn_card_at(&v, 0, v.s[0].commit)->type, DINN_HERO,
+                     "the face-down hero stays a hero");
+        cr_assert_eq(cards_in(v.s[0].hand), 2);
+        cr_assert_eq(cards_in(v.s[0].deck), cards_in(st.s[0].deck));
+        cr_assert(memcmp(&v.s[1], &st.s[1], sizeof v.s[1]) == 0, "own side untouched");
+        changed += v.s[0].commit != st.s[0].commit;
+    }
+    cr_assert(changed > 0, "the hidden choice is resampled");
+}
+
+Test(dinn, higher_power_hero_ability_resolves_first)
+{
+    /* Morgan le Fay (4) negates the opponent's hero before Court Jester (2) can
+     * negate hers: only the Jester ends up negated. */
+    static const char *const l0[] = {"Morgan le Fay", FILLER, NULL};
+    static const char *const l1[] = {"Court Jester", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Morgan le Fay", "Court Jester");
+    cr_assert_eq(st.s[1].hero_negated, 1);
+    cr_assert_eq(st.s[0].hero_negated, 0);
+}
+
+static void add_test_hero(const char *name, int power, int hearts, const char *attrs,
+                          const char *ability)
+{
+    dinn_card_t c;
+    char why[200];
+    memset(&c, 0, sizeof c);
+    snprintf(c.name, sizeof c.name, "%s", name);
+    c.type = DINN_HERO;
+    c.power = (int8_t)power;
+    c.hearts = (uint8_t)hearts;
+    cr_assert_eq(dinn_parse_attributes(attrs, &c, why, sizeof why), 0, "%s", why);
+    cr_assert_eq(dinn_parse_ability(ability, &c, why, sizeof why), 0, "%s", why);
+    dinn_pool[dinn_pool_n++] = c;
+}
+
+Test(dinn, power_tie_broken_by_most_hearts)
+{
+    /* two negators of equal power: the one with more hearts resolves first */
+    add_test_hero("Test Negator Two", 4, 2, "Noble", "negate_card");
+    add_test_hero("Test Negator One", 4, 1, "Noble", "negate_card");
+    static const char *const l0[] = {"Test Negator One", FILLER, NULL};
+    static const char *const l1[] = {"Test Negator Two", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Test Negator One", "Test Negator Two");
+    cr_assert_eq(st.s[0].hero_negated, 1);
+    cr_assert_eq(st.s[1].hero_negated, 0);
+}
+
+Test(dinn, power_and_hearts_tie_broken_by_most_attributes)
+{
+    add_test_hero("Test Negator Wide", 4, 2, "Noble;Rune;Wing", "negate_card");
+    add_test_hero("Test Negator Narrow", 4, 2, "Noble", "negate_card");
+    static const char *const l0[] = {"Test Negator Narrow", FILLER, NULL};
+    static const char *const l1[] = {"Test Negator Wide", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Test Negator Narrow", "Test Negator Wide");
+    cr_assert_eq(st.s[0].hero_negated, 1);
+    cr_assert_eq(st.s[1].hero_negated, 0);
+}
+
+Test(dinn, full_tie_is_a_coin_flip)
+{
+    static const char *const l0[] = {"Morgan le Fay", FILLER, NULL};
+    static const char *const l1[] = {"Court Spymaster", FILLER, NULL};
+    int first0 = 0, first1 = 0;
+    for (int k = 0; k < 60; k++) {
+        dinn_state_t st;
+        position(&st, l0, l1);
+        heroes(&st, "Morgan le Fay", "Court Spymaster");
+        cr_assert_eq(st.s[0].hero_negated + st.s[1].hero_negated, 1);
+        first0 += st.s[1].hero_negated;
+        first1 += st.s[0].hero_negated;
+    }
+    cr_assert(first0 > 0 && first1 > 0, "both orders happen: %d / %d", first0, first1);
+}
+
+Test(dinn, end_of_first_reveal_trigger_then_heart_check)
+{
+    static const char *const l0[] = {"Alpha Dire Wolf", FILLER, NULL};
+    static const char *const l1[] = {"Baal the Devourer", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Alpha Dire Wolf", "Baal the Devourer");
+    cr_assert_eq(st.s[0].round_pow, 3, "underdog: +3 when the opponent is stronger");
+    cr_assert_eq(dinn_power(&st, 0), 9);
+}
+
+Test(dinn, no_hearts_after_first_reveal_loses_and_both_at_once_tie)
+{
+    static const char *const l0[] = {"Dread Harbinger", FILLER, NULL};
+    static const char *const l1[] = {"Great Bear of the North", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    st.s[1].hearts = 1;
+    heroes(&st, "Dread Harbinger", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_OVER);
+    cr_assert_eq(st.winner, 0);
+    position(&st, l0, l1);
+    st.s[0].hearts = st.s[1].hearts = 1;
+    heroes(&st, "Dread Harbinger", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_OVER);
+    cr_assert_eq(st.winner, -1, "both without hearts: a tie");
+}
+
+/* ---- second and third reveal ---- */
+
+static const char *const merlin0[] = {"Ancient Merlin", "Trebuchet's Final Sword",
+                                      "Wounding Strike", "Uprising", FILLER, NULL};
+
+Test(dinn, attributes_limit_cards_merlin_example)
+{
+    dinn_state_t st;
+    position(&st, merlin0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT]; /* nothing for Merlin to search */
+    st.s[0].grave |= st.s[0].type[DINN_EQUIPMENT];
+    to_hand(&st, 0, "Trebuchet's Final Sword");
+    to_hand(&st, 0, "Wounding Strike");
+    to_hand(&st, 0, "Uprising");
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert_eq(dinn_card_at(&st, 0, st.s[0].hero)->power, 5);
+    cr_assert_eq(dinn_card_at(&st, 0, st.s[0].hero)->hearts, 2);
+    cr_assert_eq(st.phase, PH_CARD);
+    cr_assert(is_legal(&st, DINN_MOVE(MV_PLAY, ix(&st, 0, "Trebuchet's Final Sword"))));
+    cr_assert(is_legal(&st, DINN_MOVE(MV_PLAY, ix(&st, 0, "Wounding Strike"))));
+    cr_assert(!is_legal(&st, DINN_MOVE(MV_PLAY, ix(&st, 0, "Uprising"))));
+    cr_assert(is_legal(&st, DINN_MOVE(MV_PASS, 0)));
+}
+
+Test(dinn, sub_attribute_icon_needs_that_sub_attribute)
+{
+    /* Excalibur needs Knight and Noble; Squire's Lance needs Knight: Merlin
+     * (Scholar, Rune, Court) has Valor but not Knight. */
+    static const char *const l0[] = {"Ancient Merlin", "Squire's Lance", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    to_hand(&st, 0, "Squire's Lance");
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert(!dinn_playable(&st, 0, ix(&st, 0, "Squire's Lance")));
+    cr_assert(dinn_hero_attrs(&st, 0) & (1u << 4), "Court implies Valor");
+}
+
+static const char *const cards0[] = {"Great Bear of the North", "Squire's Lance",
+                                     "Beast Totem", "Pounce", FILLER, NULL};
+
+Test(dinn, after_a_pass_the_other_may_replace_the_face_down_card)
+{
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    to_hand(&st, 0, "Beast Totem");
+    to_hand(&st, 0, "Pounce");
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    play(&st, 0, "Beast Totem");
+    cr_assert_eq(st.phase, PH_CARD);
+    pass(&st, 1);
+    cr_assert_eq(st.phase, PH_CHANGE, "seat 0 may change after seat 1's pass");
+    cr_assert_eq(st.to_move, 0);
+    cr_assert(is_legal(&st, DINN_MOVE(MV_KEEP, 0)));
+    do_move(&st, MV_PLAY, ix(&st, 0, "Pounce"));
+    cr_assert_eq(st.s[0].slot[0], ix(&st, 0, "Pounce"), "the replacement is revealed");
+    cr_assert(st.s[0].hand & bit(&st, 0, "Beast Totem"), "the first card is taken back");
+    cr_assert_eq(st.reveal, 3);
+}
+
+Test(dinn, after_a_pass_the_other_may_pass_as_well)
+{
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    to_hand(&st, 0, "Beast Totem");
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    play(&st, 0, "Beast Totem");
+    pass(&st, 1);
+    do_move(&st, MV_PASS, 0);
+    cr_assert_eq(st.s[0].slot[0], DINN_NONE);
+    cr_assert(st.s[0].hand & bit(&st, 0, "Beast Totem"));
+}
+
+Test(dinn, a_pass_before_the_other_plays_needs_no_change)
+{
+    dinn_state_t st;
+    position(&st, basic0, cards0);
+    to_hand(&st, 1, "Beast Totem");
+    heroes(&st, "Baal the Devourer", "Great Bear of the North");
+    pass(&st, 0);
+    play(&st, 1, "Beast Totem");
+    cr_assert_eq(st.reveal, 3, "revealed at once");
+    cr_assert_eq(st.s[1].slot[0], (1 << 6) | ix(&st, 1, "Beast Totem"));
+}
+
+Test(dinn, face_down_card_is_resampled_among_playable_cards)
+{
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    to_hand(&st, 0, "Beast Totem");
+    to_hand(&st, 0, "Squire's Lance"); /* not playable by the Bear */
+    to_hand(&st, 0, "Feint");
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    play(&st, 0, "Beast Totem");
+    rng_t rng;
+    rng_seed(&rng, 8, 9);
+    int changed = 0;
+    for (int k = 0; k < 200; k++) {
+        dinn_state_t v = st;
+        g->determinize(&v, 1, &rng);
+        cr_assert(dinn_playable(&v, 0, v.s[0].commit), "a playable card");
+        cr_assert_eq(cards_in(v.s[0].hand), 2);
+        changed += v.s[0].commit != st.s[0].commit;
+    }
+    cr_assert(changed > 0);
+}
+
+Test(dinn, start_of_second_reveal_trigger)
+{
+    static const char *const l0[] = {"Thunderbird", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Thunderbird", "Baal the Devourer");
+    cr_assert_eq(cards_in(st.s[0].hand), 1, "drew one at the start of the second reveal");
+}
+
+/* ---- battle and clean-up ---- */
+
+static void to_battle(dinn_state_t *st)
+{
+    reveal(st, NULL, NULL);
+    reveal(st, NULL, NULL);
+}
+
+Test(dinn, battle_lower_power_shatters_its_heros_hearts)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 1, "the Bear (2 hearts) lost");
+    cr_assert_eq(st.s[1].hearts, 3);
+    cr_assert_eq(st.round, 3);
+}
+
+Test(dinn, battle_equal_power_shatters_none)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    heroes(&st, "Baal the Devourer", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert_eq(st.s[1].hearts, 3);
+}
+
+Test(dinn, battle_total_power_is_base_plus_equipment_and_actions)
+{
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    reveal(&st, "Beast Totem", NULL);
+    reveal(&st, "Pounce", NULL);
+    cr_assert_eq(st.s[1].hearts, 0, "6 + 2 + 2 = 10 beats 8: Baal's 3 hearts");
+    cr_assert_eq(st.phase, PH_OVER);
+    cr_assert_eq(st.winner, 0);
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    g->outcome(&st, &o);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.points[0], 3, "points are the hearts left");
+    cr_assert_eq(o.points[1], 0);
+}
+
+Test(dinn, clean_up_sends_played_cards_to_owners_and_resets_round_changes)
+{
+    static const char *const l0[] = {"Mirror Witch", "Terrify", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Mirror Witch", "Baal the Devourer");
+    cr_assert(st.s[0].adopted);
+    reveal(&st, "Terrify", NULL);
+    reveal(&st, NULL, NULL);
+    cr_assert(st.s[0].grave & bit(&st, 0, "Mirror Witch"));
+    cr_assert(st.s[0].grave & bit(&st, 0, "Terrify"));
+    cr_assert(st.s[1].grave & bit(&st, 1, "Baal the Devourer"));
+    cr_assert_eq(st.s[0].adopted, 0, "adopted attributes end with the round");
+    cr_assert_eq(st.s[0].hero, DINN_NONE);
+    cr_assert_eq(st.s[0].slot[0], DINN_NONE);
+    cr_assert_eq(st.s[0].round_pow, 0);
+}
+
+/* ---- appendix ---- */
+
+Test(dinn, negate_keeps_base_power_and_equipment_increase)
+{
+    static const char *const l0[] = {"Mirror Witch", "Counterspell", FILLER, NULL};
+    static const char *const l1[] = {"King Arthur", "Trebuchet's Final Sword", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Mirror Witch", "King Arthur");
+    reveal(&st, "Counterspell", "Trebuchet's Final Sword");
+    cr_assert(st.s[1].slot_flags[0] & SLOT_NEGATED, "the Sword is negated");
+    cr_assert_eq(dinn_power(&st, 1), 7 + 3 + 1, "base 7, Sword +3, Arthur's +1 per equipment");
+}
+
+Test(dinn, negated_tie_bonus_does_not_count)
+{
+    static const char *const l0[] = {"Mirror Witch", "Counterspell", FILLER, NULL};
+    static const char *const l1[] = {"Squire Bedwyr", "Trebuchet's Final Sword", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    st.s[1].deck &= ~bit(&st, 1, "Squire Bedwyr"); /* Bedwyr's draw takes Feint */
+    heroes(&st, "Mirror Witch", "Squire Bedwyr");
+    st.s[0].round_pow = 2; /* 6 against Bedwyr's 3 + 3 */
+    reveal(&st, "Counterspell", "Trebuchet's Final Sword");
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert_eq(st.s[1].hearts, 3, "equal power and no tie bonus: nothing shattered");
+}
+
+Test(dinn, search_shows_two_the_opponent_picks_one_to_hand_one_to_graveyard)
+{
+    static const char *const l0[] = {"Ancient Merlin", "Excalibur", "Squire's Lance",
+                                     "Runed Staff", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].deck &= ~bit(&st, 0, "Wooden Club");
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_SHOW);
+    cr_assert_eq(st.to_move, 0);
+    move_t mv[DINN_MAX_MOVES];
+    cr_assert_eq(g->legal_moves(&st, mv), 3, "three pairs of three equipment");
+    int a = ix(&st, 0, "Excalibur"), b = ix(&st, 0, "Runed Staff");
+    do_move(&st, MV_SHOW, (a < b ? a : b) << 6 | (a < b ? b : a));
+    cr_assert_eq(st.phase, PH_PICK);
+    cr_assert_eq(st.to_move, 1, "the opponent selects");
+    do_move(&st, MV_PICK, b);
+    cr_assert(st.s[0].hand & (1ULL << b));
+    cr_assert(st.s[0].known & (1ULL << b), "shown, so known to the opponent");
+    cr_assert(st.s[0].grave & (1ULL << a));
+    cr_assert(st.s[0].deck & bit(&st, 0, "Squire's Lance"));
+    cr_assert_eq(st.phase, PH_CARD);
+}
+
+Test(dinn, search_with_one_card_adds_it_with_none_does_nothing)
+{
+    static const char *const l0[] = {"Ancient Merlin", "Excalibur", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].deck &= ~bit(&st, 0, "Wooden Club");
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_CARD);
+    cr_assert(st.s[0].hand & bit(&st, 0, "Excalibur"));
+    position(&st, l0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    st.s[0].grave |= st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_CARD);
+    cr_assert_eq(cards_in(st.s[0].hand), 0);
+}
+
+Test(dinn, determinize_keeps_shown_and_returned_cards_in_hand)
+{
+    static const char *const l0[] = {"Gravecaller", "Baal the Devourer", "Pit Fiend", FILLER,
+                                     NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_grave(&st, 0, "Baal the Devourer");
+    heroes(&st, "Gravecaller", "Great Bear of the North");
+    cr_assert(st.s[0].hand & bit(&st, 0, "Baal the Devourer"), "returned from the graveyard");
+    cr_assert(st.s[0].known & bit(&st, 0, "Baal the Devourer"));
+    rng_t rng;
+    rng_seed(&rng, 2, 3);
+    for (int k = 0; k < 50; k++) {
+        dinn_state_t v = st;
+        g->determinize(&v, 1, &rng);
+        cr_assert(v.s[0].hand & bit(&v, 0, "Baal the Devourer"));
+    }
+}
+
+Test(dinn, ownership_exchanged_equipment_goes_to_its_owner)
+{
+    /* seat 0's Wooden Club sits in front of seat 1's hero (after an exchange);
+     * Pickpocket returns it: seat 0 owns it, so it comes back to seat 0's hand. Seat
+     * 1's own Excalibur would instead go to seat 1's graveyard. */
+    static const char *const l0[] = {"Court Spymaster", "Pickpocket", FILLER, NULL};
+    static const char *const l1[] = {"Lancelot du Lac", "Excalibur", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Court Spymaster", "Lancelot du Lac");
+    reveal(&st, NULL, NULL);
+    st.s[0].deck &= ~bit(&st, 0, "Wooden Club");
+    st.s[1].slot[0] = (uint8_t)(0 << 6 | ix(&st, 0, "Wooden Club"));
+    reveal(&st, "Pickpocket", NULL);
+    cr_assert(st.s[0].hand & bit(&st, 0, "Wooden Club"), "own card back to own hand");
+
+    position(&st, l0, l1);
+    heroes(&st, "Court Spymaster", "Lancelot du Lac");
+    reveal(&st, NULL, "Excalibur");
+    reveal(&st, "Pickpocket", NULL);
+    cr_assert(st.s[1].grave & bit(&st, 1, "Excalibur"), "to its owner's graveyard");
+    cr_assert_eq(st.s[1].slot[0], DINN_NONE);
+}
+
+Test(dinn, shattered_hearts_are_not_cards)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 1);
+    cr_assert_eq(cards_in(st.s[0].grave), 1, "only the Bear: hearts are no graveyard cards");
+}
+
+Test(dinn, sharing_information_reveals_a_hand_that_counts)
+{
+    static const char *const l0[] = {"Pack Jackal", "Baal the Devourer", "Pit Fiend",
+                                     FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 0, "Baal the Devourer");
+    to_hand(&st, 0, "Feint");
+    heroes(&st, "Pack Jackal", "Great Bear of the North");
+    cr_assert_eq(st.s[0].known, st.s[0].hand, "the whole hand is shown");
+}
+
+/* ---- effects, one test each ---- */
+
+Test(dinn, effect_draw)
+{
+    dinn_state_t st;
+    position(&st, basic0, basic1);
+    heroes(&st, "Squire Bedwyr", "Baal the Devourer");
+    cr_assert_eq(cards_in(st.s[0].hand), 1);
+    cr_assert_eq(st.s[0].known, 0, "a draw is not shown");
+}
+
+Test(dinn, effect_opp_discard)
+{
+    static const char *const l0[] = {"Plague Rat Swarm", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 1, "Feint");
+    to_hand(&st, 1, "Wooden Club");
+    heroes(&st, "Plague Rat Swarm", "Baal the Devourer");
+    cr_assert_eq(cards_in(st.s[1].hand), 1);
+    cr_assert_eq(cards_in(st.s[1].grave), 1);
+}
+
+Test(dinn, effect_return_all_uprising)
+{
+    static const char *const l0[] = {"Hollow Sentinel", "Uprising", "Excalibur", "Runed Staff",
+                                     "Pounce", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_grave(&st, 0, "Excalibur");
+    to_grave(&st, 0, "Runed Staff");
+    to_grave(&st, 0, "Pounce");
+    heroes(&st, "Hollow Sentinel", "Baal the Devourer");
+    reveal(&st, "Uprising", NULL);
+    uint64_t eq = bit(&st, 0, "Excalibur") | bit(&st, 0, "Runed Staff");
+    cr_assert_eq(st.s[0].hand & eq, eq);
+    cr_assert_eq(st.s[0].known & eq, eq);
+    cr_assert(st.s[0].grave & bit(&st, 0, "Pounce"), "actions stay");
+}
+
+Test(dinn, effect_return_random)
+{
+    static const char *const l0[] = {"Gravecaller", "Baal the Devourer", "Pit Fiend", FILLER,
+                                     NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_grave(&st, 0, "Baal the Devourer");
+    to_grave(&st, 0, "Pit Fiend");
+    heroes(&st, "Gravecaller", "Great Bear of the North");
+    cr_assert_eq(cards_in(st.s[0].hand), 1);
+    cr_assert_eq(cards_in(st.s[0].grave), 1);
+}
+
+Test(dinn, effect_negate_hero)
+{
+    static const char *const l1[] = {"Cave Viper", FILLER, NULL};
+    static const char *const l0[] = {"Morgan le Fay", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Morgan le Fay", "Cave Viper");
+    cr_assert_eq(st.s[1].hero_negated, 1);
+    cr_assert_eq(dinn_power(&st, 1), 2, "the Viper's +3 is gone");
+}
+
+Test(dinn, effect_negate_card)
+{
+    static const char *const l0[] = {"Court Spymaster", "Ambush", FILLER, NULL};
+    static const char *const l1[] = {"Baal the Devourer", "Terrify", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, l1);
+    heroes(&st, "Court Spymaster", "Baal the Devourer");
+    reveal(&st, "Ambush", "Terrify");
+    cr_assert(st.s[1].slot_flags[0] & SLOT_NEGATED);
+    cr_assert_eq(dinn_power(&st, 0), 4, "Terrify's -2 is negated");
+}
+
+Test(dinn, effect_double_equipment_wounding_strike)
+{
+    dinn_state_t st;
+    position(&st, merlin0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    reveal(&st, "Trebuchet's Final Sword", NULL);
+    cr_assert_eq(dinn_power(&st, 0), 8);
+    reveal(&st, "Wounding Strike", NULL);
+    /* battle is over; check through the hearts: 5 + 6 = 11 beats 6 */
+    cr_assert_eq(st.s[1].hearts, 1);
+}
+
+Test(dinn, effect_double_equipment_power_value)
+{
+    /* the Sword already equipped (second slot set by hand), Wounding Strike revealed */
+    dinn_state_t st;
+    position(&st, merlin0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    st.s[0].slot[1] = (uint8_t)ix(&st, 0, "Trebuchet's Final Sword");
+    cr_assert_eq(dinn_power(&st, 0), 8);
+    reveal(&st, "Wounding Strike", NULL);
+    cr_assert(st.s[0].slot_flags[1] & SLOT_DOUBLED);
+    cr_assert_eq(dinn_power(&st, 0), 5 + 3 * 2);
+}
+
+Test(dinn, effect_adopt_attributes)
+{
+    static const char *const l0[] = {"Mirror Witch", "Terrify", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 0, "Terrify");
+    heroes(&st, "Mirror Witch", "Baal the Devourer");
+    cr_assert(dinn_playable(&st, 0, ix(&st, 0, "Terrify")), "Dread adopted from Baal");
+    st.s[0].adopted = 0;
+    cr_assert(!dinn_playable(&st, 0, ix(&st, 0, "Terrify")));
+}
+
+static const char *const xch0[] = {"Alchemist of Brass", "Transmute", "Wooden Club", FILLER,
+                                   NULL};
+static const char *const xch1[] = {"Lancelot du Lac", "Excalibur", "Squire's Lance", FILLER,
+                                   NULL};
+
+Test(dinn, effect_exchange_equipment)
+{
+    dinn_state_t st;
+    position(&st, xch0, xch1);
+    heroes(&st, "Alchemist of Brass", "Lancelot du Lac");
+    reveal(&st, "Wooden Club", "Excalibur");
+    cr_assert_eq(dinn_power(&st, 0), 4 + 1 + 2);
+    to_hand(&st, 0, "Transmute");
+    play(&st, 0, "Transmute");
+    dinn_state_t v = st;
+    pass(&v, 1);
+    /* seat 0 keeps Transmute: it resolves, then the battle */
+    cr_assert_eq(v.phase, PH_CHANGE);
+    do_move(&v, MV_KEEP, 0);
+    /* Alchemist 4 + Excalibur 4 + 2 = 10 against Lancelot 7 + Club 1 = 8 */
+    cr_assert_eq(v.s[0].slot[0], (1 << 6) | ix(&v, 1, "Excalibur"), "Excalibur, still seat 1's");
+    cr_assert_eq(v.s[1].slot[0], ix(&v, 0, "Wooden Club"));
+    cr_assert_eq(v.s[1].hearts, 0);
+}
+
+Test(dinn, effect_exchange_equipment_target_is_a_choice)
+{
+    dinn_state_t st;
+    position(&st, xch0, xch1);
+    heroes(&st, "Alchemist of Brass", "Lancelot du Lac");
+    reveal(&st, "Wooden Club", "Excalibur");
+    to_hand(&st, 0, "Transmute");
+    to_hand(&st, 1, "Squire's Lance");
+    play(&st, 0, "Transmute");
+    play(&st, 1, "Squire's Lance");
+    /* Lancelot's side is stronger and resolves first (no ability); then Transmute
+     * must choose between Excalibur and the Lance */
+    cr_assert_eq(st.phase, PH_TARGET);
+    cr_assert_eq(st.to_move, 0);
+    move_t mv[DINN_MAX_MOVES];
+    cr_assert_eq(g->legal_moves(&st, mv), 2);
+    do_move(&st, MV_TARGET, 1 * 2 + 1); /* the Lance, in seat 1's second slot */
+    /* battle: Alchemist 4 + Lance 2 + 2 = 8 vs Lancelot 7 + Excalibur 4 + Club 1 = 12;
+     * two hearts and one more for Lancelot's crush */
+    cr_assert_eq(st.s[0].slot[0], (1 << 6) | ix(&st, 1, "Squire's Lance"));
+    cr_assert_eq(st.s[1].slot[1], ix(&st, 0, "Wooden Club"));
+    cr_assert_eq(st.s[0].hearts, 0);
+    cr_assert_eq(st.winner, 1);
+}
+
+Test(dinn, effect_bounce_equipment)
+{
+    static const char *const l0[] = {"King Arthur", "Disarm", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, xch1);
+    heroes(&st, "King Arthur", "Lancelot du Lac");
+    reveal(&st, NULL, "Excalibur");
+    cr_assert_eq(dinn_power(&st, 1), 11);
+    reveal(&st, "Disarm", NULL);
+    /* Arthur 7 vs Lancelot 7: a tie, nothing shattered; Excalibur to its owner */
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert_eq(st.s[1].hearts, 3);
+    cr_assert(st.s[1].grave & bit(&st, 1, "Excalibur"));
+}
+
+Test(dinn, effect_restore_hearts)
+{
+    static const char *const l0[] = {"Phoenix Empress", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].hearts = 1;
+    heroes(&st, "Phoenix Empress", "Great Bear of the North");
+    cr_assert_eq(st.s[0].hearts, 2);
+    position(&st, l0, basic1);
+    heroes(&st, "Phoenix Empress", "Great Bear of the North");
+    cr_assert_eq(st.s[0].hearts, 3, "never above the starting hearts");
+}
+
+Test(dinn, effect_gain_essence_kept_between_rounds)
+{
+    static const char *const l0[] = {"Ember Sprite", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Ember Sprite", "Great Bear of the North");
+    cr_assert_eq(st.s[0].essence, 1);
+    to_battle(&st);
+    cr_assert_eq(st.s[0].essence, 1, "Essence counters stay on the table");
+}
+
+Test(dinn, rule_essence_max_caps_counters)
+{
+    static const char *const l0[] = {"Essence Weaver", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.essence_max = 1;
+    heroes(&st, "Essence Weaver", "Great Bear of the North");
+    cr_assert_eq(st.s[0].essence, 1);
+}
+
+Test(dinn, effect_spend_essence)
+{
+    static const char *const l0[] = {"Avatar of Storms", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].essence = 3;
+    heroes(&st, "Avatar of Storms", "Great Bear of the North");
+    cr_assert_eq(st.s[0].essence, 0);
+    cr_assert_eq(dinn_power(&st, 0), 7 + 3);
+}
+
+Test(dinn, effect_opp_skip_draw)
+{
+    static const char *const l0[] = {"Silver-Tongued Diplomat", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 1, "Baal the Devourer");
+    heroes(&st, "Silver-Tongued Diplomat", "Great Bear of the North");
+    cr_assert_eq(st.s[1].skip_draw, 1);
+    int before = cards_in(st.s[1].hand);
+    to_battle(&st);
+    cr_assert_eq(cards_in(st.s[1].hand), before, "seat 1 drew nothing");
+    cr_assert_eq(cards_in(st.s[0].hand), 2);
+}
+
+Test(dinn, effect_draw_next_round)
+{
+    static const char *const l0[] = {"Queen Regent", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Queen Regent", "Great Bear of the North");
+    to_battle(&st);
+    cr_assert_eq(cards_in(st.s[0].hand), 3);
+}
+
+Test(dinn, effect_heal_next_round)
+{
+    static const char *const l0[] = {"Verdant Dryad", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].hearts = 1;
+    st.s[1].hearts = 3;
+    heroes(&st, "Verdant Dryad", "Squire Bedwyr");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 2, "restored at the start of the next round");
+}
+
+Test(dinn, effect_power_next_round)
+{
+    static const char *const l0[] = {"Mirror Witch", "Foresight", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Mirror Witch", "Squire Bedwyr");
+    reveal(&st, "Foresight", NULL);
+    cr_assert_eq(st.s[0].power_next, 2);
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.s[0].round_pow, 2, "applied at the start of the next first reveal");
+}
+
+Test(dinn, effect_power)
+{
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    reveal(&st, "Pounce", NULL);
+    cr_assert_eq(dinn_power(&st, 0), 8);
+}
+
+Test(dinn, effect_weaken)
+{
+    static const char *const l0[] = {"Succubus of Ash", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Succubus of Ash", "Baal the Devourer");
+    cr_assert_eq(dinn_power(&st, 1), 6);
+}
+
+Test(dinn, effect_power_if_opp_hearts_more)
+{
+    static const char *const l0[] = {"Cave Viper", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Cave Viper", "Baal the Devourer");
+    cr_assert_eq(dinn_power(&st, 0), 5);
+    position(&st, l0, basic1);
+    heroes(&st, "Cave Viper", "Squire Bedwyr");
+    cr_assert_eq(dinn_power(&st, 0), 2);
+}
+
+Test(dinn, effect_power_if_hearts_behind)
+{
+    static const char *const l0[] = {"Ancient Treant", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].hearts = 2;
+    heroes(&st, "Ancient Treant", "Baal the Devourer");
+    cr_assert_eq(dinn_power(&st, 0), 7);
+    st.s[1].hearts = 2;
+    cr_assert_eq(dinn_power(&st, 0), 5);
+}
+
+Test(dinn, effect_power_per_hand_with_cap)
+{
+    static const char *const l0[] = {"Pack Jackal", "Baal the Devourer", "Pit Fiend",
+                                     "Great Bear of the North", "Gravecaller", "Chimera",
+                                     FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 0, "Baal the Devourer");
+    to_hand(&st, 0, "Pit Fiend");
+    heroes(&st, "Pack Jackal", "Great Bear of the North");
+    cr_assert_eq(dinn_power(&st, 0), 1 + 2);
+    to_hand(&st, 0, "Great Bear of the North");
+    to_hand(&st, 0, "Gravecaller");
+    to_hand(&st, 0, "Chimera");
+    cr_assert_eq(dinn_power(&st, 0), 1 + 4, "at most +4");
+}
+
+Test(dinn, effect_power_per_grave)
+{
+    static const char *const l0[] = {"Lich Sovereign", "Baal the Devourer", "Pit Fiend",
+                                     "Wooden Club", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_grave(&st, 0, "Baal the Devourer");
+    to_grave(&st, 0, "Pit Fiend");
+    to_grave(&st, 0, "Wooden Club");
+    heroes(&st, "Lich Sovereign", "Great Bear of the North");
+    cr_assert_eq(dinn_power(&st, 0), 6 + 2, "heroes only");
+}
+
+Test(dinn, effect_power_per_equipment)
+{
+    static const char *const l0[] = {"King Arthur", "Squire's Lance", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "King Arthur", "Great Bear of the North");
+    cr_assert_eq(dinn_power(&st, 0), 7);
+    reveal(&st, "Squire's Lance", NULL);
+    cr_assert_eq(dinn_power(&st, 0), 7 + 2 + 1);
+}
+
+Test(dinn, effect_tie_bonus_trebuchets_final_sword)
+{
+    static const char *const l0[] = {"Squire Bedwyr", "Trebuchet's Final Sword", FILLER,
+                                     NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].deck &= ~bit(&st, 0, "Percival the Pure");
+    heroes(&st, "Squire Bedwyr", "Great Bear of the North");
+    reveal(&st, "Trebuchet's Final Sword", NULL);
+    cr_assert_eq(dinn_power(&st, 0), 6, "equal to the Bear");
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.s[1].hearts, 1, "the extra +1 at a tie wins the battle");
+    cr_assert_eq(st.s[0].hearts, 3);
+}
+
+Test(dinn, effect_underdog_only_when_behind)
+{
+    static const char *const l0[] = {"Alpha Dire Wolf", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Alpha Dire Wolf", "Great Bear of the North");
+    cr_assert_eq(st.s[0].round_pow, 0, "6 against 6: not behind");
+}
+
+Test(dinn, effect_duel_shatter)
+{
+    static const char *const l0[] = {"Dread Harbinger", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Dread Harbinger", "Great Bear of the North");
+    cr_assert_eq(st.s[0].hearts, 2);
+    cr_assert_eq(st.s[1].hearts, 2);
+}
+
+Test(dinn, effect_second_draw)
+{
+    static const char *const l0[] = {"Thunderbird", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Thunderbird", "Great Bear of the North");
+    cr_assert_eq(cards_in(st.s[0].hand), 1);
+}
+
+Test(dinn, effect_second_underdog)
+{
+    static const char *const l0[] = {"Young Tactician", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Young Tactician", "Great Bear of the North");
+    cr_assert_eq(dinn_power(&st, 0), 5);
+}
+
+Test(dinn, effect_protect)
+{
+    static const char *const l0[] = {"Giant Tortoise", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Giant Tortoise", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 2, "two hearts less one");
+}
+
+Test(dinn, effect_crush)
+{
+    static const char *const l0[] = {"Pit Fiend", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Pit Fiend", "Squire Bedwyr");
+    to_battle(&st);
+    cr_assert_eq(st.s[1].hearts, 1, "one heart plus one more");
+}
+
+Test(dinn, effect_on_defeat_draw)
+{
+    static const char *const l0[] = {"Hexblade", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Hexblade", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 1);
+    cr_assert_eq(cards_in(st.s[0].hand), 2 + 2, "two for the defeat, two for the round");
+}
+
+Test(dinn, effect_on_defeat_discard_opp)
+{
+    static const char *const l0[] = {"Void Seer", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 1, "Feint");
+    heroes(&st, "Void Seer", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert(st.s[1].grave & bit(&st, 1, "Feint"));
+}
+
+Test(dinn, effect_on_win_restore)
+{
+    static const char *const l0[] = {"Elder Wyrm", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    st.s[0].hearts = 2;
+    heroes(&st, "Elder Wyrm", "Squire Bedwyr");
+    to_battle(&st);
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert_eq(st.s[1].hearts, 2);
+}
+
+/* ---- deck files and construction rules ---- */
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert(f, "cannot open %s", path);
+    static char buf[1 << 14];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* The default deck's text with one line replaced (or removed when `to` is NULL,
+ * or appended when `from` is NULL). */
+static void deck_variant(const char *path, const char *from, const char *to)
+{
+    char src[1024];
+    data_path(src, sizeof src, "games/dinn/default-deck.txt");
+    char *text = strdup(read_file(src)), out[1 << 14] = "";
+    for (char *save = NULL, *l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+        if (from && strcmp(l, from) == 0) {
+            if (to) {
+                strcat(out, to);
+                strcat(out, "\n");
+            }
+            from = NULL;
+            continue;
+        }
+        strcat(out, l);
+        strcat(out, "\n");
+    }
+    if (!from && to && !strstr(out, to)) {
+        strcat(out, to);
+        strcat(out, "\n");
+    }
+    free(text);
+    write_file(path, out);
+}
+
+static int check_deck_file(const char *path, char *err, size_t n)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    if (rules_set(g, &r, "deck1", path, err, n))
+        return 1;
+    return g->rules_check(&r, 2, err, n);
+}
+
+Test(dinn, every_experiment_deck_and_the_default_are_legal)
+{
+    static const char *const decks[] = {"camelot", "infernal", "wild-hunt", "court-intrigue",
+                                        "elementals", "arcane-circle"};
+    for (int i = 0; i < 6; i++) {
+        char rel[256], path[1024], err[512];
+        snprintf(rel, sizeof rel, "experiments/dinn/decks/%s.txt", decks[i]);
+        data_path(path, sizeof path, rel);
+        cr_assert_eq(check_deck_file(path, err, sizeof err), 0, "%s", err);
+    }
+    dinn_rules_t r;
+    char err[512];
+    default_rules(&r);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "%s", err);
+}
+
+Test(dinn, deck_unknown_card_names_file_and_line)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_unknown.txt";
+    write_file(path, "# a comment\nKing Arthur\n\nKing Arthurr  # typo\n");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "/tmp/dinn_test_unknown.txt:4:"), "%s", err);
+    cr_assert(strstr(err, "unknown card 'King Arthurr'"), "%s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_missing_file_is_an_error)
+{
+    char err[512];
+    cr_assert_neq(check_deck_file("/tmp/no/such/deck.txt", err, sizeof err), 0);
+    cr_assert(strstr(err, "/tmp/no/such/deck.txt"), "%s", err);
+}
+
+Test(dinn, deck_rule_no_duplicates)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_dup.txt";
+    deck_variant(path, "Sidestep", "Battle Cry");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "'Battle Cry' appears a 2nd time"), "%s", err);
+    cr_assert(strstr(err, "dinn_test_dup.txt:"), "%s", err);
+    cr_assert(strstr(err, "max_copies"), "%s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_rule_exactly_36_cards)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_short.txt";
+    deck_variant(path, "Quick Thinking", NULL);
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "35 cards; a deck holds exactly 36 (rule deck_size)"), "%s", err);
+    deck_variant(path, NULL, "Pounce");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "card 37 of a deck that must hold exactly 36"), "%s", err);
+    cr_assert(strstr(err, "dinn_test_short.txt:"), "names the line: %s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_rule_hero_counts_by_hearts)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_heroes.txt";
+    deck_variant(path, "Squire Bedwyr", "Baal the Devourer");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "'Baal the Devourer' is triple-heart hero number 4"), "%s", err);
+    cr_assert(strstr(err, "rule triple_heroes"), "%s", err);
+    deck_variant(path, "Squire Bedwyr", "Pit Fiend");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "double-heart hero number 5"), "%s", err);
+    deck_variant(path, "King Arthur", "Pit Fiend");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "rule double_heroes"), "%s", err);
+    deck_variant(path, "King Arthur", "Master Thief");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "single-heart hero number 6"), "%s", err);
+    cr_assert(strstr(err, "rule single_heroes"), "%s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_rule_twelve_equipment_twelve_actions)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_types.txt";
+    deck_variant(path, "Sidestep", "Bone Scythe");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "equipment card number 13"), "%s", err);
+    cr_assert(strstr(err, "rule equipment"), "%s", err);
+    deck_variant(path, "Wooden Club", "Pounce");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "action card number 13"), "%s", err);
+    cr_assert(strstr(err, "rule actions"), "%s", err);
+    deck_variant(path, "Wooden Club", "Baal the Devourer");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert(strstr(err, "triple-heart hero number 4"), "%s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_rules_follow_the_parameters)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_params.txt";
+    deck_variant(path, NULL, "Pounce"); /* 13 actions, 37 cards */
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "deck2", path, err, sizeof err), 0, "%s", err);
+    cr_assert_neq(g->rules_check(&r, 2, err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "actions", "13", err, sizeof err), 0);
+    cr_assert_neq(g->rules_check(&r, 2, err, sizeof err), 0, "deck_size must follow");
+    cr_assert(strstr(err, "deck_size"), "%s", err);
+    cr_assert_eq(rules_set(g, &r, "deck_size", "37", err, sizeof err), 0);
+    cr_assert_neq(g->rules_check(&r, 2, err, sizeof err), 0, "the default deck of seat 1");
+    cr_assert(strstr(err, "default-deck.txt"), "%s", err);
+    cr_assert_eq(rules_set(g, &r, "deck1", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "%s", err);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.s[0].n, 37);
+    cr_assert_eq(st.s[1].n, 37);
+    unlink(path);
+}
+
+Test(dinn, two_players_only)
+{
+    dinn_rules_t r;
+    char err[512];
+    default_rules(&r);
+    cr_assert_eq(g->min_players, 2);
+    cr_assert_eq(g->max_players, 2);
+    cr_assert_neq(g->rules_check(&r, 3, err, sizeof err), 0);
+    cr_assert(strstr(err, "2-player"), "%s", err);
+}
+
+/* ---- card file ---- */
+
+static void expect_pool_error(const char *row, const char *want)
+{
+    const char *path = "/tmp/dinn_test_cards.csv";
+    char text[1024], err[512];
+    snprintf(text, sizeof text, "name,type,power,hearts,attributes,ability,text\n"
+             "Good Card,hero,3,1,Knight,none,\n%s\n", row);
+    write_file(path, text);
+    cr_assert_neq(dinn_pool_load(path, err, sizeof err), 0, "accepted: %s", row);
+    cr_assert(strstr(err, "/tmp/dinn_test_cards.csv:3:"), "%s", err);
+    cr_assert(strstr(err, want), "want '%s' in: %s", want, err);
+    unlink(path);
+}
+
+Test(dinn, card_file_errors_name_file_line_and_field)
+{
+    expect_pool_error("Bad,wizard,3,1,Knight,none,", "field 'type'");
+    expect_pool_error("Bad,hero,x,1,Knight,none,", "power");
+    expect_pool_error("Bad,hero,3,4,Knight,none,", "hearts");
+    expect_pool_error("Bad,hero,3,1,Knave,none,", "field 'attributes': unknown attribute 'Knave'");
+    expect_pool_error("Bad,hero,3,1,Knight;Rune;Wing;Fang,none,", "at most three");
+    expect_pool_error("Bad,hero,3,1,Knight,fly:2,t", "field 'ability': unknown effect code 'fly'");
+    expect_pool_error("Bad,hero,3,1,Knight,draw,t", "takes 1 parameter");
+    expect_pool_error("Bad,hero,3,1,Knight,power_per_hand:dragon:1:2,t", "not hero, equipment");
+    expect_pool_error("Bad,action,0,0,Knight,underdog:2,t", "heroes only");
+    expect_pool_error("Bad,hero,3,1,Knight,draw:1,", "field 'text'");
+    expect_pool_error("Good Card,hero,3,1,Knight,none,", "already defined on line 2");
+    expect_pool_error("Bad,action,2,0,Knight,none,", "power");
+}
+
+Test(dinn, card_pool_size_and_the_rulebook_cards)
+{
+    int by_hearts[4] = {0}, types[3] = {0};
+    for (int i = 0; i < dinn_pool_n; i++) {
+        types[dinn_pool[i].type]++;
+        if (dinn_pool[i].type == DINN_HERO)
+            by_hearts[dinn_pool[i].hearts]++;
+    }
+    cr_assert_geq(types[DINN_HERO], 40);
+    cr_assert_geq(by_hearts[3], 10);
+    cr_assert_geq(by_hearts[2], 12);
+    cr_assert_geq(by_hearts[1], 15);
+    cr_assert_geq(types[DINN_EQUIPMENT], 40);
+    cr_assert_geq(types[DINN_ACTION], 40);
+    const dinn_card_t *m = &dinn_pool[dinn_card_find("Ancient Merlin")];
+    cr_assert_eq(m->power, 5);
+    cr_assert_eq(m->hearts, 2);
+    cr_assert_eq(m->fx, FX_SEARCH_PAIR);
+    cr_assert_eq(m->a, DINN_EQUIPMENT);
+    const dinn_card_t *s = &dinn_pool[dinn_card_find("Trebuchet's Final Sword")];
+    cr_assert_eq(s->power, 3);
+    cr_assert_eq(s->fx, FX_TIE_BONUS);
+    cr_assert_eq(s->a, 1);
+    cr_assert_eq(dinn_pool[dinn_card_find("Wounding Strike")].fx, FX_DOUBLE_EQUIPMENT);
+    const dinn_card_t *u = &dinn_pool[dinn_card_find("Uprising")];
+    cr_assert_eq(u->fx, FX_RETURN_ALL);
+    cr_assert_eq(u->a, DINN_EQUIPMENT);
+    /* every effect code is used by some card */
+    for (int fx = 0; fx < FX_COUNT; fx++) {
+        int used = 0;
+        for (int i = 0; i < dinn_pool_n; i++)
+            used |= dinn_pool[i].fx == fx;
+        cr_assert(used, "effect %s is on no card", dinn_fx_info[fx].name);
+    }
+    cr_assert_geq(FX_COUNT - 1, 25, "at least 25 distinct effects");
+}
+
+/* ---- rule parameters ---- */
+
+Test(dinn, rule_parameters_reject_bad_values)
+{
+    static const char *const keys[] = {"hearts", "deck_size", "hand_size", "draw_per_round",
+                                       "triple_heroes", "double_heroes", "single_heroes",
+                                       "equipment", "actions", "max_copies", "mulligans",
+                                       "empty_deck_shatter", "essence_max", "round_cap"};
+    dinn_rules_t r;
+    char err[512];
+    default_rules(&r);
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+        cr_assert_neq(rules_set(g, &r, keys[i], "-7", err, sizeof err), 0, "%s", keys[i]);
+        cr_assert(strstr(err, keys[i]), "%s", err);
+        cr_assert_neq(rules_set(g, &r, keys[i], "many", err, sizeof err), 0);
+    }
+    cr_assert_neq(rules_set(g, &r, "deck3", "x", err, sizeof err), 0);
+}
+
+Test(dinn, rule_hearts_hand_size_draw_per_round_are_used)
+{
+    dinn_rules_t r;
+    char err[512];
+    vanilla_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "hearts", "5", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "hand_size", "6", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "draw_per_round", "3", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "mulligans", "0", err, sizeof err), 0);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 11, 12);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.s[0].hearts, 5);
+    cr_assert_eq(cards_in(st.s[0].hand), 6);
+    cr_assert_eq(st.draw_n, 3);
+    move_t mv[DINN_MAX_MOVES];
+    while (st.round == 1 && st.phase != PH_OVER) {
+        int n = g->legal_moves(&st, mv);
+        move_t m = mv[0];
+        for (int i = 0; i < n; i++)
+            if (DINN_KIND(mv[i]) == MV_PASS)
+                m = mv[i];
+        g->apply(&st, m, &rng);
+    }
+    cr_assert_eq(st.phase, PH_HERO, "5 hearts survive any round-1 battle");
+    cr_assert_eq(cards_in(st.s[0].hand), 6 - 1 + 3);
+}
+
+Test(dinn, rule_round_cap_stops_a_game_as_capped)
+{
+    dinn_rules_t r;
+    char err[512];
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "round_cap", "1", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "hearts", "9", err, sizeof err), 0);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 1, 2);
+    g->setup(&st, &r, 2, &rng);
+    move_t mv[DINN_MAX_MOVES];
+    while (g->to_move(&st) >= 0)
+        g->apply(&st, mv[g->legal_moves(&st, mv) - 1], &rng);
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    g->outcome(&st, &o);
+    cr_assert_eq(o.capped, 1);
+    cr_assert_eq(o.rounds, 1);
+}
+
+/* ---- random games ---- */
+
+/* Cards conserved per owner: hand, deck, graveyard and the cards in play (hero,
+ * face-down card, slots on either side) partition each list; hearts within range. */
+static void dinn_invariants(const void *vst, void *ctx)
+{
+    (void)ctx;
+    const dinn_state_t *st = vst;
+    uint64_t seen[2] = {0, 0};
+    int count[2] = {0, 0};
+    for (int p = 0; p < 2; p++) {
+        const dinn_side_t *s = &st->s[p];
+        uint64_t zones[3] = {s->hand, s->deck, s->grave};
+        for (int z = 0; z < 3; z++) {
+            cr_assert_eq(seen[p] & zones[z], 0, "a card in two zones");
+            seen[p] |= zones[z];
+            count[p] += cards_in(zones[z]);
+        }
+        uint8_t single[2] = {s->hero, s->commit};
+        for (int k = 0; k < 2; k++)
+            if (single[k] != DINN_NONE) {
+                cr_assert_eq(seen[p] & (1ULL << single[k]), 0);
+                seen[p] |= 1ULL << single[k];
+                count[p]++;
+            }
+        cr_assert(s->hearts >= 0 && s->hearts <= st->start_hearts, "hearts %d", s->hearts);
+        cr_assert_eq(s->known & ~(s->hand | (s->commit == DINN_NONE ? 0 : 1ULL << s->commit)),
+                     0, "known cards are in the hand");
+    }
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++) {
+            uint8_t v = st->s[p].slot[k];
+            if (v == DINN_NONE)
+                continue;
+            int o = (v >> 6) & 1, i = v & 63;
+            cr_assert_eq(seen[o] & (1ULL << i), 0);
+            seen[o] |= 1ULL << i;
+            count[o]++;
+        }
+    for (int p = 0; p < 2; p++) {
+        uint64_t all = (1ULL << st->s[p].n) - 1;
+        cr_assert_eq(seen[p], all, "seat %d's cards are not all somewhere", p);
+        cr_assert_eq(count[p], st->s[p].n);
+    }
+}
+
+static void deck_rules(dinn_rules_t *r, const char *a, const char *b)
+{
+    char rel[256], path[1024], err[512];
+    default_rules(r);
+    snprintf(rel, sizeof rel, "experiments/dinn/decks/%s.txt", a);
+    data_path(path, sizeof path, rel);
+    cr_assert_eq(rules_set(g, r, "deck1", path, err, sizeof err), 0, "%s", err);
+    snprintf(rel, sizeof rel, "experiments/dinn/decks/%s.txt", b);
+    data_path(path, sizeof path, rel);
+    cr_assert_eq(rules_set(g, r, "deck2", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(r, 2, err, sizeof err), 0, "%s", err);
+}
+
+Test(dinn, battery_default_decks)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    battery_stats_t bs = battery_play(g, &r, 2, 10000, 2024, 5000, dinn_invariants, NULL);
+    cr_assert_eq(bs.games, 10000);
+    cr_assert_eq(bs.capped, 0);
+    cr_assert(bs.wins[0] > 0 && bs.wins[1] > 0);
+}
+
+Test(dinn, battery_themed_decks)
+{
+    static const char *const pairs[][2] = {{"camelot", "infernal"},
+                                           {"wild-hunt", "court-intrigue"},
+                                           {"elementals", "arcane-circle"},
+                                           {"arcane-circle", "camelot"},
+                                           {"infernal", "elementals"},
+                                           {"court-intrigue", "wild-hunt"}};
+    for (int i = 0; i < 6; i++) {
+        dinn_rules_t r;
+        deck_rules(&r, pairs[i][0], pairs[i][1]);
+        battery_stats_t bs =
+            battery_play(g, &r, 2, 2000, 77 + (uint64_t)i, 5000, dinn_invariants, NULL);
+        cr_assert_eq(bs.capped, 0);
+    }
+}
+
+Test(dinn, battery_long_games_with_more_hearts)
+{
+    /* nine hearts: games run until decks empty, exercising the empty-deck and
+     * no-hero rules */
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "hearts", "9", err, sizeof err), 0);
+    battery_stats_t bs = battery_play(g, &r, 2, 1000, 99, 20000, dinn_invariants, NULL);
+    cr_assert_eq(bs.capped, 0);
+}
+
+Test(dinn, battery_reproducible)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    battery_reproducible(g, &r, 2, 42);
+    deck_rules(&r, "infernal", "arcane-circle");
+    battery_reproducible(g, &r, 2, 43);
+}
+
+/* Perft-style signature: a hash of the legal-move counts and moves along fixed-seed
+ * random games with two themed decks. It changes only when a rule (or the card data)
+ * changes on purpose; then update the saved value. */
+Test(dinn, perft_signature)
+{
+    dinn_rules_t r;
+    deck_rules(&r, "camelot", "infernal");
+    uint64_t h = 1469598103934665603ULL;
+    long steps = 0;
+    for (uint64_t i = 0; i < 200; i++) {
+        rng_t rng, arng;
+        rng_for_game(&rng, 31337, i, 0);
+        rng_for_game(&arng, 31337, i, 1);
+        dinn_state_t st;
+        g->setup(&st, &r, 2, &rng);
+        move_t mv[DINN_MAX_MOVES];
+        while (g->to_move(&st) >= 0) {
+            int n = g->legal_moves(&st, mv);
+            move_t m = mv[rng_below(&arng, (uint32_t)n)];
+            h = (h ^ (uint64_t)n) * 1099511628211ULL;
+            h = (h ^ m) * 1099511628211ULL;
+            g->apply(&st, m, &rng);
+            steps++;
+        }
+        h = (h ^ (uint64_t)(st.s[0].hearts * 16 + st.s[1].hearts)) * 1099511628211ULL;
+    }
+    cr_log_info("dinn perft: %ld steps, signature %016llx", steps, (unsigned long long)h);
+    cr_assert_eq(h, 0x1b7a26e5788d0a04ULL, "signature %016llx after %ld steps", (unsigned long long)h,
+                 steps);
+}
