@@ -1640,9 +1640,16 @@ Test(djinn, moves_are_described_and_the_state_printed_as_json)
     cr_assert_str_eq(buf, "play green 12");
     g->describe_move(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2), buf, sizeof buf);
     cr_assert_str_eq(buf, "djinn change_trump to purple");
+    g->describe_move(&s, D(&s, DJ_SWAP, 0, 1), buf, sizeof buf);
+    cr_assert_str_eq(buf, "djinn swap with seat 2", "seats count from 1 in text");
+    g->describe_move(&s, DJ_MOVE(DJ_MV_CLAIM, card("P3")), buf, sizeof buf);
+    cr_assert_str_eq(buf, "claim purple 3");
+    g->describe_move(&s, DJ_MOVE(DJ_MV_END, 0), buf, sizeof buf);
+    cr_assert_str_eq(buf, "end turn");
     cr_assert_gt(g->state_json(&s, buf, sizeof buf), 0);
     cr_assert_eq(buf[0], '{');
     cr_assert(strstr(buf, "\"trump_card\":0"));
+    cr_assert(strstr(buf, "\"seat\":1,\"phase\""), "seat 0 to move shows as seat 1");
     cr_assert_eq(buf[strlen(buf) - 1], '}');
     cr_assert_lt(g->state_json(&s, buf, 10), 0, "too small a buffer is reported");
 }

@@ -829,7 +829,7 @@ static double djinn_evaluate(const void *st, int seat)
     return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
 }
 
-/* ---- text ---- */
+/* ---- text: seats count from 1 here, as in every report the user reads ---- */
 
 static int card_text(int card, char *buf, size_t n)
 {
@@ -867,7 +867,7 @@ static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
             return snprintf(buf, n, "djinn %s to %s", name, colour_names[arg]);
         case DJ_SWAP:
         case DJ_REPLACE:
-            return snprintf(buf, n, "djinn %s with seat %d", name, arg);
+            return snprintf(buf, n, "djinn %s with seat %d", name, arg + 1);
         case DJ_FREE_PLAY:
             return snprintf(buf, n, "djinn %s%s", name, d->param ? " (counts as led)" : "");
         default:
@@ -908,7 +908,7 @@ static void jcards(jbuf_t *j, const char *key, uint64_t set)
 
 static void jseat(jbuf_t *j, const djinn_state_t *s, int p)
 {
-    jput(j, "%s{", p ? "," : "");
+    jput(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
     jcards(j, "hand", s->hand[p]);
     jput(j, ",");
     jcards(j, "claimed", s->claimed[p]);
@@ -920,16 +920,17 @@ static int djinn_state_json(const void *st, char *buf, size_t n)
 {
     const djinn_state_t *s = st;
     jbuf_t j = {buf, n, 0};
-    jput(&j, "{\"cards\":\"id = colour*16 + number-1\",\"stage\":%d,\"seat\":%d,"
-         "\"phase\":%d,\"trick\":%d,\"dealer\":%d,\"leader\":%d,\"trump_card\":%d,",
-         s->stage, s->seat == DJ_NONE ? -1 : s->seat, s->phases, s->trick_no, s->dealer,
-         s->leader, s->trump_card == DJ_NONE ? -1 : s->trump_card);
+    jput(&j, "{\"cards\":\"id = colour*16 + number-1\",\"seats\":\"count from 1\","
+         "\"stage\":%d,\"seat\":%d,\"phase\":%d,\"trick\":%d,\"dealer\":%d,"
+         "\"leader\":%d,\"trump_card\":%d,",
+         s->stage, s->seat == DJ_NONE ? 0 : s->seat + 1, s->phases, s->trick_no,
+         s->dealer + 1, s->leader + 1, s->trump_card == DJ_NONE ? -1 : s->trump_card);
     jput(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
          s->trick_trump == DJ_NONE ? -1 : s->trick_trump,
          s->led_colour == DJ_NONE ? -1 : s->led_colour, s->lowest_wins, s->free_play);
     for (int i = 0; i < s->trick_n; i++)
         jput(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
-             s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i],
+             s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i] + 1,
              (s->trick_as_led >> i) & 1);
     jput(&j, "],");
     jcards(&j, "deck", s->deck);
