@@ -69,6 +69,7 @@ static void position(dinn_state_t *st, const char *const *l0, const char *const 
         s->hero_negated = s->passed = 0;
         s->round_pow = 0;
         s->adopted = 0;
+        s->playable = 0;
         s->skip_draw = s->draw_bonus = s->heal_next = 0;
         s->power_next = 0;
     }
@@ -1800,6 +1801,6 @@ Test(dinn, perft_signature)
         h = (h ^ (uint64_t)(st.s[0].hearts * 16 + st.s[1].hearts)) * 1099511628211ULL;
     }
     cr_log_info("dinn perft: %ld steps, signature %016llx", steps, (unsigned long long)h);
-    cr_assert_eq(h, 0x1b7a26e5788d0a04ULL, "signature %016llx after %ld steps", (unsigned long long)h,
+    cr_assert_eq(h, 0xa8ddc988c1f5ef2cULL, "signature %016llx after %ld steps", (unsigned long long)h,
                  steps);
 }

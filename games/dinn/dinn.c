@@ -19,7 +19,25 @@
 #define SLOT_IDX(v) ((v) & 63)
 #define BIT(i) (1ULL << (i))
 
-static inline int popc(uint64_t m) { return __builtin_popcountll(m); }
+/* Population count without a library call (the build targets plain x86-64, where
+ * __builtin_popcountll becomes a call into libgcc). */
+static inline int popc(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
+ * stream use, so the same result) with the inline count. */
+static inline int pick_bit(rng_t *rng, uint64_t m)
+{
+    int k = (int)rng_below(rng, (uint32_t)popc(m));
+    while (k-- > 0)
+        m &= m - 1;
+    return __builtin_ctzll(m);
+}
 static inline int mini(int a, int b) { return a < b ? a : b; }
 static inline int maxi(int a, int b) { return a > b ? a : b; }
 
@@ -89,18 +107,25 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
 }
 
-static uint64_t playable_hand(const dinn_state_t *st, int p)
+/* Recompute the cache of cards the active hero can play (after a reveal or an
+ * adoption of attributes; clean-up clears it). */
+static void refresh_playable(dinn_state_t *st, int p)
 {
-    const dinn_side_t *me = &st->s[p];
+    dinn_side_t *me = &st->s[p];
     uint32_t have = dinn_hero_attrs(st, p);
-    uint64_t m = me->hand & ~me->type[DINN_HERO], out = 0;
+    uint64_t m = full_mask(me) & ~me->type[DINN_HERO], out = 0;
     while (m) {
         int i = __builtin_ctzll(m);
         m &= m - 1;
         if ((card_of(me, i)->attrs & ~have) == 0)
             out |= BIT(i);
     }
-    return out;
+    me->playable = me->hero == DINN_NONE ? 0 : out;
+}
+
+static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+{
+    return st->s[p].hand & st->s[p].playable;
 }
 
 /* The cards whose abilities work for p: the hero and the slot cards in front of it,
@@ -190,7 +215,7 @@ static int draw_cards(dinn_side_t *me, int k, rng_t *rng)
 {
     int got = 0;
     for (; got < k && me->deck; got++) {
-        uint64_t b = BIT(rng_pick_bit(rng, me->deck));
+        uint64_t b = BIT(pick_bit(rng, me->deck));
         me->deck ^= b;
         me->hand |= b;
     }
@@ -200,7 +225,7 @@ static int draw_cards(dinn_side_t *me, int k, rng_t *rng)
 static void discard_random(dinn_side_t *me, int k, rng_t *rng)
 {
     for (int i = 0; i < k && me->hand; i++) {
-        uint64_t b = BIT(rng_pick_bit(rng, me->hand));
+        uint64_t b = BIT(pick_bit(rng, me->hand));
         me->hand ^= b;
         me->grave |= b;
         me->known &= ~b;
@@ -230,7 +255,7 @@ static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
         me->deck |= me->hand;
         me->hand = 0;
         if (tries == 1 << 16) {
-            uint64_t b = BIT(rng_pick_bit(rng, me->deck & heroes));
+            uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
             me->deck ^= b;
             me->hand |= b;
             draw_cards(me, k - 1, rng);
@@ -417,7 +442,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
     case FX_RETURN_RANDOM: {
         uint64_t m = me->grave & type_mask(me, c->a);
         if (m) {
-            uint64_t b = BIT(rng_pick_bit(rng, m));
+            uint64_t b = BIT(pick_bit(rng, m));
             me->grave ^= b;
             me->hand |= b;
             me->known |= b;
@@ -451,6 +476,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
     case FX_ADOPT_ATTRIBUTES:
         if (op->hero != DINN_NONE)
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
+        refresh_playable(st, ctl);
         break;
     case FX_RESTORE_HEARTS:
         restore(st, me, c->a);
@@ -554,7 +580,7 @@ static void round_start(dinn_state_t *st, rng_t *rng)
             heroless |= 1 << p;
         } else if (skipped || me->hand == 0) {
             /* no draw through an ability (or nothing to shuffle back): a random hero */
-            uint64_t b = BIT(rng_pick_bit(rng, me->deck & heroes));
+            uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
             me->deck ^= b;
             me->hand |= b;
         } else {
@@ -589,6 +615,7 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
+        refresh_playable(st, p);
     }
     int f = first_to_resolve(st, 1, rng);
     st->qn = st->qi = 0;
@@ -599,6 +626,12 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
 /* Triggers of the heroes for a window, in resolution order. */
 static void hero_window(dinn_state_t *st, int window, rng_t *rng)
 {
+    int any = 0;
+    for (int p = 0; p < 2; p++)
+        any |= !st->s[p].hero_negated &&
+               dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window == window;
+    if (!any)
+        return;
     int f = first_to_resolve(st, 2, rng);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
@@ -629,10 +662,11 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
 
 static void reveal_cards(dinn_state_t *st, rng_t *rng)
 {
-    int k = st->reveal - 2;
+    int k = st->reveal - 2, played[2];
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        if (me->commit != DINN_NONE) {
+        played[p] = me->commit != DINN_NONE;
+        if (played[p]) {
             me->slot[k] = SLOT(p, me->commit);
             me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
@@ -640,10 +674,10 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
         me->known &= me->hand;
     }
     st->qn = st->qi = 0;
-    int f = first_to_resolve(st, st->reveal, rng);
+    int f = played[0] && played[1] ? first_to_resolve(st, st->reveal, rng) : 0;
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
-        if (st->s[p].slot[k] != DINN_NONE)
+        if (played[p])
             queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
     }
 }
@@ -667,6 +701,7 @@ static void clean_up(dinn_state_t *st)
         me->hero_negated = me->passed = 0;
         me->round_pow = 0;
         me->adopted = 0;
+        me->playable = 0;
         me->known &= me->hand;
     }
 }
@@ -1024,17 +1059,7 @@ static void dinn_outcome(const void *vst, outcome_t *out)
 static uint64_t commit_candidates(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
-    if (st->phase == PH_HERO || me->hero == DINN_NONE)
-        return me->type[DINN_HERO];
-    uint32_t have = dinn_hero_attrs(st, p);
-    uint64_t out = 0, m = full_mask(me) & ~me->type[DINN_HERO];
-    while (m) {
-        int i = __builtin_ctzll(m);
-        m &= m - 1;
-        if ((card_of(me, i)->attrs & ~have) == 0)
-            out |= BIT(i);
-    }
-    return out;
+    return st->phase == PH_HERO || me->hero == DINN_NONE ? me->type[DINN_HERO] : me->playable;
 }
 
 /* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
@@ -1064,7 +1089,7 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
         if (commit) {
             if (!(z & valid))
                 continue;
-            c = BIT(rng_pick_bit(rng, z & valid));
+            c = BIT(pick_bit(rng, z & valid));
         }
         if (need_hero && !(z & ~c & heroes))
             continue;

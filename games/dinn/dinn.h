@@ -128,6 +128,7 @@ typedef struct dinn_side {
     uint64_t hand, deck, grave;
     uint64_t known;        /* hand or face-down cards the opponent has seen */
     uint64_t type[3];      /* list indices of each type: fixed after setup */
+    uint64_t playable;     /* list indices the active hero's attributes allow */
     uint8_t list[DINN_MAX_DECK]; /* pool id of each list index */
     uint8_t n;             /* list length */
     int8_t hearts;         /* heart cards in play */
