@@ -72,6 +72,17 @@ static int set_select(const dyn_set_t *s, int r)
             r -= t;
             continue;
         }
+        if (t < 128) {
+            /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
+             * subtraction tells which bytes reach past r (SWAR, no loop) */
+            uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * 0x0101010101010101ULL;
+            uint64_t past = ((p | 0x8080808080808080ULL) - (uint64_t)(r + 1) * 0x0101010101010101ULL) &
+                            0x8080808080808080ULL;
+            int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
+            int before = b ? (int)((p >> (8 * b - 8)) & 255) : 0;
+            int lo = (int)((w >> (8 * b)) & 15u);
+            return j * 16 + 2 * b + (r - before >= lo);
+        }
         for (int i = 0;; i++, w >>= 4) {
             int c = (int)(w & 15u);
             if (r < c)
@@ -525,6 +536,8 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
 int dyn_has_word(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
+    if (st->hand_n[seat] < 8 && !st->wild_in_word) /* the word takes eight cards */
+        return 0;
     uint64_t lo = 0, hi = 0;
     for (int c = 0; c < DYN_COLOURS; c++) {
         lo += h->w[c] & NIB_LOW;
@@ -933,7 +946,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
         break;
     case DYN_CHANGE:
         out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
-        if (__builtin_popcount(others) >= 2)
+        if (others & (others - 1)) /* position changes need a third player */
             for (int b = others; b; b &= b - 1)
                 out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 1);
         break;
@@ -968,7 +981,9 @@ static int gen_plays(const dyn_state_t *st, move_t *out, int n)
         if (!(have >> card & 1))
             continue;
         if (wildlike(st, card)) {
-            for (uint64_t b = ok; b; b &= b - 1)
+            /* as the last card every identity ends the game alike: offer one */
+            uint64_t ids = st->hand_n[st->cur] == 1 ? ok & -ok : ok;
+            for (uint64_t b = ids; b; b &= b - 1)
                 n = emit_play(st, out, n, card, __builtin_ctzll(b));
         } else {
             n = emit_play(st, out, n, card, card);
@@ -990,7 +1005,7 @@ static int gen_penalty(const dyn_state_t *st, move_t *out)
     }
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
         if (dyn_count(h, card) && wildlike(st, card))
-            for (int c = 0; c < DYN_COLOURS; c++)
+            for (int c = 0; c < (st->hand_n[st->cur] == 1 ? 1 : DYN_COLOURS); c++)
                 n = emit_play(st, out, n, card, DYN_KIND(c, DYN_PM2));
     return n;
 }

@@ -1,0 +1,1579 @@
+/* test_dynamite.c - Dynamite (Dinamita): one test per rule of the rulebook (build a
+ * position, apply a move, check the consequence), the cards file and its validation,
+ * each game mode's scoring, pairs, the FAQ cases, hidden information, the rule
+ * parameters, the shared battery over every player count with a card-conservation
+ * check, reproducibility and a perft-style signature. games/dynamite/RULES.md names
+ * the test that covers each rule. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "battery.h"
+#include "../games/dynamite/dynamite.h"
+
+static const game_t *g = &dynamite_game;
+
+enum { YELLOW, GREEN, BLUE, RED };
+#define K(c, s) DYN_KIND(c, s)
+#define PLAY(card, as, opt, var) DYN_MOVE(DYN_A_PLAY, card, as, opt, var)
+#define SIMPLE(card) PLAY(card, card, 0, 0)
+#define ACT(a) DYN_MOVE(a, 0, 0, 0, 0)
+
+static void init_game(void)
+{
+    char err[256];
+    cr_assert_eq(g->init(err, sizeof err), 0, "init: %s", err);
+}
+
+TestSuite(dynamite, .init = init_game, .timeout = 120);
+
+/* ---------------------------------------------------------------- helpers -- */
+
+static dyn_rules_t rules(void)
+{
+    dyn_rules_t r;
+    rules_defaults(g, &r);
+    return r;
+}
+
+static void set_rule(dyn_rules_t *r, const char *key, const char *val)
+{
+    char err[256];
+    cr_assert_eq(rules_set(g, r, key, val, err, sizeof err), 0, "%s=%s: %s", key, val, err);
+}
+
+static void check_sound(const dyn_state_t *st)
+{
+    char buf[256];
+    cr_assert_eq(dyn_check_invariants(st, buf, sizeof buf), 0, "invariant: %s", buf);
+}
+
+/* A dealt game with every card back in the draw pile but the top card (red D):
+ * seat 0 to move a fresh turn, nobody holds anything. Tests then hand out cards. */
+static dyn_state_t table_r(int players, const dyn_rules_t *r)
+{
+    dyn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 5, 7);
+    g->setup(&st, r, players, &rng);
+    memset(st.hand, 0, sizeof st.hand);
+    memset(st.know, 0, sizeof st.know);
+    memset(st.know_mask, 0, sizeof st.know_mask);
+    memset(&st.discard, 0, sizeof st.discard);
+    memset(&st.bomb_acc, 0, sizeof st.bomb_acc);
+    memset(st.skips, 0, sizeof st.skips);
+    st.pile = dyn_deck;
+    st.bomb_on = 0;
+    st.pen_n = 0;
+    st.passed = 0;
+    st.dir = 0;
+    for (int s = 0; s < MAX_SEATS; s++) st.order[s] = st.pos[s] = (uint8_t)s;
+    st.top_kind = st.top_as = K(RED, DYN_D);
+    dyn_sub(&st.pile, K(RED, DYN_D), 1);
+    st.cur = 0;
+    st.phase = DYN_PH_NORMAL;
+    st.turn = 1;
+    dyn_recount(&st);
+    check_sound(&st);
+    return st;
+}
+
+static dyn_state_t table(int players)
+{
+    dyn_rules_t r = rules();
+    return table_r(players, &r);
+}
+
+/* n cards of kind k to seat's hand, from the draw pile (or the discards). */
+static void deal(dyn_state_t *st, int seat, int k, int n)
+{
+    for (int i = 0; i < n; i++) {
+        dyn_set_t *from = dyn_count(&st->pile, k) ? &st->pile : &st->discard;
+        cr_assert_gt(dyn_count(from, k), 0, "no card of kind %d left to deal", k);
+        dyn_sub(from, k, 1);
+        dyn_add(&st->hand[seat], k, 1);
+    }
+    dyn_recount(st);
+}
+
+/* Filler: n letters that never match a red D on top and never spell DINAMITA (no D). */
+static void filler(dyn_state_t *st, int seat, int n)
+{
+    static const int syms[] = {DYN_T, DYN_M, DYN_N, DYN_I, DYN_A};
+    static const int cols[] = {GREEN, BLUE, YELLOW};
+    int i = 0;
+    while (n > 0) {
+        cr_assert_lt(i, 15 * 8, "out of filler cards");
+        int k = K(cols[i % 3], syms[(i / 3) % 5]);
+        i++;
+        if (dyn_count(&st->pile, k) + dyn_count(&st->discard, k) == 0) continue;
+        deal(st, seat, k, 1);
+        n--;
+    }
+}
+
+static void set_top(dyn_state_t *st, int k)
+{
+    dyn_add(&st->pile, st->top_kind, 1);
+    dyn_sub(&st->pile, k, 1);
+    st->top_kind = st->top_as = (uint8_t)k;
+    dyn_recount(st);
+}
+
+/* Move every pile card for which keep() is false onto the discard pile. */
+static void pile_only(dyn_state_t *st, int (*keep)(int k))
+{
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int c = dyn_count(&st->pile, k);
+        if (c && !keep(k)) {
+            dyn_sub(&st->pile, k, c);
+            dyn_add(&st->discard, k, c);
+        }
+    }
+    dyn_recount(st);
+}
+
+static int is_red(int k) { return DYN_IS_COLOURED(k) && DYN_COLOUR(k) == RED && DYN_SYM(k) <= DYN_T; }
+static int is_yellow_letter(int k) { return DYN_IS_COLOURED(k) && DYN_COLOUR(k) == YELLOW && DYN_SYM(k) <= DYN_T; }
+static int is_green_letter(int k) { return DYN_IS_COLOURED(k) && DYN_COLOUR(k) == GREEN && DYN_SYM(k) <= DYN_T; }
+
+static int legal(const dyn_state_t *st, move_t m)
+{
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(st, mv);
+    for (int i = 0; i < n; i++)
+        if (mv[i] == m) return 1;
+    return 0;
+}
+
+static void do_move(dyn_state_t *st, move_t m, uint64_t seed)
+{
+    char d[128];
+    g->describe_move(st, m, d, sizeof d);
+    cr_assert(legal(st, m), "not a legal move: %s (%08x)", d, m);
+    rng_t rng;
+    rng_seed(&rng, seed, 3);
+    g->apply(st, m, &rng);
+    check_sound(st);
+}
+
+/* End the turn of `seat` (which must hold a harmless hand): the next turn begins. */
+static void pass_turn_of(dyn_state_t *st, int seat, uint64_t seed)
+{
+    st->cur = (uint8_t)seat;
+    st->phase = DYN_PH_DRAWN;
+    do_move(st, ACT(DYN_A_END), seed);
+}
+
+static int count_moves(const dyn_state_t *st, int action)
+{
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(st, mv), c = 0;
+    for (int i = 0; i < n; i++) c += (int)DYN_M_ACTION(mv[i]) == action;
+    return c;
+}
+
+static outcome_t outcome_of(const dyn_state_t *st)
+{
+    outcome_t o;
+    cr_assert_eq(g->to_move(st), -1, "the game is not over");
+    g->outcome(st, &o);
+    return o;
+}
+
+/* ------------------------------------------------------------------ cards -- */
+
+Test(dynamite, cards_csv_holds_the_110_cards_of_the_component_list)
+{
+    cr_assert_eq(dyn_deck_total, 110);
+    static const int per_colour[DYN_SYMBOLS] = {2, 4, 2, 4, 2, 2, 2, 2, 2, 1, 1, 1, 1};
+    for (int c = 0; c < DYN_COLOURS; c++)
+        for (int s = 0; s < DYN_SYMBOLS; s++)
+            cr_assert_eq(dyn_count(&dyn_deck, K(c, s)), per_colour[s], "colour %d symbol %d", c, s);
+    cr_assert_eq(dyn_count(&dyn_deck, DYN_WILD), 4);
+    cr_assert_eq(dyn_count(&dyn_deck, DYN_DET), 2);
+    int letters = 0, activity = 0;
+    for (int c = 0; c < DYN_COLOURS; c++)
+        for (int s = 0; s < DYN_SYMBOLS; s++)
+            *(s <= DYN_T ? &letters : &activity) += dyn_count(&dyn_deck, K(c, s));
+    cr_assert_eq(letters, 64);
+    cr_assert_eq(activity, 40);
+}
+
+static void expect_bad_csv(const char *body, const char *want)
+{
+    char path[] = "/tmp/dyn_cards_XXXXXX";
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    FILE *f = fdopen(fd, "w");
+    fputs(body, f);
+    fclose(f);
+    dyn_set_t deck;
+    char err[512];
+    int rc = dyn_load_cards(path, &deck, err, sizeof err);
+    unlink(path);
+    cr_assert_neq(rc, 0, "accepted: %s", body);
+    cr_assert(strstr(err, want) != NULL, "error '%s' lacks '%s'", err, want);
+    cr_assert(strstr(err, path) != NULL, "error '%s' does not name the file", err);
+}
+
+#define CSV_HEAD "symbol,per_colour,colourless\n"
+#define CSV_REST                                                                                 \
+    "N,2,0\nA,4,0\nM,2,0\nT,2,0\nDINA,2,0\nMITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n" \
+    "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,4\nDETONATOR,0,2\n"
+
+Test(dynamite, cards_csv_errors_name_file_line_and_field)
+{
+    expect_bad_csv(CSV_HEAD "D,2,0\nQ,4,0\n" CSV_REST, ":3: field 'symbol'");
+    expect_bad_csv(CSV_HEAD "D,two,0\nI,4,0\n" CSV_REST, ":2: field 'per_colour'");
+    expect_bad_csv(CSV_HEAD "D,2,0\nI,4,1\n" CSV_REST, ":3: field 'colourless'");
+    expect_bad_csv(CSV_HEAD "D,2,0\nI,4,0\nD,1,0\n" CSV_REST, ":4: field 'symbol'");
+    expect_bad_csv(CSV_HEAD "D,2,0\n" CSV_REST, "'I' is missing");
+    expect_bad_csv(CSV_HEAD "D,16,0\nI,4,0\n" CSV_REST, ":2: field 'per_colour'");
+    expect_bad_csv("symbol,colourless\nD,0\n", "missing column 'per_colour'");
+    /* a valid file loads */
+    char path[] = "/tmp/dyn_cards_XXXXXX";
+    int fd = mkstemp(path);
+    FILE *f = fdopen(fd, "w");
+    fputs(CSV_HEAD "D,2,0\nI,4,0\n" CSV_REST, f);
+    fclose(f);
+    dyn_set_t deck;
+    char err[256];
+    cr_assert_eq(dyn_load_cards(path, &deck, err, sizeof err), 0, "%s", err);
+    unlink(path);
+    cr_assert_eq(dyn_set_total(&deck), 110);
+}
+
+Test(dynamite, deck_total_rule_guards_the_card_file)
+{
+    dyn_rules_t r = rules();
+    char err[256];
+    cr_assert_eq(g->rules_check(&r, 4, err, sizeof err), 0, "%s", err);
+    set_rule(&r, "deck_total", "108");
+    cr_assert_neq(g->rules_check(&r, 4, err, sizeof err), 0);
+    cr_assert(strstr(err, "cards.csv") && strstr(err, "110"), "%s", err);
+}
+
+/* ------------------------------------------------------------------ setup -- */
+
+Test(dynamite, setup_deals_six_and_starts_the_pile_with_a_letter)
+{
+    dyn_rules_t r = rules();
+    for (int players = 2; players <= 8; players++)
+        for (uint64_t seed = 0; seed < 200; seed++) {
+            dyn_state_t st;
+            rng_t rng;
+            rng_seed(&rng, seed, players);
+            g->setup(&st, &r, players, &rng);
+            check_sound(&st);
+            cr_assert(DYN_IS_COLOURED(st.top_kind) && DYN_SYM(st.top_kind) <= DYN_T);
+            int cards = 0;
+            for (int s = 0; s < players; s++) cards += st.hand_n[s];
+            /* a dealt DINA is placed at once; the first player may turn a card for it */
+            cr_assert_geq(cards, 6 * players - 1);
+            cr_assert_leq(st.pile_n + cards + st.bomb_on + st.acc_n + 1, 110);
+        }
+}
+
+Test(dynamite, a_dealt_dina_is_placed_in_front_of_the_first_holder)
+{
+    dyn_rules_t r = rules();
+    int seen = 0;
+    for (uint64_t seed = 0; seed < 100 && !seen; seed++) {
+        dyn_state_t st;
+        rng_t rng;
+        rng_seed(&rng, seed, 99);
+        g->setup(&st, &r, 4, &rng);
+        if (st.bomb_on && st.turn == 1 && st.bomb_holder != 0) {
+            seen = 1;
+            cr_assert_eq(st.bomb_turn, 0);
+            cr_assert_eq(st.hand_n[st.bomb_holder], 5);
+            cr_assert_eq(DYN_SYM(st.bomb_kind), DYN_DINA);
+        }
+    }
+    cr_assert(seen);
+}
+
+/* --------------------------------------------------------------- matching -- */
+
+Test(dynamite, a_card_matches_the_top_by_colour_symbol_or_type)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_MITA), 1);    /* colour */
+    deal(&st, 0, K(YELLOW, DYN_D), 1);    /* symbol */
+    deal(&st, 0, K(YELLOW, DYN_I), 1);    /* neither */
+    deal(&st, 0, K(GREEN, DYN_NOPLAY2), 1);
+    cr_assert(legal(&st, SIMPLE(K(RED, DYN_MITA))));
+    cr_assert(legal(&st, SIMPLE(K(YELLOW, DYN_D))));
+    cr_assert_not(legal(&st, SIMPLE(K(YELLOW, DYN_I))));
+    cr_assert_eq(count_moves(&st, DYN_A_PLAY), 2);
+    cr_assert(legal(&st, ACT(DYN_A_DRAW)));
+    /* type: the single and double no-playing cards are one type */
+    set_top(&st, K(BLUE, DYN_NOPLAY1));
+    cr_assert(legal(&st, SIMPLE(K(GREEN, DYN_NOPLAY2))));
+    cr_assert_not(legal(&st, SIMPLE(K(YELLOW, DYN_D))));
+}
+
+Test(dynamite, match_type_class_lets_any_letter_go_on_a_letter)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "match_type", "class");
+    dyn_state_t st = table_r(3, &r);
+    deal(&st, 0, K(YELLOW, DYN_I), 1);
+    deal(&st, 0, K(GREEN, DYN_PM2), 1);
+    cr_assert(legal(&st, SIMPLE(K(YELLOW, DYN_I))));
+    cr_assert_not(legal(&st, PLAY(K(GREEN, DYN_PM2), K(GREEN, DYN_PM2), 0, 0)));
+    set_top(&st, K(BLUE, DYN_SWAP));
+    cr_assert(legal(&st, PLAY(K(GREEN, DYN_PM2), K(GREEN, DYN_PM2), 0, 0)));
+}
+
+Test(dynamite, wild_becomes_any_matching_card_but_a_detonator_or_dina)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, DYN_WILD, 1);
+    filler(&st, 0, 2);
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(&st, mv), idents = 0;
+    for (int i = 0; i < n; i++) {
+        if (DYN_M_ACTION(mv[i]) != DYN_A_PLAY || DYN_M_CARD(mv[i]) != DYN_WILD) continue;
+        int as = (int)DYN_M_AS(mv[i]);
+        cr_assert(DYN_IS_COLOURED(as), "wild as a colourless card");
+        cr_assert_neq(DYN_SYM(as), DYN_DINA);
+        cr_assert(DYN_COLOUR(as) == RED || DYN_SYM(as) == DYN_D, "wild as %d does not match", as);
+        idents++;
+    }
+    cr_assert_gt(idents, 12);
+    /* the chosen identity is public: it is the top card for matching */
+    do_move(&st, PLAY(DYN_WILD, K(BLUE, DYN_D), 0, 0), 1);
+    cr_assert_eq(st.top_kind, DYN_WILD);
+    cr_assert_eq(st.top_as, K(BLUE, DYN_D));
+    cr_assert_eq(st.cur, 1);
+}
+
+/* ----------------------------------------------------------- turn actions -- */
+
+Test(dynamite, a_turn_is_draw_or_draw_and_play_or_play)
+{
+    dyn_state_t st = table(3);
+    pile_only(&st, is_red);
+    deal(&st, 0, K(GREEN, DYN_T), 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    do_move(&st, ACT(DYN_A_DRAW), 2);
+    cr_assert_eq(st.cur, 0, "drawing leaves the turn to the player");
+    cr_assert_eq(st.phase, DYN_PH_DRAWN);
+    cr_assert_eq(st.hand_n[0], 2);
+    cr_assert_not(legal(&st, ACT(DYN_A_DRAW)), "one draw per turn");
+    cr_assert(legal(&st, ACT(DYN_A_END)));
+    /* the drawn (red) card is playable now */
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(&st, mv);
+    move_t play = 0;
+    for (int i = 0; i < n; i++)
+        if (DYN_M_ACTION(mv[i]) == DYN_A_PLAY) play = mv[i];
+    cr_assert(play);
+    do_move(&st, play, 2);
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.hand_n[0], 1);
+    /* play without drawing */
+    deal(&st, 1, K(RED, DYN_N), 1);
+    set_top(&st, K(RED, DYN_A));
+    st.phase = DYN_PH_NORMAL;
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 3);
+    cr_assert_eq(st.cur, 2);
+    /* draw and keep */
+    do_move(&st, ACT(DYN_A_DRAW), 4);
+    do_move(&st, ACT(DYN_A_END), 4);
+    cr_assert_eq(st.cur, 0);
+    cr_assert_eq(st.hand_n[2], 4);
+}
+
+Test(dynamite, the_draw_pile_is_reshuffled_from_the_discards_but_the_top)
+{
+    dyn_state_t st = table(2);
+    filler(&st, 0, 3);
+    filler(&st, 1, 3);
+    /* everything left goes to the discards, the pile is empty */
+    st.discard = st.pile;
+    memset(&st.pile, 0, sizeof st.pile);
+    dyn_recount(&st);
+    int before = st.discard_n;
+    cr_assert_eq(st.pile_n, 0);
+    do_move(&st, ACT(DYN_A_DRAW), 5);
+    cr_assert_eq(st.hand_n[0], 4);
+    cr_assert_eq(st.discard_n, 0);
+    cr_assert_eq(st.pile_n, before - 1);
+    cr_assert_eq(st.top_kind, K(RED, DYN_D), "the top card stays");
+}
+
+
+static int reach_of_red_d(int k)
+{
+    return !DYN_IS_COLOURED(k) || DYN_COLOUR(k) == RED || DYN_SYM(k) == DYN_D ||
+           DYN_SYM(k) == DYN_DINA || DYN_SYM(k) == DYN_MITA;
+}
+
+/* Nothing to draw anywhere and nothing playable: red D on top, every card that could
+ * go on it (and every DINA and MITA) lies face up under a DINA in front of seat 1,
+ * the rest is in the hands: n0 cards for seat 0, n1 for seat 1, the rest seat 2. */
+static dyn_state_t blocked_table(int n0, int n1)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "out_limit", "120");
+    dyn_state_t st = table_r(3, &r);
+    st.bomb_on = 1;
+    st.bomb_kind = K(YELLOW, DYN_DINA);
+    st.bomb_holder = 1;
+    st.bomb_turn = 0;
+    dyn_sub(&st.pile, st.bomb_kind, 1);
+    int given = 0;
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int c = dyn_count(&st.pile, k);
+        dyn_sub(&st.pile, k, c);
+        for (int i = 0; i < c; i++) {
+            if (reach_of_red_d(k)) {
+                dyn_add(&st.bomb_acc, k, 1);
+                continue;
+            }
+            int seat = given < n0 ? 0 : given < n0 + n1 ? 1 : 2;
+            dyn_add(&st.hand[seat], k, 1);
+            given++;
+        }
+    }
+    dyn_recount(&st);
+    check_sound(&st);
+    return st;
+}
+
+static void pass_round(dyn_state_t *st)
+{
+    for (int i = 0; i < 3 && g->to_move(st) >= 0; i++) {
+        move_t mv[DYN_MAX_MOVES];
+        int n = g->legal_moves(st, mv);
+        cr_assert_eq(n, 1);
+        cr_assert_eq(mv[0], ACT(DYN_A_PASS));
+        do_move(st, mv[0], 40 + (uint64_t)i);
+    }
+}
+
+Test(dynamite, a_game_with_nothing_to_draw_or_play_ends_blocked_fewest_cards_win)
+{
+    dyn_state_t st = blocked_table(5, 2);
+    pass_round(&st);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(st.blocked_deals, 1);
+    cr_assert_eq(o.capped, 0);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    /* a tie for fewest cards is shared */
+    st = blocked_table(3, 3);
+    pass_round(&st);
+    o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_DRAW);
+    cr_assert_eq(o.result[1], RESULT_DRAW);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+}
+
+/* ------------------------------------------------------------------- +-2 -- */
+
+static int not_dina(int k) { return !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA; }
+
+Test(dynamite, plus_minus_two_draw_makes_the_next_player_draw_two)
+{
+    dyn_state_t st = table(3);
+    pile_only(&st, not_dina);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    cr_assert(legal(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0)), "the player chooses");
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.hand_n[1], 5);
+    cr_assert_eq(st.pen_n, 0);
+    cr_assert_eq(st.cur, 2, "taking the total ends the turn");
+}
+
+Test(dynamite, plus_minus_two_discard_makes_the_next_player_discard_two_at_random)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    int before = st.discard_n;
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
+    cr_assert_eq(st.hand_n[1], 1);
+    cr_assert_eq(st.discard_n, before + 3, "old top and the two discarded cards");
+    cr_assert_eq(st.cur, 2);
+}
+
+Test(dynamite, plus_minus_two_accumulates_when_answered_with_a_plus_minus_two)
+{
+    dyn_state_t st = table(3);
+    pile_only(&st, not_dina);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    deal(&st, 1, K(GREEN, DYN_PM2), 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.phase, DYN_PH_PENALTY);
+    cr_assert(legal(&st, ACT(DYN_A_ACCEPT)));
+    cr_assert_not(legal(&st, ACT(DYN_A_DRAW)), "facing a total: answer or take it");
+    dyn_state_t taken = st;
+    do_move(&taken, ACT(DYN_A_ACCEPT), 2);
+    cr_assert_eq(taken.hand_n[1], 5);
+    cr_assert_eq(taken.cur, 2);
+    /* answered: the total grows and passes on, the answering player picks the mode */
+    do_move(&st, PLAY(K(GREEN, DYN_PM2), K(GREEN, DYN_PM2), 0, 0), 2);
+    cr_assert_eq(st.hand_n[1], 2);
+    cr_assert_eq(st.cur, 0, "seat 2 took four and its turn ended");
+    cr_assert_eq(st.hand_n[2], 7);
+}
+
+Test(dynamite, stack_pm2_off_makes_the_total_land_at_once)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "stack_pm2", "false");
+    dyn_state_t st = table_r(3, &r);
+    pile_only(&st, not_dina);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    deal(&st, 1, K(GREEN, DYN_PM2), 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.cur, 2);
+    cr_assert_eq(st.hand_n[1], 5);
+}
+
+Test(dynamite, penalty_ends_turn_off_and_pm2_amount_change_the_penalty)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "penalty_ends_turn", "false");
+    set_rule(&r, "pm2_amount", "3");
+    dyn_state_t st = table_r(3, &r);
+    pile_only(&st, not_dina);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.hand_n[1], 6);
+    cr_assert_eq(st.cur, 1, "the player who took the total still plays");
+    cr_assert_eq(st.phase, DYN_PH_NORMAL);
+}
+
+Test(dynamite, a_wild_may_answer_a_plus_minus_two)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    deal(&st, 1, DYN_WILD, 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.phase, DYN_PH_PENALTY);
+    do_move(&st, PLAY(DYN_WILD, K(BLUE, DYN_PM2), 1, 0), 2);
+    cr_assert_eq(st.top_as, K(BLUE, DYN_PM2));
+}
+
+/* --------------------------------------------------------- change, skips -- */
+
+Test(dynamite, change_direction_reverses_play)
+{
+    dyn_state_t st = table(4);
+    deal(&st, 0, K(RED, DYN_CHANGE), 1);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    do_move(&st, PLAY(K(RED, DYN_CHANGE), K(RED, DYN_CHANGE), 0, 0), 1);
+    cr_assert_eq(st.cur, 3);
+    pass_turn_of(&st, 3, 2);
+    cr_assert_eq(st.cur, 2);
+}
+
+Test(dynamite, change_position_swaps_places_with_a_chosen_player)
+{
+    dyn_state_t st = table(4);
+    deal(&st, 0, K(RED, DYN_CHANGE), 1);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    do_move(&st, PLAY(K(RED, DYN_CHANGE), K(RED, DYN_CHANGE), 2, 1), 1);
+    cr_assert_eq(st.pos[0], 2);
+    cr_assert_eq(st.pos[2], 0);
+    cr_assert_eq(st.cur, 3, "play goes on from the new place");
+    pass_turn_of(&st, 3, 2);
+    cr_assert_eq(st.cur, 2, "seat 2 now sits where seat 0 was");
+}
+
+Test(dynamite, no_playing_single_makes_a_chosen_player_lose_a_turn)
+{
+    dyn_state_t st = table(4);
+    deal(&st, 0, K(RED, DYN_NOPLAY1), 1);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    cr_assert(legal(&st, PLAY(K(RED, DYN_NOPLAY1), K(RED, DYN_NOPLAY1), 3, 0)));
+    cr_assert_not(legal(&st, PLAY(K(RED, DYN_NOPLAY1), K(RED, DYN_NOPLAY1), 0, 0)));
+    do_move(&st, PLAY(K(RED, DYN_NOPLAY1), K(RED, DYN_NOPLAY1), 2, 0), 1);
+    cr_assert_eq(st.cur, 1);
+    int turn = st.turn;
+    pass_turn_of(&st, 1, 2);
+    cr_assert_eq(st.cur, 3, "seat 2 lost its turn");
+    cr_assert_eq(st.skips[2], 0);
+    cr_assert_eq(st.turn, turn + 1, "a lost turn is not taken");
+}
+
+Test(dynamite, no_playing_double_makes_the_next_two_players_lose_a_turn)
+{
+    dyn_state_t st = table(4);
+    deal(&st, 0, K(RED, DYN_NOPLAY2), 1);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    do_move(&st, SIMPLE(K(RED, DYN_NOPLAY2)), 1);
+    cr_assert_eq(st.cur, 3);
+    /* two players: only the opponent, once */
+    st = table(2);
+    deal(&st, 0, K(RED, DYN_NOPLAY2), 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    do_move(&st, SIMPLE(K(RED, DYN_NOPLAY2)), 1);
+    cr_assert_eq(st.cur, 0);
+    pass_turn_of(&st, 0, 2);
+    cr_assert_eq(st.cur, 1);
+    /* double_skips = 1: only the next player */
+    dyn_rules_t r = rules();
+    set_rule(&r, "double_skips", "1");
+    st = table_r(4, &r);
+    deal(&st, 0, K(RED, DYN_NOPLAY2), 1);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    do_move(&st, SIMPLE(K(RED, DYN_NOPLAY2)), 1);
+    cr_assert_eq(st.cur, 2);
+}
+
+/* ------------------------------------------------------------------- swap -- */
+
+Test(dynamite, swap_hand_exchanges_hands_and_each_knows_the_other)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_SWAP), 1);
+    deal(&st, 0, K(GREEN, DYN_T), 1);
+    deal(&st, 0, K(GREEN, DYN_M), 1);
+    deal(&st, 2, K(YELLOW, DYN_I), 2);
+    deal(&st, 2, K(BLUE, DYN_A), 1);
+    deal(&st, 2, K(BLUE, DYN_D), 1);
+    filler(&st, 1, 3);
+    dyn_set_t h0 = st.hand[0], h2 = st.hand[2];
+    dyn_sub(&h0, K(RED, DYN_SWAP), 1);
+    do_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 2, 0), 1);
+    cr_assert(memcmp(&st.hand[0], &h2, sizeof h2) == 0);
+    cr_assert(memcmp(&st.hand[2], &h0, sizeof h0) == 0);
+    cr_assert_eq(st.hand_n[0], 4);
+    cr_assert_eq(st.hand_n[2], 2);
+    /* seat 0 knows seat 2's new hand exactly: a determinized view keeps it */
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        dyn_state_t v = st;
+        rng_t rng;
+        rng_seed(&rng, seed, 1);
+        g->determinize(&v, 0, &rng);
+        cr_assert(memcmp(&v.hand[2], &h0, sizeof h0) == 0);
+        check_sound(&v);
+    }
+}
+
+Test(dynamite, swap_a_card_gives_a_chosen_card_and_takes_one_at_random)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_SWAP), 1);
+    deal(&st, 0, K(YELLOW, DYN_I), 1);
+    deal(&st, 0, K(GREEN, DYN_T), 1);
+    deal(&st, 0, K(BLUE, DYN_M), 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    do_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 1, 1), 1);
+    cr_assert_eq(st.phase, DYN_PH_GIVE);
+    cr_assert_eq(st.cur, 0);
+    cr_assert_eq(count_moves(&st, DYN_A_GIVE), 3);
+    do_move(&st, DYN_MOVE(DYN_A_GIVE, K(YELLOW, DYN_I), 0, 1, 0), 2);
+    cr_assert_eq(st.hand_n[0], 1);
+    cr_assert_eq(st.hand_n[1], 4);
+    cr_assert_eq(dyn_count(&st.hand[1], K(YELLOW, DYN_I)), 1);
+    cr_assert_eq(st.cur, 1);
+    /* seat 0 knows both cards seat 1 received; seat 2 knows neither */
+    cr_assert_eq(dyn_set_total(&st.know[1]), 2);
+    cr_assert_eq(st.know_mask[1], 1);
+    dyn_state_t v = st;
+    rng_t rng;
+    rng_seed(&rng, 3, 1);
+    g->determinize(&v, 0, &rng);
+    cr_assert_eq(dyn_count(&v.hand[1], K(YELLOW, DYN_I)), 1);
+    check_sound(&v);
+}
+
+Test(dynamite, faq_a_swap_played_as_last_card_wins)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_SWAP), 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    cr_assert_eq(count_moves(&st, DYN_A_PLAY), 1, "no effect to choose for a last card");
+    do_move(&st, SIMPLE(K(RED, DYN_SWAP)), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(st.hand_n[1], 3, "the swap had no effect");
+    /* the agreed variant: a swap cannot be the last card */
+    dyn_rules_t r = rules();
+    set_rule(&r, "last_swap_wins", "false");
+    st = table_r(3, &r);
+    deal(&st, 0, K(RED, DYN_SWAP), 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    cr_assert_eq(count_moves(&st, DYN_A_PLAY), 0);
+}
+
+Test(dynamite, faq_a_plus_two_total_cannot_come_back_after_a_last_card)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    deal(&st, 1, K(GREEN, DYN_PM2), 1);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+    cr_assert_eq(st.phase, DYN_PH_PENALTY);
+    /* seat 1 answers with its last card: it has gone out, the game ends there */
+    do_move(&st, SIMPLE(K(GREEN, DYN_PM2)), 2);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(st.hand_n[2], 3, "the total lands on nobody");
+    cr_assert_eq(st.hand_n[0], 1);
+}
+
+/* ------------------------------------------------------------- DINA, MITA -- */
+
+static int is_dina(int k) { return DYN_IS_COLOURED(k) && DYN_SYM(k) == DYN_DINA; }
+
+/* A red DINA placed in front of `holder` on turn 0 with `acc` face-up cards. */
+static void put_bomb(dyn_state_t *st, int holder, const int *acc, int nacc)
+{
+    st->bomb_on = 1;
+    st->bomb_kind = K(RED, DYN_DINA);
+    st->bomb_holder = (uint8_t)holder;
+    st->bomb_turn = 0;
+    dyn_sub(&st->pile, K(RED, DYN_DINA), 1);
+    for (int i = 0; i < nacc; i++) {
+        dyn_sub(&st->pile, acc[i], 1);
+        dyn_add(&st->bomb_acc, acc[i], 1);
+    }
+    dyn_recount(st);
+    check_sound(st);
+}
+
+Test(dynamite, a_drawn_dina_is_placed_face_up_at_once_and_never_played_on_the_pile)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(GREEN, DYN_DINA), 1);
+    cr_assert_eq(count_moves(&st, DYN_A_PLAY), 0, "a DINA in hand is never a play");
+    st = table(3);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_dina);
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    cr_assert(st.bomb_on);
+    cr_assert_eq(st.bomb_holder, 0);
+    cr_assert_eq(st.bomb_turn, st.turn);
+    cr_assert_eq(st.hand_n[0], 2);
+}
+
+Test(dynamite, dina_explodes_on_a_colour_match_holder_takes_all_plus_one)
+{
+    dyn_state_t st = table(3);
+    int acc[2] = {K(YELLOW, DYN_I), K(GREEN, DYN_A)};
+    put_bomb(&st, 1, acc, 2);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_red);
+    int dinas = dyn_count(&st.discard, K(RED, DYN_DINA));
+    pass_turn_of(&st, 0, 1); /* seat 1's turn begins: it turns a red card */
+    cr_assert_eq(st.cur, 1);
+    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.hand_n[1], 2 + 2 + 1 + 1);
+    cr_assert_eq(dyn_count(&st.discard, K(RED, DYN_DINA)), dinas + 1);
+    /* the face-up cards are known to everyone */
+    cr_assert_eq(dyn_set_total(&st.know[1]), 3);
+    cr_assert_eq(dyn_count(&st.know[1], K(YELLOW, DYN_I)), 1);
+    cr_assert_eq(st.know_mask[1], 0x5);
+    /* explode_extra = 0: only the accumulated cards */
+    dyn_rules_t r = rules();
+    set_rule(&r, "explode_extra", "0");
+    st = table_r(3, &r);
+    put_bomb(&st, 1, acc, 2);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_red);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.hand_n[1], 2 + 2 + 1);
+}
+
+Test(dynamite, dina_without_a_match_grows_and_passes_to_the_next_player)
+{
+    dyn_state_t st = table(3);
+    put_bomb(&st, 1, NULL, 0);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_yellow_letter);
+    pass_turn_of(&st, 0, 1);
+    cr_assert(st.bomb_on);
+    cr_assert_eq(st.acc_n, 1);
+    cr_assert_eq(st.bomb_holder, 2);
+    cr_assert_eq(st.cur, 1, "the turn goes on");
+    cr_assert_eq(st.phase, DYN_PH_NORMAL);
+    cr_assert_eq(st.hand_n[1], 2);
+    pass_turn_of(&st, 1, 2);
+    cr_assert_eq(st.acc_n, 2);
+    cr_assert_eq(st.bomb_holder, 0);
+}
+
+Test(dynamite, mita_of_any_colour_defuses_at_the_start_of_the_holders_turn)
+{
+    dyn_state_t st = table(3);
+    int acc[1] = {K(YELLOW, DYN_T)};
+    put_bomb(&st, 1, acc, 1);
+    filler(&st, 0, 2);
+    deal(&st, 1, K(GREEN, DYN_MITA), 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.phase, DYN_PH_FUSE);
+    cr_assert(legal(&st, ACT(DYN_A_FLIP)));
+    int before = st.discard_n;
+    do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(GREEN, DYN_MITA), K(GREEN, DYN_MITA), 0, 0), 2);
+    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.discard_n, before + 3, "MITA, DINA and the accumulated card");
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.phase, DYN_PH_NORMAL, "the turn goes on");
+    cr_assert_eq(st.top_kind, K(RED, DYN_D), "the defusing MITA is not the top card");
+}
+
+Test(dynamite, mita_cannot_defuse_a_dina_placed_during_the_same_turn)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_MITA), 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    dyn_set_t keep = st.pile;
+    pile_only(&st, is_dina);
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    cr_assert(st.bomb_on);
+    cr_assert_eq(count_moves(&st, DYN_A_DEFUSE), 0);
+    /* its next turn: now it may */
+    (void)keep;
+    pile_only(&st, is_green_letter);
+    pass_turn_of(&st, 0, 2);
+    pass_turn_of(&st, 1, 3);
+    pass_turn_of(&st, 2, 4);
+    cr_assert_eq(st.cur, 0);
+    cr_assert_eq(st.phase, DYN_PH_FUSE);
+    cr_assert_gt(count_moves(&st, DYN_A_DEFUSE), 0);
+}
+
+Test(dynamite, a_second_dina_waits_in_hand_until_none_is_in_play)
+{
+    dyn_state_t st = table(3);
+    put_bomb(&st, 2, NULL, 0);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    deal(&st, 2, K(BLUE, DYN_MITA), 1);
+    filler(&st, 2, 2);
+    pile_only(&st, is_dina);
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    cr_assert_eq(st.hand_n[0], 3, "the drawn DINA waits");
+    cr_assert_eq(st.bomb_holder, 2);
+    do_move(&st, ACT(DYN_A_END), 1);
+    pass_turn_of(&st, 1, 2);
+    cr_assert_eq(st.phase, DYN_PH_FUSE);
+    do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(BLUE, DYN_MITA), K(BLUE, DYN_MITA), 0, 0), 3);
+    pass_turn_of(&st, 2, 4);
+    cr_assert_eq(st.cur, 0);
+    cr_assert(st.bomb_on, "placed at the start of its holder's turn");
+    cr_assert_eq(st.bomb_holder, 0);
+    cr_assert_eq(st.bomb_turn, st.turn);
+    cr_assert_eq(st.hand_n[0], 2);
+}
+
+/* ---------------------------------------------------------------- winning -- */
+
+static void deal_word(dyn_state_t *st, int seat)
+{
+    deal(st, seat, K(YELLOW, DYN_D), 1);
+    deal(st, seat, K(GREEN, DYN_I), 1);
+    deal(st, seat, K(BLUE, DYN_I), 1);
+    deal(st, seat, K(YELLOW, DYN_N), 1);
+    deal(st, seat, K(GREEN, DYN_A), 1);
+    deal(st, seat, K(BLUE, DYN_A), 1);
+    deal(st, seat, K(YELLOW, DYN_M), 1);
+    deal(st, seat, K(GREEN, DYN_T), 1);
+}
+
+Test(dynamite, holding_dinamita_in_any_colours_wins_at_the_end_of_the_turn)
+{
+    dyn_state_t st = table(3);
+    deal_word(&st, 0);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    cr_assert(dyn_has_word(&st, 0));
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    cr_assert_eq(g->to_move(&st), 0, "not before the turn ends");
+    do_move(&st, ACT(DYN_A_END), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    /* one I short: no win */
+    st = table(3);
+    deal_word(&st, 0);
+    dyn_sub(&st.hand[0], K(BLUE, DYN_I), 1);
+    dyn_add(&st.pile, K(BLUE, DYN_I), 1);
+    dyn_recount(&st);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    cr_assert_not(dyn_has_word(&st, 0));
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(g->to_move(&st), 1);
+}
+
+Test(dynamite, wild_in_word_lets_a_wild_stand_in_for_a_letter)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "wild_in_word", "true");
+    dyn_state_t st = table_r(3, &r);
+    deal_word(&st, 0);
+    dyn_sub(&st.hand[0], K(BLUE, DYN_I), 1);
+    dyn_add(&st.pile, K(BLUE, DYN_I), 1);
+    deal(&st, 0, DYN_WILD, 1);
+    cr_assert(dyn_has_word(&st, 0));
+    st.wild_in_word = 0;
+    cr_assert_not(dyn_has_word(&st, 0));
+}
+
+Test(dynamite, ending_a_turn_with_fourteen_cards_puts_a_player_out)
+{
+    dyn_state_t st = table(3);
+    pile_only(&st, is_green_letter);
+    filler(&st, 0, 13);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    int before = st.discard_n;
+    do_move(&st, ACT(DYN_A_END), 1);
+    cr_assert_not(st.alive & 1);
+    cr_assert_eq(st.hand_n[0], 0);
+    cr_assert_eq(st.discard_n, before + 14);
+    cr_assert_eq(g->to_move(&st), 1, "the others play on");
+    pass_turn_of(&st, 1, 2);
+    pass_turn_of(&st, 2, 3);
+    cr_assert_eq(st.cur, 1, "seat 0 is passed over");
+    /* 13 is fine; out_limit moves the line */
+    st = table(3);
+    filler(&st, 0, 13);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pass_turn_of(&st, 0, 1);
+    cr_assert(st.alive & 1);
+    dyn_rules_t r = rules();
+    set_rule(&r, "out_limit", "15");
+    st = table_r(3, &r);
+    filler(&st, 0, 14);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pass_turn_of(&st, 0, 1);
+    cr_assert(st.alive & 1);
+}
+
+Test(dynamite, the_last_player_standing_wins)
+{
+    dyn_state_t st = table(2);
+    filler(&st, 0, 14);
+    filler(&st, 1, 2);
+    pass_turn_of(&st, 0, 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+    st = table(3);
+    filler(&st, 0, 14);
+    filler(&st, 1, 2);
+    filler(&st, 2, 15);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(g->to_move(&st), 1);
+    pass_turn_of(&st, 1, 2);
+    pass_turn_of(&st, 2, 3);
+    o = outcome_of(&st);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+}
+
+Test(dynamite, the_first_to_empty_the_hand_wins_single_game_points_are_card_values)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_N), 1);
+    deal(&st, 1, K(YELLOW, DYN_I), 1);
+    deal(&st, 1, K(GREEN, DYN_PM2), 1);
+    deal(&st, 1, DYN_WILD, 1);
+    deal(&st, 1, K(BLUE, DYN_MITA), 1);
+    deal(&st, 1, DYN_DET, 1);
+    deal(&st, 2, K(BLUE, DYN_T), 1);
+    deal(&st, 2, K(BLUE, DYN_DINA), 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 0);
+    cr_assert_eq(o.points[1], 10 + 15 + 20 + 0 + 0);
+    cr_assert_eq(o.points[2], 10 + 0);
+    cr_assert_eq(o.rounds, 1);
+    cr_assert_eq(o.capped, 0);
+}
+
+/* ------------------------------------------------------------------ modes -- */
+
+/* Put every card back in the pile (match fields untouched), seat 0 to move fresh. */
+static void reset_cards(dyn_state_t *st)
+{
+    memset(st->hand, 0, sizeof st->hand);
+    memset(st->know, 0, sizeof st->know);
+    memset(st->know_mask, 0, sizeof st->know_mask);
+    memset(&st->discard, 0, sizeof st->discard);
+    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    memset(st->skips, 0, sizeof st->skips);
+    st->pile = dyn_deck;
+    st->bomb_on = 0;
+    st->pen_n = 0;
+    st->top_kind = st->top_as = K(RED, DYN_D);
+    dyn_sub(&st->pile, K(RED, DYN_D), 1);
+    st->phase = DYN_PH_NORMAL;
+    dyn_recount(st);
+}
+
+static void win_deal_for(dyn_state_t *st, int seat, int filler_cards)
+{
+    reset_cards(st);
+    st->cur = (uint8_t)seat;
+    deal(st, seat, K(RED, DYN_N), 1);
+    for (int s = 0; s < st->players; s++)
+        if (s != seat && (st->alive >> s & 1)) filler(st, s, filler_cards);
+    do_move(st, SIMPLE(K(RED, DYN_N)), 9);
+}
+
+Test(dynamite, best_of_three_first_to_two_deals_wins_the_match)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "mode", "best_of");
+    dyn_state_t st = table_r(3, &r);
+    win_deal_for(&st, 0, 3);
+    cr_assert_neq(g->to_move(&st), -1, "one deal is not the match");
+    cr_assert_eq(st.wins[0], 1);
+    cr_assert_eq(st.deals, 1);
+    cr_assert_eq(st.starter, 1, "the next deal starts with the next seat");
+    int dealt = 0;
+    for (int s = 0; s < 3; s++) dealt += st.hand_n[s];
+    cr_assert_geq(dealt, 17, "a new deal of six each");
+    win_deal_for(&st, 2, 3);
+    cr_assert_neq(g->to_move(&st), -1);
+    win_deal_for(&st, 0, 3);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 2);
+    cr_assert_eq(o.points[2], 1);
+    cr_assert_eq(o.rounds, 3);
+}
+
+Test(dynamite, by_points_reaching_the_limit_loses_and_the_last_one_left_wins)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "mode", "points");
+    set_rule(&r, "points_limit", "50");
+    dyn_state_t st = table_r(3, &r);
+    /* deal 1: seat 0 goes out; seat 1 holds 2 wilds + an activity (55), seat 2 a letter */
+    reset_cards(&st);
+    deal(&st, 0, K(RED, DYN_N), 1);
+    deal(&st, 1, DYN_WILD, 2);
+    deal(&st, 1, K(GREEN, DYN_SWAP), 1);
+    deal(&st, 2, K(BLUE, DYN_T), 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    cr_assert_eq(st.points[1], 55);
+    cr_assert_eq(st.points[2], 10);
+    cr_assert_eq(st.in_match, 0x5, "seat 1 reached 50 and is out of the match");
+    cr_assert_neq(g->to_move(&st), -1);
+    cr_assert_eq(st.hand_n[1], 0);
+    /* deal 2: seat 2 goes out, seat 0 is left holding 5 letters */
+    reset_cards(&st);
+    st.cur = 2;
+    deal(&st, 2, K(RED, DYN_N), 1);
+    filler(&st, 0, 5);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 2);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[2], RESULT_WIN);
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.points[0], 50);
+    cr_assert_eq(o.points[1], 55);
+    cr_assert_eq(o.points[2], 10);
+    cr_assert_eq(o.rounds, 2);
+}
+
+Test(dynamite, by_points_first_reaches_ends_at_once_fewest_points_win)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "mode", "points");
+    set_rule(&r, "points_limit", "50");
+    set_rule(&r, "points_end", "first_reaches");
+    set_rule(&r, "pts_wild", "30");
+    dyn_state_t st = table_r(3, &r);
+    reset_cards(&st);
+    deal(&st, 0, K(RED, DYN_N), 1);
+    deal(&st, 1, DYN_WILD, 2);
+    deal(&st, 2, K(BLUE, DYN_T), 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.points[1], 60, "wild = 30 by rule");
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+}
+
+Test(dynamite, in_pairs_partners_share_the_win_of_one_going_out)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    dyn_state_t st = table_r(4, &r);
+    for (int s = 0; s < 4; s++) cr_assert_eq(g->team(&st, s), s & 1);
+    st.cur = 2;
+    deal(&st, 2, K(RED, DYN_N), 1);
+    filler(&st, 0, 3);
+    filler(&st, 1, 2);
+    filler(&st, 3, 4);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[2], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+    cr_assert_eq(o.result[3], RESULT_LOSS);
+    /* team penalty points: seat 1's 20 + seat 3's 40 for both */
+    cr_assert_eq(o.points[1], 60);
+    cr_assert_eq(o.points[3], 60);
+    cr_assert_eq(o.points[0], 0);
+    /* without pairs every seat is its own team */
+    dyn_state_t solo = table(4);
+    cr_assert_eq(g->team(&solo, 2), 2);
+}
+
+Test(dynamite, in_pairs_a_team_with_both_players_out_loses)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    dyn_state_t st = table_r(4, &r);
+    filler(&st, 0, 2);
+    filler(&st, 1, 14);
+    filler(&st, 2, 2);
+    filler(&st, 3, 14);
+    pass_turn_of(&st, 1, 1);
+    cr_assert_neq(g->to_move(&st), -1, "seat 3 still plays for team 1");
+    pass_turn_of(&st, 3, 2);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[0], RESULT_WIN);
+    cr_assert_eq(o.result[2], RESULT_WIN);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
+}
+
+Test(dynamite, in_pairs_best_of_counts_team_deals_for_both_partners)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    set_rule(&r, "mode", "best_of");
+    dyn_state_t st = table_r(4, &r);
+    win_deal_for(&st, 1, 2);
+    cr_assert_eq(st.wins[1], 1);
+    cr_assert_eq(st.wins[3], 1);
+    win_deal_for(&st, 3, 2);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[1], RESULT_WIN);
+    cr_assert_eq(o.result[3], RESULT_WIN);
+    cr_assert_eq(o.points[1], 2);
+    cr_assert_eq(o.points[3], 2);
+    cr_assert_eq(o.points[0], 0);
+}
+
+Test(dynamite, pairs_needs_an_even_number_of_four_or_more_players)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    char err[256];
+    cr_assert_neq(g->rules_check(&r, 3, err, sizeof err), 0);
+    cr_assert(strstr(err, "pairs"), "%s", err);
+    cr_assert_neq(g->rules_check(&r, 2, err, sizeof err), 0);
+    cr_assert_eq(g->rules_check(&r, 6, err, sizeof err), 0, "%s", err);
+}
+
+/* -------------------------------------------------------------- detonator -- */
+
+static dyn_state_t detonator_table(const char *effect, int players)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "detonator", effect);
+    dyn_state_t st = table_r(players, &r);
+    deal(&st, 0, DYN_DET, 1);
+    deal(&st, 0, K(GREEN, DYN_T), 1);
+    for (int s = 1; s < players; s++) filler(&st, s, 2 + s);
+    return st;
+}
+
+Test(dynamite, detonator_explode_sets_off_the_dina_in_play)
+{
+    dyn_state_t st = detonator_table("explode", 3);
+    int acc[2] = {K(YELLOW, DYN_I), K(GREEN, DYN_A)};
+    put_bomb(&st, 2, acc, 2);
+    pile_only(&st, not_dina);
+    do_move(&st, SIMPLE(DYN_DET), 1);
+    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.hand_n[2], 4 + 2 + 1);
+    cr_assert_eq(st.top_as, DYN_DET);
+    /* anything goes on a detonator */
+    cr_assert_eq(st.cur, 1);
+    deal(&st, 1, K(YELLOW, DYN_I), 1);
+    cr_assert(legal(&st, SIMPLE(K(YELLOW, DYN_I))));
+}
+
+Test(dynamite, detonator_none_and_skip_all)
+{
+    dyn_state_t st = detonator_table("none", 3);
+    cr_assert(legal(&st, SIMPLE(DYN_DET)));
+    do_move(&st, SIMPLE(DYN_DET), 1);
+    cr_assert_eq(st.cur, 1);
+    st = detonator_table("skip_all", 4);
+    do_move(&st, SIMPLE(DYN_DET), 1);
+    cr_assert_eq(st.cur, 0, "everyone else lost a turn");
+    cr_assert_eq(st.skips[1] + st.skips[2] + st.skips[3], 0);
+}
+
+Test(dynamite, detonator_pass_hands_moves_every_hand_on)
+{
+    dyn_state_t st = detonator_table("pass_hands", 3);
+    dyn_set_t h0 = st.hand[0], h1 = st.hand[1], h2 = st.hand[2];
+    dyn_sub(&h0, DYN_DET, 1);
+    do_move(&st, SIMPLE(DYN_DET), 1);
+    cr_assert(memcmp(&st.hand[1], &h0, sizeof h0) == 0);
+    cr_assert(memcmp(&st.hand[2], &h1, sizeof h1) == 0);
+    cr_assert(memcmp(&st.hand[0], &h2, sizeof h2) == 0);
+    cr_assert_eq(st.know_mask[1], 1, "seat 0 knows the hand it passed");
+}
+
+Test(dynamite, detonator_wild_plays_as_any_card_and_defuses)
+{
+    dyn_state_t st = detonator_table("wild", 3);
+    cr_assert_not(legal(&st, SIMPLE(DYN_DET)));
+    cr_assert(legal(&st, PLAY(DYN_DET, K(RED, DYN_A), 0, 0)));
+    put_bomb(&st, 1, NULL, 0);
+    dyn_state_t f = st;
+    f.cur = 1;
+    dyn_sub(&f.hand[0], DYN_DET, 1);
+    dyn_add(&f.hand[1], DYN_DET, 1);
+    dyn_recount(&f);
+    pass_turn_of(&f, 0, 1);
+    cr_assert_eq(f.phase, DYN_PH_FUSE);
+    cr_assert_gt(count_moves(&f, DYN_A_DEFUSE), 0);
+}
+
+/* --------------------------------------------------------------- turn cap -- */
+
+Test(dynamite, the_turn_cap_stops_a_game_as_capped)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "turn_cap", "10");
+    dyn_state_t st;
+    rng_t rng, arng;
+    rng_seed(&rng, 1, 2);
+    rng_seed(&arng, 3, 4);
+    g->setup(&st, &r, 4, &rng);
+    move_t mv[DYN_MAX_MOVES];
+    long steps = 0;
+    while (g->to_move(&st) >= 0 && steps < 1000) {
+        int n = g->legal_moves(&st, mv);
+        /* draw whenever possible: the game lasts */
+        move_t m = mv[0];
+        for (int i = 0; i < n; i++)
+            if (DYN_M_ACTION(mv[i]) == DYN_A_DRAW || DYN_M_ACTION(mv[i]) == DYN_A_END) m = mv[i];
+        g->apply(&st, m, &rng);
+        steps++;
+    }
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.capped, 1);
+    cr_assert_eq(o.turns, 10);
+}
+
+/* ---------------------------------------------------- hidden information -- */
+
+static void play_random(dyn_state_t *st, const dyn_rules_t *r, int players, uint64_t seed,
+                        int steps)
+{
+    rng_t rng, arng;
+    rng_for_game(&rng, seed, 0, 0);
+    rng_for_game(&arng, seed, 0, 1);
+    g->setup(st, r, players, &rng);
+    move_t mv[DYN_MAX_MOVES];
+    for (int i = 0; i < steps && g->to_move(st) >= 0; i++) {
+        int n = g->legal_moves(st, mv);
+        g->apply(st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+    }
+}
+
+Test(dynamite, determinize_keeps_what_the_observer_sees_and_redeals_the_rest)
+{
+    dyn_rules_t r = rules();
+    int changed = 0;
+    for (uint64_t seed = 0; seed < 300; seed++) {
+        dyn_state_t st;
+        play_random(&st, &r, 2 + (int)(seed % 7), seed, (int)(seed % 40));
+        if (g->to_move(&st) < 0) continue;
+        int o = st.cur;
+        dyn_state_t v = st;
+        rng_t rng;
+        rng_seed(&rng, seed, 77);
+        g->determinize(&v, o, &rng);
+        check_sound(&v);
+        cr_assert(memcmp(&v.hand[o], &st.hand[o], sizeof v.hand[o]) == 0);
+        for (int s = 0; s < st.players; s++) {
+            cr_assert_eq(v.hand_n[s], st.hand_n[s]);
+            if (s != o && memcmp(&v.hand[s], &st.hand[s], sizeof v.hand[s])) changed++;
+            if (s != o && (st.know_mask[s] >> o & 1))
+                for (int k = 0; k < DYN_KINDS; k++)
+                    cr_assert_geq(dyn_count(&v.hand[s], k), dyn_count(&st.know[s], k));
+        }
+        cr_assert_eq(v.pile_n, st.pile_n);
+        cr_assert(memcmp(&v.discard, &st.discard, sizeof v.discard) == 0);
+        cr_assert_eq(v.top_as, st.top_as);
+    }
+    cr_assert_gt(changed, 100, "hidden hands are re-dealt");
+}
+
+Test(dynamite, evaluate_prefers_fewer_cards_and_stays_in_range)
+{
+    dyn_state_t st = table(2);
+    filler(&st, 0, 2);
+    filler(&st, 1, 10);
+    double a = g->evaluate(&st, 0), b = g->evaluate(&st, 1);
+    cr_assert_gt(a, b);
+    cr_assert(a > 0 && a < 1 && b > 0 && b < 1);
+    /* progress towards DINAMITA counts */
+    dyn_state_t w = table(2), x = table(2);
+    deal_word(&w, 0);
+    dyn_sub(&w.hand[0], K(GREEN, DYN_T), 1);
+    dyn_add(&w.pile, K(GREEN, DYN_T), 1);
+    dyn_recount(&w);
+    filler(&x, 0, 7);
+    filler(&w, 1, 7);
+    filler(&x, 1, 7);
+    cr_assert_gt(g->evaluate(&w, 0), g->evaluate(&x, 0));
+}
+
+Test(dynamite, describe_and_json_are_readable)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, DYN_WILD, 1);
+    filler(&st, 0, 1);
+    char buf[1 << 16];
+    g->describe_move(&st, PLAY(DYN_WILD, K(BLUE, DYN_PM2), 1, 0), buf, sizeof buf);
+    cr_assert_str_eq(buf, "play wild as blue +-2: next player discards at random");
+    g->describe_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 2, 1), buf, sizeof buf);
+    cr_assert_str_eq(buf, "play red swap: swap a card with seat 2");
+    int n = g->state_json(&st, buf, sizeof buf);
+    cr_assert_gt(n, 10);
+    cr_assert_eq(buf[0], '{');
+    cr_assert_eq(buf[n - 1], '}');
+    cr_assert(strstr(buf, "\"wild\":1"));
+}
+
+/* -------------------------------------------------------- rule parameters -- */
+
+Test(dynamite, every_rule_rejects_bad_values_with_a_message)
+{
+    for (const rule_param_t *p = g->params; p->key; p++) {
+        dyn_rules_t r = rules();
+        char err[256] = "", bad[32];
+        if (p->type == RULE_INT) {
+            snprintf(bad, sizeof bad, "%ld", (long)p->max + 1);
+            cr_assert_neq(rules_set(g, &r, p->key, bad, err, sizeof err), 0, "%s", p->key);
+            cr_assert(strstr(err, p->key), "%s", err);
+            snprintf(bad, sizeof bad, "%ld", (long)p->min - 1);
+            cr_assert_neq(rules_set(g, &r, p->key, bad, err, sizeof err), 0, "%s", p->key);
+        } else {
+            cr_assert_neq(rules_set(g, &r, p->key, "bogus", err, sizeof err), 0, "%s", p->key);
+            cr_assert(strstr(err, p->key), "%s", err);
+        }
+    }
+    dyn_rules_t r = rules();
+    char err[256];
+    set_rule(&r, "out_limit", "6");
+    cr_assert_neq(g->rules_check(&r, 4, err, sizeof err), 0);
+    cr_assert(strstr(err, "out_limit"), "%s", err);
+    r = rules();
+    set_rule(&r, "hand_size", "20");
+    set_rule(&r, "out_limit", "30");
+    cr_assert_neq(g->rules_check(&r, 8, err, sizeof err), 0);
+    cr_assert(strstr(err, "hand_size"), "%s", err);
+}
+
+/* Signature of random play: every move and every outcome of `games` games. */
+static uint64_t play_signature(const dyn_rules_t *r, int players, int games)
+{
+    uint64_t h = 1469598103934665603ULL;
+    move_t mv[DYN_MAX_MOVES];
+    for (int i = 0; i < games; i++) {
+        dyn_state_t st;
+        rng_t rng, arng;
+        rng_for_game(&rng, 2024, (uint64_t)i, 0);
+        rng_for_game(&arng, 2024, (uint64_t)i, 1);
+        g->setup(&st, r, players, &rng);
+        while (g->to_move(&st) >= 0) {
+            int n = g->legal_moves(&st, mv);
+            move_t m = mv[rng_below(&arng, (uint32_t)n)];
+            h = (h ^ (uint64_t)n ^ ((uint64_t)m << 16)) * 1099511628211ULL;
+            g->apply(&st, m, &rng);
+        }
+        outcome_t o;
+        g->outcome(&st, &o);
+        for (int s = 0; s < players; s++)
+            h = (h ^ (uint64_t)(o.points[s] * 3 + o.result[s])) * 1099511628211ULL;
+    }
+    return h;
+}
+
+Test(dynamite, every_rule_parameter_changes_play)
+{
+    static const struct {
+        const char *key, *val, *base_key, *base_val;
+        int players;
+    } cases[] = {
+        {"mode", "best_of", NULL, NULL, 4},
+        {"mode", "points", NULL, NULL, 4},
+        {"pairs", "true", NULL, NULL, 4},
+        {"best_of", "5", "mode", "best_of", 4},
+        {"points_limit", "100", "mode", "points", 4},
+        {"points_end", "first_reaches", "mode", "points", 4},
+        {"hand_size", "7", NULL, NULL, 4},
+        {"out_limit", "10", NULL, NULL, 4},
+        {"detonator", "none", NULL, NULL, 4},
+        {"detonator", "wild", NULL, NULL, 4},
+        {"detonator", "skip_all", NULL, NULL, 4},
+        {"detonator", "pass_hands", NULL, NULL, 4},
+        {"pm2_amount", "3", NULL, NULL, 4},
+        {"stack_pm2", "false", NULL, NULL, 4},
+        {"penalty_ends_turn", "false", NULL, NULL, 4},
+        {"double_skips", "1", NULL, NULL, 4},
+        {"explode_extra", "0", NULL, NULL, 4},
+        {"last_swap_wins", "false", NULL, NULL, 4},
+        {"match_type", "class", NULL, NULL, 4},
+        {"wild_in_word", "true", NULL, NULL, 4},
+        {"pts_letter", "11", NULL, NULL, 4},
+        {"pts_activity", "16", NULL, NULL, 4},
+        {"pts_wild", "21", NULL, NULL, 4},
+        {"pts_dina", "1", NULL, NULL, 4},
+        {"pts_mita", "1", NULL, NULL, 4},
+        {"pts_detonator", "1", NULL, NULL, 4},
+        {"turn_cap", "20", NULL, NULL, 4},
+    };
+    int covered[64] = {0};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        dyn_rules_t base = rules();
+        if (cases[i].base_key) set_rule(&base, cases[i].base_key, cases[i].base_val);
+        dyn_rules_t alt = base;
+        set_rule(&alt, cases[i].key, cases[i].val);
+        uint64_t a = play_signature(&base, cases[i].players, 600);
+        uint64_t b = play_signature(&alt, cases[i].players, 600);
+        cr_assert_neq(a, b, "rule %s=%s changed nothing", cases[i].key, cases[i].val);
+        covered[rules_find(g, cases[i].key) - g->params] = 1;
+    }
+    /* deck_total is a check on the card file (deck_total_rule_guards_the_card_file) */
+    covered[rules_find(g, "deck_total") - g->params] = 1;
+    for (const rule_param_t *p = g->params; p->key; p++)
+        cr_assert(covered[p - g->params], "rule %s has no test", p->key);
+}
+
+/* ---------------------------------------------------------------- battery -- */
+
+static void invariants(const void *st, void *ctx)
+{
+    (void)ctx;
+    char buf[256];
+    cr_assert_eq(dyn_check_invariants(st, buf, sizeof buf), 0, "%s", buf);
+}
+
+static void battery_for(int players)
+{
+    dyn_rules_t r = rules();
+    battery_stats_t bs = battery_play(g, &r, players, 10000, 1000 + (uint64_t)players, 100000,
+                                      invariants, NULL);
+    cr_assert_eq(bs.games, 10000);
+    cr_assert_eq(bs.capped, 0, "random play should end before the turn cap");
+    long wins = 0;
+    for (int s = 0; s < players; s++) {
+        wins += bs.wins[s] + bs.draws[s];
+        cr_assert_gt(bs.wins[s], 10000 / players / 2, "seat %d wins %ld", s, bs.wins[s]);
+    }
+    cr_assert_geq(wins, 10000);
+}
+
+Test(dynamite, battery_2_players) { battery_for(2); }
+Test(dynamite, battery_3_players) { battery_for(3); }
+Test(dynamite, battery_4_players) { battery_for(4); }
+Test(dynamite, battery_5_players) { battery_for(5); }
+Test(dynamite, battery_6_players) { battery_for(6); }
+Test(dynamite, battery_7_players) { battery_for(7); }
+Test(dynamite, battery_8_players) { battery_for(8); }
+
+Test(dynamite, battery_over_modes_and_variants)
+{
+    static const char *const variants[][4] = {
+        {"mode", "best_of", "best_of", "5"},
+        {"mode", "points", "points_limit", "150"},
+        {"mode", "points", "points_end", "first_reaches"},
+        {"pairs", "true", "mode", "best_of"},
+        {"pairs", "true", "mode", "points"},
+        {"detonator", "wild", "match_type", "class"},
+        {"detonator", "pass_hands", "wild_in_word", "true"},
+        {"detonator", "skip_all", "stack_pm2", "false"},
+        {"detonator", "none", "penalty_ends_turn", "false"},
+        {"last_swap_wins", "false", "out_limit", "9"},
+    };
+    for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
+        dyn_rules_t r = rules();
+        set_rule(&r, variants[i][0], variants[i][1]);
+        set_rule(&r, variants[i][2], variants[i][3]);
+        int players = r.pairs ? 4 + 2 * (int)(i % 3) : 2 + (int)(i % 7);
+        battery_stats_t bs = battery_play(g, &r, players, 400, 77 + i, 200000, invariants, NULL);
+        cr_assert_eq(bs.games, 400);
+    }
+}
+
+Test(dynamite, battery_reproducible)
+{
+    dyn_rules_t r = rules();
+    for (int players = 2; players <= 8; players++)
+        battery_reproducible(g, &r, players, 4242 + (uint64_t)players);
+    set_rule(&r, "mode", "points");
+    battery_reproducible(g, &r, 5, 99);
+}
+
+/* Perft-style signature: legal-move counts and moves along fixed-seed random games
+ * for every player count. It changes only when a rule (or the move encoding) changes
+ * on purpose; then update the value and say why in the commit. */
+Test(dynamite, perft_signature)
+{
+    dyn_rules_t r = rules();
+    uint64_t h = 0;
+    for (int players = 2; players <= 8; players++)
+        h = h * 31 + play_signature(&r, players, 40);
+    cr_assert_eq(h, 0xdd1e2ddb92559256ULL, "signature %#018llx", (unsigned long long)h);
+}
