@@ -1663,4 +1663,12 @@ Test(djinn, evaluate_prefers_cave_progress)
     give_claimed(&s, 1, "Y1 Y5 Y9");
     double before = g->evaluate(&s, 2);
     cr_assert_lt(before, 0.5);
+
+    djinn_state_t t = fresh(3);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give(&t, 1, "G9");
+    play(&t, P("G5"));
+    play(&t, P("G9"));
+    cr_assert_gt(g->evaluate(&t, 1), g->evaluate(&t, 0), "seat 2 is winning the trick");
 }

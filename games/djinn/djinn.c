@@ -802,6 +802,8 @@ static void djinn_determinize(void *st, int observer, rng_t *rng)
 
 /* ---- evaluation: cave progress, a challenge in reach, usable claimed cards ---- */
 
+/* Caves entered, a challenge within reach now, a few claimed cards to work with,
+ * and the trick in play if this seat's card is winning it (a card to claim). */
 static double progress(const djinn_state_t *s, int seat)
 {
     double v = s->level[seat];
@@ -809,6 +811,13 @@ static double progress(const djinn_state_t *s, int seat)
         v += 0.6;
     int k = popcount64(s->claimed[seat]);
     v += 0.05 * (k < 6 ? k : 6);
+    if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
+        int w = djinn_trick_winner_slot(s);
+        if (w >= 0 && s->trick_owner[w] == seat)
+            v += 0.2;
+    }
+    if (s->stage == DJ_ST_CLAIM && s->seat == seat)
+        v += 0.2;
     return v;
 }
 
