@@ -1,0 +1,284 @@
+/* test_cli.c - the simulate program from the outside: bad input exits 2 with one line
+ * naming what is wrong, a run writes its CSV atomically and the same seed gives the
+ * same bytes whatever the thread count. Uses the first registered game. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "registry.h"
+
+#define TMPDIR "/tmp/sim_cli_test"
+
+typedef struct run {
+    int status;
+    char err[4096];
+    char out[1 << 16];
+    int err_lines;
+} run_t;
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    size_t got = fread(buf, 1, (size_t)n, f);
+    buf[got] = '\0';
+    fclose(f);
+    if (len)
+        *len = got;
+    return buf;
+}
+
+/* Run build/simulate with the arguments; capture status, stdout, stderr. */
+static run_t *sim(const char *args)
+{
+    static run_t r;
+    memset(&r, 0, sizeof r);
+    mkdir(TMPDIR, 0777);
+    char cmd[8192];
+    snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, SIMULATE_BIN, args,
+             TMPDIR, TMPDIR);
+    int st = system(cmd);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    char *e = slurp(TMPDIR "/stderr", NULL), *o = slurp(TMPDIR "/stdout", NULL);
+    snprintf(r.err, sizeof r.err, "%s", e ? e : "");
+    snprintf(r.out, sizeof r.out, "%s", o ? o : "");
+    free(e);
+    free(o);
+    for (char *p = r.err; *p; p++)
+        r.err_lines += *p == '\n';
+    return &r;
+}
+
+static const game_t *first_game(void)
+{
+    cr_assert_not_null(game_registry[0], "no game is registered");
+    return game_registry[0];
+}
+
+/* "random,random,..." for the game's smallest player count */
+static const char *randoms(const game_t *g)
+{
+    static char buf[128];
+    buf[0] = '\0';
+    for (int i = 0; i < g->min_players; i++)
+        strcat(buf, i ? ",random" : "random");
+    return buf;
+}
+
+static void expect_bad(const char *args, const char *needle)
+{
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 2, "%s: exit %d, stderr: %s", args, r->status, r->err);
+    cr_assert_eq(r->err_lines, 1, "%s: expected one line on stderr, got: %s", args, r->err);
+    cr_assert_not_null(strstr(r->err, needle), "%s: stderr '%s' lacks '%s'", args, r->err,
+                       needle);
+    cr_assert_eq(strncmp(r->err, "simulate: ", 10), 0, "%s", r->err);
+}
+
+Test(cli, help_and_list)
+{
+    run_t *r = sim("--help");
+    cr_assert_eq(r->status, 0);
+    cr_assert_not_null(strstr(r->out, "usage: simulate"));
+    r = sim("--list");
+    cr_assert_eq(r->status, 0);
+    const game_t *g = first_game();
+    cr_assert_not_null(strstr(r->out, g->id));
+    cr_assert_not_null(strstr(r->out, "random"));
+    for (const rule_param_t *p = g->params; p && p->key; p++)
+        cr_assert_not_null(strstr(r->out, p->key), "--list lacks rule %s", p->key);
+}
+
+Test(cli, bad_input_exits_2_with_one_line)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    const char *id = g->id, *ag = randoms(g);
+    expect_bad("--game nosuchgame --agents random,random -n 10", "unknown game 'nosuchgame'");
+    snprintf(args, sizeof args, "--game %s --agents %s,nosuch -n 10", id, ag);
+    expect_bad(args, "unknown agent 'nosuch'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 0", id, ag);
+    expect_bad(args, "-n '0'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n abc", id, ag);
+    expect_bad(args, "-n 'abc'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 1.5", id, ag);
+    expect_bad(args, "-n '1.5'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n -3", id, ag);
+    expect_bad(args, "-n '-3'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule nosuchrule=1", id, ag);
+    expect_bad(args, "unknown rule 'nosuchrule'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule broken", id, ag);
+    expect_bad(args, "expected KEY=VALUE");
+    snprintf(args, sizeof args, "--game %s --agents random -n 10", id);
+    if (g->min_players > 1)
+        expect_bad(args, "players");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --seed x", id, ag);
+    expect_bad(args, "--seed 'x'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 0", id, ag);
+    expect_bad(args, "--threads '0'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --bogus", id, ag);
+    expect_bad(args, "unknown option '--bogus'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --out /nonexistent/dir/x.csv", id,
+             ag);
+    expect_bad(args, "/nonexistent/dir/x.csv");
+    snprintf(args, sizeof args, "--game %s --agents %s", id, ag);
+    expect_bad(args, "-n is required");
+    expect_bad("--agents random,random -n 10", "--game is required");
+    snprintf(args, sizeof args, "--game %s -n 10", id);
+    expect_bad(args, "--agents is required");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --sweep nosuch=1,2", id, ag);
+    expect_bad(args, "unknown rule 'nosuch'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --baseline x=1", id, ag);
+    expect_bad(args, "--baseline needs --sweep");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --trace-games 0", id, ag);
+    expect_bad(args, "--trace-games '0'");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rules /nonexistent.rules", id, ag);
+    expect_bad(args, "/nonexistent.rules");
+}
+
+Test(cli, bad_values_for_every_int_rule_are_rejected)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    for (const rule_param_t *p = g->params; p && p->key; p++) {
+        if (p->type != RULE_INT)
+            continue;
+        snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule %s=%ld", g->id,
+                 randoms(g), p->key, (long)p->max + 1);
+        expect_bad(args, p->key);
+        snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule %s=seven", g->id,
+                 randoms(g), p->key);
+        expect_bad(args, p->key);
+    }
+}
+
+Test(cli, rules_file_errors_name_file_and_line)
+{
+    const game_t *g = first_game();
+    FILE *f = fopen("/tmp/sim_cli_bad.rules", "w");
+    fprintf(f, "# a comment\n\n%s = %d\nnosuchrule = 3\n", g->params[0].key,
+            (int)g->params[0].def);
+    fclose(f);
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rules /tmp/sim_cli_bad.rules",
+             g->id, randoms(g));
+    expect_bad(args, "/tmp/sim_cli_bad.rules:4");
+    f = fopen("/tmp/sim_cli_bad.rules", "w");
+    fprintf(f, "just words\n");
+    fclose(f);
+    expect_bad(args, "/tmp/sim_cli_bad.rules:1: expected 'key = value'");
+    unlink("/tmp/sim_cli_bad.rules");
+}
+
+Test(cli, same_seed_same_csv_bytes_for_one_and_two_threads)
+{
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        char args[1024];
+        snprintf(args, sizeof args, "--game %s --agents %s -n 400 --seed 77 --threads 1 --quiet "
+                 "--out t1.csv", g->id, randoms(g));
+        run_t *r = sim(args);
+        cr_assert_eq(r->status, 0, "%s: %s", g->id, r->err);
+        snprintf(args, sizeof args, "--game %s --agents %s -n 400 --seed 77 --threads 2 --quiet "
+                 "--out t2.csv", g->id, randoms(g));
+        r = sim(args);
+        cr_assert_eq(r->status, 0, "%s: %s", g->id, r->err);
+        cr_assert_eq(r->err[0], '\0', "--quiet printed: %s", r->err);
+        size_t la = 0, lb = 0;
+        char *a = slurp(TMPDIR "/t1.csv", &la), *b = slurp(TMPDIR "/t2.csv", &lb);
+        cr_assert(a && b);
+        cr_assert_eq(la, lb, "%s: CSV sizes differ", g->id);
+        cr_assert(memcmp(a, b, la) == 0, "%s: CSV differs between 1 and 2 threads", g->id);
+        cr_assert_eq(strncmp(a, "game,players,seed,rules,agent,seat,games,wins,draws,losses,"
+                                "capped,win_rate,ci_low,ci_high,", 79), 0, "%s", a);
+        free(a);
+        free(b);
+    }
+}
+
+Test(cli, a_run_writes_its_csv_and_leaves_no_temporary_file)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    system("rm -rf " TMPDIR "/results");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 1e2 --seed 5", g->id, randoms(g));
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_assert_not_null(strstr(r->out, "seat 1 advantage"), "%s", r->out);
+    cr_assert_not_null(strstr(r->err, "wrote results/"), "%s", r->err);
+    FILE *ls = popen("ls " TMPDIR "/results", "r");
+    char name[512];
+    int csvs = 0;
+    while (fgets(name, sizeof name, ls)) {
+        cr_assert_null(strstr(name, ".tmp"), "temporary file left: %s", name);
+        csvs++;
+    }
+    pclose(ls);
+    cr_assert_eq(csvs, 1);
+}
+
+Test(cli, n_is_rounded_up_to_a_multiple_of_the_seats)
+{
+    const game_t *g = first_game();
+    if (g->min_players < 2)
+        return;
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents %s -n %d --out r.csv", g->id, randoms(g),
+             g->min_players * 10 + 1);
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "rounded up"), "%s", r->err);
+}
+
+Test(cli, trace_writes_json_lines)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents %s -n 20 --quiet --out x.csv --trace "
+             "tr.jsonl --trace-games 2", g->id, randoms(g));
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *t = slurp(TMPDIR "/tr.jsonl", NULL);
+    cr_assert_not_null(t);
+    int ends = 0;
+    for (char *p = strstr(t, "\"end\":true"); p; p = strstr(p + 1, "\"end\":true"))
+        ends++;
+    cr_assert_eq(ends, 2);
+    cr_assert_not_null(strstr(t, "{\"game\":0,\"move\":0,\"seat\":"));
+    cr_assert_not_null(strstr(t, "\"legal\":[\""));
+    free(t);
+}
+
+Test(cli, sweep_writes_one_row_set_per_setting)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = NULL;
+    for (const rule_param_t *q = g->params; q && q->key; q++)
+        if (q->type == RULE_INT && q->max > q->def) {
+            p = q;
+            break;
+        }
+    cr_assert_not_null(p, "no integer rule to sweep");
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents %s -n 200 --sweep %s=%d,%d --out sw.csv",
+             g->id, randoms(g), p->key, (int)p->def, (int)p->def + 1);
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    cr_assert_not_null(strstr(r->out, "against the baseline"), "%s", r->out);
+    char *csv = slurp(TMPDIR "/sw.csv", NULL);
+    char header[256];
+    snprintf(header, sizeof header, "game,players,seed,rules,setting,%s,baseline,agent,", p->key);
+    cr_assert_eq(strncmp(csv, header, strlen(header)), 0, "%s", csv);
+    cr_assert_not_null(strstr(csv, "delta_win_rate"));
+    cr_assert_not_null(strstr(csv, "skill_gap"));
+    free(csv);
+}
