@@ -40,6 +40,7 @@ static dnup_state_t empty_table(int players, const dnup_rules_t *r)
     memset(s.hand, 0, sizeof s.hand);
     memset(s.set, 0, sizeof s.set);
     s.discard = s.in_play;
+    dnup_table_refresh(&s);
     s.known = 0;
     s.out = -1;
     s.seat = 0;
@@ -71,6 +72,7 @@ static uint64_t turn_card(dnup_state_t *s, int shown, int other)
         s->orient |= bit;
     else
         s->orient &= ~bit;
+    dnup_table_refresh(s);
     return bit;
 }
 
@@ -82,6 +84,7 @@ static void give(dnup_state_t *s, int seat, int shown, int other)
 static void place(dnup_state_t *s, int seat, int area, int shown, int other)
 {
     s->set[seat * DNUP_AREAS + area] |= turn_card(s, shown, other);
+    dnup_table_refresh(s);
 }
 
 static uint64_t card_bit(int a, int b)
@@ -157,6 +160,12 @@ static void check_invariants(const void *vs, void *ctx)
         cr_assert_eq(size_used[size], 0, "two sets of size %d on the table", size);
         size_used[size] = 1;
     }
+    /* the table summary kept by apply matches the sets */
+    dnup_state_t fresh = *s;
+    dnup_table_refresh(&fresh);
+    cr_assert_eq(fresh.size_value, s->size_value, "size_value out of date");
+    cr_assert_eq(fresh.size_slot, s->size_slot, "size_slot out of date");
+    cr_assert_eq(fresh.occupied, s->occupied, "occupied out of date");
     /* conservation: every card of the player count in exactly one place */
     cr_assert_eq(seen, s->in_play, "cards lost or created");
     cr_assert_eq(s->known & ~hands, 0, "a known card is not in a hand");

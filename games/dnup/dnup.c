@@ -8,7 +8,7 @@
 #include "data.h"
 #include "dnup.h"
 
-_Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
+_Static_assert(sizeof(dnup_state_t) == 224, "dnup_state_t layout changed: update dnup.h");
 _Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
 _Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
 
@@ -96,34 +96,52 @@ static inline int set_value(const dnup_state_t *s, uint64_t set)
     return dnup_shown(s, lowest_card(set));
 }
 
-/* Non-empty slots as a bit mask, without a branch per slot. */
-static unsigned occupied_slots(const dnup_state_t *s)
+/* The cards v/o for the other values o of a 9-bit mask, in two lookups (others 1-5,
+ * others 6-9), built by init: no loop over the bits when a move is applied. */
+static uint64_t cards_low[DNUP_MAX_VALUE + 1][32], cards_high[DNUP_MAX_VALUE + 1][16];
+
+static inline uint64_t cards_of(int value, unsigned others)
 {
-    unsigned occ = 0;
-    for (int slot = 0; slot < DNUP_SLOTS; slot++)
-        occ |= (unsigned)(s->set[slot] != 0) << slot;
-    return occ;
+    return cards_low[value][others & 31] | cards_high[value][others >> 5];
 }
 
-/* Cards of a move's value and other-value mask. */
-static uint64_t cards_of(int value, unsigned others)
+static inline int nibble(uint64_t packed, int k)
 {
-    uint64_t cards = 0;
-    while (others) {
-        int o = __builtin_ctz(others) + 1;
-        others &= others - 1;
-        cards |= 1ull << dnup_deck.card_of[value][o];
-    }
+    return (int)(packed >> (4 * k)) & 15;
+}
+
+/* Take the set of a slot off the table (possibly empty: size 0, nibble 0 is unused). */
+static inline uint64_t table_remove(dnup_state_t *s, int slot)
+{
+    uint64_t cards = s->set[slot];
+    int k = size_of(cards);
+    s->size_value &= ~(15ull << (4 * k));
+    s->size_slot &= ~(15ull << (4 * k));
+    s->occupied &= (uint16_t)~(1u << slot);
+    s->set[slot] = 0;
     return cards;
 }
 
-/* The slot holding a set of exactly `size` cards, or -1 (table sizes are distinct). */
-static int slot_with_size(const dnup_state_t *s, int size)
+/* Put a non-empty set into an empty slot. */
+static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    for (unsigned m = occupied_slots(s); m; m &= m - 1)
-        if (size_of(s->set[__builtin_ctz(m)]) == size)
-            return __builtin_ctz(m);
-    return -1;
+    int k = size_of(cards);
+    s->set[slot] = cards;
+    s->size_value |= (uint64_t)set_value(s, cards) << (4 * k);
+    s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
+    s->occupied |= (uint16_t)(1u << slot);
+}
+
+void dnup_table_refresh(dnup_state_t *s)
+{
+    s->size_value = s->size_slot = 0;
+    s->occupied = 0;
+    for (int slot = 0; slot < DNUP_SLOTS; slot++) {
+        uint64_t cards = s->set[slot];
+        s->set[slot] = 0;
+        if (cards)
+            table_put(s, slot, cards);
+    }
 }
 
 /* ---- setup and the deal ---- */
@@ -141,6 +159,8 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
     memset(s->hand, 0, sizeof s->hand);
     memset(s->set, 0, sizeof s->set);
+    s->size_value = s->size_slot = 0;
+    s->occupied = 0;
     for (int i = 0; i < ncards; i++)
         s->hand[(s->dealer + 1 + i) % s->players] |= 1ull << order[i];
     s->orient = 0;
@@ -194,6 +214,18 @@ static void build_move_tables(void)
         for (int side = 0; side < 2; side++)
             single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck.face[c][side],
                                                   1u << (dnup_deck.face[c][side ^ 1] - 1));
+    memset(cards_low, 0, sizeof cards_low);
+    memset(cards_high, 0, sizeof cards_high);
+    for (int v = 1; v <= DNUP_MAX_VALUE; v++) {
+        for (unsigned m = 0; m < 32; m++)
+            for (int o = 1; o <= 5; o++)
+                if (m >> (o - 1) & 1 && dnup_deck.card_of[v][o] >= 0)
+                    cards_low[v][m] |= 1ull << dnup_deck.card_of[v][o];
+        for (unsigned m = 0; m < 16; m++)
+            for (int o = 6; o <= 9; o++)
+                if (m >> (o - 6) & 1 && dnup_deck.card_of[v][o] >= 0)
+                    cards_high[v][m] |= 1ull << dnup_deck.card_of[v][o];
+    }
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -202,18 +234,12 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 {
     const dnup_state_t *s = vs;
     int me = s->seat, n = 0;
-    /* the table: value of the set of each size (0 when none; sizes are distinct) */
-    uint8_t value_of_size[DNUP_MAX_CARDS + 2];
-    memset(value_of_size, 0, sizeof value_of_size);
-    unsigned occ = occupied_slots(s), opp = occ & ~(3u << (me * DNUP_AREAS));
-    for (unsigned m = occ; m; m &= m - 1) {
-        uint64_t set = s->set[__builtin_ctz(m)];
-        value_of_size[size_of(set)] = (uint8_t)set_value(s, set);
-    }
+    uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
     /* A, one card: every card of the hand, if it beats the single on the table. While
      * at it, split the hand by shown value: bit o-1 of by_value[v] is the card v/o. */
     uint16_t by_value[DNUP_MAX_VALUE + 1] = {0};
     unsigned seen = 0, several = 0; /* values shown by a card, by two or more */
+    int beat_single = nibble(beat, 1);
     for (uint64_t hand = s->hand[me]; hand; hand &= hand - 1) {
         int c = lowest_card(hand);
         move_t m = single_play[c][(s->orient >> c) & 1];
@@ -222,27 +248,27 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         seen |= 1u << v;
         by_value[v] |= (uint16_t)DNUP_MOVE_MASK(m);
         out[n] = m;
-        n += v > value_of_size[1];
+        n += v > beat_single;
     }
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size. Singles
-     * are done: size 1 is made unbeatable for this loop (B never looks at size 1). */
-    value_of_size[1] = DNUP_MAX_VALUE + 1;
+     * are done: size 1 is made unbeatable for this loop. */
+    uint64_t beat_multi = beat | 15ull << 4;
     for (; several; several &= several - 1) {
         int v = __builtin_ctz(several);
         unsigned all = by_value[v];
         for (unsigned sub = all; sub; sub = (sub - 1) & all) {
             out[n] = DNUP_MOVE_PLAY(v, sub);
-            n += v > value_of_size[pop9[sub]];
+            n += v > nibble(beat_multi, pop9[sub]);
         }
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
      * a set of its new size. C: take an opponent's set. */
-    for (unsigned m = opp; m; m &= m - 1) {
+    for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
         int slot = __builtin_ctz(m);
         uint64_t set = s->set[slot];
         int v = set_value(s, set);
-        unsigned cards = v > value_of_size[size_of(set) + 1] ? by_value[v] : 0;
+        unsigned cards = v > nibble(beat, size_of(set) + 1) ? by_value[v] : 0;
         for (; cards; cards &= cards - 1)
             out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
@@ -259,9 +285,8 @@ static int dnup_legal_moves(const void *vs, move_t *out)
  * discarded instead. */
 static void beat_set(dnup_state_t *s, int slot)
 {
-    uint64_t cards = s->set[slot];
+    uint64_t cards = table_remove(s, slot);
     int owner = slot / DNUP_AREAS;
-    s->set[slot] = 0;
     if (owner == s->out) {
         s->discard |= cards;
         return;
@@ -282,10 +307,10 @@ static void do_play(dnup_state_t *s, move_t m)
 {
     uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, cards);
-    int rival = slot_with_size(s, size_of(cards));
+    int rival = nibble(s->size_slot, size_of(cards)) - 1;
     if (rival >= 0)
         beat_set(s, rival);
-    s->set[s->seat * DNUP_AREAS + s->area] = cards;
+    table_put(s, s->seat * DNUP_AREAS + s->area, cards);
 }
 
 static void do_add(dnup_state_t *s, move_t m)
@@ -293,18 +318,16 @@ static void do_add(dnup_state_t *s, move_t m)
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, card);
-    int rival = slot_with_size(s, size_of(s->set[slot]) + 1);
+    int rival = nibble(s->size_slot, size_of(s->set[slot]) + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
-    s->set[slot] |= card;
+    table_put(s, slot, table_remove(s, slot) | card);
 }
 
 /* Golden rule: cards taken from the table rotate; everyone sees them arrive. */
 static void do_take(dnup_state_t *s, move_t m)
 {
-    int slot = DNUP_MOVE_SLOT(m);
-    uint64_t cards = s->set[slot];
-    s->set[slot] = 0;
+    uint64_t cards = table_remove(s, DNUP_MOVE_SLOT(m));
     s->hand[s->seat] |= cards;
     s->orient ^= cards;
     s->known |= cards;
@@ -313,9 +336,7 @@ static void do_take(dnup_state_t *s, move_t m)
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
 static void begin_turn(dnup_state_t *s)
 {
-    int slot = s->seat * DNUP_AREAS + s->area;
-    s->discard |= s->set[slot];
-    s->set[slot] = 0;
+    s->discard |= table_remove(s, s->seat * DNUP_AREAS + s->area);
 }
 
 /* Next turn clockwise. 3-5 players: the seat already out is skipped, its set discarded
@@ -332,8 +353,7 @@ static void next_turn(dnup_state_t *s)
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
         if (next == s->out) {
-            s->discard |= s->set[next * DNUP_AREAS];
-            s->set[next * DNUP_AREAS] = 0;
+            s->discard |= table_remove(s, next * DNUP_AREAS);
             next = next + 1 == s->players ? 0 : next + 1;
         }
         s->seat = (int8_t)next;

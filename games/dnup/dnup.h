@@ -63,7 +63,7 @@ typedef struct dnup_rules {
 
 /* The packed state. Cards are bit indices 0..35 of the deck; every card of the
  * player count is in exactly one of: a hand, a set (slot), the discard pile.
- * 208 bytes (checked in dnup.c); copied with memcpy. */
+ * 224 bytes (checked in dnup.c); copied with memcpy. */
 typedef struct dnup_state {
     uint64_t hand[DNUP_MAX_PLAYERS]; /* bit c: card c is in that seat's hand */
     uint64_t set[DNUP_SLOTS];        /* slot = seat * 2 + area (area 0 = Play Area 1); the
@@ -75,6 +75,12 @@ typedef struct dnup_state {
                                         table (taken or returned sets): their owner and
                                         orientation are public until they are played */
     uint64_t in_play;                /* the cards of this player count */
+    /* Summary of the table, kept by every change of a set (dnup_table_refresh rebuilds
+     * it). A set holds cards showing one value and at most 8 cards show a value, so
+     * sizes are 1..8; nibble k (bits 4k..4k+3) is about the set of size k. */
+    uint64_t size_value;             /* nibble k: value of the set of size k, 0 if none */
+    uint64_t size_slot;              /* nibble k: its slot + 1, 0 if none */
+    uint16_t occupied;               /* bit slot: set[slot] is not empty */
     /* rule values copied from dnup_rules_t by setup */
     int32_t turn_cap, points_to_win, points_first, points_second, rounds_to_win;
     int32_t star_single_turn, random_orientation;
@@ -111,6 +117,10 @@ enum dnup_move_type { DNUP_PLAY = 0, DNUP_ADD = 1, DNUP_TAKE = 2, DNUP_ROTATE = 
               ((unsigned)(slot) << 15)))
 #define DNUP_MOVE_TAKE(slot) ((move_t)(DNUP_TAKE | ((unsigned)(slot) << 15)))
 #define DNUP_MOVE_ROTATE ((move_t)DNUP_ROTATE)
+
+/* Rebuild the table summary (size_value, size_slot, occupied) from set[]: for code
+ * that edits sets directly, such as tests building a position. */
+void dnup_table_refresh(dnup_state_t *s);
 
 /* Active (shown) value of card c in state s. */
 static inline int dnup_shown(const dnup_state_t *s, int c)
