@@ -312,17 +312,24 @@ static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t cho
                                     chosen, pool);
 }
 
-/* Can `seat` complete some face-up cave of the level below it? */
-static int can_complete(const djinn_state_t *s, int seat)
+/* The face-up caves of the level below `seat` it can complete now (bit per card);
+ * `first_only` stops at the first one. */
+static unsigned completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
+    unsigned out = 0;
     if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
         return 0;
     for (int i = 0; i < s->ncaves[l]; i++)
-        if ((s->dealt[l] & (1u << i)) && cave_possible(s, seat, i, 0, s->claimed[seat]))
-            return 1;
-    return 0;
+        if ((s->dealt[l] & (1u << i)) && cave_possible(s, seat, i, 0, s->claimed[seat])) {
+            out |= 1u << i;
+            if (first_only)
+                break;
+        }
+    return out;
 }
+
+static int can_complete(const djinn_state_t *s, int seat) { return completable(s, seat, 1) != 0; }
 
 static void finish_phase(djinn_state_t *s, rng_t *rng);
 
@@ -332,7 +339,9 @@ static void next_challenger(djinn_state_t *s, rng_t *rng)
     int first = first_leader(s);
     for (; s->ch_order < s->players; s->ch_order++) {
         int p = (first + s->ch_order) % s->players;
-        if (can_complete(s, p)) {
+        unsigned options = completable(s, p, 0);
+        if (options) {
+            s->ch_options = (uint8_t)options;
             s->seat = (uint8_t)p;
             s->stage = DJ_ST_CAVE;
             return;
@@ -650,13 +659,10 @@ static int djinn_legal_moves(const void *st, move_t *out)
         return n + djinn_moves(s, out + n);
     case DJ_ST_CLAIM:
         return emit_cards(trick_cards(s), DJ_MV_CLAIM, out);
-    case DJ_ST_CAVE: {
-        int l = s->level[s->seat];
-        for (int i = 0; i < s->ncaves[l]; i++)
-            if ((s->dealt[l] & (1u << i)) && cave_possible(s, s->seat, i, 0, s->claimed[s->seat]))
-                out[n++] = DJ_MOVE(DJ_MV_CAVE, i);
+    case DJ_ST_CAVE:
+        for (unsigned m = s->ch_options; m; m &= m - 1)
+            out[n++] = DJ_MOVE(DJ_MV_CAVE, __builtin_ctz(m));
         return n;
-    }
     case DJ_ST_PICK:
         return emit_cards(pickable_cards(s), DJ_MV_PICK, out);
     default:
@@ -958,7 +964,8 @@ static int djinn_state_json(const void *st, char *buf, size_t n)
             }
         jput(&j, "]}");
     }
-    jput(&j, "],\"pick\":{\"cave\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave);
+    jput(&j, "],\"pick\":{\"cave\":%d,\"options\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave,
+         s->ch_options);
     jcards(&j, "cards", s->pick);
     jput(&j, "},\"players\":[");
     for (int p = 0; p < s->players; p++)

@@ -140,6 +140,7 @@ typedef struct djinn_state {
     uint8_t played;                 /* `seat` has played its card this turn */
     uint8_t ch_order;   /* challenge stage: how many seats (from the leader) are done */
     uint8_t ch_cave;    /* DJ_ST_PICK: the cave card chosen */
+    uint8_t ch_options; /* DJ_ST_CAVE: bit i: cave card i of the level can be completed */
     uint8_t capped;     /* stopped by the phase cap or an exhausted deck */
     uint16_t phases;    /* phases started */
     /* rule values (copied from the rules at setup) */
