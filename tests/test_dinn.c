@@ -1519,6 +1519,38 @@ Test(dinn, deck_rules_follow_the_parameters)
     unlink(path);
 }
 
+Test(dinn, rule_max_copies_allows_duplicates)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_copies.txt";
+    deck_variant(path, "Sidestep", "Battle Cry");
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "max_copies", "2", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "deck1", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "%s", err);
+    unlink(path);
+}
+
+Test(dinn, rule_hero_counts_follow_the_parameters)
+{
+    char err[512];
+    const char *path = "/tmp/dinn_test_counts.txt";
+    deck_variant(path, "Squire Bedwyr", "Baal the Devourer"); /* 4 triple, 4 single */
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "triple_heroes", "4", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "single_heroes", "4", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "deck1", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "deck2", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "double_heroes", "3", err, sizeof err), 0);
+    cr_assert_eq(rules_set(g, &r, "equipment", "13", err, sizeof err), 0);
+    cr_assert_neq(g->rules_check(&r, 2, err, sizeof err), 0);
+    cr_assert(strstr(err, "double-heart heroes") || strstr(err, "double-heart hero"), "%s", err);
+    unlink(path);
+}
+
 Test(dinn, two_players_only)
 {
     dinn_rules_t r;
