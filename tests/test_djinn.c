@@ -1276,6 +1276,29 @@ Test(djinn, determinize_never_deals_a_shown_void_colour)
         }
 }
 
+Test(djinn, a_void_shown_in_play_holds_in_every_determinization)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5 Y3 B7");
+    give(&s, 1, "P5 Y4 B8");
+    give(&s, 2, "G7 P9 Y10");
+    play(&s, P("G5"));
+    play(&s, P("P5")); /* seat 1 does not follow green */
+    rng_t rng;
+    rng_seed(&rng, 61, 62);
+    int green_to_seat0 = 0;
+    for (int i = 0; i < 2000; i++) {
+        djinn_state_t v = s;
+        g->determinize(&v, 2, &rng);
+        cr_assert_eq(v.hand[1] & DJ_COLOUR_MASK(1), 0, "seat 1 showed it has no green");
+        cr_assert_eq(__builtin_popcountll(v.hand[1]), 2);
+        green_to_seat0 += (v.hand[0] & DJ_COLOUR_MASK(1)) != 0;
+        check_conserved(&v, NULL);
+    }
+    cr_assert_gt(green_to_seat0, 100, "seat 0 showed nothing: it may hold green");
+}
+
 Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
 {
     djinn_state_t s = voids_position();
