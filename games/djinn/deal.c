@@ -13,7 +13,7 @@
 
 #include "djinn.h"
 
-#define REJECTION_TRIES 100
+#define REJECTION_TRIES 32
 #define MAX_RECIPIENTS 3 /* the observer's own hand is never re-dealt */
 #define RADIX (DJ_MAX_HAND + 1)
 #define STATES (RADIX * RADIX * RADIX)
