@@ -808,7 +808,7 @@ Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
 
 /* ---- legal-move bound ---- */
 
-Test(dnup, max_moves_is_reached_by_the_transitive_hand)
+Test(dnup, largest_hand_stays_within_max_moves)
 {
     dnup_state_t s = table_for(5);
     /* card {a, b}, a < b, shows b: value v is shown by v-1 cards, 2^8-1 + ... sets */
@@ -981,6 +981,8 @@ Test(dnup, rules_table_reads_and_rejects_bad_values)
     cr_assert_neq(rules_set(g, &r, "points_to_win", "0", err, sizeof err), 0);
     cr_assert(strstr(err, "points_to_win"), "%s", err);
     cr_assert_neq(rules_set(g, &r, "turn_cap", "abc", err, sizeof err), 0);
+    cr_assert(strstr(err, "turn_cap"), "%s", err);
+    cr_assert_neq(rules_set(g, &r, "turn_cap", "0", err, sizeof err), 0);
     cr_assert(strstr(err, "turn_cap"), "%s", err);
     cr_assert_neq(rules_set(g, &r, "rounds_to_win", "-1", err, sizeof err), 0);
     cr_assert_neq(rules_set(g, &r, "random_orientation", "maybe", err, sizeof err), 0);
