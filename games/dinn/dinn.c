@@ -1101,6 +1101,29 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
     }
 }
 
+/* Power a player is heading for, its face-down card counted as if revealed (an
+ * agent evaluates a determinized view, so the opponent's is a sample). *hearts
+ * gets the hearts at stake, 0 when no hero is chosen yet. */
+static int projected_power(const dinn_state_t *st, int p, int *hearts)
+{
+    const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
+    if (me->hero == DINN_NONE) {
+        const dinn_card_t *h = me->commit == DINN_NONE ? NULL : card_of(me, me->commit);
+        *hearts = h ? h->hearts : 0;
+        return h ? h->power + me->round_pow : 0;
+    }
+    *hearts = hero_hearts(me);
+    int pw = dinn_power(st, p);
+    if (me->commit != DINN_NONE) {
+        const dinn_card_t *c = card_of(me, me->commit);
+        pw += (c->type == DINN_EQUIPMENT ? c->power : 0) + (c->fx == FX_POWER ? c->a : 0);
+    }
+    if (op->commit != DINN_NONE && op->hero != DINN_NONE &&
+        card_of(op, op->commit)->fx == FX_WEAKEN)
+        pw -= card_of(op, op->commit)->a;
+    return pw;
+}
+
 /* Hearts first, then what the hand can still do, then the battle under way. */
 static double dinn_evaluate(const void *vst, int seat)
 {
@@ -1113,10 +1136,15 @@ static double dinn_evaluate(const void *vst, int seat)
     x += 0.05 * (popc(me->hand) - popc(op->hand));
     x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
                  popc((op->hand | op->deck) & op->type[DINN_HERO]));
-    if (me->hero != DINN_NONE && op->hero != DINN_NONE) {
-        int d = dinn_power(st, seat) - dinn_power(st, 1 - seat);
+    int my_stake, op_stake;
+    int mine = projected_power(st, seat, &my_stake), theirs = projected_power(st, 1 - seat, &op_stake);
+    if (my_stake && op_stake) {
+        int d = mine - theirs;
         double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
-        x += d > 0 ? 0.6 * sure * hero_hearts(op) : -0.6 * sure * hero_hearts(me);
+        x += d > 0 ? 0.6 * sure * op_stake : -0.6 * sure * my_stake;
+    } else if (my_stake) {
+        /* a hero chosen blind: strong and cheap to lose is better */
+        x += 0.04 * mine - 0.15 * my_stake;
     }
     return 0.5 + 0.5 * x / (2.0 + fabs(x));
 }
