@@ -1387,7 +1387,7 @@ Test(dynamite, describe_and_json_are_readable)
     g->describe_move(&st, PLAY(DYN_WILD, K(BLUE, DYN_PM2), 1, 0), buf, sizeof buf);
     cr_assert_str_eq(buf, "play wild as blue +-2: next player discards at random");
     g->describe_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 2, 1), buf, sizeof buf);
-    cr_assert_str_eq(buf, "play red swap: swap a card with seat 2");
+    cr_assert_str_eq(buf, "play red swap: swap a card with seat 3");
     int n = g->state_json(&st, buf, sizeof buf);
     cr_assert_gt(n, 10);
     cr_assert_eq(buf[0], '{');

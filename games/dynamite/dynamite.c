@@ -668,8 +668,8 @@ static void blocked_end(dyn_state_t *st, rng_t *rng)
     int side = side_mask(st, __builtin_ctz(seats));
     if ((seats & ~side) == 0)
         deal_end(st, side, 0, rng);
-    else
-        deal_end(st, 0, st->mode == DYN_MODE_SINGLE ? seats : 0, rng);
+    else /* a tie across sides: shared in a single game (in pairs by both teams) */
+        deal_end(st, 0, st->mode != DYN_MODE_SINGLE ? 0 : st->pairs ? (1 << st->players) - 1 : seats, rng);
 }
 
 /* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */

@@ -178,13 +178,13 @@ static int describe_effect(const dyn_state_t *st, move_t m, char *buf, size_t n)
     case DYN_PM2:
         return snprintf(buf, n, ": next player %s", opt ? "discards at random" : "draws");
     case DYN_CHANGE:
-        return var ? snprintf(buf, n, ": change position with seat %d", opt)
+        return var ? snprintf(buf, n, ": change position with seat %d", opt + 1)
                    : snprintf(buf, n, ": reverse direction");
     case DYN_SWAP:
-        return var ? snprintf(buf, n, ": swap a card with seat %d", opt)
-                   : snprintf(buf, n, ": swap hands with seat %d", opt);
+        return var ? snprintf(buf, n, ": swap a card with seat %d", opt + 1)
+                   : snprintf(buf, n, ": swap hands with seat %d", opt + 1);
     case DYN_NOPLAY1:
-        return snprintf(buf, n, ": seat %d loses a turn", opt);
+        return snprintf(buf, n, ": seat %d loses a turn", opt + 1);
     case DYN_NOPLAY2:
         return snprintf(buf, n, ": the next players lose a turn");
     default:
@@ -207,7 +207,8 @@ int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
                         st->pen_mode ? "discard at random" : "draw");
     case DYN_A_FLIP: return snprintf(buf, n, "turn a card for the DINA");
     case DYN_A_DEFUSE: return snprintf(buf, n, "defuse the DINA with %s", card);
-    case DYN_A_GIVE: return snprintf(buf, n, "give %s to seat %d", card, (int)DYN_M_OPT(m));
+    case DYN_A_GIVE:
+        return snprintf(buf, n, "give %s to seat %d", card, (int)DYN_M_OPT(m) + 1);
     default:
         describe_effect(st, m, eff, sizeof eff);
         if (DYN_M_CARD(m) == DYN_M_AS(m))
@@ -250,6 +251,15 @@ static void put_set(out_t *o, const dyn_set_t *s)
 static const char *const phase_names[] = {"normal", "drawn", "penalty", "fuse", "give", "over"};
 static const char *const mode_text[] = {"single", "best_of", "points"};
 
+static void put_seats(out_t *o, int mask)
+{
+    put(o, "[");
+    for (int b = mask, first = 1; b; b &= b - 1, first = 0)
+        put(o, "%s%d", first ? "" : ",", __builtin_ctz(b) + 1);
+    put(o, "]");
+}
+
+/* The whole state, hidden parts included. Seats count from 1, as in every report. */
 int dyn_state_json(const void *vst, char *buf, size_t n)
 {
     const dyn_state_t *st = vst;
@@ -258,41 +268,48 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     card_name(st->top_kind, top, sizeof top);
     card_name(st->top_as, as, sizeof as);
     card_name(st->bomb_kind, bomb, sizeof bomb);
-    put(&o, "{\"game\":\"dynamite\",\"mode\":\"%s\",\"pairs\":%s,\"players\":%d,\"deals\":%d,"
-        "\"turn\":%d,\"phase\":\"%s\",\"to_move\":%d,\"direction\":\"%s\",\"order\":[",
-        mode_text[st->mode], st->pairs ? "true" : "false", st->players, st->deals, st->turn,
-        phase_names[st->phase], st->phase == DYN_PH_OVER ? -1 : st->cur,
-        st->dir ? "descending" : "ascending");
-    for (int p = 0; p < st->players; p++) put(&o, "%s%d", p ? "," : "", st->order[p]);
-    put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,\"mode\":\"%s\"},",
-        top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
+    put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
+        "\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", mode_text[st->mode],
+        st->pairs ? "true" : "false", st->players, st->deals, st->turn, phase_names[st->phase]);
+    if (st->phase == DYN_PH_OVER)
+        put(&o, "\"to_move\":null,");
+    else
+        put(&o, "\"to_move\":%d,", st->cur + 1);
+    put(&o, "\"direction\":\"%s\",\"order\":[", st->dir ? "descending" : "ascending");
+    for (int p = 0; p < st->players; p++) put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
+    put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
+        "\"mode\":\"%s\"},", top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
     if (st->bomb_on) {
-        put(&o, "\"dina\":{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,\"accumulated\":", bomb,
-            st->bomb_holder, st->bomb_turn);
+        put(&o, "\"dina\":{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
+            "\"accumulated\":", bomb, st->bomb_holder + 1, st->bomb_turn);
         put_set(&o, &st->bomb_acc);
         put(&o, "},");
     } else {
         put(&o, "\"dina\":null,");
     }
-    put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"seats\":[", st->pile_n,
-        st->discard_n, st->blocked_deals);
+    if (st->phase == DYN_PH_GIVE)
+        put(&o, "\"give_to\":%d,", st->give_target + 1);
+    put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
+        st->pile_n, st->discard_n, st->blocked_deals);
     for (int s = 0; s < st->players; s++) {
         put(&o, "%s{\"seat\":%d,\"in_deal\":%s,\"in_match\":%s,\"cards\":%d,\"skips\":%d,"
-            "\"points\":%d,\"wins\":%d,\"hand\":", s ? "," : "", s,
+            "\"points\":%d,\"wins\":%d,\"hand\":", s ? "," : "", s + 1,
             st->alive >> s & 1 ? "true" : "false", st->in_match >> s & 1 ? "true" : "false",
             st->hand_n[s], st->skips[s], st->points[s], st->wins[s]);
         put_set(&o, &st->hand[s]);
         put(&o, ",\"known\":");
         put_set(&o, &st->know[s]);
-        put(&o, ",\"known_by\":[");
-        for (int b = st->know_mask[s], first = 1; b; b &= b - 1, first = 0)
-            put(&o, "%s%d", first ? "" : ",", __builtin_ctz(b));
-        put(&o, "]}");
+        put(&o, ",\"known_by\":");
+        put_seats(&o, st->know_mask[s]);
+        put(&o, "}");
     }
     put(&o, "]");
-    if (st->phase == DYN_PH_OVER)
-        put(&o, ",\"end\":\"%s\",\"winners\":%d,\"shared\":%d", st->capped ? "capped" : "played",
-            st->win_mask, st->draw_mask);
+    if (st->phase == DYN_PH_OVER) {
+        put(&o, ",\"end\":\"%s\",\"winners\":", st->capped ? "capped" : "played");
+        put_seats(&o, st->win_mask);
+        put(&o, ",\"shared\":");
+        put_seats(&o, st->draw_mask);
+    }
     put(&o, "}");
     if (o.len >= n)
         return n ? (int)n - 1 : 0;
