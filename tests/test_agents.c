@@ -235,10 +235,11 @@ static long legal_on_random_states(const game_t *g, long want)
     for (int p = g->min_players; p <= g->max_players; p++)
         counts += players_allowed(g, rules, p);
     long asked = 0;
+    int done = 0;
     for (int p = g->min_players; p <= g->max_players; p++) {
         if (!players_allowed(g, rules, p))
             continue;
-        long target = asked + want / counts;
+        long target = want * ++done / counts;
         for (uint64_t i = 0; asked < target; i++) {
             rng_t chance, walk, arng;
             rng_for_game(&chance, 11, i, 0);
