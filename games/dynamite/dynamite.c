@@ -76,8 +76,8 @@ static int set_select(const dyn_set_t *s, int r)
             /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
              * subtraction tells which bytes reach past r (SWAR, no loop) */
             uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * 0x0101010101010101ULL;
-            uint64_t past = ((p | 0x8080808080808080ULL) - (uint64_t)(r + 1) * 0x0101010101010101ULL) &
-                            0x8080808080808080ULL;
+            const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+            uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
             int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
             int before = b ? (int)((p >> (8 * b - 8)) & 255) : 0;
             int lo = (int)((w >> (8 * b)) & 15u);
@@ -607,7 +607,8 @@ static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
     }
     if (st->pairs || st->points_end == DYN_PEND_FIRST_REACHES) {
         int best = fewest_points(st, st->in_match);
-        if (__builtin_popcount(best) == 1 || (st->pairs && best == side_mask(st, __builtin_ctz(best))))
+        int one_side = best == side_mask(st, __builtin_ctz(best));
+        if (__builtin_popcount(best) == 1 || (st->pairs && one_side))
             game_over(st, best, 0);
         else
             game_over(st, 0, best);
@@ -668,8 +669,10 @@ static void blocked_end(dyn_state_t *st, rng_t *rng)
     int side = side_mask(st, __builtin_ctz(seats));
     if ((seats & ~side) == 0)
         deal_end(st, side, 0, rng);
-    else /* a tie across sides: shared in a single game (in pairs by both teams) */
-        deal_end(st, 0, st->mode != DYN_MODE_SINGLE ? 0 : st->pairs ? (1 << st->players) - 1 : seats, rng);
+    else if (st->mode != DYN_MODE_SINGLE) /* a tie across sides wins nothing */
+        deal_end(st, 0, 0, rng);
+    else /* a single game is shared by the tied seats (in pairs by both teams) */
+        deal_end(st, 0, st->pairs ? (1 << st->players) - 1 : seats, rng);
 }
 
 /* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */

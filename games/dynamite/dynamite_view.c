@@ -104,7 +104,8 @@ static double deal_value(const dyn_state_t *st, int seat)
         v -= 0.08 * (n - (st->out_limit - 4));
     if (st->bomb_on) {
         int mita = 0;
-        for (int c = 0; c < DYN_COLOURS; c++) mita += dyn_count(&st->hand[seat], DYN_KIND(c, DYN_MITA));
+        for (int c = 0; c < DYN_COLOURS; c++)
+            mita += dyn_count(&st->hand[seat], DYN_KIND(c, DYN_MITA));
         if (st->bomb_holder == seat)
             v += mita ? 0.0 : -0.06 - 0.01 * st->acc_n;
         else if (mita)
