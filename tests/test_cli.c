@@ -11,7 +11,9 @@
 
 #include "registry.h"
 
-#define TMPDIR "/tmp/sim_cli_test"
+/* Criterion runs each test in its own process: each gets its own directory. */
+static char tmpdir[64];
+#define TMPDIR tmpdir
 
 typedef struct run {
     int status;
@@ -42,13 +44,18 @@ static run_t *sim(const char *args)
 {
     static run_t r;
     memset(&r, 0, sizeof r);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/sim_cli_test.%ld", (long)getpid());
     mkdir(TMPDIR, 0777);
     char cmd[8192];
     snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, SIMULATE_BIN, args,
              TMPDIR, TMPDIR);
     int st = system(cmd);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    char *e = slurp(TMPDIR "/stderr", NULL), *o = slurp(TMPDIR "/stdout", NULL);
+    char path[128];
+    snprintf(path, sizeof path, "%s/stderr", TMPDIR);
+    char *e = slurp(path, NULL);
+    snprintf(path, sizeof path, "%s/stdout", TMPDIR);
+    char *o = slurp(path, NULL);
     snprintf(r.err, sizeof r.err, "%s", e ? e : "");
     snprintf(r.out, sizeof r.out, "%s", o ? o : "");
     free(e);
@@ -57,6 +64,16 @@ static run_t *sim(const char *args)
         r.err_lines += *p == '\n';
     return &r;
 }
+
+static void cleanup(void)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", TMPDIR);
+    if (tmpdir[0])
+        system(cmd);
+}
+
+TestSuite(cli, .fini = cleanup);
 
 static const game_t *first_game(void)
 {
@@ -194,7 +211,10 @@ Test(cli, same_seed_same_csv_bytes_for_one_and_two_threads)
         cr_assert_eq(r->status, 0, "%s: %s", g->id, r->err);
         cr_assert_eq(r->err[0], '\0', "--quiet printed: %s", r->err);
         size_t la = 0, lb = 0;
-        char *a = slurp(TMPDIR "/t1.csv", &la), *b = slurp(TMPDIR "/t2.csv", &lb);
+        char pa[128], pb[128];
+        snprintf(pa, sizeof pa, "%s/t1.csv", TMPDIR);
+        snprintf(pb, sizeof pb, "%s/t2.csv", TMPDIR);
+        char *a = slurp(pa, &la), *b = slurp(pb, &lb);
         cr_assert(a && b);
         cr_assert_eq(la, lb, "%s: CSV sizes differ", g->id);
         cr_assert(memcmp(a, b, la) == 0, "%s: CSV differs between 1 and 2 threads", g->id);
@@ -209,13 +229,14 @@ Test(cli, a_run_writes_its_csv_and_leaves_no_temporary_file)
 {
     const game_t *g = first_game();
     char args[1024];
-    system("rm -rf " TMPDIR "/results");
     snprintf(args, sizeof args, "--game %s --agents %s -n 1e2 --seed 5", g->id, randoms(g));
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_assert_not_null(strstr(r->out, "seat 1 advantage"), "%s", r->out);
     cr_assert_not_null(strstr(r->err, "wrote results/"), "%s", r->err);
-    FILE *ls = popen("ls " TMPDIR "/results", "r");
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "ls %s/results", TMPDIR);
+    FILE *ls = popen(cmd, "r");
     char name[512];
     int csvs = 0;
     while (fgets(name, sizeof name, ls)) {
@@ -247,7 +268,9 @@ Test(cli, trace_writes_json_lines)
              "tr.jsonl --trace-games 2", g->id, randoms(g));
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
-    char *t = slurp(TMPDIR "/tr.jsonl", NULL);
+    char path[128];
+    snprintf(path, sizeof path, "%s/tr.jsonl", TMPDIR);
+    char *t = slurp(path, NULL);
     cr_assert_not_null(t);
     int ends = 0;
     for (char *p = strstr(t, "\"end\":true"); p; p = strstr(p + 1, "\"end\":true"))
@@ -274,7 +297,9 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_assert_not_null(strstr(r->out, "against the baseline"), "%s", r->out);
-    char *csv = slurp(TMPDIR "/sw.csv", NULL);
+    char path[128];
+    snprintf(path, sizeof path, "%s/sw.csv", TMPDIR);
+    char *csv = slurp(path, NULL);
     char header[256];
     snprintf(header, sizeof header, "game,players,seed,rules,setting,%s,baseline,agent,", p->key);
     cr_assert_eq(strncmp(csv, header, strlen(header)), 0, "%s", csv);
