@@ -19,7 +19,7 @@
 #define DJ_LEVELS 3          /* 3-caves, 4-caves, 5-caves */
 #define DJ_MAX_CAVES 8       /* cave cards per level in a cave file */
 #define DJ_MAX_DJINN 32      /* Djinn cards in a Djinn file (a 32-bit mask) */
-#define DJ_MAX_MOVES 160     /* 15 cards + 32 Djinn kinds x 4 arguments, or 60 picks */
+#define DJ_MAX_MOVES 160     /* bound: 12 cards + 14 Djinn kinds x 4 arguments, or 60 picks */
 #define DJ_NONE 0xFF         /* no card / no colour / no seat */
 
 /* Treasure card ids: bit (colour * 16 + value - 1) of a 64-bit mask; value 1..16. */
