@@ -245,8 +245,8 @@ static const char *const pend_names[] = {"last_standing", "first_reaches", NULL}
 const rule_param_t dynamite_params[] = {
     P_ENUM("mode", mode, mode_names,
            "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)"),
-    P_BOOL("pairs", pairs, 0, "two teams, seats 0,2,4.. and 1,3,5..; a player going out wins "
-           "for the team"),
+    P_BOOL("pairs", pairs, 0, "two teams in alternate seats (1,3,5.. and 2,4,6..); a "
+           "player going out wins for the team"),
     P_INT("best_of", best_of, 3, 1, 99, "X of best of X: the match goes to the first to win "
           "X/2+1 deals"),
     P_INT("points_limit", points_limit, 200, 10, 100000, "points mode: a player (team) "
