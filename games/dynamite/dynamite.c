@@ -62,33 +62,32 @@ static inline uint64_t set_present(const dyn_set_t *s)
     return nz16(s->w[0]) | nz16(s->w[1]) << 16 | nz16(s->w[2]) << 32 | nz16(s->w[3]) << 48;
 }
 
-/* The r-th card of s (0 <= r < total), kinds in ascending order. */
+/* The r-th card of s (0 <= r < total), kinds in ascending order. Draws pick r at
+ * random, so the word is chosen without branches (they would mispredict). */
 static int set_select(const dyn_set_t *s, int r)
 {
-    for (int j = 0; j < 4; j++) {
-        uint64_t w = s->w[j];
-        int t = word_total(w);
-        if (r >= t) {
-            r -= t;
-            continue;
-        }
-        if (t < 128) {
-            /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
-             * subtraction tells which bytes reach past r (SWAR, no loop) */
-            uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * 0x0101010101010101ULL;
-            const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
-            uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
-            int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
-            int before = b ? (int)((p >> (8 * b - 8)) & 255) : 0;
-            int lo = (int)((w >> (8 * b)) & 15u);
-            return j * 16 + 2 * b + (r - before >= lo);
-        }
-        for (int i = 0;; i++, w >>= 4) {
-            int c = (int)(w & 15u);
-            if (r < c)
-                return j * 16 + i;
-            r -= c;
-        }
+    int c1 = word_total(s->w[0]), c2 = c1 + word_total(s->w[1]);
+    int c3 = c2 + word_total(s->w[2]);
+    int j = (r >= c1) + (r >= c2) + (r >= c3);
+    const int base[4] = {0, c1, c2, c3};
+    r -= base[j];
+    uint64_t w = s->w[j];
+    if (word_total(w) < 128) {
+        /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
+         * subtraction tells which bytes reach past r (SWAR, no loop) */
+        const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+        uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * ones;
+        uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
+        int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
+        int before = b ? (int)((p >> (8 * b - 8)) & 255) : 0;
+        int lo = (int)((w >> (8 * b)) & 15u);
+        return j * 16 + 2 * b + (r - before >= lo);
+    }
+    for (int i = 0; i < 16; i++, w >>= 4) { /* a custom deck with a colour of 128+ cards */
+        int c = (int)(w & 15u);
+        if (r < c)
+            return j * 16 + i;
+        r -= c;
     }
     return DYN_NOKIND;
 }
