@@ -219,7 +219,7 @@ Test(agents, reject_unknown_settings_and_bad_values)
  * `want` states over all player counts): every answer must be a legal move. */
 static long legal_on_random_states(const game_t *g, long want)
 {
-    static const char *specs[] = {"greedy", "greedy:samples=3", "mcts:iters=24",
+    static const char *specs[] = {"greedy", "greedy:samples=3", "mcts:iters=24:depth=0",
                                   "mcts:iters=24:depth=3:c=2"};
     enum { NSPECS = sizeof specs / sizeof specs[0] };
     void *rules = default_rules(g);
