@@ -86,7 +86,9 @@ typedef struct game {
 
 /* ---- helpers every game and the engine use (src/rules.c) ---- */
 
-/* Fill a rules struct with the defaults of the table (custom fields untouched). */
+/* Fill a rules struct with the defaults of the table. RULE_CUSTOM fields are left
+ * untouched: callers zero the struct first (calloc), so a game reads an all-zero
+ * custom field as "the default" (e.g. its built-in deck or data file). */
 void rules_defaults(const game_t *g, void *rules);
 /* Set one rule by key: table entries here, RULE_CUSTOM and unknown keys go to
  * g->rules_set. Returns 0, or non-zero with a one-line message in err. */
