@@ -69,7 +69,6 @@ static void position(dinn_state_t *st, const char *const *l0, const char *const 
         s->hero_negated = s->passed = 0;
         s->round_pow = 0;
         s->adopted = 0;
-        s->playable = 0;
         s->skip_draw = s->draw_bonus = s->heal_next = 0;
         s->power_next = 0;
     }
@@ -213,7 +212,7 @@ Test(dinn, setup_no_hero_redraw_loop_until_a_hero)
     list[n++] = "Great Bear of the North";
     for (int i = 0; i < dinn_pool_n && n < 36; i++)
         if (dinn_pool[i].type != DINN_HERO)
-            list[n++] = dinn_pool[i].name;
+            list[n++] = dinn_info[i].name;
     list[n] = NULL;
     dinn_rules_t r;
     default_rules(&r);
@@ -479,7 +478,7 @@ static void add_test_hero(const char *name, int power, int hearts, const char *a
     dinn_card_t c;
     char why[200];
     memset(&c, 0, sizeof c);
-    snprintf(c.name, sizeof c.name, "%s", name);
+    snprintf(dinn_info[dinn_pool_n].name, sizeof dinn_info[dinn_pool_n].name, "%s", name);
     c.type = DINN_HERO;
     c.power = (int8_t)power;
     c.hearts = (uint8_t)hearts;
@@ -1833,6 +1832,6 @@ Test(dinn, perft_signature)
         h = (h ^ (uint64_t)(st.s[0].hearts * 16 + st.s[1].hearts)) * 1099511628211ULL;
     }
     cr_log_info("dinn perft: %ld steps, signature %016llx", steps, (unsigned long long)h);
-    cr_assert_eq(h, 0xa8ddc988c1f5ef2cULL, "signature %016llx after %ld steps", (unsigned long long)h,
+    cr_assert_eq(h, 0x5046e9aaa82975aaULL, "signature %016llx after %ld steps", (unsigned long long)h,
                  steps);
 }

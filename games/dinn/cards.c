@@ -11,6 +11,7 @@
 #include "dinn.h"
 
 dinn_card_t dinn_pool[DINN_MAX_POOL];
+dinn_card_info_t dinn_info[DINN_MAX_POOL];
 int dinn_pool_n;
 static dinn_deck_t default_deck;
 static int loaded;
@@ -87,7 +88,7 @@ static void trim(char *s)
 int dinn_card_find(const char *name)
 {
     for (int i = 0; i < dinn_pool_n; i++)
-        if (strcasecmp(dinn_pool[i].name, name) == 0)
+        if (strcasecmp(dinn_info[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -202,14 +203,16 @@ int dinn_parse_ability(const char *cell, dinn_card_t *c, char *why, size_t n)
 static int load_row(const csv_table_t *t, int row, const int *col, char *err, size_t n)
 {
     dinn_card_t c;
+    dinn_card_info_t info;
     char why[200], msg[240];
     long v;
     memset(&c, 0, sizeof c);
-    c.line = t->line[row];
+    memset(&info, 0, sizeof info);
+    info.line = t->line[row];
 #define FIELD_ERR(name, ...)                                                                \
     do {                                                                                  \
         snprintf(msg, sizeof msg, __VA_ARGS__);                                           \
-        snprintf(err, n, "%s:%d: field '%s': %s", t->path, c.line, name, msg);            \
+        snprintf(err, n, "%s:%d: field '%s': %s", t->path, info.line, name, msg);            \
         return 1;                                                                         \
     } while (0)
     const char *name = csv_table_cell(t, row, col[0]);
@@ -219,8 +222,8 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
         FIELD_ERR("name", "longer than %d characters", DINN_NAME_MAX - 1);
     if (dinn_card_find(name) >= 0)
         FIELD_ERR("name", "'%s' already defined on line %d", name,
-                  dinn_pool[dinn_card_find(name)].line);
-    snprintf(c.name, sizeof c.name, "%s", name);
+                  dinn_info[dinn_card_find(name)].line);
+    snprintf(info.name, sizeof info.name, "%s", name);
     int type = type_from_name(csv_table_cell(t, row, col[1]));
     if (type < 0 || type == DINN_ANY)
         FIELD_ERR("type", "expected hero, equipment or action, got '%s'",
@@ -247,12 +250,13 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
     const char *text = csv_table_cell(t, row, col[6]);
     if (!*text && c.fx != FX_NONE)
         FIELD_ERR("text", "a card with an ability needs its text");
-    snprintf(c.text, sizeof c.text, "%s", text);
+    snprintf(info.text, sizeof info.text, "%s", text);
 #undef FIELD_ERR
     if (dinn_pool_n >= DINN_MAX_POOL) {
-        snprintf(err, n, "%s:%d: more than %d cards", t->path, c.line, DINN_MAX_POOL);
+        snprintf(err, n, "%s:%d: more than %d cards", t->path, info.line, DINN_MAX_POOL);
         return 1;
     }
+    dinn_info[dinn_pool_n] = info;
     dinn_pool[dinn_pool_n++] = c;
     return 0;
 }
@@ -364,7 +368,7 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
             copies += d->ids[j] == d->ids[i];
         if (copies > r->max_copies) {
             snprintf(err, n, "%s:%d: '%s' appears a %s time; a deck may hold %d cop%s of a "
-                     "card (rule max_copies)", d->path, d->lines[i], dinn_pool[d->ids[i]].name,
+                     "card (rule max_copies)", d->path, d->lines[i], dinn_info[d->ids[i]].name,
                      ordinal(copies), r->max_copies, r->max_copies == 1 ? "y" : "ies");
             return 1;
         }
@@ -378,7 +382,7 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         int k = category(&dinn_pool[d->ids[i]]);
         if (++have[k] > want[k]) {
             snprintf(err, n, "%s:%d: '%s' is %s number %d; a deck holds exactly %d (rule %s)",
-                     d->path, d->lines[i], dinn_pool[d->ids[i]].name, one[k], have[k],
+                     d->path, d->lines[i], dinn_info[d->ids[i]].name, one[k], have[k],
                      want[k], key[k]);
             return 1;
         }

@@ -29,15 +29,31 @@ static inline int popc(uint64_t x)
     return (int)((x * 0x0101010101010101ULL) >> 56);
 }
 
+/* Index of the k-th (from 0) set bit of x: byte counts by broadword arithmetic,
+ * then at most 7 steps inside the byte. */
+static inline int select_bit(uint64_t x, int k)
+{
+    uint64_t s = x - ((x >> 1) & 0x5555555555555555ULL);
+    s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
+    s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL;
+    int byte = 0, before = 0;
+    while ((int)((s >> (8 * byte)) & 0xFF) <= k) {
+        before = (int)((s >> (8 * byte)) & 0xFF);
+        byte++;
+    }
+    unsigned b = (unsigned)(x >> (8 * byte)) & 0xFFu;
+    for (k -= before; k > 0; k--)
+        b &= b - 1;
+    return 8 * byte + __builtin_ctz(b);
+}
+
 /* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
- * stream use, so the same result) with the inline count. */
+ * stream use, so the same result) without its bit-by-bit walk. */
 static inline int pick_bit(rng_t *rng, uint64_t m)
 {
-    int k = (int)rng_below(rng, (uint32_t)popc(m));
-    while (k-- > 0)
-        m &= m - 1;
-    return __builtin_ctzll(m);
+    return select_bit(m, (int)rng_below(rng, (uint32_t)popc(m)));
 }
+
 static inline int mini(int a, int b) { return a < b ? a : b; }
 static inline int maxi(int a, int b) { return a > b ? a : b; }
 
@@ -82,9 +98,9 @@ int dinn_list_index(const dinn_state_t *st, int p, const char *name)
 static uint32_t expand_attrs(uint32_t a)
 {
     uint32_t e = a;
-    for (int k = 0; k < DINN_SUBS; k++)
-        if (a & (1u << (DINN_PRIMARIES + k)))
-            e |= 1u << (k / 3);
+    for (int k = 0; k < DINN_PRIMARIES; k++)
+        if (a & (7u << (DINN_PRIMARIES + 3 * k)))
+            e |= 1u << k;
     return e;
 }
 
@@ -93,7 +109,8 @@ uint32_t dinn_hero_attrs(const dinn_state_t *st, int p)
     const dinn_side_t *me = &st->s[p];
     if (me->hero == DINN_NONE)
         return 0;
-    return card_of(me, me->hero)->eff | expand_attrs(me->adopted);
+    const uint32_t eff = card_of(me, me->hero)->eff;
+    return me->adopted ? eff | expand_attrs(me->adopted) : eff;
 }
 
 /* Attribute rule: every icon on the card is on the active hero (a primary icon is
@@ -107,25 +124,26 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
 }
 
-/* Recompute the cache of cards the active hero can play (after a reveal or an
- * adoption of attributes; clean-up clears it). */
-static void refresh_playable(dinn_state_t *st, int p)
+/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
+static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
 {
-    dinn_side_t *me = &st->s[p];
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
     uint32_t have = dinn_hero_attrs(st, p);
-    uint64_t m = full_mask(me) & ~me->type[DINN_HERO], out = 0;
+    uint64_t out = 0;
     while (m) {
         int i = __builtin_ctzll(m);
         m &= m - 1;
         if ((card_of(me, i)->attrs & ~have) == 0)
             out |= BIT(i);
     }
-    me->playable = me->hero == DINN_NONE ? 0 : out;
+    return out;
 }
 
 static inline uint64_t playable_hand(const dinn_state_t *st, int p)
 {
-    return st->s[p].hand & st->s[p].playable;
+    return playable_among(st, p, st->s[p].hand & ~st->s[p].type[DINN_HERO]);
 }
 
 /* The cards whose abilities work for p: the hero and the slot cards in front of it,
@@ -181,11 +199,14 @@ static int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
 /* Sum of one effect's first parameter over p's working abilities. */
 static int fx_sum(const dinn_state_t *st, int p, int fx)
 {
-    const dinn_card_t *src[3];
-    int n = ability_sources(st, p, src), sum = 0;
-    for (int i = 0; i < n; i++)
-        if (src[i]->fx == fx)
-            sum += src[i]->a;
+    const dinn_side_t *me = &st->s[p];
+    int sum = 0;
+    if (me->hero != DINN_NONE && !me->hero_negated && card_of(me, me->hero)->fx == fx)
+        sum += card_of(me, me->hero)->a;
+    for (int k = 0; k < 2; k++)
+        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED) &&
+            slot_card(st, me->slot[k])->fx == fx)
+            sum += slot_card(st, me->slot[k])->a;
     return sum;
 }
 
@@ -194,30 +215,41 @@ int dinn_power(const dinn_state_t *st, int p)
     const dinn_side_t *me = &st->s[p];
     if (me->hero == DINN_NONE)
         return 0;
-    int pw = card_of(me, me->hero)->power + me->round_pow;
+    const dinn_card_t *h = card_of(me, me->hero);
+    int pw = h->power + me->round_pow;
+    if (!me->hero_negated)
+        pw += static_bonus(st, p, h);
     for (int k = 0; k < 2; k++) {
         if (me->slot[k] == DINN_NONE)
             continue;
         const dinn_card_t *c = slot_card(st, me->slot[k]);
         if (c->type == DINN_EQUIPMENT)
             pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+        if (!(me->slot_flags[k] & SLOT_NEGATED))
+            pw += static_bonus(st, p, c);
     }
-    const dinn_card_t *src[3];
-    int n = ability_sources(st, p, src);
-    for (int i = 0; i < n; i++)
-        pw += static_bonus(st, p, src[i]);
     return pw - fx_sum(st, 1 - p, FX_WEAKEN);
 }
 
 /* ---- card movements ---- */
 
+/* Draw k random cards of the deck (fewer if it runs out). A dense deck is sampled
+ * by rejection over the whole list (cheap, uniform); a sparse one by selecting
+ * among its cards. */
 static int draw_cards(dinn_side_t *me, int k, rng_t *rng)
 {
     int got = 0;
     for (; got < k && me->deck; got++) {
-        uint64_t b = BIT(pick_bit(rng, me->deck));
-        me->deck ^= b;
-        me->hand |= b;
+        int i;
+        if (2 * popc(me->deck) >= me->n) {
+            do
+                i = (int)rng_below(rng, me->n);
+            while (!(me->deck & BIT(i)));
+        } else {
+            i = pick_bit(rng, me->deck);
+        }
+        me->deck ^= BIT(i);
+        me->hand |= BIT(i);
     }
     return got;
 }
@@ -476,7 +508,6 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
     case FX_ADOPT_ATTRIBUTES:
         if (op->hero != DINN_NONE)
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
-        refresh_playable(st, ctl);
         break;
     case FX_RESTORE_HEARTS:
         restore(st, me, c->a);
@@ -615,7 +646,6 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
-        refresh_playable(st, p);
     }
     int f = first_to_resolve(st, 1, rng);
     st->qn = st->qi = 0;
@@ -701,7 +731,6 @@ static void clean_up(dinn_state_t *st)
         me->hero_negated = me->passed = 0;
         me->round_pow = 0;
         me->adopted = 0;
-        me->playable = 0;
         me->known &= me->hand;
     }
 }
@@ -1059,7 +1088,9 @@ static void dinn_outcome(const void *vst, outcome_t *out)
 static uint64_t commit_candidates(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
-    return st->phase == PH_HERO || me->hero == DINN_NONE ? me->type[DINN_HERO] : me->playable;
+    if (st->phase == PH_HERO || me->hero == DINN_NONE)
+        return me->type[DINN_HERO];
+    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
 }
 
 /* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
@@ -1153,7 +1184,7 @@ static double dinn_evaluate(const void *vst, int seat)
 
 static const char *name_at(const dinn_state_t *st, int owner, int idx)
 {
-    return card_of(&st->s[owner], idx)->name;
+    return dinn_info[st->s[owner].list[idx]].name;
 }
 
 static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
@@ -1184,7 +1215,7 @@ static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
                         name_at(st, st->pend_p, arg));
     case MV_TARGET: {
         uint8_t v = st->s[arg >> 1].slot[arg & 1];
-        return snprintf(buf, n, "target %s", v == DINN_NONE ? "?" : slot_card(st, v)->name);
+        return snprintf(buf, n, "target %s", v == DINN_NONE ? "?" : name_at(st, SLOT_OWNER(v), SLOT_IDX(v)));
     }
     default:
         return snprintf(buf, n, "move %u", (unsigned)m);
@@ -1238,7 +1269,7 @@ static void put_slot(out_buf_t *o, const dinn_state_t *st, const dinn_side_t *me
         return;
     }
     put(o, "{\"card\":");
-    put_name(o, slot_card(st, me->slot[k])->name);
+    put_name(o, name_at(st, SLOT_OWNER(me->slot[k]), SLOT_IDX(me->slot[k])));
     put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
         !!(me->slot_flags[k] & SLOT_NEGATED), !!(me->slot_flags[k] & SLOT_DOUBLED));
 }

@@ -62,21 +62,28 @@ typedef struct dinn_fx_info {
 } dinn_fx_info_t;
 extern const dinn_fx_info_t dinn_fx_info[FX_COUNT];
 
+/* What play reads of a card: 16 bytes, so a deck's cards share few cache lines. */
 typedef struct dinn_card {
-    char name[DINN_NAME_MAX];
-    char text[DINN_TEXT_MAX];
-    uint8_t type;    /* enum dinn_type */
-    uint8_t hearts;  /* heroes: 1..3; others 0 */
-    int8_t power;    /* hero: base power; equipment: power modifier; action: 0 */
-    uint8_t nattr;   /* attribute icons printed on the card */
     uint32_t attrs;  /* printed icons (primary and sub-attribute bits) */
     uint32_t eff;    /* attrs plus the primary of every printed sub-attribute */
+    int8_t power;    /* hero: base power; equipment: power modifier; action: 0 */
+    uint8_t type;    /* enum dinn_type */
+    uint8_t hearts;  /* heroes: 1..3; others 0 */
+    uint8_t nattr;   /* attribute icons printed on the card */
     uint8_t fx;      /* enum dinn_fx */
     int8_t a, b, c;  /* effect parameters */
-    int line;        /* cards.csv line, for messages */
 } dinn_card_t;
+_Static_assert(sizeof(dinn_card_t) == 16, "hot card data stays 16 bytes");
+
+/* What people read of a card (same index as dinn_pool). */
+typedef struct dinn_card_info {
+    char name[DINN_NAME_MAX];
+    char text[DINN_TEXT_MAX];
+    int line;        /* cards.csv line, for messages */
+} dinn_card_info_t;
 
 extern dinn_card_t dinn_pool[DINN_MAX_POOL];
+extern dinn_card_info_t dinn_info[DINN_MAX_POOL];
 extern int dinn_pool_n;
 
 /* Pool id of a card by name (case-insensitive), or -1. */
@@ -128,7 +135,6 @@ typedef struct dinn_side {
     uint64_t hand, deck, grave;
     uint64_t known;        /* hand or face-down cards the opponent has seen */
     uint64_t type[3];      /* list indices of each type: fixed after setup */
-    uint64_t playable;     /* list indices the active hero's attributes allow */
     uint8_t list[DINN_MAX_DECK]; /* pool id of each list index */
     uint8_t n;             /* list length */
     int8_t hearts;         /* heart cards in play */
