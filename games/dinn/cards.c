@@ -331,13 +331,12 @@ const dinn_deck_t *dinn_deck_of(const dinn_rules_t *r, int seat)
     return r->deck[seat].n > 0 ? &r->deck[seat] : &default_deck;
 }
 
-static const char *ordinal(int k)
+static const char *ordinal(int k, char buf[16])
 {
     static const char *const s[] = {"0th", "1st", "2nd", "3rd"};
-    static char buf[16];
     if (k < 4)
         return s[k];
-    snprintf(buf, sizeof buf, "%dth", k);
+    snprintf(buf, 16, "%dth", k);
     return buf;
 }
 
@@ -367,9 +366,10 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         for (int j = 0; j < i; j++)
             copies += d->ids[j] == d->ids[i];
         if (copies > r->max_copies) {
+            char nth[16];
             snprintf(err, n, "%s:%d: '%s' appears a %s time; a deck may hold %d cop%s of a "
                      "card (rule max_copies)", d->path, d->lines[i], dinn_info[d->ids[i]].name,
-                     ordinal(copies), r->max_copies, r->max_copies == 1 ? "y" : "ies");
+                     ordinal(copies, nth), r->max_copies, r->max_copies == 1 ? "y" : "ies");
             return 1;
         }
     }

@@ -13,7 +13,6 @@
 
 #include "dinn.h"
 
-
 #define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
 #define SLOT_OWNER(v) (((v) >> 6) & 1)
 #define SLOT_IDX(v) ((v) & 63)
