@@ -1,0 +1,219 @@
+/* tin_dragon_data.c - reading cards.csv and ruins.csv, and the card tables built
+ * from them. Every error names the file, the line and the field. */
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+#include "tin_dragon.h"
+
+const char *const td_offense_names[TD_OFF_COUNT] = {
+    "none", "call", "slay", "steal", "fly", "siege", "plunder", "seek", "roar", "rival",
+};
+const char *const td_defense_names[TD_DEF_COUNT] = {
+    "none", "trap", "fortify", "crusader", "wizard", "knight",
+};
+const char *const td_hero_names[TD_HEROES] = {"Crusader", "Wizard", "Knight"};
+const char *const td_ruin_names[TD_RUIN_COUNT] = {
+    "lair", "haunt", "vault", "arena", "sanctuary", "leyline",
+};
+
+td_tables_t td_tab;
+
+/* Index of `val` in names[0..count-1], or -1 with an error naming the field. */
+static int name_field(const csv_table_t *t, int row, int col, const char *const *names,
+                      int count, char *err, size_t n)
+{
+    const char *val = csv_table_cell(t, row, col);
+    for (int i = 0; i < count; i++)
+        if (strcmp(val, names[i]) == 0)
+            return i;
+    char list[256] = "";
+    for (int i = 0; i < count; i++) {
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", names[i]);
+    }
+    snprintf(err, n, "%s:%d: field '%s': expected one of %s, got '%s'", t->path,
+             t->line[row], t->header[col], list, val);
+    return -1;
+}
+
+/* A card name: non-empty, short, unique so far. */
+static int name_cell(const csv_table_t *t, int row, int col, const td_deck_t *d, char *out,
+                     char *err, size_t n)
+{
+    const char *val = csv_table_cell(t, row, col);
+    if (!*val || strlen(val) >= TD_NAME_LEN) {
+        snprintf(err, n, "%s:%d: field '%s': expected a name of 1 to %d characters, got '%s'",
+                 t->path, t->line[row], t->header[col], TD_NAME_LEN - 1, val);
+        return 1;
+    }
+    for (int k = 0; k < d->nkinds; k++)
+        if (strcmp(d->kind[k].name, val) == 0) {
+            snprintf(err, n, "%s:%d: field '%s': name '%s' already used", t->path,
+                     t->line[row], t->header[col], val);
+            return 1;
+        }
+    snprintf(out, TD_NAME_LEN, "%s", val);
+    return 0;
+}
+
+static int read_kind(const csv_table_t *t, int row, const int *col, td_deck_t *d, char *err,
+                     size_t n)
+{
+    static const char *const variants[] = {"base", "black"};
+    td_kind_t k;
+    memset(&k, 0, sizeof k);
+    long v;
+    int off, def, var;
+    if (name_cell(t, row, col[0], d, k.name, err, n))
+        return 1;
+    if (csv_table_int(t, row, col[1], 1, 16, &v, err, n))
+        return 1;
+    k.count = (uint8_t)v;
+    if ((off = name_field(t, row, col[2], td_offense_names, TD_OFF_COUNT, err, n)) < 0)
+        return 1;
+    if ((def = name_field(t, row, col[3], td_defense_names, TD_DEF_COUNT, err, n)) < 0)
+        return 1;
+    if (csv_table_int(t, row, col[4], 0, 6, &v, err, n))
+        return 1;
+    k.power = (uint8_t)v;
+    if (csv_table_int(t, row, col[5], 0, 1, &v, err, n))
+        return 1;
+    k.chain = (uint8_t)v;
+    if ((var = name_field(t, row, col[6], variants, 2, err, n)) < 0)
+        return 1;
+    k.offense = (uint8_t)off;
+    k.defense = (uint8_t)def;
+    k.black = (uint8_t)var;
+    if (off == TD_OFF_RIVAL && !k.black) {
+        snprintf(err, n, "%s:%d: field '%s': offense 'rival' moves the Black Dragon, so the "
+                 "card needs variant 'black'", t->path, t->line[row], t->header[col[6]]);
+        return 1;
+    }
+    if (off == TD_OFF_NONE && def == TD_DEF_NONE && k.power == 0) {
+        snprintf(err, n, "%s:%d: field '%s': a card needs an offense, a defense or a power "
+                 "symbol", t->path, t->line[row], t->header[col[2]]);
+        return 1;
+    }
+    d->kind[d->nkinds++] = k;
+    return 0;
+}
+
+int td_load_cards(td_deck_t *d, const char *path, char *err, size_t n)
+{
+    static const char *const cols[] = {"name", "count", "offense", "defense",
+                                       "power", "chain", "variant"};
+    csv_table_t t;
+    if (csv_table_load(&t, path, err, n))
+        return 1;
+    int col[7], rc = 0, total = 0;
+    for (int i = 0; i < 7 && !rc; i++)
+        rc = (col[i] = csv_table_need(&t, cols[i], err, n)) < 0;
+    d->nkinds = 0;
+    for (int r = 0; r < t.nrows && !rc; r++) {
+        if (d->nkinds == TD_MAX_KINDS) {
+            snprintf(err, n, "%s:%d: more than %d card rows", path, t.line[r], TD_MAX_KINDS);
+            rc = 1;
+            break;
+        }
+        rc = read_kind(&t, r, col, d, err, n);
+        if (!rc && (total += d->kind[d->nkinds - 1].count) > TD_MAX_CARDS) {
+            snprintf(err, n, "%s:%d: field 'count': more than %d cards in all", path, t.line[r],
+                     TD_MAX_CARDS);
+            rc = 1;
+        }
+    }
+    if (!rc && d->nkinds == 0) {
+        snprintf(err, n, "%s: no cards", path);
+        rc = 1;
+    }
+    csv_table_free(&t);
+    return rc;
+}
+
+int td_load_ruins(td_deck_t *d, const char *path, char *err, size_t n)
+{
+    csv_table_t t;
+    if (csv_table_load(&t, path, err, n))
+        return 1;
+    int cname = csv_table_need(&t, "name", err, n), ceff = -1, rc = cname < 0;
+    if (!rc)
+        rc = (ceff = csv_table_need(&t, "effect", err, n)) < 0;
+    d->nruins = 0;
+    for (int r = 0; r < t.nrows && !rc; r++) {
+        const char *name = csv_table_cell(&t, r, cname);
+        if (d->nruins == TD_MAX_RUINS) {
+            snprintf(err, n, "%s:%d: more than %d ruins cards", path, t.line[r], TD_MAX_RUINS);
+            rc = 1;
+        } else if (!*name || strlen(name) >= TD_NAME_LEN) {
+            snprintf(err, n, "%s:%d: field 'name': expected a name of 1 to %d characters, got "
+                     "'%s'", path, t.line[r], TD_NAME_LEN - 1, name);
+            rc = 1;
+        } else {
+            int e = name_field(&t, r, ceff, td_ruin_names, TD_RUIN_COUNT, err, n);
+            if (e < 0) {
+                rc = 1;
+            } else {
+                td_ruin_card_t *c = &d->ruin[d->nruins++];
+                snprintf(c->name, sizeof c->name, "%s", name);
+                c->effect = (uint8_t)e;
+            }
+        }
+    }
+    csv_table_free(&t);
+    return rc;
+}
+
+/* Card ids: base kinds first, in file order, then the Black Dragon kinds. */
+static void build_tables(const td_deck_t *d)
+{
+    memset(&td_tab, 0, sizeof td_tab);
+    td_tab.deck = *d;
+    int id = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < d->nkinds; k++) {
+            const td_kind_t *kd = &d->kind[k];
+            if (kd->black != pass)
+                continue;
+            for (int i = 0; i < kd->count; i++, id++) {
+                td_tab.kind[id] = (uint8_t)k;
+                uint64_t bit = 1ULL << id;
+                if (pass)
+                    td_tab.black_mask |= bit;
+                else
+                    td_tab.base_mask |= bit;
+                if (kd->offense == TD_OFF_NONE && kd->power == 0 && kd->defense != TD_DEF_NONE)
+                    td_tab.defonly_mask |= bit;
+            }
+            if (!pass)
+                td_tab.nbase = id;
+        }
+    td_tab.ncards = id;
+}
+
+static int loaded;
+
+int td_init(char *err, size_t n)
+{
+    if (loaded)
+        return 0;
+    char path[1024];
+    static td_deck_t d;
+    data_path(path, sizeof path, "games/tin-dragon/cards.csv");
+    if (td_load_cards(&d, path, err, n))
+        return 1;
+    data_path(path, sizeof path, "games/tin-dragon/ruins.csv");
+    if (td_load_ruins(&d, path, err, n))
+        return 1;
+    build_tables(&d);
+    loaded = 1;
+    return 0;
+}
+
+int td_card_id(const char *name, int nth)
+{
+    for (int c = 0; c < td_tab.ncards; c++)
+        if (strcmp(td_tab.deck.kind[td_tab.kind[c]].name, name) == 0 && nth-- == 0)
+            return c;
+    return -1;
+}
