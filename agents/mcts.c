@@ -89,6 +89,9 @@ typedef struct mcts {
     uint32_t *kids;     /* children available at the current node */
     move_t *moves, *untried;
     unsigned char *work; /* the determinized copy an iteration plays on */
+    /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
+     * exceed the number of iterations + 1) */
+    double *inv, *inv_sqrt, *sqrt_log;
     unsigned seen;      /* seats that have moved in the tree this decision */
     size_t bytes;
     uint64_t iterations, decisions;
@@ -99,11 +102,11 @@ static inline mcts_node_t *node_at(const mcts_t *t, uint32_t i)
     return (mcts_node_t *)(t->nodes + (size_t)i * t->stride);
 }
 
+/* Fibonacci hashing of (key, move): the top bits of the product depend on every
+ * bit of both. */
 static inline uint32_t slot_index(const mcts_t *t, uint32_t key, move_t m)
 {
-    uint64_t h = (uint64_t)key * 0x9e3779b97f4a7c15ULL ^ (uint64_t)m * 0xc2b2ae3d27d4eb4fULL;
-    h ^= h >> 29;
-    h *= 0xbf58476d1ce4e5b9ULL;
+    uint64_t h = ((uint64_t)key << 32 | m) * 0x9e3779b97f4a7c15ULL;
     return (uint32_t)(h >> (64 - t->table_bits));
 }
 
@@ -162,8 +165,8 @@ static uint32_t select_child(mcts_t *t, int seat, int nkids)
     for (int i = 0; i < nkids; i++) {
         mcts_node_t *n = node_at(t, t->kids[i]);
         n->avail++;
-        double inv = 1.0 / n->visits;
-        double v = n->reward[seat] * inv + t->c * sqrt(log((double)n->avail) * inv);
+        double v = n->reward[seat] * t->inv[n->visits] +
+                   t->c * t->sqrt_log[n->avail] * t->inv_sqrt[n->visits];
         if (v > best_value) {
             best_value = v;
             best = t->kids[i];
@@ -304,6 +307,9 @@ static void mcts_destroy(void *self)
     free(t->moves);
     free(t->untried);
     free(t->work);
+    free(t->inv);
+    free(t->inv_sqrt);
+    free(t->sqrt_log);
     free(t);
 }
 
@@ -336,12 +342,23 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->moves = malloc(sizeof(move_t) * moves);
     t->untried = malloc(sizeof(move_t) * moves);
     t->work = malloc(g->state_size);
+    size_t terms = (size_t)t->cap + 1;
+    t->inv = malloc(sizeof(double) * terms);
+    t->inv_sqrt = malloc(sizeof(double) * terms);
+    t->sqrt_log = malloc(sizeof(double) * terms);
     t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
-               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + g->state_size;
+               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + g->state_size +
+               3 * sizeof(double) * terms;
     if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
-        !t->work) {
+        !t->work || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
         mcts_destroy(t);
         return 1;
+    }
+    t->inv[0] = t->inv_sqrt[0] = t->sqrt_log[0] = 0.0;
+    for (size_t k = 1; k < terms; k++) {
+        t->inv[k] = 1.0 / (double)k;
+        t->inv_sqrt[k] = 1.0 / sqrt((double)k);
+        t->sqrt_log[k] = sqrt(log((double)k));
     }
     *self = t;
     return 0;
