@@ -671,6 +671,23 @@ Test(td, duel_a_dragon_ahead_stops_and_wins_and_may_push_the_challenger_away)
     cr_assert_eq(s.z[TD_Z_KEEP + 3], 0);
 }
 
+Test(td, duel_reply_rule_lets_the_dragon_behind_answer_first)
+{
+    td_rules_t r = defaults();
+    set_rule(&r, "duel_reply", "true");
+    td_state_t s = blank_with(2, &r);
+    s.loc[1] = 2;
+    turn_towards(&s, 0, 2);
+    play(&s, MV(TD_M_MOVE, 0, 0));
+    play(&s, MV(TD_M_DUEL, 0, 1));
+    play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
+    cr_assert_eq(s.phase, TD_PH_BID, "the defender is ahead, but the challenger may answer");
+    cr_assert_eq(g->to_move(&s), 0);
+    cr_assert(has(&s, MV(TD_M_BID, 0, 3)) && !has(&s, MV(TD_M_BID, 0, 2)));
+    play(&s, MV(TD_M_BID, 0, 3));
+    cr_assert_eq(g->to_move(&s), 1, "tied: the defender bids or stops");
+}
+
 /* ============================ raid ============================ */
 
 Test(td, loot_reveals_the_top_card_resolves_its_defense_and_puts_it_under_the_hoard)
@@ -726,6 +743,23 @@ Test(td, assault_beats_the_fortification_first_then_the_keep_and_takes_both)
     cr_assert_geq(s.ruin[2], 0, "a Ruins card is placed on the destroyed keep");
     cr_assert_eq(td_score(&s, 0), 4 + 2);
     cr_assert_eq(s.act, 1);
+}
+
+Test(td, dragons_at_the_location_may_raise_a_keep_target)
+{
+    td_state_t s = blank(2);
+    s.loc[1] = 2;
+    turn_towards(&s, 0, 2);
+    play(&s, MV(TD_M_MOVE, 0, 0));
+    play(&s, M0(TD_M_DONE)); /* no duel */
+    play(&s, M0(TD_M_ASSAULT));
+    cr_assert_eq(s.phase, TD_PH_RAISE);
+    cr_assert_eq(s.fight, TD_F_KEEP);
+    play_roll(&s, MV(TD_M_RAISE, 0, 3), 6);
+    cr_assert_eq(s.target, 7);
+    cr_assert_eq(s.phase, TD_PH_BOOST, "6 does not beat 7; 2 power does it");
+    play(&s, MV(TD_M_BOOST, 0, 2));
+    cr_assert_eq(s.keep_owner[2], 0);
 }
 
 Test(td, fortification_target_is_two)

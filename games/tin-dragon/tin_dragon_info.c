@@ -119,15 +119,16 @@ static double estimate(const td_state_t *s, int p)
 double td_evaluate(const void *st, int seat)
 {
     const td_state_t *s = st;
-    if (s->phase == TD_PH_OVER) {
+    if (s->phase == TD_PH_OVER && !s->capped) {
         outcome_t o;
         td_outcome(s, &o);
-        return o.capped ? 0.5 : o.result[seat] / 2.0;
+        return o.result[seat] / 2.0;
     }
     double mine = estimate(s, seat), best = -1e9;
-    for (int p = 0; p < s->players; p++)
-        if (p != seat && estimate(s, p) > best)
-            best = estimate(s, p);
+    for (int p = 0; p < s->players; p++) {
+        double e = p == seat ? best : estimate(s, p);
+        best = e > best ? e : best;
+    }
     double d = mine - best;
     return 0.5 + 0.5 * d / ((d < 0 ? -d : d) + 8.0);
 }
@@ -146,7 +147,7 @@ static int offense_text(int c, int t, char *buf, size_t n)
     case TD_OFF_CALL:
         return snprintf(buf, n, "offense %s: call the %s to keep %d", name,
                         td_hero_names[t >> 3], (t & 7) + 1);
-    case TD_OFF_STEAL: return snprintf(buf, n, "offense %s: steal from seat %d", name, t);
+    case TD_OFF_STEAL: return snprintf(buf, n, "offense %s: steal from seat %d", name, t + 1);
     case TD_OFF_FLY: return snprintf(buf, n, "offense %s: fly %d", name, t);
     case TD_OFF_RIVAL:
         return snprintf(buf, n, "offense %s: Black Dragon to keep %d", name, t + 1);
@@ -179,7 +180,7 @@ int td_describe_move(const void *st, move_t m, char *buf, size_t n)
     case TD_M_RAISE: return snprintf(buf, n, "raise the target by %d", b);
     case TD_M_BOOST: return snprintf(buf, n, b ? "spend %d power on the roll" : "keep the roll",
                                      b);
-    case TD_M_DUEL: return snprintf(buf, n, "duel seat %d", b);
+    case TD_M_DUEL: return snprintf(buf, n, "duel seat %d", b + 1);
     case TD_M_FLEE: return snprintf(buf, n, "flee (%d power)", s->cfg.flee_cost);
     case TD_M_ACCEPT: return snprintf(buf, n, "accept the duel");
     case TD_M_STAKE: return snprintf(buf, n, "stake %s", card_name(a));
@@ -238,12 +239,13 @@ int td_state_json(const void *st, char *buf, size_t n)
         buf[0] = '\0';
     jput(&j, "{\"phase\":\"%s\",\"to_move\":%d,\"active\":%d,\"first\":%d,\"turns\":%d,"
          "\"rounds\":%d,\"endgame\":%d,\"final_left\":%d,\"capped\":%d,",
-         phases[s->phase], s->phase == TD_PH_OVER ? -1 : s->dec, s->act, s->first, s->turns,
+         phases[s->phase], s->phase == TD_PH_OVER ? 0 : s->dec + 1, s->act + 1, s->first + 1,
+         s->turns,
          s->rounds, s->endgame, s->final_left, s->capped);
     jput(&j, "\"dragons\":[");
     for (int p = 0; p < s->players; p++) {
         jput(&j, "%s{\"seat\":%d,\"keep\":%d,\"power\":%d,\"missed\":%d,\"score\":%d,", p ? "," : "",
-             p, s->loc[p] + 1, s->power[p], s->missed[p], td_score(s, p));
+             p + 1, s->loc[p] + 1, s->power[p], s->missed[p], td_score(s, p));
         jcards(&j, "hand", s->z[TD_Z_HAND + p]);
         jput(&j, ",");
         jcards(&j, "hoard_shuffled", s->z[TD_Z_HSET + p]);
@@ -264,18 +266,23 @@ int td_state_json(const void *st, char *buf, size_t n)
     }
     jput(&j, "],\"keeps\":[");
     for (int k = 0; k < TD_KEEPS; k++) {
-        jput(&j, "%s{\"keep\":%d,\"owner\":%d,\"fort\":%d,\"ruins\":\"%s\",", k ? "," : "", k + 1,
-             s->keep_owner[k], s->fort[k],
+        jput(&j, "%s{\"keep\":%d,\"destroyed_by\":%d,\"fortified\":%d,\"fortification_of\":%d,"
+             "\"ruins\":\"%s\",", k ? "," : "", k + 1, s->keep_owner[k] + 1, s->fort[k] == -1,
+             s->fort[k] >= 0 ? s->fort[k] + 1 : 0,
              s->ruin[k] < 0 ? "" : td_tab.deck.ruin[(int)s->ruin[k]].name);
         jcards(&j, "pile", s->z[TD_Z_KEEP + k]);
         jput(&j, "}");
     }
     jput(&j, "],\"heroes\":[");
-    for (int h = 0; h < TD_HEROES; h++)
-        jput(&j, "%s{\"hero\":\"%s\",\"at\":\"%s%d\",\"owner\":%d}", h ? "," : "",
-             td_hero_names[h],
-             s->hero_loc[h] == TD_CASTLE ? "castle" : s->hero_loc[h] == TD_SLAIN ? "slain" : "keep",
-             s->hero_loc[h] < TD_KEEPS ? s->hero_loc[h] + 1 : 0, s->hero_owner[h]);
+    for (int h = 0; h < TD_HEROES; h++) {
+        char at[16];
+        if (s->hero_loc[h] < TD_KEEPS)
+            snprintf(at, sizeof at, "keep %d", s->hero_loc[h] + 1);
+        else
+            snprintf(at, sizeof at, "%s", s->hero_loc[h] == TD_CASTLE ? "castle" : "slain");
+        jput(&j, "%s{\"hero\":\"%s\",\"at\":\"%s\",\"slain_by\":%d}", h ? "," : "",
+             td_hero_names[h], at, s->hero_owner[h] + 1);
+    }
     jput(&j, "],\"black_dragon\":%d,", s->black_loc == TD_NOWHERE ? 0 : s->black_loc + 1);
     jcards(&j, "master_shuffled", s->z[TD_Z_MSET]);
     jput(&j, ",");
@@ -289,7 +296,7 @@ int td_state_json(const void *st, char *buf, size_t n)
          popc(s->ruins_left), s->scheme_step, s->slay, s->siege, s->looted, s->assaulted,
          s->raid_blocked, s->fought, s->dueled);
     jput(&j, "\"fight\":{\"kind\":%d,\"target\":%d,\"roll\":%d},\"duel\":{\"defender\":%d,",
-         s->fight, s->target, s->roll, s->def);
+         s->fight, s->target, s->roll, s->def + 1);
     jints8(&j, "totals", s->total, 2);
     jput(&j, "}}");
     if (j.len >= n)
