@@ -1179,11 +1179,23 @@ static int may_be_forced(int phase)
     return phase == TD_PH_PICK || phase == TD_PH_SCHEME || phase == TD_PH_STAKE;
 }
 
+/* A SCHEME with cards in hand and two standing keeps offers at least two bolsters:
+ * no need to list its moves to know it is a real choice. */
+static int surely_open(const td_state_t *s)
+{
+    if (s->phase != TD_PH_SCHEME || !s->z[TD_Z_HAND + s->act])
+        return 0;
+    int standing = 0;
+    for (int k = 0; k < TD_KEEPS; k++)
+        standing += s->keep_owner[k] < 0;
+    return standing >= 2;
+}
+
 void td_apply(void *st, move_t m, rng_t *rng)
 {
     td_state_t *s = st;
     apply_one(s, m, rng);
-    while (may_be_forced(s->phase)) {
+    while (may_be_forced(s->phase) && !surely_open(s)) {
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
         if (n == 1)
