@@ -5,7 +5,8 @@
  * runner promises (agent.h): chance from the game's stream (slot 0), each seat's
  * agent from its own stream (slot 1 + seat), and an agent with needs_view gets a
  * private copy of the state passed through determinize(view, seat). A "cheater"
- * (tests only) gets the true state instead.
+ * (tests only) gets the true state instead. Every choice must be a legal move, and
+ * no agent may allocate memory while it chooses (counted by this binary's malloc).
  *
  * Statistical checks use 5-sigma bounds, so a correct agent fails them by chance
  * with a probability below one in a million. */
@@ -23,6 +24,40 @@
 #define MAX_TEST_GAMES 16
 #define MAX_STEPS 200000 /* a game longer than this is a broken game, not a long one */
 #define SIGMAS 5.0
+
+/* ---- no allocation while an agent chooses ----
+ * The test binary's malloc family forwards to glibc's and counts the calls a thread
+ * makes while it is inside an agent's choose(); ask() checks the count stays 0. */
+void *__libc_malloc(size_t n);
+void *__libc_calloc(size_t k, size_t n);
+void *__libc_realloc(void *p, size_t n);
+void __libc_free(void *p);
+
+static _Thread_local int choosing;
+static _Thread_local long allocations_while_choosing;
+
+void *malloc(size_t n)
+{
+    allocations_while_choosing += choosing;
+    return __libc_malloc(n);
+}
+
+void *calloc(size_t k, size_t n)
+{
+    allocations_while_choosing += choosing;
+    return __libc_calloc(k, n);
+}
+
+void *realloc(void *p, size_t n)
+{
+    allocations_while_choosing += choosing;
+    return __libc_realloc(p, n);
+}
+
+void free(void *p)
+{
+    __libc_free(p);
+}
 
 /* ---- the games under test: every registered game, then peek ---- */
 
@@ -113,7 +148,11 @@ static move_t ask(const game_t *g, seat_agent_t *a, const void *st, void *view, 
             g->determinize(view, seat, rng);
         v = view;
     }
+    choosing = 1;
     move_t m = a->cfg.type->choose(a->self, &a->cfg, g, v, seat, moves, n, rng);
+    choosing = 0;
+    cr_assert_eq(allocations_while_choosing, 0, "%s: agent %s allocated memory while choosing",
+                 g->id, a->cfg.spec);
     cr_assert(move_offered(m, moves, n), "%s: agent %s returned move %u, not a legal move",
               g->id, a->cfg.spec, (unsigned)m);
     return m;
