@@ -10,8 +10,10 @@
  *   3. expand one untried legal move (a new node), chosen at random;
  *   4. play random moves to the end, or `depth` moves, scored per seat: outcome
  *      (win 1, draw 0.5, loss 0) at the end, evaluate() otherwise or when capped;
- *   5. add the reward of every seat to every node on the path. A node is judged
- *      from the seat that made the move into it.
+ *   5. add each seat's reward to every node on the path. A node is judged from
+ *      the seat that made the move into it, so rewards are kept for the seats that
+ *      have moved in this decision's tree (the number of players is not part of
+ *      the game interface; no other seat's total is ever read).
  * The move played is the most visited child of the root.
  *
  * Memory: everything is allocated in create, sized from `iters`: the node arena
@@ -31,8 +33,7 @@
 /* Indices into cfg->v[], in the order of mcts_params. */
 enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH };
 
-/* Defaults, measured on dnup, Djinn and Dinn against greedy (see the report of
- * issue 3). The budget is modest on purpose: 150 iterations of 8-move playouts cost
+/* Defaults, measured on dnup, Djinn and Dinn against greedy. The budget is modest on purpose: 150 iterations of 8-move playouts cost
  * about 150 microseconds a decision in Dinn, so `--agents mcts,greedy -n 1e6` takes
  * under half an hour on two cores. At equal iterations, 8-move playouts scored by
  * evaluate() beat full random playouts or match them in those games, at a third to a
