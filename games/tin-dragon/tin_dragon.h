@@ -203,7 +203,7 @@ typedef struct td_state {
     /* this turn */
     uint8_t scheme_step;           /* 0: first action, 1: the chained second */
     uint8_t slay, siege;           /* slay charges; bonus to assault rolls */
-    uint8_t looted, assaulted, raid_blocked;
+    uint8_t looted, assaulted;
     uint8_t fought;                /* heroes engaged this turn (bit per hero), bit 3 Black */
     uint8_t dueled;                /* seats challenged this turn */
     uint8_t nplayed, played[2];    /* cards in TD_Z_PLAYED, in play order */

@@ -292,9 +292,9 @@ int td_state_json(const void *st, char *buf, size_t n)
     jput(&j, ",");
     jcards(&j, "stakes", s->z[TD_Z_STAKE] | s->z[TD_Z_STAKE + 1]);
     jput(&j, ",\"ruins_left\":%d,\"turn\":{\"scheme_step\":%d,\"slay\":%d,\"siege\":%d,"
-         "\"looted\":%d,\"assaulted\":%d,\"raid_blocked\":%d,\"fought\":%d,\"dueled\":%d},",
+         "\"looted\":%d,\"assaulted\":%d,\"fought\":%d,\"dueled\":%d},",
          popc(s->ruins_left), s->scheme_step, s->slay, s->siege, s->looted, s->assaulted,
-         s->raid_blocked, s->fought, s->dueled);
+         s->fought, s->dueled);
     jput(&j, "\"fight\":{\"kind\":%d,\"target\":%d,\"roll\":%d},\"duel\":{\"defender\":%d,",
          s->fight, s->target, s->roll, s->def + 1);
     jints8(&j, "totals", s->total, 2);

@@ -264,7 +264,7 @@ static void reset_turn_flags(td_state_t *s)
 {
     s->scheme_step = 0;
     s->slay = s->siege = 0;
-    s->looted = s->assaulted = s->raid_blocked = 0;
+    s->looted = s->assaulted = 0;
     s->fought = s->dueled = 0;
     s->nplayed = 0;
 }
@@ -591,8 +591,7 @@ static void resolve_fight(td_state_t *s, int win, rng_t *rng)
             s->black_loc = (uint8_t)next_keep(s->black_loc, 1);
             draw_master(s, p, s->cfg.black_reward, rng);
         } else {
-            lose_power(s, p, s->cfg.black_penalty);
-            s->raid_blocked = 1;
+            lose_power(s, p, s->cfg.black_penalty); /* it stays: no raid here */
         }
         combat_next(s, rng);
         break;
@@ -780,7 +779,8 @@ static int can_assault(const td_state_t *s)
 static void enter_raid(td_state_t *s, rng_t *rng)
 {
     int p = s->act;
-    if (heroes_at(s, s->loc[p]) || s->raid_blocked || (!can_loot(s) && !can_assault(s))) {
+    int loc = s->loc[p];
+    if (heroes_at(s, loc) || s->black_loc == loc || (!can_loot(s) && !can_assault(s))) {
         end_turn(s, rng);
         return;
     }
