@@ -1323,6 +1323,11 @@ static uint64_t play_hash(const td_rules_t *r, int players, int games)
 Test(td, every_rule_parameter_changes_play)
 {
     char unused[1024] = "";
+    int nparams = 0;
+    for (const rule_param_t *p = td_params; p->key; p++)
+        nparams++;
+    cr_assert_eq((size_t)nparams * sizeof(int32_t), sizeof(td_rules_t),
+                 "every field of the rules struct is a parameter");
     for (const rule_param_t *p = td_params; p->key; p++) {
         td_rules_t a = defaults();
         set_rule(&a, "black_dragon", "true");

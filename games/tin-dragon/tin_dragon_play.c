@@ -822,12 +822,6 @@ static void assault(td_state_t *s, rng_t *rng)
     start_fight(s, s->fort[s->loc[s->act]] == -1 ? TD_F_FORT : TD_F_KEEP, rng);
 }
 
-void td_start_turn(td_state_t *s, int seat, rng_t *rng)
-{
-    s->act = (uint8_t)seat;
-    begin_turn(s, rng);
-}
-
 /* ================= setup and the draft ================= */
 
 static void start_play(td_state_t *s, rng_t *rng)
@@ -1191,10 +1185,9 @@ static int surely_open(const td_state_t *s)
     return standing >= 2;
 }
 
-void td_apply(void *st, move_t m, rng_t *rng)
+/* Play single forced choices, and skip a SCHEME with no action at all. */
+static void settle(td_state_t *s, rng_t *rng)
 {
-    td_state_t *s = st;
-    apply_one(s, m, rng);
     while (may_be_forced(s->phase) && !surely_open(s)) {
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
@@ -1205,4 +1198,18 @@ void td_apply(void *st, move_t m, rng_t *rng)
         else
             break;
     }
+}
+
+void td_apply(void *st, move_t m, rng_t *rng)
+{
+    td_state_t *s = st;
+    apply_one(s, m, rng);
+    settle(s, rng);
+}
+
+void td_start_turn(td_state_t *s, int seat, rng_t *rng)
+{
+    s->act = (uint8_t)seat;
+    begin_turn(s, rng);
+    settle(s, rng);
 }
