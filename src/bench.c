@@ -15,8 +15,9 @@ static double now(void)
 
 typedef struct bench_figures {
     double games_per_s, moves_per_s, moves_per_game;
-    double iters_per_s, decisions_per_s;
-    int has_mcts;
+    double iters_per_s, decisions_per_s; /* MCTS with its default settings */
+    double full_iters_per_s;             /* MCTS with full random playouts (depth=0) */
+    int has_mcts, has_full;
 } bench_figures_t;
 
 /* Random play: every seat picks uniformly among the legal moves. */
@@ -45,18 +46,20 @@ static void bench_random(const game_t *g, const void *rules, int players, double
     fig->moves_per_game = (double)nmoves / games;
 }
 
-/* MCTS in seat 0 against random seats; only the time spent deciding counts. */
-static void bench_mcts(const game_t *g, const void *rules, int players, double seconds,
-                       const agent_type_t *mcts, void *st, void *view, move_t *moves,
-                       bench_figures_t *fig)
+/* MCTS (with `settings`) in seat 0 against random seats; only the time spent
+ * deciding counts, determinization of the view included. Returns iterations/s, and
+ * decisions/s in *dps; 0 when the settings do not apply. */
+static double bench_mcts(const game_t *g, const void *rules, int players, double seconds,
+                         const agent_type_t *mcts, const char *settings, void *st, void *view,
+                         move_t *moves, double *dps)
 {
     agent_cfg_t cfg;
     char err[256];
     void *self = NULL;
-    if (agent_cfg_parse(mcts, mcts->name, "", &cfg, err, sizeof err) != 0)
-        return;
+    if (agent_cfg_parse(mcts, mcts->name, settings, &cfg, err, sizeof err) != 0)
+        return 0;
     if (mcts->create && mcts->create(&cfg, g, &self) != 0)
-        return;
+        return 0;
     double iters = agent_cfg_get(&cfg, "iters");
     double spent = 0;
     long decisions = 0;
@@ -84,18 +87,18 @@ static void bench_mcts(const game_t *g, const void *rules, int players, double s
     }
     if (mcts->destroy)
         mcts->destroy(self);
-    if (decisions > 0 && spent > 0) {
-        fig->decisions_per_s = decisions / spent;
-        fig->iters_per_s = decisions * iters / spent;
-        fig->has_mcts = 1;
-    }
+    if (decisions == 0 || spent <= 0)
+        return 0;
+    if (dps)
+        *dps = decisions / spent;
+    return decisions * iters / spent;
 }
 
 int bench_run(const game_t *const *games, const game_t *only, const agent_type_t *mcts,
               double seconds, FILE *out)
 {
-    fprintf(out, "%-12s %7s %12s %14s %11s %14s %13s\n", "game", "players", "games/s",
-            "moves/s", "moves/game", "mcts_iters/s", "mcts_moves/s");
+    fprintf(out, "%-12s %7s %10s %12s %10s %13s %12s %15s\n", "game", "players", "games/s",
+            "moves/s", "moves/game", "mcts_iters/s", "mcts_moves/s", "full_po_iters/s");
     for (int i = 0; games[i]; i++) {
         const game_t *g = games[i];
         if (only && g != only)
@@ -113,14 +116,24 @@ int bench_run(const game_t *const *games, const game_t *only, const agent_type_t
             bench_figures_t fig;
             memset(&fig, 0, sizeof fig);
             bench_random(g, rules, p, seconds, st, moves, &fig);
-            if (mcts)
-                bench_mcts(g, rules, p, seconds, mcts, st, view, moves, &fig);
-            fprintf(out, "%-12s %7d %12.0f %14.0f %11.1f", g->id, p, fig.games_per_s,
+            if (mcts) {
+                fig.iters_per_s = bench_mcts(g, rules, p, seconds, mcts, "", st, view, moves,
+                                             &fig.decisions_per_s);
+                fig.full_iters_per_s = bench_mcts(g, rules, p, seconds, mcts, "depth=0", st,
+                                                  view, moves, NULL);
+                fig.has_mcts = fig.iters_per_s > 0;
+                fig.has_full = fig.full_iters_per_s > 0;
+            }
+            fprintf(out, "%-12s %7d %10.0f %12.0f %10.1f", g->id, p, fig.games_per_s,
                     fig.moves_per_s, fig.moves_per_game);
             if (fig.has_mcts)
-                fprintf(out, " %14.0f %13.1f\n", fig.iters_per_s, fig.decisions_per_s);
+                fprintf(out, " %13.0f %12.1f", fig.iters_per_s, fig.decisions_per_s);
             else
-                fprintf(out, " %14s %13s\n", "-", "-");
+                fprintf(out, " %13s %12s", "-", "-");
+            if (fig.has_full)
+                fprintf(out, " %15.0f\n", fig.full_iters_per_s);
+            else
+                fprintf(out, " %15s\n", "-");
             fflush(out);
         }
         free(rules);
