@@ -33,12 +33,12 @@
 /* Indices into cfg->v[], in the order of mcts_params. */
 enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH };
 
-/* Defaults, measured on dnup, Djinn and Dinn against greedy. The budget is modest on purpose: 150 iterations of 8-move playouts cost
- * about 150 microseconds a decision in Dinn, so `--agents mcts,greedy -n 1e6` takes
- * under half an hour on two cores. At equal iterations, 8-move playouts scored by
- * evaluate() beat full random playouts or match them in those games, at a third to a
- * seventh of the cost: a long random playout is mostly noise. depth=0 plays to the
- * end. */
+/* Defaults, measured against greedy on dnup, Djinn and Dinn. The budget is modest
+ * on purpose: 150 iterations of 8-move playouts cost about 150 microseconds a
+ * decision in Dinn, so `--agents mcts,greedy -n 1e6` takes under half an hour on two
+ * cores. At equal iterations, 8-move playouts scored by evaluate() beat full random
+ * playouts or match them in those games, at a third to a seventh of the cost: a long
+ * random playout is mostly noise. depth=0 plays to the end. */
 #define MCTS_DEFAULT_ITERS 150
 #define MCTS_DEFAULT_DEPTH 8
 #define MCTS_MAX_ITERS 1000000
