@@ -279,9 +279,12 @@ static void print_moves(const report_t *rep, int s, FILE *f)
     const report_row_t *all = find_row(rep, s, "all", "all");
     const report_row_t *ball = find_row(rep, info->baseline, "all", "all");
     if (all && ball && all->t.capped != ball->t.capped) {
+        /* the all/all rows count every game once per seat */
+        double n = (double)all->t.games / info->players;
         double p1 = (double)all->t.capped / (double)all->t.games;
         double p0 = (double)ball->t.capped / (double)ball->t.games;
-        double se = sqrt((p1 * (1 - p1) + p0 * (1 - p0)) / (double)all->t.games);
+        double pool = (p0 + p1) / 2;
+        double se = sqrt(2 * pool * (1 - pool) / n);
         if (fabs(p1 - p0) > Z95 * se) {
             fprintf(f, "%scapped games %.2f%% -> %.2f%%", any ? "; " : "", 100 * p0, 100 * p1);
             any = 1;
