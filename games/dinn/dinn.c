@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dinn.h"
+#include "textbuf.h"
 
 #define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
 #define SLOT_OWNER(v) (((v) >> 6) & 1)
@@ -1221,55 +1222,26 @@ static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
     }
 }
 
-/* Bounded appender for state_json. */
-typedef struct out_buf {
-    char *b;
-    size_t n, len;
-} out_buf_t;
-
-static void put(out_buf_t *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void put(out_buf_t *o, const char *fmt, ...)
+static void put_cards(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    if (o->len < o->n) {
-        int k = vsnprintf(o->b + o->len, o->n - o->len, fmt, ap);
-        if (k > 0)
-            o->len += (size_t)k;
-    }
-    va_end(ap);
-}
-
-/* A card name as a JSON string (names may hold quotes or backslashes). */
-static void put_name(out_buf_t *o, const char *s)
-{
-    put(o, "\"");
-    for (; *s; s++)
-        put(o, (*s == '"' || *s == '\\') ? "\\%c" : "%c", *s);
-    put(o, "\"");
-}
-
-static void put_cards(out_buf_t *o, const dinn_state_t *st, int owner, uint64_t m)
-{
-    put(o, "[");
+    tb_put(o, "[");
     for (int first = 1; m; m &= m - 1, first = 0) {
         if (!first)
-            put(o, ",");
-        put_name(o, name_at(st, owner, __builtin_ctzll(m)));
+            tb_put(o, ",");
+        tb_json_string(o, name_at(st, owner, __builtin_ctzll(m)));
     }
-    put(o, "]");
+    tb_put(o, "]");
 }
 
-static void put_slot(out_buf_t *o, const dinn_state_t *st, const dinn_side_t *me, int k)
+static void put_slot(textbuf_t *o, const dinn_state_t *st, const dinn_side_t *me, int k)
 {
     if (me->slot[k] == DINN_NONE) {
-        put(o, "null");
+        tb_put(o, "null");
         return;
     }
-    put(o, "{\"card\":");
-    put_name(o, name_at(st, SLOT_OWNER(me->slot[k]), SLOT_IDX(me->slot[k])));
-    put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
+    tb_put(o, "{\"card\":");
+    tb_json_string(o, name_at(st, SLOT_OWNER(me->slot[k]), SLOT_IDX(me->slot[k])));
+    tb_put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
         !!(me->slot_flags[k] & SLOT_NEGATED), !!(me->slot_flags[k] & SLOT_DOUBLED));
 }
 
@@ -1278,41 +1250,41 @@ static int dinn_state_json(const void *vst, char *buf, size_t n)
     static const char *const phases[] = {"mulligan", "hero", "card", "change", "show",
                                          "pick", "target", "over"};
     const dinn_state_t *st = vst;
-    out_buf_t o = {buf, n, 0};
-    put(&o, "{\"round\":%d,\"turns\":%d,\"phase\":\"%s\",\"to_move\":%d,\"reveal\":%d,"
+    textbuf_t o = {buf, n, 0};
+    tb_put(&o, "{\"round\":%d,\"turns\":%d,\"phase\":\"%s\",\"to_move\":%d,\"reveal\":%d,"
             "\"first\":%d,\"winner\":%d,\"capped\":%d,\"players\":[",
         st->round, st->turns, phases[st->phase], dinn_to_move(st), st->reveal, st->first,
         st->winner, st->capped);
     for (int p = 0; p < 2; p++) {
         const dinn_side_t *me = &st->s[p];
-        put(&o, "%s{\"hearts\":%d,\"essence\":%d,\"power\":%d,\"round_pow\":%d,\"hand\":",
+        tb_put(&o, "%s{\"hearts\":%d,\"essence\":%d,\"power\":%d,\"round_pow\":%d,\"hand\":",
             p ? "," : "", me->hearts, me->essence, dinn_power(st, p), me->round_pow);
         put_cards(&o, st, p, me->hand);
-        put(&o, ",\"known\":");
+        tb_put(&o, ",\"known\":");
         put_cards(&o, st, p, me->known);
-        put(&o, ",\"deck\":");
+        tb_put(&o, ",\"deck\":");
         put_cards(&o, st, p, me->deck);
-        put(&o, ",\"graveyard\":");
+        tb_put(&o, ",\"graveyard\":");
         put_cards(&o, st, p, me->grave);
-        put(&o, ",\"hero\":");
+        tb_put(&o, ",\"hero\":");
         if (me->hero == DINN_NONE)
-            put(&o, "null");
+            tb_put(&o, "null");
         else
-            put_name(&o, name_at(st, p, me->hero));
-        put(&o, ",\"hero_negated\":%d,\"face_down\":", me->hero_negated);
+            tb_json_string(&o, name_at(st, p, me->hero));
+        tb_put(&o, ",\"hero_negated\":%d,\"face_down\":", me->hero_negated);
         if (me->commit == DINN_NONE)
-            put(&o, "null");
+            tb_put(&o, "null");
         else
-            put_name(&o, name_at(st, p, me->commit));
-        put(&o, ",\"passed\":%d,\"slots\":[", me->passed);
+            tb_json_string(&o, name_at(st, p, me->commit));
+        tb_put(&o, ",\"passed\":%d,\"slots\":[", me->passed);
         put_slot(&o, st, me, 0);
-        put(&o, ",");
+        tb_put(&o, ",");
         put_slot(&o, st, me, 1);
-        put(&o, "],\"pending\":{\"skip_draw\":%d,\"draw_bonus\":%d,\"heal\":%d,\"power\":%d}}",
+        tb_put(&o, "],\"pending\":{\"skip_draw\":%d,\"draw_bonus\":%d,\"heal\":%d,\"power\":%d}}",
             me->skip_draw, me->draw_bonus, me->heal_next, me->power_next);
     }
-    put(&o, "]}");
-    return o.len < n ? (int)o.len : -1;
+    tb_put(&o, "]}");
+    return tb_finish(&o);
 }
 
 /* ---- rules ---- */

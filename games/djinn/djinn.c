@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "data.h"
+#include "textbuf.h"
 #include "djinn.h"
 
 /* ---- rule parameters ---- */
@@ -894,84 +895,65 @@ static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
     }
 }
 
-/* JSON writer that never overruns: tracks the length it would have needed. */
-typedef struct jbuf {
-    char *p;
-    size_t n, len;
-} jbuf_t;
-
-static void jput(jbuf_t *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-static void jput(jbuf_t *j, const char *fmt, ...)
+static void jcards(textbuf_t *j, const char *key, uint64_t set)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    int w = vsnprintf(j->len < j->n ? j->p + j->len : NULL, j->len < j->n ? j->n - j->len : 0,
-                      fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        j->len += (size_t)w;
-}
-
-static void jcards(jbuf_t *j, const char *key, uint64_t set)
-{
-    jput(j, "\"%s\":[", key);
+    tb_put(j, "\"%s\":[", key);
     for (int first = 1; set; set &= set - 1, first = 0)
-        jput(j, "%s%d", first ? "" : ",", __builtin_ctzll(set));
-    jput(j, "]");
+        tb_put(j, "%s%d", first ? "" : ",", __builtin_ctzll(set));
+    tb_put(j, "]");
 }
 
-static void jseat(jbuf_t *j, const djinn_state_t *s, int p)
+static void jseat(textbuf_t *j, const djinn_state_t *s, int p)
 {
-    jput(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
+    tb_put(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
     jcards(j, "hand", s->hand[p]);
-    jput(j, ",");
+    tb_put(j, ",");
     jcards(j, "claimed", s->claimed[p]);
-    jput(j, ",\"djinn\":%u,\"level\":%d,\"cave\":%d,\"voids\":%d}", s->djinn_hand[p],
+    tb_put(j, ",\"djinn\":%u,\"level\":%d,\"cave\":%d,\"voids\":%d}", s->djinn_hand[p],
          s->level[p], s->cave_at[p] == DJ_NONE ? -1 : s->cave_at[p], s->voids[p]);
 }
 
 static int djinn_state_json(const void *st, char *buf, size_t n)
 {
     const djinn_state_t *s = st;
-    jbuf_t j = {buf, n, 0};
-    jput(&j, "{\"cards\":\"id = colour*16 + number-1\",\"seats\":\"count from 1\","
+    textbuf_t j = {buf, n, 0};
+    tb_put(&j, "{\"cards\":\"id = colour*16 + number-1\",\"seats\":\"count from 1\","
          "\"stage\":%d,\"seat\":%d,\"phase\":%d,\"trick\":%d,\"dealer\":%d,"
          "\"leader\":%d,\"trump_card\":%d,",
          s->stage, s->seat == DJ_NONE ? 0 : s->seat + 1, s->phases, s->trick_no,
          s->dealer + 1, s->leader + 1, s->trump_card == DJ_NONE ? -1 : s->trump_card);
-    jput(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
+    tb_put(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
          s->trick_trump == DJ_NONE ? -1 : s->trick_trump,
          s->led_colour == DJ_NONE ? -1 : s->led_colour, s->lowest_wins, s->free_play);
     for (int i = 0; i < s->trick_n; i++)
-        jput(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
+        tb_put(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
              s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i] + 1,
              (s->trick_as_led >> i) & 1);
-    jput(&j, "],");
+    tb_put(&j, "],");
     jcards(&j, "deck", s->deck);
-    jput(&j, ",");
+    tb_put(&j, ",");
     jcards(&j, "discard", s->discard);
-    jput(&j, ",\"djinn_deck\":%u,\"djinn_used\":%u,\"caves\":[", s->djinn_deck, s->djinn_used);
+    tb_put(&j, ",\"djinn_deck\":%u,\"djinn_used\":%u,\"caves\":[", s->djinn_deck, s->djinn_used);
     for (int l = 0; l < DJ_LEVELS; l++) {
-        jput(&j, "%s{\"level\":%d,\"revealed\":%d,\"cards\":[", l ? "," : "", l + 3,
+        tb_put(&j, "%s{\"level\":%d,\"revealed\":%d,\"cards\":[", l ? "," : "", l + 3,
              (s->revealed >> l) & 1);
         int first = 1;
         for (int i = 0; i < s->ncaves[l]; i++)
             if (s->dealt[l] & (1u << i)) {
-                jput(&j, "%s{\"index\":%d,\"kind\":\"%s\",\"target\":%d}", first ? "" : ",", i,
+                tb_put(&j, "%s{\"index\":%d,\"kind\":\"%s\",\"target\":%d}", first ? "" : ",", i,
                      djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
                 first = 0;
             }
-        jput(&j, "]}");
+        tb_put(&j, "]}");
     }
-    jput(&j, "],\"pick\":{\"cave\":%d,\"options\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave,
+    tb_put(&j, "],\"pick\":{\"cave\":%d,\"options\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave,
          s->ch_options);
     jcards(&j, "cards", s->pick);
-    jput(&j, "},\"players\":[");
+    tb_put(&j, "},\"players\":[");
     for (int p = 0; p < s->players; p++)
         jseat(&j, s, p);
-    jput(&j, "],\"capped\":%d}", s->capped);
-    return j.len < n ? (int)j.len : -1;
+    tb_put(&j, "],\"capped\":%d}", s->capped);
+    return tb_finish(&j);
 }
 
 const game_t djinn_game = {

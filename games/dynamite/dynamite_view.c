@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dynamite.h"
+#include "textbuf.h"
 
 void dyn_determinize(void *st, int observer, rng_t *rng);
 double dyn_evaluate(const void *st, int seat);
@@ -218,103 +219,87 @@ int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
     }
 }
 
-/* A bounded string builder: appends never overflow, the length saturates. */
-typedef struct out {
-    char *buf;
-    size_t n, len;
-} out_t;
-
-static void put(out_t *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->len < o->n ? o->n - o->len : 0;
-    int w = vsnprintf(o->buf + (o->len < o->n ? o->len : 0), room, fmt, ap);
-    va_end(ap);
-    if (w > 0) o->len += (size_t)w;
-}
-
-static void put_set(out_t *o, const dyn_set_t *s)
+static void put_set(textbuf_t *o, const dyn_set_t *s)
 {
     char name[32];
     int first = 1;
-    put(o, "{");
+    tb_put(o, "{");
     for (int k = 0; k < DYN_KINDS; k++) {
         int c = dyn_count(s, k);
         if (!c) continue;
         card_name(k, name, sizeof name);
-        put(o, "%s\"%s\":%d", first ? "" : ",", name, c);
+        tb_put(o, "%s\"%s\":%d", first ? "" : ",", name, c);
         first = 0;
     }
-    put(o, "}");
+    tb_put(o, "}");
 }
 
 static const char *const phase_names[] = {"normal", "drawn", "penalty", "fuse", "give", "over"};
 static const char *const mode_text[] = {"single", "best_of", "points"};
 
-static void put_seats(out_t *o, int mask)
+static void put_seats(textbuf_t *o, int mask)
 {
-    put(o, "[");
+    tb_put(o, "[");
     for (int b = mask, first = 1; b; b &= b - 1, first = 0)
-        put(o, "%s%d", first ? "" : ",", __builtin_ctz(b) + 1);
-    put(o, "]");
+        tb_put(o, "%s%d", first ? "" : ",", __builtin_ctz(b) + 1);
+    tb_put(o, "]");
 }
 
 /* The whole state, hidden parts included. Seats count from 1, as in every report. */
 int dyn_state_json(const void *vst, char *buf, size_t n)
 {
     const dyn_state_t *st = vst;
-    out_t o = {buf, n, 0};
+    textbuf_t o = {buf, n, 0};
     char top[32], as[32], bomb[32];
     card_name(st->top_kind, top, sizeof top);
     card_name(st->top_as, as, sizeof as);
     card_name(st->bomb_kind, bomb, sizeof bomb);
-    put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
+    tb_put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
         "\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", mode_text[st->mode],
         st->pairs ? "true" : "false", st->players, st->deals, st->turn, phase_names[st->phase]);
     if (st->phase == DYN_PH_OVER)
-        put(&o, "\"to_move\":null,");
+        tb_put(&o, "\"to_move\":null,");
     else
-        put(&o, "\"to_move\":%d,", st->cur + 1);
-    put(&o, "\"direction\":\"%s\",\"order\":[", st->dir ? "descending" : "ascending");
-    for (int p = 0; p < st->players; p++) put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
-    put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
+        tb_put(&o, "\"to_move\":%d,", st->cur + 1);
+    tb_put(&o, "\"direction\":\"%s\",\"order\":[", st->dir ? "descending" : "ascending");
+    for (int p = 0; p < st->players; p++) tb_put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
+    tb_put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
         "\"mode\":\"%s\"},", top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
     if (st->bomb_on) {
-        put(&o, "\"dina\":{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
+        tb_put(&o, "\"dina\":{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
             "\"accumulated\":", bomb, st->bomb_holder + 1, st->bomb_turn);
         put_set(&o, &st->bomb_acc);
-        put(&o, "},");
+        tb_put(&o, "},");
     } else {
-        put(&o, "\"dina\":null,");
+        tb_put(&o, "\"dina\":null,");
     }
     if (st->phase == DYN_PH_GIVE)
-        put(&o, "\"give_to\":%d,", st->give_target + 1);
-    put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
+        tb_put(&o, "\"give_to\":%d,", st->give_target + 1);
+    tb_put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
         st->pile_n, st->discard_n, st->blocked_deals);
     for (int s = 0; s < st->players; s++) {
-        put(&o, "%s{\"seat\":%d,\"in_deal\":%s,\"in_match\":%s,\"cards\":%d,\"skips\":%d,"
+        tb_put(&o, "%s{\"seat\":%d,\"in_deal\":%s,\"in_match\":%s,\"cards\":%d,\"skips\":%d,"
             "\"points\":%d,\"wins\":%d,\"hand\":", s ? "," : "", s + 1,
             st->alive >> s & 1 ? "true" : "false", st->in_match >> s & 1 ? "true" : "false",
             st->hand_n[s], st->skips[s], st->points[s], st->wins[s]);
         put_set(&o, &st->hand[s]);
-        put(&o, ",\"known\":");
+        tb_put(&o, ",\"known\":");
         put_set(&o, &st->know[s]);
-        put(&o, ",\"known_by\":");
+        tb_put(&o, ",\"known_by\":");
         put_seats(&o, st->know_mask[s]);
-        put(&o, "}");
+        tb_put(&o, "}");
     }
-    put(&o, "]");
+    tb_put(&o, "]");
     if (st->phase == DYN_PH_OVER) {
-        put(&o, ",\"end\":\"%s\",\"winners\":", st->capped ? "capped" : "played");
+        tb_put(&o, ",\"end\":\"%s\",\"winners\":", st->capped ? "capped" : "played");
         put_seats(&o, st->win_mask);
-        put(&o, ",\"shared\":");
+        tb_put(&o, ",\"shared\":");
         put_seats(&o, st->draw_mask);
     }
-    put(&o, "}");
+    tb_put(&o, "}");
     if (o.len >= n)
         return n ? (int)n - 1 : 0;
-    return (int)o.len;
+    return tb_finish(&o);
 }
 
 /* ================================================================ invariants == */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tin_dragon.h"
+#include "textbuf.h"
 
 #define BIT(c) (1ULL << (c))
 
@@ -194,38 +195,21 @@ int td_describe_move(const void *st, move_t m, char *buf, size_t n)
 
 /* ================= JSON ================= */
 
-typedef struct jbuf {
-    char *p;
-    size_t n, len;
-} jbuf_t;
-
-static void jput(jbuf_t *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void jput(jbuf_t *j, const char *fmt, ...)
+static void jcards(textbuf_t *j, const char *key, uint64_t m)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = j->len < j->n ? j->n - j->len : 0;
-    int w = vsnprintf(j->p + (room ? j->len : 0), room, fmt, ap);
-    va_end(ap);
-    if (w > 0)
-        j->len += (size_t)w;
-}
-
-static void jcards(jbuf_t *j, const char *key, uint64_t m)
-{
-    jput(j, "\"%s\":[", key);
+    tb_put(j, "\"%s\":[", key);
     for (int first = 1; m; m &= m - 1, first = 0)
-        jput(j, "%s\"%s#%d\"", first ? "" : ",", card_name(__builtin_ctzll(m)),
+        tb_put(j, "%s\"%s#%d\"", first ? "" : ",", card_name(__builtin_ctzll(m)),
              __builtin_ctzll(m));
-    jput(j, "]");
+    tb_put(j, "]");
 }
 
-static void jints8(jbuf_t *j, const char *key, const int8_t *v, int n)
+static void jints8(textbuf_t *j, const char *key, const int8_t *v, int n)
 {
-    jput(j, "\"%s\":[", key);
+    tb_put(j, "\"%s\":[", key);
     for (int i = 0; i < n; i++)
-        jput(j, "%s%d", i ? "," : "", v[i]);
-    jput(j, "]");
+        tb_put(j, "%s%d", i ? "," : "", v[i]);
+    tb_put(j, "]");
 }
 
 int td_state_json(const void *st, char *buf, size_t n)
@@ -234,22 +218,22 @@ int td_state_json(const void *st, char *buf, size_t n)
                                          "scheme", "engage", "raise", "boost", "duel", "flee",
                                          "stake", "bid", "push", "raid", "over"};
     const td_state_t *s = st;
-    jbuf_t j = {buf, n, 0};
+    textbuf_t j = {buf, n, 0};
     if (n)
         buf[0] = '\0';
-    jput(&j, "{\"phase\":\"%s\",\"to_move\":%d,\"active\":%d,\"first\":%d,\"turns\":%d,"
+    tb_put(&j, "{\"phase\":\"%s\",\"to_move\":%d,\"active\":%d,\"first\":%d,\"turns\":%d,"
          "\"rounds\":%d,\"endgame\":%d,\"final_left\":%d,\"capped\":%d,",
          phases[s->phase], s->phase == TD_PH_OVER ? 0 : s->dec + 1, s->act + 1, s->first + 1,
          s->turns,
          s->rounds, s->endgame, s->final_left, s->capped);
-    jput(&j, "\"dragons\":[");
+    tb_put(&j, "\"dragons\":[");
     for (int p = 0; p < s->players; p++) {
-        jput(&j, "%s{\"seat\":%d,\"keep\":%d,\"power\":%d,\"missed\":%d,\"score\":%d,", p ? "," : "",
+        tb_put(&j, "%s{\"seat\":%d,\"keep\":%d,\"power\":%d,\"missed\":%d,\"score\":%d,", p ? "," : "",
              p + 1, s->loc[p] + 1, s->power[p], s->missed[p], td_score(s, p));
         jcards(&j, "hand", s->z[TD_Z_HAND + p]);
-        jput(&j, ",");
+        tb_put(&j, ",");
         jcards(&j, "hoard_shuffled", s->z[TD_Z_HSET + p]);
-        jput(&j, ",\"hoard_ordered\":[");
+        tb_put(&j, ",\"hoard_ordered\":[");
         /* the ordered part, top first */
         uint64_t left = s->z[TD_Z_HQ + p];
         for (int first = 1; left; first = 0) {
@@ -257,51 +241,51 @@ int td_state_json(const void *st, char *buf, size_t n)
             for (uint64_t m = left; m; m &= m - 1)
                 if (s->stamp[__builtin_ctzll(m)] < s->stamp[best])
                     best = __builtin_ctzll(m);
-            jput(&j, "%s\"%s#%d\"", first ? "" : ",", card_name(best), best);
+            tb_put(&j, "%s\"%s#%d\"", first ? "" : ",", card_name(best), best);
             left &= ~BIT(best);
         }
-        jput(&j, "],");
+        tb_put(&j, "],");
         jcards(&j, "draft_packet", s->z[TD_Z_PACK + p]);
-        jput(&j, ",\"known\":\"%016llx\"}", (unsigned long long)s->known[p]);
+        tb_put(&j, ",\"known\":\"%016llx\"}", (unsigned long long)s->known[p]);
     }
-    jput(&j, "],\"keeps\":[");
+    tb_put(&j, "],\"keeps\":[");
     for (int k = 0; k < TD_KEEPS; k++) {
-        jput(&j, "%s{\"keep\":%d,\"destroyed_by\":%d,\"fortified\":%d,\"fortification_of\":%d,"
+        tb_put(&j, "%s{\"keep\":%d,\"destroyed_by\":%d,\"fortified\":%d,\"fortification_of\":%d,"
              "\"ruins\":\"%s\",", k ? "," : "", k + 1, s->keep_owner[k] + 1, s->fort[k] == -1,
              s->fort[k] >= 0 ? s->fort[k] + 1 : 0,
              s->ruin[k] < 0 ? "" : td_tab.deck.ruin[(int)s->ruin[k]].name);
         jcards(&j, "pile", s->z[TD_Z_KEEP + k]);
-        jput(&j, "}");
+        tb_put(&j, "}");
     }
-    jput(&j, "],\"heroes\":[");
+    tb_put(&j, "],\"heroes\":[");
     for (int h = 0; h < TD_HEROES; h++) {
         char at[16];
         if (s->hero_loc[h] < TD_KEEPS)
             snprintf(at, sizeof at, "keep %d", s->hero_loc[h] + 1);
         else
             snprintf(at, sizeof at, "%s", s->hero_loc[h] == TD_CASTLE ? "castle" : "slain");
-        jput(&j, "%s{\"hero\":\"%s\",\"at\":\"%s\",\"slain_by\":%d}", h ? "," : "",
+        tb_put(&j, "%s{\"hero\":\"%s\",\"at\":\"%s\",\"slain_by\":%d}", h ? "," : "",
              td_hero_names[h], at, s->hero_owner[h] + 1);
     }
-    jput(&j, "],\"black_dragon\":%d,", s->black_loc == TD_NOWHERE ? 0 : s->black_loc + 1);
+    tb_put(&j, "],\"black_dragon\":%d,", s->black_loc == TD_NOWHERE ? 0 : s->black_loc + 1);
     jcards(&j, "master_shuffled", s->z[TD_Z_MSET]);
-    jput(&j, ",");
+    tb_put(&j, ",");
     jcards(&j, "master_bottom", s->z[TD_Z_MQ]);
-    jput(&j, ",");
+    tb_put(&j, ",");
     jcards(&j, "played", s->z[TD_Z_PLAYED]);
-    jput(&j, ",");
+    tb_put(&j, ",");
     jcards(&j, "stakes", s->z[TD_Z_STAKE] | s->z[TD_Z_STAKE + 1]);
-    jput(&j, ",\"ruins_left\":%d,\"turn\":{\"scheme_step\":%d,\"slay\":%d,\"siege\":%d,"
+    tb_put(&j, ",\"ruins_left\":%d,\"turn\":{\"scheme_step\":%d,\"slay\":%d,\"siege\":%d,"
          "\"looted\":%d,\"assaulted\":%d,\"fought\":%d,\"dueled\":%d},",
          popc(s->ruins_left), s->scheme_step, s->slay, s->siege, s->looted, s->assaulted,
          s->fought, s->dueled);
-    jput(&j, "\"fight\":{\"kind\":%d,\"target\":%d,\"roll\":%d},\"duel\":{\"defender\":%d,",
+    tb_put(&j, "\"fight\":{\"kind\":%d,\"target\":%d,\"roll\":%d},\"duel\":{\"defender\":%d,",
          s->fight, s->target, s->roll, s->def + 1);
     jints8(&j, "totals", s->total, 2);
-    jput(&j, "}}");
+    tb_put(&j, "}}");
     if (j.len >= n)
         return -1;
-    return (int)j.len;
+    return tb_finish(&j);
 }
 
 /* ================= the game table ================= */

@@ -1,0 +1,36 @@
+/* textbuf.c - the bounded text writer. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "textbuf.h"
+
+void tb_put(textbuf_t *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = t->len < t->cap ? t->cap - t->len : 0;
+    int w = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (w > 0)
+        t->len += (size_t)w;
+}
+
+void tb_json_string(textbuf_t *t, const char *s)
+{
+    tb_put(t, "\"");
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            tb_put(t, "\\%c", c);
+        else if (c < 0x20)
+            tb_put(t, "\\u%04x", c);
+        else
+            tb_put(t, "%c", c);
+    }
+    tb_put(t, "\"");
+}
+
+int tb_finish(const textbuf_t *t)
+{
+    return t->len < t->cap ? (int)t->len : -1;
+}

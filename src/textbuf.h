@@ -1,0 +1,22 @@
+/* textbuf.h - a bounded text writer for describe_move and state_json: appends never
+ * overrun the caller's buffer, and the length wanted keeps counting, so the end can
+ * tell whether everything fitted. */
+#ifndef SIM_TEXTBUF_H
+#define SIM_TEXTBUF_H
+
+#include <stddef.h>
+
+typedef struct textbuf {
+    char *buf;  /* the caller's buffer */
+    size_t cap; /* its size */
+    size_t len; /* characters written so far, or that would have been */
+} textbuf_t;
+
+/* Append printf-style. */
+void tb_put(textbuf_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Append s as a JSON string literal, quotes included. */
+void tb_json_string(textbuf_t *t, const char *s);
+/* Length written (what describe_move/state_json return), or -1 if it did not fit. */
+int tb_finish(const textbuf_t *t);
+
+#endif
