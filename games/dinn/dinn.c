@@ -7,7 +7,6 @@
  * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
  * the next decision or the end of the game. */
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 

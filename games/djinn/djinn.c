@@ -5,7 +5,6 @@
  * the last-placed get Djinn cards and a new start player deals. The game ends after
  * the phase in which someone completes a 5-cave. RULES.md maps each rulebook line
  * to the functions below. */
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>

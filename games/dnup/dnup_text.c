@@ -2,7 +2,6 @@
  * A card is written shown/other, e.g. 2/5: active value 2, 5 on its other side.
  * Seats and areas count from 1, as everywhere the user reads them (reports, CSV);
  * the arrays of the JSON (hands, score) are in seat order. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 

@@ -1,6 +1,5 @@
 /* dynamite_view.c - Dynamite: what a seat may know (determinize), the heuristic
  * (evaluate), readable moves and states, and the invariant check the tests use. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 

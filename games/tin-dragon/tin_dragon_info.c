@@ -1,7 +1,6 @@
 /* tin_dragon_info.c - what the game tells the outside: scores and the outcome,
  * the determinized view, the heuristic, move text, the JSON dump, and the game
  * table itself. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
