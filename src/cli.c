@@ -361,11 +361,31 @@ static int parse_agents(const char *list, agent_cfg_t *agents, int *players)
     return 0;
 }
 
+/* Decks the game takes: rules deck1, deck2, ... in its table. */
+static int deck_slots(const game_t *g)
+{
+    char key[16];
+    int k = 0;
+    do
+        snprintf(key, sizeof key, "deck%d", ++k);
+    while (rules_find(g, key));
+    return k - 1;
+}
+
 static int apply_rules(const game_t *g, void *rules, const options_t *o)
 {
     char err[ERRLEN];
     for (int i = 0; i < o->nrules; i++) {
         const rule_entry_t *e = &o->rules[i];
+        if (strncmp(e->where, "--deck ", 7) == 0 && !rules_find(g, e->key)) {
+            int slots = deck_slots(g);
+            if (slots == 0)
+                fprintf(stderr, "simulate: %s: game %s takes no decks\n", e->where, g->id);
+            else
+                fprintf(stderr, "simulate: %s: game %s takes at most %d decks, one per seat\n",
+                        e->where, g->id, slots);
+            return 2;
+        }
         if (rules_set(g, rules, e->key, e->val, err, sizeof err)) {
             fprintf(stderr, "simulate: %s: %s\n", e->where, err);
             return 2;

@@ -307,3 +307,107 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     cr_assert_not_null(strstr(csv, "skill_gap"));
     free(csv);
 }
+
+/* ---- game-specific command lines: sweeps on Tin Dragon, decks in Dinn ---- */
+
+static int count_lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+Test(cli, tin_dragon_sweep_bad_input)
+{
+    if (!game_find("tin-dragon"))
+        cr_skip_test("tin-dragon is not registered");
+    const char *base = "--game tin-dragon --agents random,random -n 10";
+    char args[1024];
+    snprintf(args, sizeof args, "%s --sweep keep_target=4,x", base);
+    expect_bad(args, "keep_target");
+    snprintf(args, sizeof args, "%s --sweep keep_target=4,4", base);
+    expect_bad(args, "given twice");
+    snprintf(args, sizeof args, "%s --sweep keep_target=4,5 --baseline keep_target=6", base);
+    expect_bad(args, "'6' is not among the --sweep values");
+    snprintf(args, sizeof args, "%s --sweep keep_target=4,5 --baseline hero_target=3", base);
+    expect_bad(args, "'hero_target' is not a swept rule");
+    snprintf(args, sizeof args, "%s --sweep keep_target=4,5 --sweep keep_target=3", base);
+    expect_bad(args, "swept twice");
+    snprintf(args, sizeof args, "%s --sweep keep_target", base);
+    expect_bad(args, "expected KEY=V1,V2");
+    snprintf(args, sizeof args, "%s --rule start_power=7", base);
+    expect_bad(args, "power_max");
+}
+
+Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
+{
+    if (!game_find("tin-dragon"))
+        cr_skip_test("tin-dragon is not registered");
+    run_t *r = sim("--game tin-dragon --agents greedy,greedy,greedy -n 300 --sweep "
+                   "keep_target=4,5,6 --sweep crusader_bonus=2,1 --baseline keep_target=5 "
+                   "--out sw.csv");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    /* five non-baseline settings, one summary line each */
+    cr_assert_not_null(strstr(r->out, "against the baseline (keep_target=5 crusader_bonus=2)"),
+                       "%s", r->out);
+    cr_assert_not_null(strstr(r->out, "\nkeep_target=4 crusader_bonus=2: "), "%s", r->out);
+    cr_assert_not_null(strstr(r->out, "\nkeep_target=6 crusader_bonus=1: "), "%s", r->out);
+    char path[128];
+    snprintf(path, sizeof path, "%s/sw.csv", TMPDIR);
+    char *csv = slurp(path, NULL);
+    cr_assert_not_null(csv);
+    /* per setting: (1 agent + all) x (3 seats + all) rows; 6 settings; plus the header */
+    cr_assert_eq(count_lines(csv), 1 + 6 * 2 * 4, "%d lines", count_lines(csv));
+    cr_assert_not_null(strstr(csv, ",2,5,2,1,greedy,1,"), "baseline row of setting 2");
+    free(csv);
+}
+
+Test(cli, rules_file_sets_rules_in_order)
+{
+    if (!game_find("tin-dragon"))
+        cr_skip_test("tin-dragon is not registered");
+    char path[128], args[1024];
+    snprintf(path, sizeof path, "/tmp/sim_cli_%ld.rules", (long)getpid());
+    FILE *f = fopen(path, "w");
+    fprintf(f, "# harder keeps\nkeep_target = 5   # was 4\n\nhero_target=2\n");
+    fclose(f);
+    snprintf(args, sizeof args, "--game tin-dragon --agents random,random -n 20 --quiet "
+             "--rules %s --rule hero_target=4 --out r.csv", path);
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char csvpath[128];
+    snprintf(csvpath, sizeof csvpath, "%s/r.csv", TMPDIR);
+    char *csv = slurp(csvpath, NULL);
+    cr_assert_not_null(strstr(csv, ",keep_target=5;hero_target=2;hero_target=4,"), "%s", csv);
+    free(csv);
+    unlink(path);
+}
+
+Test(cli, dinn_decks)
+{
+    if (!game_find("dinn"))
+        cr_skip_test("dinn is not registered");
+    char deck[128], args[1024];
+    snprintf(deck, sizeof deck, "/tmp/sim_cli_%ld.deck", (long)getpid());
+    FILE *f = fopen(deck, "w");
+    fprintf(f, "# not a deck\nAncient Merlin\nNo Such Card At All\n");
+    fclose(f);
+    snprintf(args, sizeof args, "--game dinn --agents random,random -n 10 --deck %s", deck);
+    expect_bad(args, ":3");
+    expect_bad(args, "No Such Card At All");
+    snprintf(args, sizeof args, "--game dinn --agents random,random -n 10 --deck "
+             SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt --deck %s", deck);
+    expect_bad(args, deck);
+    snprintf(args, sizeof args, "--game dinn --agents random,random -n 10 --deck "
+             SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt --deck "
+             SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt --deck c");
+    expect_bad(args, "takes at most 2 decks");
+    expect_bad("--game dnup --agents random,random -n 10 --deck x.txt", "takes no decks");
+    snprintf(args, sizeof args, "--game dinn --agents greedy,greedy -n 20 --quiet --out d.csv "
+             "--deck " SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt --deck "
+             SIMULATE_SOURCE_DIR "/experiments/dinn/decks/infernal.txt");
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    unlink(deck);
+}
