@@ -880,6 +880,65 @@ Test(dnup, determinize_without_random_orientation_keeps_each_hand_turned_alike)
     }
 }
 
+/* Everyone sees who opens the round, so everyone knows that seat holds the star card
+ * until it plays it; only the card's orientation stays hidden. */
+Test(dnup, determinize_keeps_the_star_card_with_the_seat_that_opened_the_round)
+{
+    dnup_rules_t r = default_rules();
+    uint64_t star = 1ull << dnup_deck.star;
+    for (uint64_t seed = 0; seed < 8; seed++) {
+        dnup_state_t s;
+        rng_t rng;
+        rng_seed(&rng, seed, 17);
+        g->setup(&s, &r, 4, &rng);
+        int starter = s.seat;
+        play_rng(&s, DNUP_MOVE_ROTATE, &rng); /* the star holder may keep the card */
+        int sides[2] = {0, 0};
+        for (int observer = 0; observer < 4; observer++) {
+            if (observer == starter)
+                continue;
+            for (int i = 0; i < 60; i++) {
+                dnup_state_t v = s;
+                g->determinize(&v, observer, &rng);
+                check_invariants(&v, NULL);
+                cr_assert(v.hand[starter] & star, "seed %llu: the star card left seat %d",
+                          (unsigned long long)seed, starter);
+                sides[(v.orient & star) != 0] = 1;
+            }
+        }
+        cr_assert(sides[0] && sides[1], "the star card's orientation is hidden");
+    }
+}
+
+/* 2 players: all 18 cards are dealt, so each seat knows which cards the other holds;
+ * only the orientation of the dealt ones is hidden, and cards taken keep theirs. */
+Test(dnup, determinize_two_players_hides_only_the_orientation_of_dealt_cards)
+{
+    dnup_rules_t r = default_rules();
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 4, 4);
+    g->setup(&s, &r, 2, &rng);
+    int observer = s.seat, other = s.seat ^ 1;
+    uint64_t taken = s.hand[observer] & -s.hand[observer]; /* one card moves over, known */
+    s.hand[observer] &= ~taken;
+    s.hand[other] |= taken;
+    s.known = taken;
+    int sides[2] = {0, 0};
+    for (int i = 0; i < 100; i++) {
+        dnup_state_t v = s;
+        g->determinize(&v, observer, &rng);
+        cr_assert_eq(v.hand[other], s.hand[other], "the opponent's cards are no secret");
+        cr_assert_eq(v.hand[observer], s.hand[observer]);
+        cr_assert_eq(v.orient & (taken | s.hand[observer]),
+                     s.orient & (taken | s.hand[observer]));
+        uint64_t dealt = s.hand[other] & ~taken;
+        sides[0] |= (dealt & ~v.orient) != 0;
+        sides[1] |= (dealt & v.orient) != 0;
+    }
+    cr_assert(sides[0] && sides[1], "dealt cards' orientation is hidden");
+}
+
 /* ---- rule parameters ---- */
 
 static battery_stats_t random_games(const dnup_rules_t *r, int players, long games)

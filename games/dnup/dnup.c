@@ -427,19 +427,27 @@ static void dnup_outcome(const void *vs, outcome_t *out)
 /* Everything the observer has not seen is re-dealt: the opponents' cards that came
  * from the deal (not `known`), with their hand sizes kept. Their orientation is as
  * unknown as the cards: random, or, with random_orientation off, the orientation all
- * of that hand's dealt cards share (they were dealt alike and rotate together). */
+ * of that hand's dealt cards share (they were dealt alike and rotate together).
+ * The star card is the exception: everyone saw its holder open the round, and it
+ * can only leave that hand face up on the table, so while it is in a hand and not
+ * `known` it stays where it is; only its orientation is hidden. */
 static void dnup_determinize(void *vs, int observer, rng_t *rng)
 {
     dnup_state_t *s = vs;
+    const uint64_t star = 1ull << dnup_deck.star;
     uint8_t pool[DNUP_MAX_CARDS];
     int npool = 0, count[DNUP_MAX_PLAYERS] = {0};
     uint64_t dealt_side[DNUP_MAX_PLAYERS] = {0};
+    uint64_t random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
     for (int p = 0; p < s->players; p++) {
         uint64_t unseen = s->hand[p] & ~s->known;
         if (p == observer || !unseen)
             continue;
-        count[p] = size_of(unseen);
         dealt_side[p] = (s->orient >> lowest_card(unseen) & 1) ? ~0ull : 0;
+        if (unseen & star && s->random_orientation)
+            s->orient = (s->orient & ~star) | (random_side & star);
+        unseen &= ~star;
+        count[p] = size_of(unseen);
         s->hand[p] &= ~unseen;
         s->orient &= ~unseen;
         for (; unseen; unseen &= unseen - 1)
@@ -448,7 +456,7 @@ static void dnup_determinize(void *vs, int observer, rng_t *rng)
     if (!npool)
         return;
     rng_shuffle_u8(rng, pool, npool);
-    uint64_t random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
+    random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
     int k = 0;
     for (int p = 0; p < s->players; p++) {
         uint64_t cards = 0;
