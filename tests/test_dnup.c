@@ -615,6 +615,87 @@ Test(dnup, set_of_the_player_out_can_be_taken_or_added_to)
     cr_assert(holds(&s, s.hand[1], 1, 4));
 }
 
+/* B checks the enlarged set against every set on the table: with 2 players that
+ * includes the adder's own set in the other area, which comes back to its hand. */
+Test(dnup, two_players_adding_a_card_can_beat_the_own_set)
+{
+    dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 3, 4); /* own set in Play Area 1: two 3s */
+    place(&s, 0, 0, 3, 6);
+    place(&s, 1, 1, 5, 1); /* opponent's set in its Play Area 2: one 5 */
+    give(&s, 0, 5, 2);
+    give(&s, 0, 8, 9);
+    give(&s, 1, 7, 8);
+    play(&s, DNUP_MOVE_ADD(5, 2, 3));
+    cr_assert_eq(s.set[3], card_bit(5, 1) | card_bit(5, 2));
+    cr_assert_eq(s.set[0], 0, "the own pair of 3s was beaten");
+    cr_assert(holds(&s, s.hand[0], 4, 3) && holds(&s, s.hand[0], 6, 3),
+              "back in the own hand, rotated");
+    cr_assert_eq(s.known, card_bit(3, 4) | card_bit(3, 6));
+    check_invariants(&s, NULL);
+
+    /* and a lower enlarged set is illegal against the own set */
+    s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 6, 7);
+    place(&s, 0, 0, 6, 8);
+    place(&s, 1, 1, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 1, 7, 8);
+    cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 2, 3)), "two 5s do not beat the own two 6s");
+}
+
+/* "If a higher-value set beats them while they are still in play, those cards are
+ * simply discarded": also when the beating set grew by an add. */
+Test(dnup, adding_a_card_that_beats_the_set_of_the_player_out_discards_it)
+{
+    dnup_state_t s = table_for(4);
+    place(&s, 3, 0, 6, 3);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 4, 2);
+    give(&s, 1, 6, 2);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 7, 6);
+    give(&s, 3, 7, 8);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 2, 0)));
+    cr_assert_eq(s.out, 0);
+    play(&s, DNUP_MOVE_ADD(6, 2, 6));
+    cr_assert_eq(s.set[6], card_bit(6, 3) | card_bit(6, 2));
+    cr_assert_eq(s.set[0], 0);
+    cr_assert_eq(s.hand[0], 0, "the player out gets nothing back");
+    cr_assert_eq(s.discard & (card_bit(4, 1) | card_bit(4, 2)), card_bit(4, 1) | card_bit(4, 2));
+    cr_assert_eq(s.known, 0);
+    check_invariants(&s, NULL);
+}
+
+/* The set of the player out stays one cycle even when it grew by an add, and the
+ * player out is skipped for the rest of the round. */
+Test(dnup, set_of_the_player_out_grown_by_an_add_is_discarded_at_its_turn)
+{
+    dnup_state_t s = table_for(4);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 4, 2);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 8, 1);
+    give(&s, 3, 7, 1);
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    play(&s, DNUP_MOVE_ADD(4, 2, 0)); /* seat 1 adds to the set of the player out */
+    cr_assert_eq(s.set[0], card_bit(4, 1) | card_bit(4, 2));
+    play(&s, DNUP_MOVE_ROTATE);       /* seat 2 */
+    play(&s, DNUP_MOVE_ROTATE);       /* seat 3; seat 0's turn would come next */
+    cr_assert_eq(s.set[0], 0, "discarded when its owner's turn would have come");
+    cr_assert_eq(s.discard & (card_bit(4, 1) | card_bit(4, 2)), card_bit(4, 1) | card_bit(4, 2));
+    static const int order[6] = {1, 2, 3, 1, 2, 3};
+    for (int i = 0; i < 6; i++) {
+        cr_assert_eq(g->to_move(&s), order[i], "turn %d", i);
+        play(&s, DNUP_MOVE_ROTATE);
+    }
+    cr_assert_eq(s.score[0], 2);
+    cr_assert_eq(s.rounds, 1);
+    check_invariants(&s, NULL);
+}
+
 Test(dnup, second_out_scores_1_and_the_round_ends_at_once)
 {
     dnup_state_t s = table_for(4);
