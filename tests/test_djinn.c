@@ -275,6 +275,40 @@ Test(djinn, unable_to_follow_any_card_may_be_played_and_a_void_is_recorded)
     cr_assert_eq(s.voids[0], 0);
 }
 
+Test(djinn, trump_led_must_be_followed_with_trump_and_a_void_in_trump_is_recorded)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "Y5");
+    give(&s, 1, "Y3 G9 P12");
+    give(&s, 2, "G2 P4");
+    play(&s, P("Y5"));
+    cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 1, "holding trump, seat 1 must follow trump");
+    cr_assert(has_move(&s, P("Y3")));
+    play(&s, P("Y3"));
+    cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 2, "no trump in hand: any card");
+    play(&s, P("G2"));
+    cr_assert_eq(s.voids[2], 1u << 0, "seat 3 showed it holds no yellow (trump)");
+    cr_assert_eq(s.voids[1], 0);
+    cr_assert_eq(s.seat, 0, "yellow 5 beats yellow 3");
+}
+
+Test(djinn, several_trumps_on_a_plain_lead_the_highest_trump_wins)
+{
+    djinn_state_t s = fresh(4);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G14");
+    give(&s, 1, "Y4 P2");
+    give(&s, 2, "Y9 B3");
+    give(&s, 3, "G15");
+    play(&s, P("G14"));
+    play(&s, P("Y4"));
+    play(&s, P("Y9"));
+    play(&s, P("G15"));
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 2, "yellow 9 is the highest trump; green 15 cannot beat trump");
+}
+
 /* Rulebook example 1: purple trump, purple 15 led, purple 8, purple 3, green 1. */
 Test(djinn, highest_trump_wins_rulebook_example_1)
 {
@@ -1147,6 +1181,22 @@ Test(djinn, take_highest_claims_the_highest_card_another_player_put_in)
     check_conserved(&s, NULL);
 }
 
+Test(djinn, take_highest_on_equal_numbers_takes_the_earlier_card)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G9");
+    give(&s, 1, "P9 B1");
+    give(&s, 2, "G5");
+    give_djinn(&s, 2, DJ_TAKE_HIGHEST, 0);
+    play(&s, P("G9"));
+    play(&s, P("P9"));
+    play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
+    cr_assert_eq(s.claimed[2], cards("G9"), "two 9s: the one played first is taken");
+    cr_assert_eq(s.trick_card[1], card("P9"));
+    check_conserved(&s, NULL);
+}
+
 Test(djinn, take_highest_with_no_led_colour_left_the_first_remaining_card_leads)
 {
     djinn_state_t s = fresh(2);
@@ -1294,9 +1344,36 @@ Test(djinn, a_void_shown_in_play_holds_in_every_determinization)
         cr_assert_eq(v.hand[1] & DJ_COLOUR_MASK(1), 0, "seat 1 showed it has no green");
         cr_assert_eq(__builtin_popcountll(v.hand[1]), 2);
         green_to_seat0 += (v.hand[0] & DJ_COLOUR_MASK(1)) != 0;
+        cr_assert_eq(v.hand[2], s.hand[2], "the observer's own hand stays");
+        cr_assert(memcmp(v.trick_card, s.trick_card, sizeof s.trick_card) == 0 &&
+                      memcmp(v.trick_owner, s.trick_owner, sizeof s.trick_owner) == 0,
+                  "cards played to the trick are face up");
+        cr_assert_eq(v.trump_card, s.trump_card, "the trump card is face up");
         check_conserved(&v, NULL);
     }
     cr_assert_gt(green_to_seat0, 100, "seat 0 showed nothing: it may hold green");
+}
+
+/* Voids describe one phase's hand: after the reshuffle and a new deal they say nothing. */
+Test(djinn, voids_are_forgotten_when_a_new_phase_is_dealt)
+{
+    djinn_state_t s = phase_end_position();
+    s.voids[1] = 1u << 1; /* seat 2 showed no green during this phase */
+    s.voids[2] = 0xF;
+    at_last_claim(&s, 0, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    cr_assert_eq(s.stage, DJ_ST_PLAY, "a new phase was dealt");
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(s.voids[p], 0);
+    rng_t rng;
+    rng_seed(&rng, 71, 72);
+    int green_to_seat1 = 0;
+    for (int i = 0; i < 500; i++) {
+        djinn_state_t v = s;
+        g->determinize(&v, 0, &rng);
+        green_to_seat1 += (v.hand[1] & DJ_COLOUR_MASK(1)) != 0;
+    }
+    cr_assert_gt(green_to_seat1, 400, "seat 2 may hold green again in the new phase");
 }
 
 Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
