@@ -269,6 +269,53 @@ Test(td, draft_picks_one_passes_left_and_shuffles_the_last_card_into_a_chosen_ke
     cr_assert_eq(s.act, 0, "the lowest starting keep begins");
 }
 
+/* Two players: the packet a seat passed comes back one card short, so that seat
+ * knows the card the other picked from it; nothing else about picks is seen. */
+Test(td, draft_a_packet_that_comes_back_shows_which_card_the_other_picked)
+{
+    td_rules_t r = defaults();
+    td_state_t s;
+    g->setup(&s, &r, 2, &R);
+    move_t mv[TD_MAX_MOVES];
+    int first[2], second[2];
+    for (int p = 0; p < 2; p++) {
+        nmoves(&s, mv);
+        first[p] = TD_MA(mv[0]);
+        play(&s, mv[0]);
+    }
+    cr_assert_eq(s.known[0] & BIT(first[1]), 0, "a pick from an unseen packet stays hidden");
+    cr_assert_eq(s.known[1] & BIT(first[0]), 0);
+    for (int p = 0; p < 2; p++) {
+        nmoves(&s, mv);
+        second[p] = TD_MA(mv[0]);
+        play(&s, mv[0]);
+        if (p == 0)
+            cr_assert_eq(s.known[1] & BIT(second[0]), 0, "not before the packets are passed");
+    }
+    cr_assert_eq(s.phase, TD_PH_PICK);
+    for (int p = 0; p < 2; p++) {
+        int q = 1 - p;
+        cr_assert(s.z[TD_Z_HAND + q] & BIT(second[q]));
+        cr_assert(s.known[p] & BIT(second[q]), "seat %d saw the packet before and after", p + 1);
+        cr_assert_eq(s.known[p] & BIT(first[q]), 0);
+        for (int k = 0; k < 20; k++) {
+            td_state_t v = s;
+            g->determinize(&v, p, &R);
+            cr_assert(v.z[TD_Z_HAND + q] & BIT(second[q]), "the view keeps it in that hand");
+        }
+    }
+    /* three players: a packet does not come back, no pick is ever seen */
+    g->setup(&s, &r, 3, &R);
+    while (s.phase == TD_PH_PICK) {
+        nmoves(&s, mv);
+        play(&s, mv[0]);
+        for (int p = 0; p < 3; p++)
+            for (int q = 0; q < 3; q++)
+                if (q != p)
+                    cr_assert_eq(s.known[p] & s.z[TD_Z_HAND + q], 0);
+    }
+}
+
 /* ============================ power die ============================ */
 
 Test(td, power_die_at_zero_gains_nothing_until_the_dragon_rests)

@@ -197,6 +197,9 @@ typedef struct td_state {
     uint8_t next_stamp;            /* next queue stamp */
     uint8_t draft_left;            /* draft: picks still to make this game */
     uint8_t place_left;            /* draft: leftovers still to place */
+    uint8_t drafted[TD_MAX_PLAYERS];/* draft: the card each seat picked this round */
+    uint8_t draft_seen;            /* draft: bit q = the seat q passes to knew q's whole
+                                      packet before q's pick this round (2 players) */
     uint8_t endgame, final_left;   /* final round started; final turns still to start */
     uint16_t turns, rounds;        /* player turns started, rounds started */
     uint8_t capped;                /* stopped by the turn cap */

@@ -831,20 +831,30 @@ static void start_play(td_state_t *s, rng_t *rng)
     begin_turn(s, rng);
 }
 
-/* After every seat picked: pass the packets left, or go on to the leftovers. */
+/* After every seat picked: pass the packets left, or go on to the leftovers. A seat
+ * that knew the whole packet it now receives before this round's pick from it (with
+ * two players: the packet it passed a round ago) sees which card is gone, and so
+ * knows that card is in the picker's hand. */
 static void pick_round_done(td_state_t *s)
 {
     if (--s->draft_left > 0) {
-        uint64_t last = s->z[TD_Z_PACK + s->players - 1];
-        for (int p = s->players - 1; p > 0; p--)
+        int n = s->players;
+        for (int q = 0; q < n; q++)
+            if (s->draft_seen >> q & 1u)
+                s->known[(q + 1) % n] |= BIT(s->drafted[q]);
+        s->draft_seen = 0;
+        uint64_t last = s->z[TD_Z_PACK + n - 1];
+        for (int p = n - 1; p > 0; p--)
             s->z[TD_Z_PACK + p] = s->z[TD_Z_PACK + p - 1];
         s->z[TD_Z_PACK] = last;
-        for (int p = 0; p < s->players; p++)
+        for (int p = 0; p < n; p++)
             s->known[p] |= s->z[TD_Z_PACK + p];
         s->dec = 0;
         return;
     }
-    /* leftovers: from the highest starting keep, clockwise */
+    /* leftovers: from the highest starting keep, clockwise (no pass: a seat that
+     * knew a packet knows only that its picked card is one of the two it saw) */
+    s->draft_seen = 0;
     int start = 0;
     for (int p = 1; p < s->players; p++)
         if (s->loc[p] > s->loc[start])
@@ -856,7 +866,11 @@ static void pick_round_done(td_state_t *s)
 
 static void apply_pick(td_state_t *s, int c)
 {
-    int p = s->dec;
+    int p = s->dec, to = (p + 1) % s->players;
+    uint64_t pack = s->z[TD_Z_PACK + p];
+    s->drafted[p] = (uint8_t)c;
+    if (to != p && (s->known[to] & pack) == pack)
+        s->draft_seen |= (uint8_t)(1u << p);
     move_card(s, c, TD_Z_PACK + p, TD_Z_HAND + p, 1u << p, MV_PRIVATE);
     if (p + 1 < s->players)
         s->dec = (uint8_t)(p + 1);
