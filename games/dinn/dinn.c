@@ -979,8 +979,9 @@ static void commit_card(dinn_side_t *me, int idx)
     me->hand &= ~BIT(idx);
 }
 
-/* Second/third reveal: both commit (first, then the other, who sees whether a card
- * was put down but not which); a player who put a card down while the other passed
+/* Second/third reveal: both choose a card face down or a pass at the same time
+ * (first, then the other, who sees neither which card nor whether a card was put
+ * down: determinize hides both); then a player whose card meets the other's pass
  * may keep it, replace it or take it back and pass. */
 static void apply_card(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
 {
@@ -993,10 +994,11 @@ static void apply_card(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng
         open_decision(st, PH_CARD, 1 - seat);
         return;
     }
-    if (st->s[st->first].commit != DINN_NONE && me->passed) {
-        open_decision(st, PH_CHANGE, st->first);
-        return;
-    }
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
+            open_decision(st, PH_CHANGE, p);
+            return;
+        }
     st->stage = SG_REVEAL_CARDS;
     dinn_proceed(st, rng);
 }
@@ -1093,9 +1095,11 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
 }
 
 /* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
- * cards the observer saw enter the hand) and resample its face-down card among
- * the cards it could be. Deck orders need nothing: decks are sets drawn at random.
- * If 64 attempts find no consistent deal the true one (consistent) is kept. */
+ * cards the observer saw enter the hand) and resample its face-down choice: the
+ * card among the cards it could be, and in the second and third reveals also
+ * whether it put a card down at all (a pass is as likely as each playable card).
+ * Deck orders need nothing: decks are sets drawn at random. If 64 attempts find
+ * no consistent deal the true one (consistent) is kept. */
 static void dinn_determinize(void *vst, int observer, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1105,6 +1109,8 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
         return;
     uint64_t heroes = op->type[DINN_HERO];
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
+    /* the opponent chose first in a card reveal: card or pass is still hidden */
+    int blind = st->phase == PH_CARD && p == st->first && st->to_move != st->first;
     uint64_t zone = op->hand | commit, known = op->known & zone;
     uint64_t fixed = 0;
     if (st->phase == PH_PICK && st->pend_p == p)
@@ -1113,10 +1119,13 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
     int unseen = popc(zone & ~known);
     int need_hero = (st->phase == PH_MULLIGAN || st->phase == PH_HERO) && !commit &&
                     op->hero == DINN_NONE && (op->hand & heroes);
-    uint64_t valid = commit ? commit_candidates(st, p) : 0;
+    uint64_t valid = commit || blind ? commit_candidates(st, p) : 0;
     for (int tries = 0; tries < 64; tries++) {
         uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
-        if (commit) {
+        if (blind) {
+            int k = popc(z & valid), r = (int)rng_below(rng, (uint32_t)k + 1);
+            c = r < k ? BIT(select_bit(z & valid, r)) : 0;
+        } else if (commit) {
             if (!(z & valid))
                 continue;
             c = BIT(pick_bit(rng, z & valid));
@@ -1125,8 +1134,10 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
             continue;
         op->hand = z & ~c;
         op->deck = fixed | (pool & ~pick);
-        if (commit)
-            op->commit = (uint8_t)__builtin_ctzll(c);
+        if (commit || blind) {
+            op->commit = c ? (uint8_t)__builtin_ctzll(c) : DINN_NONE;
+            op->passed = !c;
+        }
         return;
     }
 }
