@@ -459,6 +459,39 @@ Test(dinn, face_down_hero_is_resampled_for_the_opponent)
     cr_assert(changed > 0, "the hidden choice is resampled");
 }
 
+Test(dinn, face_down_hero_view_never_falls_back_to_the_truth)
+{
+    /* seat 0 holds no card but its face-down hero; two heroes among its 60 unseen
+     * cards: either is as likely. Rejection sampling alone fails often here (2 in
+     * 60 per try); keeping the true hero then would tell seat 1 what it is. */
+    const char *list[64];
+    int n = 0;
+    list[n++] = "Baal the Devourer";
+    list[n++] = "Great Bear of the North";
+    for (int i = 0; i < dinn_pool_n && n < 60; i++)
+        if (dinn_pool[i].type != DINN_HERO)
+            list[n++] = dinn_info[i].name;
+    list[n] = NULL;
+    dinn_state_t st;
+    position(&st, list, basic1);
+    to_hand(&st, 0, "Baal the Devourer");
+    to_hand(&st, 1, "Baal the Devourer");
+    hero(&st, 0, "Baal the Devourer");
+    cr_assert_eq(st.s[0].hand, 0);
+    rng_t rng;
+    rng_seed(&rng, 11, 12);
+    int truth = 0, views = 4000;
+    for (int k = 0; k < views; k++) {
+        dinn_state_t v = st;
+        g->determinize(&v, 1, &rng);
+        cr_assert_eq(dinn_card_at(&v, 0, v.s[0].commit)->type, DINN_HERO);
+        cr_assert_eq(v.s[0].hand, 0);
+        truth += v.s[0].commit == st.s[0].commit;
+    }
+    /* one half is 2000 (sd 32); a fallback to the truth gives about 2230 */
+    cr_assert(truth > 1880 && truth < 2120, "the true hero in %d of %d views", truth, views);
+}
+
 Test(dinn, higher_power_hero_ability_resolves_first)
 {
     /* Morgan le Fay (4) negates the opponent's hero before Court Jester (2) can

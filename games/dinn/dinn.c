@@ -1098,8 +1098,8 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
  * cards the observer saw enter the hand) and resample its face-down choice: the
  * card among the cards it could be, and in the second and third reveals also
  * whether it put a card down at all (a pass is as likely as each playable card).
- * Deck orders need nothing: decks are sets drawn at random. If 64 attempts find
- * no consistent deal the true one (consistent) is kept. */
+ * Deck orders need nothing: decks are sets drawn at random. Rejection sampling,
+ * with a direct deal when 64 attempts find no consistent one. */
 static void dinn_determinize(void *vst, int observer, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1140,6 +1140,22 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
         }
         return;
     }
+    /* Rare (one card that fits among many unseen): place a fitting card first and
+     * deal the rest around it. Keeping the true deal would tell the observer what
+     * the face-down card is. Only a face-down card (not blind) or a needed hero can
+     * get here. */
+    uint64_t req = commit ? valid : heroes;
+    uint64_t from = (known & req) | (unseen ? pool & req : 0);
+    if (!from)
+        return; /* cannot happen: the true deal fits */
+    uint64_t f = BIT(pick_bit(rng, from));
+    uint64_t pick = (f & known) ? rng_pick_bits(rng, pool, unseen)
+                                : f | rng_pick_bits(rng, pool & ~f, unseen - 1);
+    uint64_t c = commit ? f : 0;
+    op->hand = (known | pick) & ~c;
+    op->deck = fixed | (pool & ~pick);
+    if (commit)
+        op->commit = (uint8_t)__builtin_ctzll(c);
 }
 
 /* Power a player is heading for, its face-down card counted as if revealed (an
