@@ -58,13 +58,14 @@ static dyn_state_t table_r(int players, const dyn_rules_t *r)
     rng_seed(&rng, 5, 7);
     g->setup(&st, r, players, &rng);
     memset(st.hand, 0, sizeof st.hand);
+    memset(st.pub, 0, sizeof st.pub);
     memset(st.know, 0, sizeof st.know);
     memset(st.know_mask, 0, sizeof st.know_mask);
     memset(&st.discard, 0, sizeof st.discard);
-    memset(&st.bomb_acc, 0, sizeof st.bomb_acc);
+    memset(st.bomb, 0, sizeof st.bomb);
     memset(st.skips, 0, sizeof st.skips);
     st.pile = dyn_deck;
-    st.bomb_on = 0;
+    st.bomb_n = 0;
     st.pen_n = 0;
     st.passed = 0;
     st.dir = 0;
@@ -272,11 +273,15 @@ Test(dynamite, setup_deals_six_and_starts_the_pile_with_a_letter)
             g->setup(&st, &r, players, &rng);
             check_sound(&st);
             cr_assert(DYN_IS_COLOURED(st.top_kind) && DYN_SYM(st.top_kind) <= DYN_T);
-            int cards = 0;
+            int cards = 0, placed = 0, in_play = 0;
             for (int s = 0; s < players; s++) cards += st.hand_n[s];
-            /* a dealt DINA is placed at once; the first player may turn a card for it */
-            cr_assert_geq(cards, 6 * players - 1);
-            cr_assert_leq(st.pile_n + cards + st.bomb_on + st.acc_n + 1, 110);
+            /* dealt DINAs are placed at once; the first player may turn cards for them */
+            for (int i = 0; i < st.bomb_n; i++) {
+                placed += st.bomb[i].turn == 0;
+                in_play += 1 + st.bomb[i].acc_n;
+            }
+            cr_assert_geq(cards + placed, 6 * players);
+            cr_assert_leq(st.pile_n + cards + in_play + 1, 110);
         }
 }
 
@@ -289,11 +294,11 @@ Test(dynamite, a_dealt_dina_is_placed_in_front_of_the_first_holder)
         rng_t rng;
         rng_seed(&rng, seed, 99);
         g->setup(&st, &r, 4, &rng);
-        if (st.bomb_on && st.turn == 1 && st.bomb_holder != 0) {
+        if (st.bomb_n == 1 && st.turn == 1 && st.bomb[0].holder != 0) {
             seen = 1;
-            cr_assert_eq(st.bomb_turn, 0);
-            cr_assert_eq(st.hand_n[st.bomb_holder], 5);
-            cr_assert_eq(DYN_SYM(st.bomb_kind), DYN_DINA);
+            cr_assert_eq(st.bomb[0].turn, 0);
+            cr_assert_eq(st.hand_n[st.bomb[0].holder], 5);
+            cr_assert_eq(DYN_SYM(st.bomb[0].kind), DYN_DINA);
         }
     }
     cr_assert(seen);
@@ -426,18 +431,18 @@ static dyn_state_t blocked_table(int n0, int n1)
     dyn_rules_t r = rules();
     set_rule(&r, "out_limit", "120");
     dyn_state_t st = table_r(3, &r);
-    st.bomb_on = 1;
-    st.bomb_kind = K(YELLOW, DYN_DINA);
-    st.bomb_holder = 1;
-    st.bomb_turn = 0;
-    dyn_sub(&st.pile, st.bomb_kind, 1);
+    st.bomb_n = 1;
+    st.bomb[0].kind = K(YELLOW, DYN_DINA);
+    st.bomb[0].holder = 1;
+    st.bomb[0].turn = 0;
+    dyn_sub(&st.pile, st.bomb[0].kind, 1);
     int given = 0;
     for (int k = 0; k < DYN_KINDS; k++) {
         int c = dyn_count(&st.pile, k);
         dyn_sub(&st.pile, k, c);
         for (int i = 0; i < c; i++) {
             if (reach_of_red_d(k)) {
-                dyn_add(&st.bomb_acc, k, 1);
+                dyn_add(&st.bomb[0].acc, k, 1);
                 continue;
             }
             int seat = given < n0 ? 0 : given < n0 + n1 ? 1 : 2;
@@ -754,37 +759,44 @@ Test(dynamite, faq_a_plus_two_total_cannot_come_back_after_a_last_card)
 
 static int is_dina(int k) { return DYN_IS_COLOURED(k) && DYN_SYM(k) == DYN_DINA; }
 
-/* A red DINA placed in front of `holder` on turn 0 with `acc` face-up cards. */
-static void put_bomb(dyn_state_t *st, int holder, const int *acc, int nacc)
+/* A DINA of `colour` placed in front of `holder` on turn 0 with `acc` face-up cards. */
+static void put_bomb_of(dyn_state_t *st, int colour, int holder, const int *acc, int nacc)
 {
-    st->bomb_on = 1;
-    st->bomb_kind = K(RED, DYN_DINA);
-    st->bomb_holder = (uint8_t)holder;
-    st->bomb_turn = 0;
-    dyn_sub(&st->pile, K(RED, DYN_DINA), 1);
+    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+    memset(b, 0, sizeof *b);
+    b->kind = (uint8_t)K(colour, DYN_DINA);
+    b->holder = (uint8_t)holder;
+    dyn_sub(&st->pile, b->kind, 1);
     for (int i = 0; i < nacc; i++) {
         dyn_sub(&st->pile, acc[i], 1);
-        dyn_add(&st->bomb_acc, acc[i], 1);
+        dyn_add(&b->acc, acc[i], 1);
     }
     dyn_recount(st);
     check_sound(st);
 }
 
+/* A red DINA in front of `holder` (see put_bomb_of). */
+static void put_bomb(dyn_state_t *st, int holder, const int *acc, int nacc)
+{
+    put_bomb_of(st, RED, holder, acc, nacc);
+}
+
 Test(dynamite, a_drawn_dina_is_placed_face_up_at_once_and_never_played_on_the_pile)
 {
     dyn_state_t st = table(3);
-    deal(&st, 0, K(GREEN, DYN_DINA), 1);
-    cr_assert_eq(count_moves(&st, DYN_A_PLAY), 0, "a DINA in hand is never a play");
-    st = table(3);
     filler(&st, 0, 2);
     filler(&st, 1, 2);
     filler(&st, 2, 2);
     pile_only(&st, is_dina);
     do_move(&st, ACT(DYN_A_DRAW), 1);
-    cr_assert(st.bomb_on);
-    cr_assert_eq(st.bomb_holder, 0);
-    cr_assert_eq(st.bomb_turn, st.turn);
-    cr_assert_eq(st.hand_n[0], 2);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(st.bomb[0].holder, 0);
+    cr_assert_eq(st.bomb[0].turn, st.turn);
+    cr_assert_eq(st.hand_n[0], 2, "the DINA is in front of the player, not in the hand");
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(&st, mv);
+    for (int i = 0; i < n; i++)
+        cr_assert(!is_dina((int)DYN_M_CARD(mv[i])) && !is_dina((int)DYN_M_AS(mv[i])));
 }
 
 Test(dynamite, dina_explodes_on_a_colour_match_holder_takes_all_plus_one)
@@ -799,13 +811,12 @@ Test(dynamite, dina_explodes_on_a_colour_match_holder_takes_all_plus_one)
     int dinas = dyn_count(&st.discard, K(RED, DYN_DINA));
     pass_turn_of(&st, 0, 1); /* seat 1's turn begins: it turns a red card */
     cr_assert_eq(st.cur, 1);
-    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.bomb_n, 0);
     cr_assert_eq(st.hand_n[1], 2 + 2 + 1 + 1);
     cr_assert_eq(dyn_count(&st.discard, K(RED, DYN_DINA)), dinas + 1);
     /* the face-up cards are known to everyone */
-    cr_assert_eq(dyn_set_total(&st.know[1]), 3);
-    cr_assert_eq(dyn_count(&st.know[1], K(YELLOW, DYN_I)), 1);
-    cr_assert_eq(st.know_mask[1], 0x5);
+    cr_assert_eq(dyn_set_total(&st.pub[1]), 3);
+    cr_assert_eq(dyn_count(&st.pub[1], K(YELLOW, DYN_I)), 1);
     /* explode_extra = 0: only the accumulated cards */
     dyn_rules_t r = rules();
     set_rule(&r, "explode_extra", "0");
@@ -828,15 +839,15 @@ Test(dynamite, dina_without_a_match_grows_and_passes_to_the_next_player)
     filler(&st, 2, 2);
     pile_only(&st, is_yellow_letter);
     pass_turn_of(&st, 0, 1);
-    cr_assert(st.bomb_on);
-    cr_assert_eq(st.acc_n, 1);
-    cr_assert_eq(st.bomb_holder, 2);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(st.bomb[0].acc_n, 1);
+    cr_assert_eq(st.bomb[0].holder, 2);
     cr_assert_eq(st.cur, 1, "the turn goes on");
     cr_assert_eq(st.phase, DYN_PH_NORMAL);
     cr_assert_eq(st.hand_n[1], 2);
     pass_turn_of(&st, 1, 2);
-    cr_assert_eq(st.acc_n, 2);
-    cr_assert_eq(st.bomb_holder, 0);
+    cr_assert_eq(st.bomb[0].acc_n, 2);
+    cr_assert_eq(st.bomb[0].holder, 0);
 }
 
 Test(dynamite, mita_of_any_colour_defuses_at_the_start_of_the_holders_turn)
@@ -853,7 +864,7 @@ Test(dynamite, mita_of_any_colour_defuses_at_the_start_of_the_holders_turn)
     cr_assert(legal(&st, ACT(DYN_A_FLIP)));
     int before = st.discard_n;
     do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(GREEN, DYN_MITA), K(GREEN, DYN_MITA), 0, 0), 2);
-    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.bomb_n, 0);
     cr_assert_eq(st.discard_n, before + 3, "MITA, DINA and the accumulated card");
     cr_assert_eq(st.cur, 1);
     cr_assert_eq(st.phase, DYN_PH_NORMAL, "the turn goes on");
@@ -869,7 +880,7 @@ Test(dynamite, mita_cannot_defuse_a_dina_placed_during_the_same_turn)
     filler(&st, 2, 2);
     pile_only(&st, is_dina);
     do_move(&st, ACT(DYN_A_DRAW), 1);
-    cr_assert(st.bomb_on);
+    cr_assert_eq(st.bomb_n, 1);
     cr_assert_eq(count_moves(&st, DYN_A_DEFUSE), 0);
     /* its next turn: now it may */
     pile_only(&st, is_green_letter);
@@ -881,28 +892,68 @@ Test(dynamite, mita_cannot_defuse_a_dina_placed_during_the_same_turn)
     cr_assert_gt(count_moves(&st, DYN_A_DEFUSE), 0);
 }
 
-Test(dynamite, a_second_dina_waits_in_hand_until_none_is_in_play)
+Test(dynamite, a_second_dina_is_placed_at_once_beside_the_first)
 {
     dyn_state_t st = table(3);
     put_bomb(&st, 2, NULL, 0);
     filler(&st, 0, 2);
     filler(&st, 1, 2);
-    deal(&st, 2, K(BLUE, DYN_MITA), 1);
     filler(&st, 2, 2);
     pile_only(&st, is_dina);
     do_move(&st, ACT(DYN_A_DRAW), 1);
-    cr_assert_eq(st.hand_n[0], 3, "the drawn DINA waits");
-    cr_assert_eq(st.bomb_holder, 2);
-    do_move(&st, ACT(DYN_A_END), 1);
-    pass_turn_of(&st, 1, 2);
+    cr_assert_eq(st.hand_n[0], 2, "the drawn DINA does not wait in the hand");
+    cr_assert_eq(st.bomb_n, 2);
+    cr_assert_eq(st.bomb[0].holder, 2);
+    cr_assert_eq(st.bomb[1].holder, 0);
+    cr_assert_eq(st.bomb[1].turn, st.turn);
+    /* a dealt hand with two DINAs places both */
+    dyn_rules_t r = rules();
+    int seen = 0;
+    for (uint64_t seed = 0; seed < 400 && !seen; seed++) {
+        rng_t rng;
+        rng_seed(&rng, seed, 5);
+        g->setup(&st, &r, 8, &rng);
+        check_sound(&st);
+        for (int i = 0; i + 1 < st.bomb_n; i++)
+            seen |= st.bomb[i].holder == st.bomb[i + 1].holder && st.bomb[i].turn == 0;
+    }
+    cr_assert(seen, "no deal put two DINAs in one hand");
+}
+
+Test(dynamite, each_dina_in_front_of_a_player_turns_its_own_card)
+{
+    dyn_state_t st = table(3);
+    put_bomb_of(&st, RED, 1, NULL, 0);
+    put_bomb_of(&st, GREEN, 1, NULL, 0);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_yellow_letter);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.bomb_n, 2);
+    for (int i = 0; i < 2; i++) {
+        cr_assert_eq(st.bomb[i].acc_n, 1, "DINA %d turned one card", i);
+        cr_assert_eq(st.bomb[i].holder, 2, "DINA %d passed on", i);
+    }
+    /* with one MITA: the player defuses one of them, the other turns a card */
+    st = table(3);
+    put_bomb_of(&st, RED, 1, NULL, 0);
+    put_bomb_of(&st, GREEN, 1, NULL, 0);
+    filler(&st, 0, 2);
+    deal(&st, 1, K(BLUE, DYN_MITA), 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_yellow_letter);
+    pass_turn_of(&st, 0, 1);
     cr_assert_eq(st.phase, DYN_PH_FUSE);
-    do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(BLUE, DYN_MITA), K(BLUE, DYN_MITA), 0, 0), 3);
-    pass_turn_of(&st, 2, 4);
-    cr_assert_eq(st.cur, 0);
-    cr_assert(st.bomb_on, "placed at the start of its holder's turn");
-    cr_assert_eq(st.bomb_holder, 0);
-    cr_assert_eq(st.bomb_turn, st.turn);
-    cr_assert_eq(st.hand_n[0], 2);
+    cr_assert_eq(st.fuse, 0);
+    do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(BLUE, DYN_MITA), K(BLUE, DYN_MITA), 0, 0), 2);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(st.bomb[0].kind, K(GREEN, DYN_DINA));
+    cr_assert_eq(st.bomb[0].holder, 2);
+    cr_assert_eq(st.bomb[0].acc_n, 1);
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.phase, DYN_PH_NORMAL);
 }
 
 /* ---------------------------------------------------------------- winning -- */
@@ -1025,7 +1076,7 @@ Test(dynamite, the_first_to_empty_the_hand_wins_single_game_points_are_card_valu
     deal(&st, 1, K(BLUE, DYN_MITA), 1);
     deal(&st, 1, DYN_DET, 1);
     deal(&st, 2, K(BLUE, DYN_T), 1);
-    deal(&st, 2, K(BLUE, DYN_DINA), 1);
+    put_bomb_of(&st, BLUE, 2, NULL, 0); /* a DINA in front of seat 2: 0 points */
     do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
     outcome_t o = outcome_of(&st);
     cr_assert_eq(o.result[0], RESULT_WIN);
@@ -1044,13 +1095,14 @@ Test(dynamite, the_first_to_empty_the_hand_wins_single_game_points_are_card_valu
 static void reset_cards(dyn_state_t *st)
 {
     memset(st->hand, 0, sizeof st->hand);
+    memset(st->pub, 0, sizeof st->pub);
     memset(st->know, 0, sizeof st->know);
     memset(st->know_mask, 0, sizeof st->know_mask);
     memset(&st->discard, 0, sizeof st->discard);
-    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    memset(st->bomb, 0, sizeof st->bomb);
     memset(st->skips, 0, sizeof st->skips);
     st->pile = dyn_deck;
-    st->bomb_on = 0;
+    st->bomb_n = 0;
     st->pen_n = 0;
     st->top_kind = st->top_as = K(RED, DYN_D);
     dyn_sub(&st->pile, K(RED, DYN_D), 1);
@@ -1078,9 +1130,9 @@ Test(dynamite, best_of_three_first_to_two_deals_wins_the_match)
     cr_assert_eq(st.wins[0], 1);
     cr_assert_eq(st.deals, 1);
     cr_assert_eq(st.starter, 1, "the next deal starts with the next seat");
-    int dealt = 0;
+    int dealt = st.bomb_n;
     for (int s = 0; s < 3; s++) dealt += st.hand_n[s];
-    cr_assert_geq(dealt, 17, "a new deal of six each");
+    cr_assert_geq(dealt, 18, "a new deal of six each (DINAs placed in front)");
     win_deal_for(&st, 2, 3);
     cr_assert_neq(g->to_move(&st), -1);
     win_deal_for(&st, 0, 3);
@@ -1208,6 +1260,37 @@ Test(dynamite, in_pairs_best_of_counts_team_deals_for_both_partners)
     cr_assert_eq(o.points[0], 0);
 }
 
+Test(dynamite, in_pairs_six_players_make_three_pairs_of_partners_seated_alternately)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    dyn_state_t st = table_r(6, &r);
+    /* seating 1A 1B 1C 2A 2B 2C: seat s partners seat s + 3 */
+    for (int s = 0; s < 6; s++) cr_assert_eq(g->team(&st, s), s % 3, "seat %d", s);
+    /* pair B (seats 1 and 4) is put out: pairs A and C play on */
+    filler(&st, 0, 2);
+    filler(&st, 1, 14);
+    filler(&st, 2, 2);
+    filler(&st, 3, 2);
+    filler(&st, 4, 14);
+    filler(&st, 5, 2);
+    pass_turn_of(&st, 1, 1);
+    pass_turn_of(&st, 4, 2);
+    cr_assert_eq(st.alive, 0x2D);
+    cr_assert_neq(g->to_move(&st), -1, "two pairs are still in the deal");
+    /* seat 5 goes out: it and its partner (seat 2) win, the others lose */
+    st.cur = 5;
+    st.phase = DYN_PH_NORMAL;
+    for (int j = 0; j < 4; j++) st.discard.w[j] += st.hand[5].w[j];
+    memset(&st.hand[5], 0, sizeof st.hand[5]);
+    dyn_recount(&st);
+    deal(&st, 5, K(RED, DYN_N), 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 3);
+    outcome_t o = outcome_of(&st);
+    for (int s = 0; s < 6; s++)
+        cr_assert_eq(o.result[s], s % 3 == 2 ? RESULT_WIN : RESULT_LOSS, "seat %d", s);
+}
+
 Test(dynamite, pairs_needs_an_even_number_of_four_or_more_players)
 {
     dyn_rules_t r = rules();
@@ -1232,15 +1315,17 @@ static dyn_state_t detonator_table(const char *effect, int players)
     return st;
 }
 
-Test(dynamite, detonator_explode_sets_off_the_dina_in_play)
+Test(dynamite, detonator_explode_sets_off_every_dina_in_play)
 {
     dyn_state_t st = detonator_table("explode", 3);
-    int acc[2] = {K(YELLOW, DYN_I), K(GREEN, DYN_A)};
+    int acc[2] = {K(YELLOW, DYN_I), K(GREEN, DYN_A)}, acc1[1] = {K(RED, DYN_M)};
     put_bomb(&st, 2, acc, 2);
+    put_bomb_of(&st, GREEN, 1, acc1, 1);
     pile_only(&st, not_dina);
     do_move(&st, SIMPLE(DYN_DET), 1);
-    cr_assert_not(st.bomb_on);
+    cr_assert_eq(st.bomb_n, 0);
     cr_assert_eq(st.hand_n[2], 4 + 2 + 1);
+    cr_assert_eq(st.hand_n[1], 3 + 1 + 1);
     cr_assert_eq(st.top_as, DYN_DET);
     /* anything goes on a detonator */
     cr_assert_eq(st.cur, 1);
@@ -1358,6 +1443,82 @@ Test(dynamite, determinize_keeps_what_the_observer_sees_and_redeals_the_rest)
         cr_assert_eq(v.top_as, st.top_as);
     }
     cr_assert_gt(changed, 100, "hidden hands are re-dealt");
+}
+
+/* Every determinized view of `observer` keeps at least `want` cards of kind k in
+ * seat's hand. */
+static void view_keeps(const dyn_state_t *st, int observer, int seat, int k, int want)
+{
+    for (uint64_t seed = 0; seed < 30; seed++) {
+        dyn_state_t v = *st;
+        rng_t rng;
+        rng_seed(&rng, seed, 11);
+        g->determinize(&v, observer, &rng);
+        check_sound(&v);
+        cr_assert_geq(dyn_count(&v.hand[seat], k), want, "seat %d's view of seat %d, kind %d",
+                      observer, seat, k);
+    }
+}
+
+Test(dynamite, cards_seen_by_all_entering_a_hand_stay_known_after_private_swaps)
+{
+    /* seat 0 swaps a card with seat 1 (only the two see it), then a DINA explodes on
+     * seat 1: seat 2 saw the face-up cards go to seat 1 and keeps them in its view */
+    dyn_state_t st = table(3);
+    int acc[2] = {K(RED, DYN_M), K(RED, DYN_T)};
+    deal(&st, 0, K(RED, DYN_SWAP), 1);
+    filler(&st, 0, 3);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    put_bomb_of(&st, YELLOW, 1, acc, 2);
+    pile_only(&st, is_yellow_letter);
+    do_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 1, 1), 1);
+    move_t give = 0, mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(&st, mv);
+    for (int i = 0; i < n; i++) give = mv[i];
+    do_move(&st, give, 2); /* seat 1's turn begins: its DINA turns a yellow card */
+    cr_assert_eq(st.bomb_n, 0, "the DINA exploded");
+    view_keeps(&st, 2, 1, K(RED, DYN_M), 1);
+    view_keeps(&st, 2, 1, K(RED, DYN_T), 1);
+    view_keeps(&st, 0, 1, K(RED, DYN_M), 1);
+    view_keeps(&st, 0, 1, (int)DYN_M_CARD(give), 1);
+    /* the other order: exploded first, then a card swapped in by seat 2 */
+    st = table(3);
+    filler(&st, 0, 3);
+    filler(&st, 1, 3);
+    deal(&st, 2, K(RED, DYN_SWAP), 1);
+    filler(&st, 2, 3);
+    put_bomb_of(&st, YELLOW, 1, acc, 2);
+    pile_only(&st, is_yellow_letter);
+    pass_turn_of(&st, 0, 3);
+    cr_assert_eq(st.bomb_n, 0, "the DINA exploded");
+    pass_turn_of(&st, 1, 4);
+    do_move(&st, PLAY(K(RED, DYN_SWAP), K(RED, DYN_SWAP), 1, 1), 5);
+    n = g->legal_moves(&st, mv);
+    do_move(&st, mv[0], 6);
+    view_keeps(&st, 0, 1, K(RED, DYN_M), 1);
+    view_keeps(&st, 0, 1, K(RED, DYN_T), 1);
+    view_keeps(&st, 2, 1, (int)DYN_M_CARD(mv[0]), 1);
+}
+
+Test(dynamite, determinize_never_puts_a_dina_in_a_hand)
+{
+    dyn_rules_t r = rules();
+    int dinas_hidden = 0;
+    for (uint64_t seed = 0; seed < 300; seed++) {
+        dyn_state_t st;
+        play_random(&st, &r, 2 + (int)(seed % 7), seed, (int)(seed % 60));
+        if (g->to_move(&st) < 0) continue;
+        for (int c = 0; c < DYN_COLOURS; c++) dinas_hidden += dyn_count(&st.pile, K(c, DYN_DINA));
+        dyn_state_t v = st;
+        rng_t rng;
+        rng_seed(&rng, seed, 78);
+        g->determinize(&v, st.cur, &rng);
+        for (int s = 0; s < st.players; s++)
+            for (int c = 0; c < DYN_COLOURS; c++)
+                cr_assert_eq(dyn_count(&v.hand[s], K(c, DYN_DINA)), 0, "seed %lu", (unsigned long)seed);
+    }
+    cr_assert_gt(dinas_hidden, 100);
 }
 
 Test(dynamite, evaluate_prefers_fewer_cards_and_stays_in_range)
@@ -1577,5 +1738,5 @@ Test(dynamite, perft_signature)
     uint64_t h = 0;
     for (int players = 2; players <= 8; players++)
         h = h * 31 + play_signature(&r, players, 40);
-    cr_assert_eq(h, 0xdd1e2ddb92559256ULL, "signature %#018llx", (unsigned long long)h);
+    cr_assert_eq(h, 0x98b8f7388ddbfb9cULL, "signature %#018llx", (unsigned long long)h);
 }

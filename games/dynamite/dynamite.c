@@ -174,6 +174,12 @@ static int load_card_row(const csv_table_t *t, int r, int csym, int cper, int cl
     if (csv_table_int(t, r, cper, 0, coloured ? 15 : 0, &per, err, n) ||
         csv_table_int(t, r, cless, 0, coloured ? 0 : 15, &less, err, n))
         return 1;
+    if (s == DYN_DINA && per * DYN_COLOURS > DYN_MAX_BOMBS) {
+        snprintf(err, n, "%s:%d: field 'per_colour': at most %d DINA per colour (the state "
+                 "holds %d DINAs in play)", t->path, t->line[r], DYN_MAX_BOMBS / DYN_COLOURS,
+                 DYN_MAX_BOMBS);
+        return 1;
+    }
     if (coloured)
         for (int c = 0; c < DYN_COLOURS; c++) dyn_add(deck, DYN_KIND(c, s), (int)per);
     else
@@ -244,8 +250,8 @@ static const char *const pend_names[] = {"last_standing", "first_reaches", NULL}
 const rule_param_t dynamite_params[] = {
     P_ENUM("mode", mode, mode_names,
            "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)"),
-    P_BOOL("pairs", pairs, 0, "two teams in alternate seats (1,3,5.. and 2,4,6..); a "
-           "player going out wins for the team"),
+    P_BOOL("pairs", pairs, 0, "teams of two seated alternately (seat s partners seat "
+           "s + players/2); a player going out wins for the team"),
     P_INT("best_of", best_of, 3, 1, 99, "X of best of X: the match goes to the first to win "
           "X/2+1 deals"),
     P_INT("points_limit", points_limit, 200, 10, 100000, "points mode: a player (team) "
@@ -276,7 +282,8 @@ const rule_param_t dynamite_params[] = {
     P_INT("pts_activity", pts_activity, 15, 0, 100, "points mode: value of an activity card "
           "(not DINA/MITA)"),
     P_INT("pts_wild", pts_wild, 20, 0, 100, "points mode: value of a wild card"),
-    P_INT("pts_dina", pts_dina, 0, 0, 100, "points mode: value of a DINA"),
+    P_INT("pts_dina", pts_dina, 0, 0, 100, "points mode: value of a DINA (one lying in "
+          "front of a player when the deal ends)"),
     P_INT("pts_mita", pts_mita, 0, 0, 100, "points mode: value of a MITA"),
     P_INT("pts_detonator", pts_detonator, 0, 0, 100, "points mode: value of a detonator"),
     P_INT("deck_total", deck_total, 110, 1, 240, "cards games/dynamite/cards.csv must hold "
@@ -322,13 +329,13 @@ static int dyn_rules_check(const void *rules, int players, char *err, size_t n)
 
 static inline int seat_bit(int s) { return 1 << s; }
 
-/* Seats of s's team (pairs), or s alone. */
+/* Seats of s's team (pairs: s and its partner s +- players/2), or s alone. */
 static int side_mask(const dyn_state_t *st, int s)
 {
     if (!st->pairs)
         return seat_bit(s);
-    int full = (1 << st->players) - 1;
-    return (s & 1 ? 0xAA : 0x55) & full;
+    int t = dyn_team_of(st, s);
+    return seat_bit(t) | seat_bit(t + st->players / 2);
 }
 
 /* Next seat from s in the direction of play among the seats of `mask`. */
@@ -360,41 +367,70 @@ static int advance_seat(dyn_state_t *st)
 
 /* ================================================================= knowledge == */
 
+/* Every non-zero count of the set drops by one: the bound left when a card of an
+ * unknown kind goes. */
+static inline void set_drop_each(dyn_set_t *s)
+{
+    for (int j = 0; j < 4; j++) {
+        uint64_t w = s->w[j];
+        s->w[j] = w - ((w | w >> 1 | w >> 2 | w >> 3) & NIB1);
+    }
+}
+
+static inline void set_drop_one(dyn_set_t *s, int k)
+{
+    if (dyn_count(s, k))
+        dyn_sub(s, k, 1);
+}
+
+/* Seats other than t. */
+static inline int others_of(const dyn_state_t *st, int t)
+{
+    return ((1 << st->players) - 1) & ~seat_bit(t);
+}
+
 /* t lost one card of kind k in public view: every lower bound drops by at most one. */
 static inline void know_lose_seen(dyn_state_t *st, int t, int k)
 {
-    if (dyn_count(&st->know[t], k))
-        dyn_sub(&st->know[t], k, 1);
+    set_drop_one(&st->pub[t], k);
+    set_drop_one(&st->know[t], k);
 }
 
 /* t lost card k seen only by `seen_by`: observers who did not see it cannot tell
  * which card went, so their bound on every kind drops by one. */
 static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
 {
-    if (!st->know_mask[t])
-        return;
-    if (st->know_mask[t] & ~seen_by) {
-        for (int j = 0; j < 4; j++) {
-            uint64_t w = st->know[t].w[j];
-            st->know[t].w[j] = w - ((w | w >> 1 | w >> 2 | w >> 3) & NIB1);
-        }
-    } else {
-        know_lose_seen(st, t, k);
-    }
+    if (others_of(st, t) & ~seen_by)
+        set_drop_each(&st->pub[t]);
+    else
+        set_drop_one(&st->pub[t], k);
+    if (st->know_mask[t] & ~seen_by)
+        set_drop_each(&st->know[t]);
+    else
+        set_drop_one(&st->know[t], k);
 }
 
-/* t gained the cards of `add`, seen by the observers of `seen_by`. One row per seat
- * keeps what the largest still-valid group knows; the rest is forgotten (forgetting
- * never contradicts the true hand). */
+/* t gained the cards of `add`, seen by the observers of `seen_by`. Seen by all: the
+ * public row grows (and the private one, which includes it). Seen by some: the
+ * private row keeps the group that knows most and still holds; a group that drops
+ * out falls back on the public row (forgetting never contradicts the true hand). */
 static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
 {
-    seen_by &= ((1 << st->players) - 1) & ~seat_bit(t);
+    int others = others_of(st, t);
+    seen_by &= others;
+    if (seen_by == others) {
+        set_add_set(&st->pub[t], add);
+        if (st->know_mask[t])
+            set_add_set(&st->know[t], add);
+        return;
+    }
     int both = st->know_mask[t] & seen_by;
     if (both) {
         set_add_set(&st->know[t], add);
         st->know_mask[t] = (uint8_t)both;
     } else {
-        st->know[t] = *add;
+        st->know[t] = st->pub[t];
+        set_add_set(&st->know[t], add);
         st->know_mask[t] = (uint8_t)seen_by;
     }
 }
@@ -449,22 +485,29 @@ static inline void to_discard(dyn_state_t *st, int k)
     st->discard_n++;
 }
 
-/* A DINA in hand goes face up in front of its holder at once, unless another DINA
- * is already in play (then it waits in the hand until none is). */
+/* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
+ * already in play: a hand never holds a DINA. */
 static void maybe_place(dyn_state_t *st, int s)
 {
-    if (st->bomb_on || !set_has_sym(&st->hand[s], DYN_DINA))
+    if (!set_has_sym(&st->hand[s], DYN_DINA))
         return;
-    int k = DYN_KIND(0, DYN_DINA);
-    while (!dyn_count(&st->hand[s], k)) k += 16;
-    hand_remove(st, s, k);
-    know_lose_seen(st, s, k);
-    st->bomb_on = 1;
-    st->bomb_kind = (uint8_t)k;
-    st->bomb_holder = (uint8_t)s;
-    st->bomb_turn = st->turn;
-    st->acc_n = 0;
-    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
+        while (dyn_count(&st->hand[s], k)) {
+            hand_remove(st, s, k);
+            know_lose_seen(st, s, k);
+            dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+            memset(b, 0, sizeof *b);
+            b->turn = st->turn;
+            b->kind = (uint8_t)k;
+            b->holder = (uint8_t)s;
+        }
+}
+
+/* Take DINA i out of play; the others keep their order. */
+static void remove_bomb(dyn_state_t *st, int i)
+{
+    st->bomb_n--;
+    memmove(&st->bomb[i], &st->bomb[i + 1], sizeof st->bomb[0] * (size_t)(st->bomb_n - i));
 }
 
 static void draw_to(dyn_state_t *st, int s, int n, rng_t *rng)
@@ -478,35 +521,36 @@ static void draw_to(dyn_state_t *st, int s, int n, rng_t *rng)
     maybe_place(st, s);
 }
 
-/* The DINA explodes on its holder: it goes to the discards, the holder takes the
- * accumulated face-up cards (every player sees them) plus `extra` from the pile. */
-static void explode(dyn_state_t *st, rng_t *rng)
+/* DINA i explodes on its holder: it goes to the discards, the holder takes the
+ * accumulated face-up cards (every player sees them) plus `explode_extra` from the
+ * pile. A DINA among them is placed at once, as a new DINA of this turn. */
+static void explode(dyn_state_t *st, int i, rng_t *rng)
 {
-    int h = st->bomb_holder;
-    st->bomb_on = 0;
-    to_discard(st, st->bomb_kind);
-    set_add_set(&st->hand[h], &st->bomb_acc);
-    st->hand_n[h] += st->acc_n;
-    know_gain(st, h, &st->bomb_acc, ALL_SEATS);
-    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
-    st->acc_n = 0;
+    dyn_bomb_t b = st->bomb[i];
+    int h = b.holder;
+    remove_bomb(st, i);
+    to_discard(st, b.kind);
+    set_add_set(&st->hand[h], &b.acc);
+    st->hand_n[h] += b.acc_n;
+    know_gain(st, h, &b.acc, ALL_SEATS);
     draw_to(st, h, st->explode_extra, rng);
 }
 
-/* Start of the holder's turn: turn one card from the pile. Same colour as the DINA:
- * it explodes. Otherwise the card joins the accumulation and the DINA moves on. */
-static void flip(dyn_state_t *st, rng_t *rng)
+/* Start of the holder's turn: turn one card from the pile for DINA i. Same colour as
+ * the DINA: it explodes. Otherwise the card joins its accumulation and it moves on. */
+static void flip(dyn_state_t *st, int i, rng_t *rng)
 {
     int k = draw_card(st, rng);
+    dyn_bomb_t *b = &st->bomb[i];
     if (k != DYN_NOKIND) {
-        dyn_add(&st->bomb_acc, k, 1);
-        st->acc_n++;
-        if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(st->bomb_kind)) {
-            explode(st, rng);
+        dyn_add(&b->acc, k, 1);
+        b->acc_n++;
+        if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+            explode(st, i, rng);
             return;
         }
     }
-    st->bomb_holder = (uint8_t)next_alive(st, st->bomb_holder);
+    b->holder = (uint8_t)next_alive(st, b->holder);
 }
 
 /* ==================================================================== scoring == */
@@ -563,10 +607,21 @@ static void game_over(dyn_state_t *st, int win, int draw)
     st->phase = DYN_PH_OVER;
 }
 
+/* Card points seat s is left with: its hand, and each DINA lying in front of it
+ * (a DINA never stays in a hand; its value is 0 by the rulebook, rule pts_dina). */
+static int left_points(const dyn_state_t *st, int s)
+{
+    int p = dyn_hand_points(st, s);
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].holder == s)
+            p += st->pts_dina;
+    return p;
+}
+
 /* Penalty points of seat s for the deal just ended (it did not win it). */
 static int deal_penalty(const dyn_state_t *st, int s)
 {
-    return st->alive >> s & 1 ? dyn_hand_points(st, s) : st->deal_pts[s];
+    return st->alive >> s & 1 ? left_points(st, s) : st->deal_pts[s];
 }
 
 static int team_points(const dyn_state_t *st, int s)
@@ -670,8 +725,11 @@ static void blocked_end(dyn_state_t *st, rng_t *rng)
         deal_end(st, side, 0, rng);
     else if (st->mode != DYN_MODE_SINGLE) /* a tie across sides wins nothing */
         deal_end(st, 0, 0, rng);
-    else /* a single game is shared by the tied seats (in pairs by both teams) */
-        deal_end(st, 0, st->pairs ? (1 << st->players) - 1 : seats, rng);
+    else { /* a single game is shared by the tied seats (in pairs by their teams) */
+        int share = 0;
+        for (int b = seats; b; b &= b - 1) share |= side_mask(st, __builtin_ctz(b));
+        deal_end(st, 0, share, rng);
+    }
 }
 
 /* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */
@@ -681,20 +739,19 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     set_add_set(&st->discard, &st->hand[s]);
     st->discard_n += st->hand_n[s];
     memset(&st->hand[s], 0, sizeof st->hand[s]);
+    memset(&st->pub[s], 0, sizeof st->pub[s]);
     memset(&st->know[s], 0, sizeof st->know[s]);
     st->know_mask[s] = 0;
     st->hand_n[s] = 0;
     st->skips[s] = 0;
     st->alive &= (uint8_t)~seat_bit(s);
-    if (st->bomb_on && st->bomb_holder == s)
-        st->bomb_holder = (uint8_t)next_alive(st, s);
-    if (st->pairs) {
-        int mine = side_mask(st, s);
-        if (!(st->alive & mine))
-            deal_end(st, side_mask(st, s ^ 1), 0, rng);
-    } else if (__builtin_popcount(st->alive) == 1) {
-        deal_end(st, st->alive, 0, rng);
-    }
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].holder == s)
+            st->bomb[i].holder = (uint8_t)next_alive(st, s);
+    /* the last player (in pairs: the last team) standing wins the deal */
+    int side = side_mask(st, __builtin_ctz(st->alive));
+    if (!(st->alive & ~side))
+        deal_end(st, side, 0, rng);
 }
 
 /* End of the current player's turn: DINAMITA in hand wins; a hand of out_limit or
@@ -745,12 +802,37 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng)
     return st->penalty_ends_turn;
 }
 
-/* After the DINA step of a turn: a waiting DINA is placed, a +-2 total is faced.
+/* The first DINA in front of seat p placed before this turn, or -1. */
+static int due_bomb(const dyn_state_t *st, int p)
+{
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].holder == p && st->bomb[i].turn != st->turn)
+            return i;
+    return -1;
+}
+
+/* The DINA step at the start of a turn: for each DINA in front of the player (placed
+ * on an earlier turn), defuse it or turn a card. Returns 1 when the player has that
+ * choice to make (phase FUSE), 0 when every such DINA has been dealt with. */
+static int resolve_bombs(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur, i;
+    while ((i = due_bomb(st, p)) >= 0) {
+        if (has_defuse(st, p)) {
+            st->fuse = (uint8_t)i;
+            st->phase = DYN_PH_FUSE;
+            return 1;
+        }
+        flip(st, i, rng);
+    }
+    return 0;
+}
+
+/* After the DINA step of a turn: a +-2 total is faced.
  * Returns 1 when the turn ended without a decision. */
 static int start_rest(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur;
-    maybe_place(st, p);
     if (st->pen_n) {
         if (st->stack_pm2 && has_pm2_answer(st, p)) {
             st->phase = DYN_PH_PENALTY;
@@ -772,14 +854,8 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
         st->phase = DYN_PH_OVER;
         return 0;
     }
-    int p = st->cur;
-    if (st->bomb_on && st->bomb_holder == p && st->bomb_turn != st->turn) {
-        if (has_defuse(st, p)) {
-            st->phase = DYN_PH_FUSE;
-            return 0;
-        }
-        flip(st, rng);
-    }
+    if (resolve_bombs(st, rng))
+        return 0;
     return start_rest(st, rng);
 }
 
@@ -827,16 +903,16 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->pile = dyn_deck;
     st->pile_n = (uint16_t)dyn_deck_total;
     memset(&st->discard, 0, sizeof st->discard);
-    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
+    memset(st->bomb, 0, sizeof st->bomb);
     memset(st->hand, 0, sizeof st->hand);
+    memset(st->pub, 0, sizeof st->pub);
     memset(st->know, 0, sizeof st->know);
     memset(st->know_mask, 0, sizeof st->know_mask);
     memset(st->hand_n, 0, sizeof st->hand_n);
     memset(st->skips, 0, sizeof st->skips);
     memset(st->deal_pts, 0, sizeof st->deal_pts);
     st->discard_n = 0;
-    st->bomb_on = 0;
-    st->acc_n = 0;
+    st->bomb_n = 0;
     st->pen_n = 0;
     st->pen_mode = 0;
     st->passed = 0;
@@ -865,9 +941,9 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     }
     st->top_kind = st->top_as = (uint8_t)k;
     st->cur = st->starter;
-    /* a dealt DINA is placed at once: the first holder in turn order from the starter */
+    /* dealt DINAs are placed at once, in turn order from the starter */
     int s = st->starter;
-    for (int i = 0; i < st->players && !st->bomb_on; i++, s = next_alive(st, s))
+    for (int i = 0; i < st->players; i++, s = next_alive(st, s))
         maybe_place(st, s);
     st->phase = DYN_PH_NORMAL;
 }
@@ -911,7 +987,8 @@ void dyn_recount(dyn_state_t *st)
     for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
-    st->acc_n = (uint8_t)dyn_set_total(&st->bomb_acc);
+    for (int i = 0; i < st->bomb_n; i++)
+        st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
 }
 
 /* =============================================================== legal moves == */
@@ -1066,7 +1143,11 @@ static void swap_hands(dyn_state_t *st, int a, int b)
     st->hand_n[a] = st->hand_n[b];
     st->hand[b] = h;
     st->hand_n[b] = hn;
-    /* each now holds the hand the other has just seen */
+    /* everyone saw the hands change places with what was known of them; each of the
+     * two now holds the hand the other has just seen */
+    dyn_set_t pa = st->pub[a];
+    st->pub[a] = st->pub[b];
+    st->pub[b] = pa;
     st->know[a] = st->hand[a];
     st->know_mask[a] = (uint8_t)seat_bit(b);
     st->know[b] = st->hand[b];
@@ -1078,15 +1159,17 @@ static void swap_hands(dyn_state_t *st, int a, int b)
 /* Detonator (pass_hands): every hand in play moves to the next player. */
 static void pass_hands(dyn_state_t *st)
 {
-    dyn_set_t h[MAX_SEATS];
+    dyn_set_t h[MAX_SEATS], pub[MAX_SEATS];
     uint8_t hn[MAX_SEATS];
     memcpy(h, st->hand, sizeof h);
+    memcpy(pub, st->pub, sizeof pub);
     memcpy(hn, st->hand_n, sizeof hn);
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1)) continue;
         int to = next_alive(st, s);
         st->hand[to] = h[s];
         st->hand_n[to] = hn[s];
+        st->pub[to] = pub[s];
         st->know[to] = h[s];
         st->know_mask[to] = (uint8_t)(seat_bit(s) & ~seat_bit(to));
     }
@@ -1099,9 +1182,9 @@ static void detonator_effect(dyn_state_t *st, rng_t *rng)
 {
     int others = st->alive & ~seat_bit(st->cur);
     switch (st->detonator) {
-    case DYN_DET_EXPLODE:
-        if (st->bomb_on)
-            explode(st, rng);
+    case DYN_DET_EXPLODE: /* every DINA in play (not one its explosions bring out) */
+        for (int n0 = st->bomb_n; n0 > 0; n0--)
+            explode(st, 0, rng);
         break;
     case DYN_DET_SKIP_ALL:
         for (int b = others; b; b &= b - 1) st->skips[__builtin_ctz(b)]++;
@@ -1216,23 +1299,26 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
     continue_play(st, rng, d, 1);
 }
 
+/* MITA (or a wild as one) puts out the DINA under decision: MITA, DINA and its
+ * accumulated cards go to the discards. Then the next DINA of the player, if any. */
 static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
+    dyn_bomb_t b = st->bomb[st->fuse];
+    remove_bomb(st, st->fuse);
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, card);
-    to_discard(st, st->bomb_kind);
-    set_add_set(&st->discard, &st->bomb_acc);
-    st->discard_n += st->acc_n;
-    memset(&st->bomb_acc, 0, sizeof st->bomb_acc);
-    st->acc_n = 0;
-    st->bomb_on = 0;
+    to_discard(st, b.kind);
+    set_add_set(&st->discard, &b.acc);
+    st->discard_n += b.acc_n;
     if (!st->hand_n[p]) {
         deal_end(st, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
+    if (resolve_bombs(st, rng))
+        return;
     continue_play(st, rng, d, start_rest(st, rng));
 }
 
@@ -1272,7 +1358,9 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         return;
     }
     case DYN_A_FLIP:
-        flip(st, rng);
+        flip(st, st->fuse, rng);
+        if (resolve_bombs(st, rng))
+            return;
         continue_play(st, rng, d, start_rest(st, rng));
         return;
     case DYN_A_DEFUSE:
@@ -1309,8 +1397,7 @@ static void dyn_outcome(const void *vst, outcome_t *out)
 
 static int dyn_team(const void *vst, int seat)
 {
-    const dyn_state_t *st = vst;
-    return st->pairs ? seat & 1 : seat;
+    return dyn_team_of(vst, seat);
 }
 
 /* in dynamite_view.c */

@@ -52,7 +52,7 @@ typedef struct dyn_set {
 /* ---- rules (the rule parameter table points at these int32 fields) ---- */
 enum dyn_mode { DYN_MODE_SINGLE, DYN_MODE_BEST_OF, DYN_MODE_POINTS };
 enum dyn_det_effect {
-    DYN_DET_EXPLODE,    /* the DINA in play explodes at once on its holder */
+    DYN_DET_EXPLODE,    /* every DINA in play explodes at once on its holder */
     DYN_DET_NONE,       /* no effect: a free card that goes on anything */
     DYN_DET_WILD,       /* a second kind of wild card */
     DYN_DET_SKIP_ALL,   /* every other player loses their next turn */
@@ -63,7 +63,7 @@ enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
 
 typedef struct dyn_rules {
     int32_t mode;            /* enum dyn_mode */
-    int32_t pairs;           /* 1: two teams, seats 0,2,4.. and 1,3,5.. */
+    int32_t pairs;           /* 1: teams of two, seat s partners seat s + players/2 */
     int32_t best_of;         /* X of "best of X": first to X/2+1 deal wins */
     int32_t points_limit;    /* X of "by points": reaching X loses */
     int32_t points_end;      /* enum dyn_points_end */
@@ -88,25 +88,40 @@ enum dyn_phase {
     DYN_PH_NORMAL,  /* fresh turn: draw, or play a matching card */
     DYN_PH_DRAWN,   /* has drawn: play a matching card or end the turn */
     DYN_PH_PENALTY, /* facing a +-2 total: answer with a +-2 or accept it */
-    DYN_PH_FUSE,    /* DINA in front of the player at turn start: defuse or turn a card */
+    DYN_PH_FUSE,    /* a DINA in front of the player at turn start: defuse or turn a card */
     DYN_PH_GIVE,    /* swap a card: choose the card to give to give_target */
     DYN_PH_OVER,
 };
 
+/* A DINA in play: face up in front of its holder with the cards turned for it. */
+#define DYN_MAX_BOMBS 8 /* DINA cards in the deck at most (cards.csv is checked) */
+typedef struct dyn_bomb {
+    dyn_set_t acc;  /* the face-up cards it has accumulated */
+    int32_t turn;   /* turn on which it was placed */
+    uint8_t kind;   /* the DINA card (its colour decides the explosion) */
+    uint8_t holder; /* seat it lies in front of */
+    uint8_t acc_n;  /* cards in acc */
+    uint8_t pad;
+} dyn_bomb_t;
+
 typedef struct dyn_state {
     dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
-    /* know[t]: cards seat t holds for sure in the eyes of every seat in know_mask[t]
-     * (bit o = observer o): a lower bound per kind, always <= hand[t]. It grows when
-     * an observer sees cards enter t's hand (swaps, an explosion's face-up cards)
-     * and shrinks when t plays, places or discards, or loses cards unseen. */
+    /* What the other seats know seat t holds, as lower bounds per kind (<= hand[t]).
+     * pub[t]: known to every other seat (cards seen entering t's hand in public: an
+     * explosion's face-up cards; a swapped hand's public part). know[t]: known to
+     * the seats of know_mask[t] (bit o = observer o), who also know pub[t], so
+     * know[t] >= pub[t] while the mask is not empty. Both grow when cards are seen
+     * entering t's hand (swaps, explosions) and shrink when t plays, places or
+     * discards a card, or loses one that some observer did not see. */
+    dyn_set_t pub[MAX_SEATS];
     dyn_set_t know[MAX_SEATS];
     dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
     dyn_set_t discard;  /* discard pile below the top card (public) */
-    dyn_set_t bomb_acc; /* the face-up cards accumulated by the DINA in play */
+    /* the DINAs in play, in the order they were placed (bomb_n of them) */
+    dyn_bomb_t bomb[DYN_MAX_BOMBS];
     int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
     int16_t deal_pts[MAX_SEATS]; /* card points of a player put out in this deal */
     int32_t turn;       /* player turns begun in the match (the turn cap counts these) */
-    int32_t bomb_turn;  /* turn on which the DINA in play was placed */
     int32_t turn_cap;
     int32_t points_limit;
     int16_t deals;      /* deals finished */
@@ -125,7 +140,8 @@ typedef struct dyn_state {
     uint8_t top_as;     /* what it counts as (a wild's chosen identity) */
     uint8_t pen_n;      /* +-2 total waiting for the next player, 0 when none */
     uint8_t pen_mode;   /* 0: draw, 1: discard at random */
-    uint8_t bomb_on, bomb_kind, bomb_holder, acc_n;
+    uint8_t bomb_n;     /* DINAs in play */
+    uint8_t fuse;       /* phase FUSE: the DINA (index into bomb) the holder decides on */
     uint8_t give_target;
     uint8_t alive;      /* seats still in this deal (bit mask) */
     uint8_t in_match;   /* seats still in the match (points mode eliminates) */
@@ -141,7 +157,9 @@ typedef struct dyn_state {
         match_type, wild_in_word;
 } dyn_state_t;
 
-_Static_assert(sizeof(dyn_state_t) <= 800, "dynamite state should stay small");
+/* 1320 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+ * the eight DINA slots (8 x 40) */
+_Static_assert(sizeof(dyn_state_t) <= 1344, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -194,6 +212,13 @@ extern int dyn_deck_total;
  * naming file, line and field. init() calls it for games/dynamite/cards.csv. */
 int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n);
 
+/* Team of a seat: in pairs, teams of two seated alternately (1A 1B .. 2A 2B ..), so
+ * seat s partners seat s + players/2; otherwise every seat plays for itself. */
+static inline int dyn_team_of(const dyn_state_t *st, int seat)
+{
+    return st->pairs ? seat % (st->players / 2) : seat;
+}
+
 /* Deal results and turn flow, exposed for the rule tests. */
 int dyn_has_word(const dyn_state_t *st, int seat); /* holds D-I-N-A-M-I-T-A */
 int dyn_hand_points(const dyn_state_t *st, int seat);
@@ -201,8 +226,8 @@ int dyn_hand_points(const dyn_state_t *st, int seat);
  * dealt as usual; call dyn_recount() after editing the sets by hand. */
 void dyn_recount(dyn_state_t *st);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,
- * the DINA in play and its cards); knowledge never exceeds hands. 0 when sound,
- * else a short description in buf. */
+ * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
+ * hands. 0 when sound, else a short description in buf. */
 int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
 
 #endif

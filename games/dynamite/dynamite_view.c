@@ -14,9 +14,11 @@ int dyn_state_json(const void *st, char *buf, size_t n);
 /* ================================================================ determinize == */
 
 /* Re-deal every card the observer cannot see: the opponents' hands except the
- * cards the observer knows they hold (know rows it is part of), and the draw pile.
- * Hand sizes, the discards, the top card, the DINA in play and its face-up cards
- * are public and stay. The pile is unordered, so its order needs no re-deal. */
+ * cards the observer knows they hold (the public row, or the private row when the
+ * observer is part of it), and the draw pile.
+ * Hand sizes, the discards, the top card, the DINAs in play and their face-up cards
+ * are public and stay. The pile is unordered, so its order needs no re-deal. A DINA
+ * is placed the moment it enters a hand, so every unseen DINA is in the pile. */
 void dyn_determinize(void *vst, int observer, rng_t *rng)
 {
     dyn_state_t *st = vst;
@@ -28,9 +30,9 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         dyn_set_t known;
         if (st->know_mask[t] >> observer & 1) {
             known = st->know[t];
-        } else {
-            memset(&known, 0, sizeof known);
-            memset(&st->know[t], 0, sizeof st->know[t]); /* others' knowledge: unseen */
+        } else { /* what everyone knows; what only others know is unseen */
+            known = st->pub[t];
+            memset(&st->know[t], 0, sizeof st->know[t]);
             st->know_mask[t] = 0;
         }
         for (int j = 0; j < 4; j++) pool.w[j] += st->hand[t].w[j] - known.w[j];
@@ -38,6 +40,13 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         pool_n += need[t];
         st->hand[t] = known;
     }
+    dyn_set_t dinas;
+    for (int j = 0; j < 4; j++) {
+        dinas.w[j] = pool.w[j] & (uint64_t)15 << (DYN_DINA * 4);
+        pool.w[j] -= dinas.w[j];
+    }
+    int dinas_n = dyn_set_total(&dinas);
+    pool_n -= dinas_n;
     for (int t = 0; t < st->players; t++)
         for (int i = 0; i < need[t]; i++) {
             int r = (int)rng_below(rng, (uint32_t)pool_n), k = 0;
@@ -51,8 +60,8 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
             pool_n--;
             dyn_add(&st->hand[t], k, 1);
         }
-    st->pile = pool;
-    st->pile_n = (uint16_t)pool_n;
+    for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
+    st->pile_n = (uint16_t)(pool_n + dinas_n);
 }
 
 /* ================================================================== evaluate == */
@@ -76,7 +85,7 @@ static int word_progress(const dyn_state_t *st, int seat)
 
 static int same_side(const dyn_state_t *st, int a, int b)
 {
-    return st->pairs ? (a & 1) == (b & 1) : a == b;
+    return dyn_team_of(st, a) == dyn_team_of(st, b);
 }
 
 /* How well the current deal goes for seat, in (0, 1). */
@@ -102,13 +111,15 @@ static double deal_value(const dyn_state_t *st, int seat)
     int n = st->alive >> seat & 1 ? st->hand_n[seat] : 0;
     if (n >= st->out_limit - 3) /* close to being put out */
         v -= 0.08 * (n - (st->out_limit - 4));
-    if (st->bomb_on) {
+    if (st->bomb_n) {
         int mita = 0;
         for (int c = 0; c < DYN_COLOURS; c++)
             mita += dyn_count(&st->hand[seat], DYN_KIND(c, DYN_MITA));
-        if (st->bomb_holder == seat)
-            v += mita ? 0.0 : -0.06 - 0.01 * st->acc_n;
-        else if (mita)
+        int held = 0; /* DINAs in front of seat: each one without a MITA for it hurts */
+        for (int i = 0; i < st->bomb_n; i++)
+            if (st->bomb[i].holder == seat && held++ >= mita)
+                v -= 0.06 + 0.01 * st->bomb[i].acc_n;
+        if (!held && mita)
             v += 0.02;
     }
     return clamp01(v, 0.02, 0.98);
@@ -252,7 +263,6 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     char top[32], as[32], bomb[32];
     card_name(st->top_kind, top, sizeof top);
     card_name(st->top_as, as, sizeof as);
-    card_name(st->bomb_kind, bomb, sizeof bomb);
     tb_put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
         "\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", mode_text[st->mode],
         st->pairs ? "true" : "false", st->players, st->deals, st->turn, phase_names[st->phase]);
@@ -264,14 +274,18 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     for (int p = 0; p < st->players; p++) tb_put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
     tb_put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
         "\"mode\":\"%s\"},", top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
-    if (st->bomb_on) {
-        tb_put(&o, "\"dina\":{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
-            "\"accumulated\":", bomb, st->bomb_holder + 1, st->bomb_turn);
-        put_set(&o, &st->bomb_acc);
-        tb_put(&o, "},");
-    } else {
-        tb_put(&o, "\"dina\":null,");
+    tb_put(&o, "\"dinas\":[");
+    for (int i = 0; i < st->bomb_n; i++) {
+        const dyn_bomb_t *b = &st->bomb[i];
+        card_name(b->kind, bomb, sizeof bomb);
+        tb_put(&o, "%s{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,\"accumulated\":",
+            i ? "," : "", bomb, b->holder + 1, b->turn);
+        put_set(&o, &b->acc);
+        tb_put(&o, "}");
     }
+    tb_put(&o, "],");
+    if (st->phase == DYN_PH_FUSE)
+        tb_put(&o, "\"deciding_on_dina\":%d,", st->fuse + 1);
     if (st->phase == DYN_PH_GIVE)
         tb_put(&o, "\"give_to\":%d,", st->give_target + 1);
     tb_put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
@@ -282,6 +296,8 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
             st->alive >> s & 1 ? "true" : "false", st->in_match >> s & 1 ? "true" : "false",
             st->hand_n[s], st->skips[s], st->points[s], st->wins[s]);
         put_set(&o, &st->hand[s]);
+        tb_put(&o, ",\"known_to_all\":");
+        put_set(&o, &st->pub[s]);
         tb_put(&o, ",\"known\":");
         put_set(&o, &st->know[s]);
         tb_put(&o, ",\"known_by\":");
@@ -314,27 +330,38 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
             return snprintf(buf, n, "seat %d is out but holds cards", s);
         for (int k = 0; k < DYN_KINDS; k++) {
             count[k] += dyn_count(&st->hand[s], k);
-            if (dyn_count(&st->know[s], k) > dyn_count(&st->hand[s], k))
+            if (dyn_count(&st->know[s], k) > dyn_count(&st->hand[s], k) ||
+                dyn_count(&st->pub[s], k) > dyn_count(&st->hand[s], k))
                 return snprintf(buf, n, "seat %d: knowledge of kind %d exceeds the hand", s, k);
+            if (st->know_mask[s] && dyn_count(&st->know[s], k) < dyn_count(&st->pub[s], k))
+                return snprintf(buf, n, "seat %d: private knowledge of kind %d below the "
+                                "public", s, k);
         }
     }
-    if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n ||
-        dyn_set_total(&st->bomb_acc) != st->acc_n)
-        return snprintf(buf, n, "pile/discard/accumulation counters out of step");
+    if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
+        return snprintf(buf, n, "pile/discard counters out of step");
     for (int k = 0; k < DYN_KINDS; k++)
-        count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k) +
-                    dyn_count(&st->bomb_acc, k);
+        count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k);
     count[st->top_kind]++;
-    if (st->bomb_on) {
-        count[st->bomb_kind]++;
-        if (DYN_SYM(st->bomb_kind) != DYN_DINA)
-            return snprintf(buf, n, "the card in play as DINA is kind %d", st->bomb_kind);
-        if (!(st->alive >> st->bomb_holder & 1) && st->phase != DYN_PH_OVER)
-            return snprintf(buf, n, "the DINA is in front of seat %d, who is out",
-                            st->bomb_holder);
-    } else if (st->acc_n) {
-        return snprintf(buf, n, "accumulated cards without a DINA");
+    if (st->bomb_n > DYN_MAX_BOMBS)
+        return snprintf(buf, n, "%d DINAs in play", st->bomb_n);
+    for (int i = 0; i < st->bomb_n; i++) {
+        const dyn_bomb_t *b = &st->bomb[i];
+        if (dyn_set_total(&b->acc) != b->acc_n)
+            return snprintf(buf, n, "DINA %d: accumulation counter out of step", i);
+        for (int k = 0; k < DYN_KINDS; k++) count[k] += dyn_count(&b->acc, k);
+        count[b->kind]++;
+        if (!DYN_IS_COLOURED(b->kind) || DYN_SYM(b->kind) != DYN_DINA)
+            return snprintf(buf, n, "the card in play as DINA %d is kind %d", i, b->kind);
+        if (!(st->alive >> b->holder & 1) && st->phase != DYN_PH_OVER)
+            return snprintf(buf, n, "a DINA is in front of seat %d, who is out", b->holder);
     }
+    if (st->phase == DYN_PH_FUSE && (st->fuse >= st->bomb_n || st->bomb[st->fuse].holder != st->cur))
+        return snprintf(buf, n, "phase fuse without a DINA in front of the player");
+    for (int s = 0; s < st->players; s++)
+        for (int c = 0; c < DYN_COLOURS; c++)
+            if (dyn_count(&st->hand[s], DYN_KIND(c, DYN_DINA)))
+                return snprintf(buf, n, "seat %d holds a DINA in hand", s);
     for (int k = 0; k < DYN_KINDS; k++)
         if (count[k] != dyn_count(&dyn_deck, k))
             return snprintf(buf, n, "kind %d: %d cards in play, the deck has %d", k, count[k],
