@@ -720,6 +720,30 @@ Test(dinn, play_or_pass_is_hidden_until_both_chose)
     }
 }
 
+Test(dinn, third_reveal_is_played_like_the_second)
+{
+    /* a card, a pass, and the take-back choice again; then the battle */
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    to_hand(&st, 0, "Beast Totem");
+    to_hand(&st, 0, "Pounce");
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.reveal, 3);
+    cr_assert_eq(st.phase, PH_CARD);
+    play(&st, 0, "Beast Totem");
+    pass(&st, 1);
+    cr_assert_eq(st.phase, PH_CHANGE);
+    cr_assert_eq(st.to_move, 0);
+    do_move(&st, MV_PLAY, ix(&st, 0, "Pounce"));
+    /* Bear 6 + Pounce 2 = 8 against Baal's 8: a tie, nothing shattered */
+    cr_assert_eq(st.round, 3, "the battle followed the third reveal");
+    cr_assert_eq(st.s[0].hearts, 3);
+    cr_assert_eq(st.s[1].hearts, 3);
+    cr_assert(st.s[0].grave & bit(&st, 0, "Pounce"));
+    cr_assert(st.s[0].hand & bit(&st, 0, "Beast Totem"));
+}
+
 Test(dinn, face_down_card_is_resampled_among_playable_cards)
 {
     dinn_state_t st;
