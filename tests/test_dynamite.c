@@ -1291,6 +1291,42 @@ Test(dynamite, in_pairs_six_players_make_three_pairs_of_partners_seated_alternat
         cr_assert_eq(o.result[s], s % 3 == 2 ? RESULT_WIN : RESULT_LOSS, "seat %d", s);
 }
 
+Test(dynamite, in_pairs_by_points_a_pair_reaching_the_limit_leaves_and_the_last_pair_wins)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "pairs", "true");
+    set_rule(&r, "mode", "points");
+    set_rule(&r, "points_limit", "50");
+    dyn_state_t st = table_r(6, &r);
+    /* deal 1: seat 0 goes out, its pair scores nothing; pair B (seats 1, 4) is left
+     * with 30 + 30, pair C (seats 2, 5) with 10 + 10 */
+    reset_cards(&st);
+    deal(&st, 0, K(RED, DYN_N), 1);
+    filler(&st, 1, 3);
+    filler(&st, 4, 3);
+    filler(&st, 2, 1);
+    filler(&st, 5, 1);
+    filler(&st, 3, 2);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    cr_assert_eq(st.in_match, 0x2D, "pair B reached 60 and left the match");
+    cr_assert_neq(g->to_move(&st), -1, "two pairs remain");
+    /* deal 2: seat 2 goes out; pair A (seats 0, 3) reaches the limit: pair C wins */
+    reset_cards(&st);
+    st.cur = 2;
+    deal(&st, 2, K(RED, DYN_N), 1);
+    filler(&st, 0, 5);
+    filler(&st, 3, 1);
+    filler(&st, 5, 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 2);
+    cr_log_info("pts %d %d %d %d %d %d in %x deals %d", st.points[0], st.points[1], st.points[2], st.points[3], st.points[4], st.points[5], st.in_match, st.deals);
+    outcome_t o = outcome_of(&st);
+    for (int s = 0; s < 6; s++)
+        cr_assert_eq(o.result[s], s % 3 == 2 ? RESULT_WIN : RESULT_LOSS, "seat %d", s);
+    cr_assert_eq(o.points[3], 50 + 10, "pair A: its two hands of deal 2");
+    cr_assert_eq(o.points[4], 60);
+    cr_assert_eq(o.points[5], 10 + 10);
+}
+
 Test(dynamite, pairs_needs_an_even_number_of_four_or_more_players)
 {
     dyn_rules_t r = rules();

@@ -487,10 +487,8 @@ static inline void to_discard(dyn_state_t *st, int k)
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
-static void maybe_place(dyn_state_t *st, int s)
+static void place_dinas(dyn_state_t *st, int s)
 {
-    if (!set_has_sym(&st->hand[s], DYN_DINA))
-        return;
     for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
         while (dyn_count(&st->hand[s], k)) {
             hand_remove(st, s, k);
@@ -501,6 +499,13 @@ static void maybe_place(dyn_state_t *st, int s)
             b->kind = (uint8_t)k;
             b->holder = (uint8_t)s;
         }
+}
+
+/* Called whenever cards enter s's hand; the check is inline, the placing is rare. */
+static inline void maybe_place(dyn_state_t *st, int s)
+{
+    if (set_has_sym(&st->hand[s], DYN_DINA))
+        place_dinas(st, s);
 }
 
 /* Take DINA i out of play; the others keep their order. */
@@ -645,6 +650,17 @@ static int fewest_points(const dyn_state_t *st, int mask)
     return out;
 }
 
+/* The match ends: the side with the fewest points among `mask` wins; a tie between
+ * sides is shared. */
+static void fewest_points_win(dyn_state_t *st, int mask)
+{
+    int best = fewest_points(st, mask);
+    if (best == side_mask(st, __builtin_ctz(best)))
+        game_over(st, best, 0);
+    else
+        game_over(st, 0, best);
+}
+
 static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
 {
     for (int s = 0; s < st->players; s++)
@@ -659,25 +675,19 @@ static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
         new_deal(st, rng);
         return;
     }
-    if (st->pairs || st->points_end == DYN_PEND_FIRST_REACHES) {
-        int best = fewest_points(st, st->in_match);
-        int one_side = best == side_mask(st, __builtin_ctz(best));
-        if (__builtin_popcount(best) == 1 || (st->pairs && one_side))
-            game_over(st, best, 0);
-        else
-            game_over(st, 0, best);
+    if (st->points_end == DYN_PEND_FIRST_REACHES) {
+        fewest_points_win(st, st->in_match);
         return;
     }
+    /* only one can remain: players (pairs) who reached the limit leave the match */
     int left = st->in_match & ~reached;
-    if (__builtin_popcount(left) >= 2) {
+    if (left && (left & ~side_mask(st, __builtin_ctz(left)))) {
         st->in_match = (uint8_t)left;
         new_deal(st, rng);
     } else if (left) {
         game_over(st, left, 0);
     } else { /* everyone left reached the limit in the same deal: fewest points wins */
-        int best = fewest_points(st, st->in_match);
-        if (__builtin_popcount(best) == 1) game_over(st, best, 0);
-        else game_over(st, 0, best);
+        fewest_points_win(st, st->in_match);
     }
 }
 
@@ -854,7 +864,7 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
         st->phase = DYN_PH_OVER;
         return 0;
     }
-    if (resolve_bombs(st, rng))
+    if (st->bomb_n && resolve_bombs(st, rng))
         return 0;
     return start_rest(st, rng);
 }
