@@ -237,6 +237,7 @@ Test(dynamite, cards_csv_errors_name_file_line_and_field)
     expect_bad_csv(CSV_HEAD "D,2,0\n" CSV_REST, "'I' is missing");
     expect_bad_csv(CSV_HEAD "D,16,0\nI,4,0\n" CSV_REST, ":2: field 'per_colour'");
     expect_bad_csv("symbol,colourless\nD,0\n", "missing column 'per_colour'");
+    expect_bad_csv(CSV_HEAD "DINA,3,0\n", ":2: field 'per_colour': at most 2 DINA");
     /* a valid file loads */
     char path[] = "/tmp/dyn_cards_XXXXXX";
     int fd = mkstemp(path);
