@@ -18,7 +18,7 @@
 #define TD_MAX_CARDS 64     /* cards are bits of a uint64_t */
 #define TD_MAX_KINDS 32     /* distinct card rows in cards.csv */
 #define TD_MAX_RUINS 16     /* rows in ruins.csv */
-#define TD_MAX_MOVES 1024   /* 32 kinds x (18 call targets + power + 6 bolsters) + a few */
+#define TD_MAX_MOVES 1024   /* 32 kinds x (18 call targets + power + bolster) + a few */
 #define TD_NAME_LEN 32
 
 /* Hero locations beyond the keeps 0..5. */
@@ -97,6 +97,7 @@ typedef struct td_tables {
     uint8_t kind[TD_MAX_CARDS];      /* card id -> row of deck.kind */
     uint64_t base_mask, black_mask;  /* base cards, variant-only cards */
     uint64_t defonly_mask;           /* defense symbol only: -1 VP in a hoard */
+    uint64_t power_mask;             /* at least one power symbol */
 } td_tables_t;
 extern td_tables_t td_tab;
 
@@ -146,7 +147,8 @@ enum td_zone {
     TD_Z_PACK = 23,    /* +seat: draft packet being picked from */
     TD_Z_PLAYED = 28,  /* offense/power cards played this turn (face up) */
     TD_Z_STAKE = 29,   /* +0 challenger, +1 defender: duel stake, face down */
-    TD_NZONES = 31
+    TD_Z_ASIDE = 31,   /* the card being bolstered, before its keep is chosen (hidden) */
+    TD_NZONES = 32
 };
 
 /* Phases: what the seat `dec` decides now. */
@@ -158,6 +160,7 @@ enum td_phase {
     TD_PH_DRAW,    /* DRAW: draw the top card, or shuffle first */
     TD_PH_MOVE,    /* MOVE: extra steps bought with power */
     TD_PH_SCHEME,  /* SCHEME: offense / power / bolster / draw (second: or done) */
+    TD_PH_BOLSTER, /* SCHEME, bolster: the keep pile the card set aside goes into */
     TD_PH_ENGAGE,  /* COMBAT: which hero to engage next */
     TD_PH_RAISE,   /* a dragon at the location may raise the target */
     TD_PH_BOOST,   /* the roller may spend power after the roll */
@@ -236,7 +239,7 @@ enum td_move_type {
     TD_M_OFFENSE,  /* a card, b target (call: hero*8+keep; steal: seat; fly: steps;
                       rival: keep) */
     TD_M_POWER,    /* a card */
-    TD_M_BOLSTER,  /* a card, b keep */
+    TD_M_BOLSTER,  /* a card (set aside; the keep is the next decision, TD_M_KEEP) */
     TD_M_DONE,     /* no second scheme action / no more duels / end the raid */
     TD_M_ENGAGE,   /* b hero */
     TD_M_RAISE,    /* b power spent on the target (0..) */
@@ -249,6 +252,7 @@ enum td_move_type {
     TD_M_PUSH,     /* b 1 push, 0 leave */
     TD_M_LOOT,
     TD_M_ASSAULT,
+    TD_M_KEEP,     /* b keep: where the bolstered card is shuffled in */
 };
 #define TD_MV(t, a, b) ((move_t)(t) << 16 | (move_t)(a) << 8 | (move_t)(b))
 #define TD_MT(m) ((int)((m) >> 16))

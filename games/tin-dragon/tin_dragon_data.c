@@ -184,6 +184,8 @@ static void build_tables(const td_deck_t *d)
                     td_tab.base_mask |= bit;
                 if (kd->offense == TD_OFF_NONE && kd->power == 0 && kd->defense != TD_DEF_NONE)
                     td_tab.defonly_mask |= bit;
+                if (kd->power)
+                    td_tab.power_mask |= bit;
             }
             if (!pass)
                 td_tab.nbase = id;

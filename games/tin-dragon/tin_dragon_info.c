@@ -100,8 +100,8 @@ void td_determinize(void *st, int observer, rng_t *rng)
         if (p == observer)
             continue;
         uint64_t own = s->z[TD_Z_HAND + p] | td_hoard(s, p) | s->z[TD_Z_PACK + p];
-        if (p == s->act) /* stakes are empty outside a duel */
-            own |= s->z[TD_Z_STAKE];
+        if (p == s->act) /* stakes are empty outside a duel, the aside zone outside a bolster */
+            own |= s->z[TD_Z_STAKE] | s->z[TD_Z_ASIDE];
         if (p == s->def)
             own |= s->z[TD_Z_STAKE + 1];
         s->known[p] = (s->known[p] & ~hidden) | own;
@@ -174,7 +174,8 @@ int td_describe_move(const void *st, move_t m, char *buf, size_t n)
     case TD_M_OFFENSE: return offense_text(a, b, buf, n);
     case TD_M_POWER: return snprintf(buf, n, "power %s (+%d)", card_name(a),
                                      td_tab.deck.kind[td_tab.kind[a]].power);
-    case TD_M_BOLSTER: return snprintf(buf, n, "bolster keep %d with %s", b + 1, card_name(a));
+    case TD_M_BOLSTER: return snprintf(buf, n, "bolster with %s", card_name(a));
+    case TD_M_KEEP: return snprintf(buf, n, "shuffle it into keep %d", b + 1);
     case TD_M_DONE: return snprintf(buf, n, "done");
     case TD_M_ENGAGE: return snprintf(buf, n, "engage the %s", td_hero_names[b]);
     case TD_M_RAISE: return snprintf(buf, n, "raise the target by %d", b);
@@ -213,9 +214,11 @@ static void jints8(textbuf_t *j, const char *key, const int8_t *v, int n)
 
 int td_state_json(const void *st, char *buf, size_t n)
 {
-    static const char *const phases[] = {"pick", "place", "final", "rest", "draw", "move",
-                                         "scheme", "engage", "raise", "boost", "duel", "flee",
-                                         "stake", "bid", "push", "raid", "over"};
+    static const char *const phases[] = {"pick",  "place", "final", "rest",  "draw",  "move",
+                                         "scheme", "bolster", "engage", "raise", "boost",
+                                         "duel",  "flee",  "stake", "bid",   "push",  "raid",
+                                         "over"};
+    _Static_assert(sizeof phases / sizeof *phases == TD_PH_OVER + 1, "a name per phase");
     const td_state_t *s = st;
     textbuf_t j = {buf, n, 0};
     if (n)
@@ -274,6 +277,8 @@ int td_state_json(const void *st, char *buf, size_t n)
     jcards(&j, "played", s->z[TD_Z_PLAYED]);
     tb_put(&j, ",");
     jcards(&j, "stakes", s->z[TD_Z_STAKE] | s->z[TD_Z_STAKE + 1]);
+    tb_put(&j, ",");
+    jcards(&j, "bolstering", s->z[TD_Z_ASIDE]);
     tb_put(&j, ",\"ruins_left\":%d,\"turn\":{\"scheme_step\":%d,\"slay\":%d,\"siege\":%d,"
          "\"looted\":%d,\"assaulted\":%d,\"fought\":%d,\"dueled\":%d},",
          popc(s->ruins_left), s->scheme_step, s->slay, s->siege, s->looted, s->assaulted,

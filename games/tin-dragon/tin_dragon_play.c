@@ -166,12 +166,18 @@ static int ruin_at(const td_state_t *s, int loc)
     return s->ruin[loc] < 0 ? -1 : td_tab.deck.ruin[(int)s->ruin[loc]].effect;
 }
 
+/* Standing keeps: keep_owner is -1 (sign bit set) for a standing keep, a seat
+ * 0..4 for a destroyed one; the six sign bits are counted in one word. */
+static int standing_keeps(const td_state_t *s)
+{
+    uint64_t w = 0;
+    memcpy(&w, s->keep_owner, TD_KEEPS);
+    return popc(w & 0x808080808080ULL);
+}
+
 static int count_destroyed(const td_state_t *s)
 {
-    int n = 0;
-    for (int k = 0; k < TD_KEEPS; k++)
-        n += s->keep_owner[k] >= 0;
-    return n;
+    return TD_KEEPS - standing_keeps(s);
 }
 
 static int count_fortified(const td_state_t *s)
@@ -445,9 +451,10 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
         gain_power(s, p, kind_of(c)->power);
         after_scheme(s, kind_of(c)->chain, rng);
         break;
-    case TD_M_BOLSTER:
-        move_card(s, c, TD_Z_HAND + p, TD_Z_KEEP + b, 1u << p, MV_PRIVATE);
-        after_scheme(s, 0, rng);
+    case TD_M_BOLSTER: /* the card first, unseen; then the keep (apply_bolster) */
+        move_card(s, c, TD_Z_HAND + p, TD_Z_ASIDE, 1u << p, MV_PRIVATE);
+        s->phase = TD_PH_BOLSTER;
+        s->dec = (uint8_t)p;
         break;
     case TD_M_DRAW:
         draw_hoard(s, p, b, rng);
@@ -457,6 +464,13 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
         enter_combat(s, rng);
         break;
     }
+}
+
+static void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+{
+    int p = s->act;
+    move_card(s, lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, 1u << p, MV_PRIVATE);
+    after_scheme(s, 0, rng);
 }
 
 /* ================= fights: heroes, the Black Dragon, fortifications, keeps ================= */
@@ -981,16 +995,18 @@ static int offense_moves(const td_state_t *s, int c, move_t *out)
     return n;
 }
 
+/* Bolster is one move per card kind; its keep is the next decision (TD_PH_BOLSTER).
+ * Same choices as card x keep, but a uniform pick among moves no longer bolsters
+ * six times as often as it plays a card for power. */
 static int scheme_moves(const td_state_t *s, move_t *out)
 {
-    int n = 0, p = s->act;
+    int n = 0, p = s->act, bolster = standing_keeps(s) > 0;
     FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) {
         n += offense_moves(s, c, out + n);
         if (kind_of(c)->power)
             out[n++] = TD_MV(TD_M_POWER, c, 0);
-        for (int k = 0; k < TD_KEEPS; k++)
-            if (s->keep_owner[k] < 0)
-                out[n++] = TD_MV(TD_M_BOLSTER, c, k);
+        if (bolster)
+            out[n++] = TD_MV(TD_M_BOLSTER, c, 0);
     }
     if (td_hoard(s, p)) {
         out[n++] = TD_MV(TD_M_DRAW, 0, 0);
@@ -1034,6 +1050,11 @@ int td_legal_moves(const void *st, move_t *out)
         return range_moves(TD_M_MOVE, 0, max_extra(s, p), out);
     case TD_PH_SCHEME:
         return scheme_moves(s, out);
+    case TD_PH_BOLSTER:
+        for (int k = 0; k < TD_KEEPS; k++)
+            if (s->keep_owner[k] < 0)
+                out[n++] = TD_MV(TD_M_KEEP, 0, k);
+        return n;
     case TD_PH_ENGAGE: {
         unsigned h = heroes_at(s, s->loc[p]) & ~(unsigned)s->fought;
         for (; h; h &= h - 1)
@@ -1112,6 +1133,7 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
         break;
     case TD_PH_MOVE: do_move(s, b, rng); break;
     case TD_PH_SCHEME: apply_scheme(s, m, rng); break;
+    case TD_PH_BOLSTER: apply_bolster(s, b, rng); break;
     case TD_PH_ENGAGE:
         s->fought |= (uint8_t)(1u << b);
         start_fight(s, b, rng);
@@ -1184,19 +1206,22 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
 /* Phases whose choices can shrink to one: that one is played at once. */
 static int may_be_forced(int phase)
 {
-    return phase == TD_PH_PICK || phase == TD_PH_SCHEME || phase == TD_PH_STAKE;
+    return phase == TD_PH_PICK || phase == TD_PH_SCHEME || phase == TD_PH_STAKE ||
+           phase == TD_PH_BOLSTER;
 }
 
-/* A SCHEME with cards in hand and two standing keeps offers at least two bolsters:
- * no need to list its moves to know it is a real choice. */
+/* Cheap proofs of a real choice, so that settle need not list the moves: a keep
+ * choice with two standing keeps; a SCHEME that offers a bolster and also a power
+ * action, a draw or "done". */
 static int surely_open(const td_state_t *s)
 {
-    if (s->phase != TD_PH_SCHEME || !s->z[TD_Z_HAND + s->act])
+    if (s->phase == TD_PH_BOLSTER)
+        return standing_keeps(s) >= 2;
+    int p = s->act;
+    uint64_t hand = s->z[TD_Z_HAND + p];
+    if (s->phase != TD_PH_SCHEME || !hand || standing_keeps(s) == 0)
         return 0;
-    int standing = 0;
-    for (int k = 0; k < TD_KEEPS; k++)
-        standing += s->keep_owner[k] < 0;
-    return standing >= 2;
+    return (hand & td_tab.power_mask) || td_hoard(s, p) || s->scheme_step;
 }
 
 /* Play single forced choices, and skip a SCHEME with no action at all. */
