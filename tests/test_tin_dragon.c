@@ -476,6 +476,53 @@ Test(td, scheme_draw_action_draws_from_the_hoard_pile)
     play(&s, MV(TD_M_DRAW, 0, 1));
     cr_assert_eq(popc(s.z[TD_Z_HAND]), 2);
     cr_assert_eq(popc(td_hoard(&s, 0)), 1);
+    cr_assert_neq(s.phase, TD_PH_SCHEME, "a draw never chains");
+}
+
+Test(td, turns_go_clockwise_from_the_first_seat_and_a_round_ends_there)
+{
+    td_state_t s = blank(3);
+    s.first = 1;
+    s.keep_owner[5] = 0; /* seats end their turns at the destroyed keep 6: no raid */
+    put(&s, "Ruby", TD_Z_KEEP + 0); /* treasure left: no endgame */
+    int order[4];
+    for (int i = 0; i < 4; i++) {
+        int p = i == 0 ? 1 : s.act;
+        order[i] = p;
+        for (int q = 0; q < 3; q++)
+            s.loc[q] = 1; /* nobody to duel at keep 6 */
+        s.loc[p] = 4;
+        if (i == 0)
+            td_start_turn(&s, p, &R);
+        cr_assert_eq(s.act, p);
+        play(&s, MV(TD_M_MOVE, 0, 0));
+        if (i == 2)
+            cr_assert_eq(s.rounds, 2, "back at the first seat: a new round");
+    }
+    cr_assert(order[0] == 1 && order[1] == 2 && order[2] == 0 && order[3] == 1,
+              "seats 2, 3, 1, 2: clockwise");
+}
+
+Test(td, the_master_deck_is_drawn_from_the_top_and_discards_go_under_it)
+{
+    td_state_t s = blank(2);
+    put(&s, "Silver Chalice", TD_Z_KEEP + 5); /* treasure left: no endgame */
+    int a = td_card_id("Ruby", 0), b = td_card_id("Sapphire", 0), c = td_card_id("Gold Crown", 0);
+    s.z[TD_Z_HQ + 1] |= s.z[TD_Z_MSET] & ~(BIT(a) | BIT(b) | BIT(c)); /* out of the way */
+    s.z[TD_Z_MSET] = BIT(c);
+    s.z[TD_Z_MQ] = BIT(a) | BIT(b); /* a went under first, then b */
+    s.stamp[a] = 1, s.stamp[b] = 2, s.next_stamp = 3;
+    s.hero_loc[TD_CRUSADER] = 2;
+    turn_towards(&s, 0, 2);
+    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    cr_assert_eq(s.z[TD_Z_HAND], BIT(c), "the dealt deck first");
+    s.z[TD_Z_HAND] = 0; /* out of the way: no SCHEME choice next turn */
+    s.z[TD_Z_HQ + 1] |= BIT(c);
+    s.hero_loc[TD_CRUSADER] = 2;
+    turn_towards(&s, 0, 2);
+    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    cr_assert(s.z[TD_Z_HAND] & BIT(a), "then the cards put under it, in order");
+    cr_assert_eq(s.z[TD_Z_MQ], BIT(b));
 }
 
 Test(td, played_cards_go_under_the_hoard_pile_at_the_end_of_the_turn)
@@ -687,6 +734,21 @@ Test(td, duel_stakes_rolls_and_bids_from_the_defender_and_the_winner_takes_both_
     cr_assert(s.known[1] & BIT(ruby), "the loser knows where its card went");
     play(&s, MV(TD_M_PUSH, 0, 1));
     cr_assert_eq(s.loc[1], 3, "the loser is pushed one keep clockwise");
+}
+
+Test(td, duel_winner_may_leave_the_loser_where_it_is)
+{
+    td_state_t s = blank(2);
+    s.loc[1] = 2;
+    turn_towards(&s, 0, 2);
+    play(&s, MV(TD_M_MOVE, 0, 0));
+    play(&s, MV(TD_M_DUEL, 0, 1));
+    play_duel_roll(&s, M0(TD_M_ACCEPT), 6, 1);
+    cr_assert_eq(s.phase, TD_PH_PUSH);
+    cr_assert_eq(g->to_move(&s), 0, "the challenger won");
+    play(&s, MV(TD_M_PUSH, 0, 0));
+    cr_assert_eq(s.loc[1], 2, "not pushed");
+    cr_assert_eq(s.loc[0], 2);
 }
 
 Test(td, duel_tie_changes_nothing)
