@@ -297,8 +297,13 @@ Test(td, draft_a_packet_that_comes_back_shows_which_card_the_other_picked)
         nmoves(&s, mv);
         second[p] = TD_MA(mv[0]);
         play(&s, mv[0]);
-        if (p == 0)
+        if (p == 0) {
             cr_assert_eq(s.known[1] & BIT(second[0]), 0, "not before the packets are passed");
+            td_state_t v = s;
+            g->determinize(&v, 1, &R);
+            cr_assert_eq(v.draft_seen & 1u, 0, "seat 1's view holds no record of that pick");
+            cr_assert(s.draft_seen & 1u);
+        }
     }
     cr_assert_eq(s.phase, TD_PH_PICK);
     for (int p = 0; p < 2; p++) {

@@ -95,10 +95,13 @@ void td_determinize(void *st, int observer, rng_t *rng)
         s->z[zone[i]] |= BIT(ids[i]);
         s->stamp[ids[i]] = stamp[i];
     }
-    /* the other seats now hold re-dealt cards: each knows its own */
-    for (int p = 0; p < s->players; p++) {
+    /* the other seats now hold re-dealt cards: each knows its own; their draft picks
+     * of this round are not the observer's to keep (only its own stays recorded) */
+    for (int p = 0; p < s->players && p < TD_MAX_PLAYERS; p++) {
         if (p == observer)
             continue;
+        s->drafted[p] = 0;
+        s->draft_seen &= (uint8_t)~(1u << p);
         uint64_t own = s->z[TD_Z_HAND + p] | td_hoard(s, p) | s->z[TD_Z_PACK + p];
         if (p == s->act) /* stakes are empty outside a duel, the aside zone outside a bolster */
             own |= s->z[TD_Z_STAKE] | s->z[TD_Z_ASIDE];
