@@ -904,6 +904,23 @@ Test(td, fortification_target_is_two)
     cr_assert_eq(s.fort[2], 0);
 }
 
+Test(td, failing_the_fortification_fails_the_assault)
+{
+    td_state_t s = blank(2);
+    s.fort[2] = -1;
+    s.power[0] = 0;
+    turn_towards(&s, 0, 2);
+    play(&s, M0(TD_M_PLAY_ON)); /* no hand, no power: straight to the raid */
+    cr_assert_eq(s.phase, TD_PH_RAID);
+    put(&s, "Sapphire", TD_Z_HAND);
+    play_roll(&s, M0(TD_M_ASSAULT), 2);
+    cr_assert_eq(s.fort[2], -1, "2 does not beat 2: the fortification stands");
+    cr_assert_eq(s.keep_owner[2], -1, "no keep roll");
+    cr_assert_eq(popc(s.z[TD_Z_KEEP + 2]), 1, "a random hand card into the pile");
+    cr_assert_eq(s.hero_loc[TD_KNIGHT], 2, "the Knight comes");
+    cr_assert_eq(s.act, 1);
+}
+
 Test(td, failed_assault_shuffles_a_random_hand_card_into_the_pile_and_brings_the_knight)
 {
     td_state_t s = blank(2);
