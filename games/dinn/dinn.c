@@ -145,20 +145,6 @@ static inline uint64_t playable_hand(const dinn_state_t *st, int p)
     return playable_among(st, p, st->s[p].hand & ~st->s[p].type[DINN_HERO]);
 }
 
-/* The cards whose abilities work for p: the hero and the slot cards in front of it,
- * unless negated. Returns how many were written to out. */
-static int ability_sources(const dinn_state_t *st, int p, const dinn_card_t *out[3])
-{
-    const dinn_side_t *me = &st->s[p];
-    int n = 0;
-    if (me->hero != DINN_NONE && !me->hero_negated)
-        out[n++] = card_of(me, me->hero);
-    for (int k = 0; k < 2; k++)
-        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED))
-            out[n++] = slot_card(st, me->slot[k]);
-    return n;
-}
-
 static int equipment_count(const dinn_state_t *st, int p)
 {
     int n = 0;
@@ -209,25 +195,85 @@ static int fx_sum(const dinn_state_t *st, int p, int fx)
     return sum;
 }
 
-int dinn_power(const dinn_state_t *st, int p)
+_Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
+#define FXBIT(fx) (1ULL << (fx))
+
+/* Effect codes of p's working abilities as a set: most cards have none that the
+ * battle asks about, so one pass over the cards spares a pass per effect. */
+static uint64_t working_fx(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
-    if (me->hero == DINN_NONE)
-        return 0;
-    const dinn_card_t *h = card_of(me, me->hero);
-    int pw = h->power + me->round_pow;
-    if (!me->hero_negated)
-        pw += static_bonus(st, p, h);
+    uint64_t set = 0;
+    if (me->hero != DINN_NONE && !me->hero_negated)
+        set |= FXBIT(card_of(me, me->hero)->fx);
+    for (int k = 0; k < 2; k++)
+        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED))
+            set |= FXBIT(slot_card(st, me->slot[k])->fx);
+    return set;
+}
+
+/* fx_sum, skipped when the effect is not in the set from working_fx. */
+static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
+{
+    return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
+}
+
+/* Continuous abilities that change their own hero's power (static_bonus). */
+#define SELF_POWER_FX                                                                     \
+    (FXBIT(FX_POWER) | FXBIT(FX_POWER_IF_OPP_HEARTS_MORE) | FXBIT(FX_POWER_IF_HEARTS_BEHIND) | \
+     FXBIT(FX_POWER_PER_HAND) | FXBIT(FX_POWER_PER_GRAVE) | FXBIT(FX_POWER_PER_EQUIPMENT))
+
+/* p's power before the opponent's weakening (0 without a hero), and in *weaken what
+ * p's own working abilities take from the opponent (fx_sum(p, FX_WEAKEN)). One pass
+ * over p's cards serves both, so a pair of powers costs two passes, not four. */
+static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
+{
+    const dinn_side_t *me = &st->s[p];
+    int pw = 0, wk = 0;
+    const int hero = me->hero != DINN_NONE;
+    if (hero) {
+        const dinn_card_t *h = card_of(me, me->hero);
+        pw = h->power + me->round_pow;
+        if (!me->hero_negated) {
+            if (h->fx == FX_WEAKEN)
+                wk += h->a;
+            else if (FXBIT(h->fx) & SELF_POWER_FX)
+                pw += static_bonus(st, p, h);
+        }
+    }
     for (int k = 0; k < 2; k++) {
         if (me->slot[k] == DINN_NONE)
             continue;
         const dinn_card_t *c = slot_card(st, me->slot[k]);
         if (c->type == DINN_EQUIPMENT)
             pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
-        if (!(me->slot_flags[k] & SLOT_NEGATED))
-            pw += static_bonus(st, p, c);
+        if (!(me->slot_flags[k] & SLOT_NEGATED)) {
+            if (c->fx == FX_WEAKEN)
+                wk += c->a;
+            else if (FXBIT(c->fx) & SELF_POWER_FX)
+                pw += static_bonus(st, p, c);
+        }
     }
-    return pw - fx_sum(st, 1 - p, FX_WEAKEN);
+    *weaken = wk;
+    return hero ? pw : 0;
+}
+
+/* Both players' current total power. */
+static void power_pair(const dinn_state_t *st, int pw[2])
+{
+    int wk[2];
+    pw[0] = power_before_weaken(st, 0, &wk[0]);
+    pw[1] = power_before_weaken(st, 1, &wk[1]);
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].hero != DINN_NONE)
+            pw[p] -= wk[1 - p];
+}
+
+int dinn_power(const dinn_state_t *st, int p)
+{
+    int pw[2];
+    power_pair(st, pw);
+    return pw[p];
 }
 
 /* ---- card movements ---- */
@@ -343,8 +389,10 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
         pa = card_of(a, a->hero)->power + a->round_pow;
         pb = card_of(b, b->hero)->power + b->round_pow;
     } else {
-        pa = dinn_power(st, 0);
-        pb = dinn_power(st, 1);
+        int pw[2];
+        power_pair(st, pw);
+        pa = pw[0];
+        pb = pw[1];
     }
     if (pa != pb)
         return pa > pb ? 0 : 1;
@@ -672,10 +720,13 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
             continue;
         switch (h->fx) {
         case FX_UNDERDOG:
-        case FX_SECOND_UNDERDOG:
-            if (dinn_power(st, 1 - p) > dinn_power(st, p))
+        case FX_SECOND_UNDERDOG: {
+            int pw[2];
+            power_pair(st, pw);
+            if (pw[1 - p] > pw[p])
                 me->round_pow = (int8_t)mini(100, me->round_pow + h->a);
             break;
+        }
         case FX_DUEL_SHATTER:
             shatter(me, h->a);
             shatter(op, h->a);
@@ -734,38 +785,37 @@ static void clean_up(dinn_state_t *st)
     }
 }
 
-static void after_battle(dinn_state_t *st, int loser, rng_t *rng)
+static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_t *rng)
 {
     int w = 1 - loser;
-    draw_cards(&st->s[loser], fx_sum(st, loser, FX_ON_DEFEAT_DRAW), rng);
-    discard_random(&st->s[w], fx_sum(st, loser, FX_ON_DEFEAT_DISCARD_OPP), rng);
-    restore(st, &st->s[w], fx_sum(st, w, FX_ON_WIN_RESTORE));
+    draw_cards(&st->s[loser], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), rng);
+    discard_random(&st->s[w], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP), rng);
+    restore(st, &st->s[w], fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE));
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
 static void battle(dinn_state_t *st, rng_t *rng)
 {
+    /* the abilities at work do not change during the battle: collect them once */
+    const uint64_t fx[2] = {working_fx(st, 0), working_fx(st, 1)};
     /* shared information: a hand that counts for power is shown */
-    for (int p = 0; p < 2; p++) {
-        const dinn_card_t *src[3];
-        int n = ability_sources(st, p, src);
-        for (int i = 0; i < n; i++)
-            if (src[i]->fx == FX_POWER_PER_HAND)
-                st->s[p].known |= st->s[p].hand;
-    }
-    int pw[2] = {dinn_power(st, 0), dinn_power(st, 1)};
+    for (int p = 0; p < 2; p++)
+        if (fx[p] & FXBIT(FX_POWER_PER_HAND))
+            st->s[p].known |= st->s[p].hand;
+    int pw[2];
+    power_pair(st, pw);
     if (pw[0] == pw[1]) {
-        pw[0] += fx_sum(st, 0, FX_TIE_BONUS);
-        pw[1] += fx_sum(st, 1, FX_TIE_BONUS);
+        pw[0] += fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
+        pw[1] += fx_sum_in(st, 1, fx[1], FX_TIE_BONUS);
     }
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
-        int lost = hero_hearts(&st->s[loser]) - fx_sum(st, loser, FX_PROTECT) +
-                   fx_sum(st, 1 - loser, FX_CRUSH);
+        int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
+                   fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
         shatter(&st->s[loser], maxi(0, lost));
         if (check_hearts(st))
             return;
-        after_battle(st, loser, rng);
+        after_battle(st, loser, fx, rng);
     }
     clean_up(st);
     if (st->round >= st->round_cap) {
