@@ -957,12 +957,13 @@ static int dinn_to_move(const void *vst)
     return st->phase == PH_OVER ? -1 : st->to_move;
 }
 
+/* One move per card of m after the n already in out. No bound check: a mask holds
+ * at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
 static int add_bits(move_t *out, int n, int kind, uint64_t m)
 {
-    while (m && n < DINN_MAX_MOVES) {
+    _Static_assert(64 + 2 <= DINN_MAX_MOVES, "a mask of moves always fits");
+    for (; m; m &= m - 1)
         out[n++] = DINN_MOVE(kind, __builtin_ctzll(m));
-        m &= m - 1;
-    }
     return n;
 }
 
