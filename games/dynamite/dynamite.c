@@ -26,9 +26,28 @@ static const char *const symbol_names[DYN_SYMBOLS] = {
 static uint64_t ident_bits;
 /* match_bits[match_type][top]: identities that may be played on top identity `top`. */
 static uint64_t match_bits[2][DYN_KINDS];
+/* The same as match_bits, one bit per nibble (bit 3 of kind k's nibble, word k/16),
+ * to test a hand's kinds against without squeezing its nibbles to bits first. */
+static uint64_t match_nib[2][DYN_KINDS][4];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
+
+/* The moves a card offers when it is not the last one depend only on the symbol it
+ * is played as and on the other seats in the deal (the targets). So the option and
+ * variant bits of those moves, in the order they are listed, are built once:
+ * choice_pool[choices[others][sym].off ...] holds choices[others][sym].n of them.
+ * Listing a play is then a copy, not a switch with a loop over seats per identity
+ * (a wild card is listed once per identity it may take). Pool: the one "no choice"
+ * entry, the two +-2 modes, then per mask of others (pop targets): a change (1, plus
+ * pop position changes when pop >= 2), a swap (2 per target), a no-playing (1 per
+ * target): at most 3 + 256 + 3 * 1024 + 1016 entries. */
+typedef struct dyn_choices {
+    uint16_t off, n;
+} dyn_choices_t;
+#define CHOICE_POOL 4352
+static uint32_t choice_pool[CHOICE_POOL];
+static dyn_choices_t choices[256][16];
 
 int dyn_set_total(const dyn_set_t *s)
 {
@@ -111,6 +130,35 @@ static int type_of(int kind, int match_type)
     return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
 }
 
+#define CHOICE(opt, var) ((uint32_t)(opt) << 16 | (uint32_t)(var) << 20)
+
+static void build_choices(void)
+{
+    int n = 0;
+    choice_pool[n++] = 0;                /* a play with no choice */
+    choice_pool[n++] = CHOICE(0, 0);     /* +-2: draw, */
+    choice_pool[n++] = CHOICE(1, 0);     /* or discard */
+    for (int others = 0; others < 256; others++) {
+        dyn_choices_t *c = choices[others];
+        for (int sym = 0; sym < 16; sym++) c[sym] = (dyn_choices_t){0, 1};
+        c[DYN_PM2] = (dyn_choices_t){1, 2};
+        c[DYN_CHANGE].off = (uint16_t)n; /* change direction; positions need a third */
+        choice_pool[n++] = CHOICE(0, 0);
+        if (others & (others - 1))
+            for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
+        c[DYN_CHANGE].n = (uint16_t)(n - c[DYN_CHANGE].off);
+        c[DYN_SWAP].off = (uint16_t)n; /* per target: whole hands, then one card */
+        for (int b = others; b; b &= b - 1) {
+            choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
+            choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
+        }
+        c[DYN_SWAP].n = (uint16_t)(n - c[DYN_SWAP].off);
+        c[DYN_NOPLAY1].off = (uint16_t)n;
+        for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
+        c[DYN_NOPLAY1].n = (uint16_t)(n - c[DYN_NOPLAY1].off);
+    }
+}
+
 static void build_tables(void)
 {
     ident_bits = 0;
@@ -135,7 +183,15 @@ static void build_tables(void)
                     m |= 1ULL << k;
             }
             match_bits[mt][top] = m;
+            for (int j = 0; j < 4; j++) {
+                uint64_t nib = 0;
+                for (int i = 0; i < 16; i++)
+                    if (m >> (j * 16 + i) & 1)
+                        nib |= 8ULL << (i * 4);
+                match_nib[mt][top][j] = nib;
+            }
         }
+    build_choices();
 }
 
 static int symbol_index(const char *name)
@@ -1056,28 +1112,77 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
     return n;
 }
 
-/* Every card of the hand that may go on the top card, with its choices. */
-static int gen_plays(const dyn_state_t *st, move_t *out, int n)
+/* The last card in hand: whatever it is played as ends the deal, so it is one
+ * move (none for a swap when last_swap_wins is off). */
+static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
+{
+    const dyn_set_t *h = &st->hand[st->cur];
+    int card = __builtin_ctzll(set_present(h));
+    if (DYN_IS_COLOURED(card))
+        return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
+    if (wildlike(st, card)) /* every identity ends the game alike: offer one */
+        return ok ? emit_play(st, out, n, card, __builtin_ctzll(ok)) : n;
+    return emit_play(st, out, n, card, card);
+}
+
+/* Non-zero nibbles of w, as bit 3 of each nibble (no carry leaves a nibble). */
+static inline uint64_t nz_nibbles(uint64_t w)
+{
+    const uint64_t low3 = 0x7777777777777777ULL;
+    return (((w & low3) + low3) | w) & ~low3;
+}
+
+/* The moves of `base` (a play, card and identity set) with each of its choices.
+ * Most plays have one choice: the first is written at once (a play always has
+ * one: some other seat is in the deal while it goes on), the loop is for the rest. */
+static inline int emit_choices(move_t *out, int n, move_t base, dyn_choices_t c)
+{
+    const uint32_t *opt = choice_pool + c.off;
+    out[n] = base | opt[0];
+    for (int i = 1; i < c.n; i++) out[n + i] = base | opt[i];
+    return n + c.n;
+}
+
+/* A wild card (or a detonator) in hand: the wild as each identity it may take, then
+ * the detonator, as a wild too or with its own effect (no choice). */
+static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_choices_t *ch)
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
-    uint64_t have = set_present(h);
-    for (uint64_t b = have & ok; b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        n = emit_play(st, out, n, k, k);
-    }
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
-        if (!(have >> card & 1))
+        if (!dyn_count(h, card))
             continue;
         if (wildlike(st, card)) {
-            /* as the last card every identity ends the game alike: offer one */
-            uint64_t ids = st->hand_n[st->cur] == 1 ? ok & -ok : ok;
-            for (uint64_t b = ids; b; b &= b - 1)
-                n = emit_play(st, out, n, card, __builtin_ctzll(b));
+            for (uint64_t b = ok; b; b &= b - 1) {
+                int as = __builtin_ctzll(b);
+                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+            }
         } else {
-            n = emit_play(st, out, n, card, card);
+            out[n++] = DYN_MOVE(DYN_A_PLAY, card, card, 0, 0);
         }
     }
+    return n;
+}
+
+/* Every card of the hand that may go on the top card, with its choices: coloured
+ * kinds in ascending order, then the colourless cards (gen_wild_plays). */
+static int gen_plays(const dyn_state_t *st, move_t *out, int n)
+{
+    int p = st->cur;
+    const dyn_set_t *h = &st->hand[p];
+    if (st->hand_n[p] == 1)
+        return gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
+    const uint64_t *ok_nib = match_nib[st->match_type][st->top_as];
+    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
+#pragma GCC unroll 4
+    for (int j = 0; j < 4; j++)
+        for (uint64_t b = nz_nibbles(h->w[j]) & ok_nib[j]; b; b &= b - 1) {
+            int k = j * 16 + (__builtin_ctzll(b) >> 2);
+            n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
+        }
+    /* the colourless kinds sit in nibble 13 of words 0 and 1 */
+    if ((h->w[0] | h->w[1]) & (uint64_t)15 << (DYN_WILD * 4))
+        n = gen_wild_plays(st, out, n, ch);
     return n;
 }
 
