@@ -123,13 +123,9 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
 }
 
-/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
-static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
+/* Cards of `m` (Equipment/Action list indices) whose icons are all in `have`. */
+static uint64_t playable_with(const dinn_side_t *me, uint64_t m, uint32_t have)
 {
-    const dinn_side_t *me = &st->s[p];
-    if (me->hero == DINN_NONE)
-        return 0;
-    uint32_t have = dinn_hero_attrs(st, p);
     uint64_t out = 0;
     while (m) {
         int i = __builtin_ctzll(m);
@@ -140,9 +136,50 @@ static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
     return out;
 }
 
+/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
+static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
+{
+    if (st->s[p].hero == DINN_NONE)
+        return 0;
+    return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
+}
+
+/* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
+ * bit 31 set (attributes use 24 bits), 0 without a hero. */
+#define PL_KEY_SET (1u << 31)
+static inline uint32_t playable_key(const dinn_state_t *st, int p)
+{
+    return st->s[p].hero == DINN_NONE ? 0 : dinn_hero_attrs(st, p) | PL_KEY_SET;
+}
+
+/* Bring p's memo up to date with its hand (a new hero empties it first). */
+static void note_playable(dinn_state_t *st, int p)
+{
+    dinn_side_t *me = &st->s[p];
+    const uint32_t key = playable_key(st, p);
+    if (!key)
+        return;
+    if (me->pl_key != key) {
+        me->pl_key = key;
+        me->pl_seen = me->pl_ok = 0;
+    }
+    const uint64_t fresh = me->hand & ~me->type[DINN_HERO] & ~me->pl_seen;
+    me->pl_ok |= playable_with(me, fresh, key);
+    me->pl_seen |= fresh;
+}
+
+/* Equipment/Action cards in p's hand the hero can play: from the memo where it
+ * covers them, checked one by one otherwise. */
 static inline uint64_t playable_hand(const dinn_state_t *st, int p)
 {
-    return playable_among(st, p, st->s[p].hand & ~st->s[p].type[DINN_HERO]);
+    const dinn_side_t *me = &st->s[p];
+    const uint32_t key = playable_key(st, p);
+    if (!key)
+        return 0;
+    const uint64_t cand = me->hand & ~me->type[DINN_HERO];
+    if (me->pl_key != key)
+        return playable_with(me, cand, key);
+    return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
 }
 
 static int equipment_count(const dinn_state_t *st, int p)
@@ -693,6 +730,8 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
+        /* the hand checked once for the new hero serves both card reveals */
+        note_playable(st, p);
     }
     int f = first_to_resolve(st, 1, rng);
     st->qn = st->qi = 0;
@@ -1158,6 +1197,9 @@ static void dinn_determinize(void *vst, int observer, rng_t *rng)
     dinn_side_t *op = &st->s[p];
     if (st->phase == PH_OVER)
         return;
+    /* the memo of checked cards remembers which cards were in the hand */
+    op->pl_key = 0;
+    op->pl_seen = op->pl_ok = 0;
     uint64_t heroes = op->type[DINN_HERO];
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
     /* the opponent chose first in a card reveal: card or pass is still hidden */

@@ -153,6 +153,13 @@ typedef struct dinn_side {
     int8_t round_pow;      /* power from abilities resolved this round */
     uint8_t pad;
     uint32_t adopted;      /* attributes adopted this round */
+    /* Memo of the attribute rule, to spare legal_moves a check per card: for the
+     * hero attributes in pl_key (bit 31 set; 0 = empty), pl_ok holds the playable
+     * cards among pl_seen (Equipment/Action list indices already checked). Derived
+     * data only: legal_moves uses it when the key matches and checks the cards
+     * outside pl_seen itself, so a position edited by hand stays right. */
+    uint32_t pl_key;
+    uint64_t pl_seen, pl_ok;
 } dinn_side_t;
 
 /* Where the automatic flow of a round resumes (dinn_state_t.stage). */
