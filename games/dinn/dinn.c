@@ -646,12 +646,20 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
     return NULL;
 }
 
+/* The effects resolve_reveal acts on: the on-reveal codes (FX_DRAW through
+ * FX_POWER_NEXT_ROUND in enum order) and power_per_hand, which shows the hand. */
+#define RESOLVED_ON_REVEAL \
+    ((FXBIT(FX_POWER_NEXT_ROUND + 1) - FXBIT(FX_DRAW)) | FXBIT(FX_POWER_PER_HAND))
+
 /* Resolve the queue from qi; 1 when stopped for a choice. */
 static int resolve_queue(dinn_state_t *st, rng_t *rng)
 {
     while (st->qi < st->qn) {
         int owner = st->q[st->qi][0], idx = st->q[st->qi][1], holder, negated;
         st->qi++;
+        /* about half the cards have nothing for resolve_reveal: skip the search */
+        if (!(FXBIT(card_of(&st->s[owner], idx)->fx) & RESOLVED_ON_REVEAL))
+            continue;
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
