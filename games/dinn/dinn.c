@@ -981,11 +981,15 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         const dinn_deck_t *d = dinn_deck_of(r, p);
-        me->n = (uint8_t)mini(d->n, DINN_MAX_DECK);
-        for (int i = 0; i < me->n; i++) {
-            me->list[i] = d->ids[i];
-            me->type[dinn_pool[d->ids[i]].type] |= BIT(i);
-        }
+        const int n = mini(d->n, DINN_MAX_DECK);
+        me->n = (uint8_t)n;
+        memcpy(me->list, d->ids, (size_t)n);
+        /* the masks built in locals: stores through me would make the compiler reload
+         * the byte-sized list entries it may alias on every card */
+        uint64_t type[DINN_ANY] = {0, 0, 0};
+        for (int i = 0; i < n; i++)
+            type[dinn_pool[d->ids[i]].type] |= BIT(i);
+        memcpy(me->type, type, sizeof type);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
         me->deck = full_mask(me);
