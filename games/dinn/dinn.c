@@ -259,6 +259,9 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 #define SELF_POWER_FX                                                                     \
     (FXBIT(FX_POWER) | FXBIT(FX_POWER_IF_OPP_HEARTS_MORE) | FXBIT(FX_POWER_IF_HEARTS_BEHIND) | \
      FXBIT(FX_POWER_PER_HAND) | FXBIT(FX_POWER_PER_GRAVE) | FXBIT(FX_POWER_PER_EQUIPMENT))
+/* ... and with weaken, every continuous ability that counts in a power total (one
+ * test tells the many cards without one apart) */
+#define POWER_FX (SELF_POWER_FX | FXBIT(FX_WEAKEN))
 
 /* p's power before the opponent's weakening (0 without a hero), and in *weaken what
  * p's own working abilities take from the opponent (fx_sum(p, FX_WEAKEN)). One pass
@@ -271,10 +274,10 @@ static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
     if (hero) {
         const dinn_card_t *h = card_of(me, me->hero);
         pw = h->power + me->round_pow;
-        if (!me->hero_negated) {
+        if (!me->hero_negated && (FXBIT(h->fx) & POWER_FX)) {
             if (h->fx == FX_WEAKEN)
                 wk += h->a;
-            else if (FXBIT(h->fx) & SELF_POWER_FX)
+            else
                 pw += static_bonus(st, p, h);
         }
     }
@@ -284,10 +287,10 @@ static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
         const dinn_card_t *c = slot_card(st, me->slot[k]);
         if (c->type == DINN_EQUIPMENT)
             pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
-        if (!(me->slot_flags[k] & SLOT_NEGATED)) {
+        if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
             if (c->fx == FX_WEAKEN)
                 wk += c->a;
-            else if (FXBIT(c->fx) & SELF_POWER_FX)
+            else
                 pw += static_bonus(st, p, c);
         }
     }
