@@ -26,28 +26,24 @@ static const char *const symbol_names[DYN_SYMBOLS] = {
 static uint64_t ident_bits;
 /* match_bits[match_type][top]: identities that may be played on top identity `top`. */
 static uint64_t match_bits[2][DYN_KINDS];
-/* The same as match_bits, one bit per nibble (bit 3 of kind k's nibble, word k/16),
- * to test a hand's kinds against without squeezing its nibbles to bits first. */
-static uint64_t match_nib[2][DYN_KINDS][4];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
 
 /* The moves a card offers when it is not the last one depend only on the symbol it
  * is played as and on the other seats in the deal (the targets). So the option and
- * variant bits of those moves, in the order they are listed, are built once:
- * choice_pool[choices[others][sym].off ...] holds choices[others][sym].n of them.
+ * variant bits of those moves, in the order they are listed, are built once: the
+ * list of symbol `sym` with the other seats `others` starts at
+ * choice_pool[choices[others][sym]] and ends at the entry marked CHOICE_LAST.
  * Listing a play is then a copy, not a switch with a loop over seats per identity
  * (a wild card is listed once per identity it may take). Pool: the one "no choice"
  * entry, the two +-2 modes, then per mask of others (pop targets): a change (1, plus
  * pop position changes when pop >= 2), a swap (2 per target), a no-playing (1 per
- * target): at most 3 + 256 + 3 * 1024 + 1016 entries. */
-typedef struct dyn_choices {
-    uint16_t off, n;
-} dyn_choices_t;
+ * target, or none): at most 3 + 256 + 3 * 1024 + 1016 entries. */
 #define CHOICE_POOL 4352
+#define CHOICE_LAST 0x80000000u
 static uint32_t choice_pool[CHOICE_POOL];
-static dyn_choices_t choices[256][16];
+static uint16_t choices[256][16];
 
 int dyn_set_total(const dyn_set_t *s)
 {
@@ -65,14 +61,22 @@ static inline int word_total(uint64_t w)
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
 
-/* The 16 nibbles of w squeezed to 16 bits: bit i set when nibble i is non-zero. */
+/* Non-zero nibbles of w, as bit 3 of each nibble (no carry leaves a nibble). */
+static inline uint64_t nz_nibbles(uint64_t w)
+{
+    const uint64_t low3 = 0x7777777777777777ULL;
+    return (((w & low3) + low3) | w) & ~low3;
+}
+
+/* The 16 nibbles of w squeezed to 16 bits: bit i set when nibble i is non-zero.
+ * Two multiplications gather the flags without a loop or a branch: the first puts
+ * the four flags of each 16-bit lane side by side at its top, the second the four
+ * lanes' groups side by side at the top of the word. Every bit of either product
+ * has a single source, so no carry disturbs them. */
 static inline uint64_t nz16(uint64_t w)
 {
-    uint64_t x = (w | w >> 1 | w >> 2 | w >> 3) & NIB1;
-    x = (x | x >> 3) & 0x0303030303030303ULL;
-    x = (x | x >> 6) & 0x000F000F000F000FULL;
-    x = (x | x >> 12) & 0x000000FF000000FFULL;
-    return (x | x >> 24) & 0xFFFFULL;
+    uint64_t lanes = (nz_nibbles(w) * 0x249) >> 12 & 0x000F000F000F000FULL;
+    return (lanes * 0x0001001001001000ULL) >> 48;
 }
 
 /* One bit per kind present in s. */
@@ -98,7 +102,7 @@ static int set_select(const dyn_set_t *s, int r)
         uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * ones;
         uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
         int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
-        int before = b ? (int)((p >> (8 * b - 8)) & 255) : 0;
+        int before = (int)((p << 8 >> (8 * b)) & 255); /* prefix of byte b - 1 */
         int lo = (int)((w >> (8 * b)) & 15u);
         return j * 16 + 2 * b + (r - before >= lo);
     }
@@ -135,27 +139,31 @@ static int type_of(int kind, int match_type)
 static void build_choices(void)
 {
     int n = 0;
-    choice_pool[n++] = 0;                /* a play with no choice */
-    choice_pool[n++] = CHOICE(0, 0);     /* +-2: draw, */
-    choice_pool[n++] = CHOICE(1, 0);     /* or discard */
+    choice_pool[n++] = 0 | CHOICE_LAST;            /* a play with no choice */
+    choice_pool[n++] = CHOICE(0, 0);               /* +-2: draw, */
+    choice_pool[n++] = CHOICE(1, 0) | CHOICE_LAST; /* or discard */
     for (int others = 0; others < 256; others++) {
-        dyn_choices_t *c = choices[others];
-        for (int sym = 0; sym < 16; sym++) c[sym] = (dyn_choices_t){0, 1};
-        c[DYN_PM2] = (dyn_choices_t){1, 2};
-        c[DYN_CHANGE].off = (uint16_t)n; /* change direction; positions need a third */
+        uint16_t *c = choices[others];
+        for (int sym = 0; sym < 16; sym++) c[sym] = 0;
+        c[DYN_PM2] = 1;
+        c[DYN_CHANGE] = (uint16_t)n; /* change direction; positions need a third */
         choice_pool[n++] = CHOICE(0, 0);
         if (others & (others - 1))
             for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
-        c[DYN_CHANGE].n = (uint16_t)(n - c[DYN_CHANGE].off);
-        c[DYN_SWAP].off = (uint16_t)n; /* per target: whole hands, then one card */
+        choice_pool[n - 1] |= CHOICE_LAST;
+        c[DYN_SWAP] = (uint16_t)n; /* per target: whole hands, then one card */
         for (int b = others; b; b &= b - 1) {
             choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
             choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
         }
-        c[DYN_SWAP].n = (uint16_t)(n - c[DYN_SWAP].off);
-        c[DYN_NOPLAY1].off = (uint16_t)n;
+        if (others)
+            choice_pool[n - 1] |= CHOICE_LAST;
+        c[DYN_NOPLAY1] = (uint16_t)n;
         for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
-        c[DYN_NOPLAY1].n = (uint16_t)(n - c[DYN_NOPLAY1].off);
+        if (others)
+            choice_pool[n - 1] |= CHOICE_LAST;
+        else /* no target (no position play reaches this): lists may not be empty */
+            c[DYN_SWAP] = c[DYN_NOPLAY1] = 0;
     }
 }
 
@@ -183,13 +191,6 @@ static void build_tables(void)
                     m |= 1ULL << k;
             }
             match_bits[mt][top] = m;
-            for (int j = 0; j < 4; j++) {
-                uint64_t nib = 0;
-                for (int i = 0; i < 16; i++)
-                    if (m >> (j * 16 + i) & 1)
-                        nib |= 8ULL << (i * 4);
-                match_nib[mt][top][j] = nib;
-            }
         }
     build_choices();
 }
@@ -1125,27 +1126,21 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
     return emit_play(st, out, n, card, card);
 }
 
-/* Non-zero nibbles of w, as bit 3 of each nibble (no carry leaves a nibble). */
-static inline uint64_t nz_nibbles(uint64_t w)
+/* The moves of `base` (a play, card and identity set) with each of its choices: at
+ * least one (some other seat is in the deal while it goes on). The loop stops at
+ * the entry marked last; a counted loop here gets vectorized, which costs more than
+ * it saves on lists this short (most plays have one choice). */
+static inline int emit_choices(move_t *out, int n, move_t base, const uint32_t *opt)
 {
-    const uint64_t low3 = 0x7777777777777777ULL;
-    return (((w & low3) + low3) | w) & ~low3;
-}
-
-/* The moves of `base` (a play, card and identity set) with each of its choices.
- * Most plays have one choice: the first is written at once (a play always has
- * one: some other seat is in the deal while it goes on), the loop is for the rest. */
-static inline int emit_choices(move_t *out, int n, move_t base, dyn_choices_t c)
-{
-    const uint32_t *opt = choice_pool + c.off;
-    out[n] = base | opt[0];
-    for (int i = 1; i < c.n; i++) out[n + i] = base | opt[i];
-    return n + c.n;
+    do
+        out[n++] = base | (*opt & ~CHOICE_LAST);
+    while (!(*opt++ & CHOICE_LAST));
+    return n;
 }
 
 /* A wild card (or a detonator) in hand: the wild as each identity it may take, then
  * the detonator, as a wild too or with its own effect (no choice). */
-static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_choices_t *ch)
+static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const uint16_t *ch)
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
@@ -1155,7 +1150,8 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
         if (wildlike(st, card)) {
             for (uint64_t b = ok; b; b &= b - 1) {
                 int as = __builtin_ctzll(b);
-                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0),
+                                  choice_pool + ch[DYN_SYM(as)]);
             }
         } else {
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, card, 0, 0);
@@ -1165,23 +1161,21 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
 }
 
 /* Every card of the hand that may go on the top card, with its choices: coloured
- * kinds in ascending order, then the colourless cards (gen_wild_plays). */
+ * kinds in ascending order, then the colourless cards (gen_wild_plays). One loop
+ * over the kinds that match: its exit is the one hard-to-predict branch. */
 static int gen_plays(const dyn_state_t *st, move_t *out, int n)
 {
     int p = st->cur;
     const dyn_set_t *h = &st->hand[p];
     if (st->hand_n[p] == 1)
         return gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
-    const uint64_t *ok_nib = match_nib[st->match_type][st->top_as];
-    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-#pragma GCC unroll 4
-    for (int j = 0; j < 4; j++)
-        for (uint64_t b = nz_nibbles(h->w[j]) & ok_nib[j]; b; b &= b - 1) {
-            int k = j * 16 + (__builtin_ctzll(b) >> 2);
-            n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
-        }
-    /* the colourless kinds sit in nibble 13 of words 0 and 1 */
-    if ((h->w[0] | h->w[1]) & (uint64_t)15 << (DYN_WILD * 4))
+    const uint16_t *ch = choices[st->alive & ~seat_bit(p)];
+    uint64_t have = set_present(h);
+    for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), choice_pool + ch[DYN_SYM(k)]);
+    }
+    if (have & (1ULL << DYN_WILD | 1ULL << DYN_DET))
         n = gen_wild_plays(st, out, n, ch);
     return n;
 }
