@@ -85,34 +85,52 @@ static inline uint64_t set_present(const dyn_set_t *s)
     return nz16(s->w[0]) | nz16(s->w[1]) << 16 | nz16(s->w[2]) << 32 | nz16(s->w[3]) << 48;
 }
 
-/* The r-th card of s (0 <= r < total), kinds in ascending order. Draws pick r at
- * random, so the word is chosen without branches (they would mispredict). */
-static int set_select(const dyn_set_t *s, int r)
+/* The r-th card of word w (colour j) by a walk over its nibbles: a custom deck with
+ * a colour of 128 cards or more, too many for select_in_word's bytes. */
+static int select_by_walk(uint64_t w, int j, int r)
 {
-    int c1 = word_total(s->w[0]), c2 = c1 + word_total(s->w[1]);
-    int c3 = c2 + word_total(s->w[2]);
-    int j = (r >= c1) + (r >= c2) + (r >= c3);
-    const int base[4] = {0, c1, c2, c3};
-    r -= base[j];
-    uint64_t w = s->w[j];
-    if (word_total(w) < 128) {
-        /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
-         * subtraction tells which bytes reach past r (SWAR, no loop) */
-        const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
-        uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * ones;
-        uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
-        int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
-        int before = (int)((p << 8 >> (8 * b)) & 255); /* prefix of byte b - 1 */
-        int lo = (int)((w >> (8 * b)) & 15u);
-        return j * 16 + 2 * b + (r - before >= lo);
-    }
-    for (int i = 0; i < 16; i++, w >>= 4) { /* a custom deck with a colour of 128+ cards */
+    for (int i = 0; i < 16; i++, w >>= 4) {
         int c = (int)(w & 15u);
         if (r < c)
             return j * 16 + i;
         r -= c;
     }
     return DYN_NOKIND;
+}
+
+/* The r-th card (0 <= r < total) of word w, colour j, which holds `total` cards. */
+static inline int select_in_word(uint64_t w, int j, int total, int r)
+{
+    if (total >= 128)
+        return select_by_walk(w, j, r);
+    /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
+     * subtraction tells which bytes reach past r (SWAR, no loop) */
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    uint64_t p = ((w & NIB_LOW) + ((w >> 4) & NIB_LOW)) * ones;
+    uint64_t past = ((p | highs) - (uint64_t)(r + 1) * ones) & highs;
+    int b = __builtin_ctzll(past) >> 3; /* first byte whose prefix passes r */
+    int before = (int)((p << 8 >> (8 * b)) & 255); /* prefix of byte b - 1 */
+    int lo = (int)((w >> (8 * b)) & 15u);
+    return j * 16 + 2 * b + (r - before >= lo);
+}
+
+/* The r-th card of a set whose colours hold t[0..3] cards, kinds in ascending
+ * order. Draws pick r at random, so the word is chosen without branches (they
+ * would mispredict). */
+static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
+{
+    int c1 = t[0], c2 = c1 + t[1], c3 = c2 + t[2];
+    int j = (r >= c1) + (r >= c2) + (r >= c3);
+    const int base[4] = {0, c1, c2, c3};
+    return select_in_word(s->w[j], j, t[j], r - base[j]);
+}
+
+/* The r-th card of s (0 <= r < total), kinds in ascending order. */
+static int set_select(const dyn_set_t *s, int r)
+{
+    const int t[4] = {word_total(s->w[0]), word_total(s->w[1]), word_total(s->w[2]),
+                      word_total(s->w[3])};
+    return select_by_totals(s, t, r);
 }
 
 static inline void set_add_set(dyn_set_t *a, const dyn_set_t *b)
@@ -965,6 +983,30 @@ static void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int tur
         run_turns(st, rng, 1);
 }
 
+/* Deal hand_size cards to each seat in play, seat by seat, each drawn as draw_card
+ * draws it (a uniform rank among the pile's cards in ascending kinds), but with the
+ * pile's count per colour kept here instead of recounted for every card. */
+static void deal_hands(dyn_state_t *st, rng_t *rng)
+{
+    int t[4];
+    for (int j = 0; j < 4; j++) t[j] = word_total(st->pile.w[j]);
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1))
+            continue;
+        for (int i = 0; i < st->hand_size; i++) {
+            if (!st->pile_n) { /* rules_check rules this out; draw_card says what then */
+                hand_add(st, s, draw_card(st, rng));
+                continue;
+            }
+            int k = select_by_totals(&st->pile, t, (int)rng_below(rng, st->pile_n));
+            dyn_sub(&st->pile, k, 1);
+            st->pile_n--;
+            t[k >> 4]--;
+            hand_add(st, s, k);
+        }
+    }
+}
+
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck;
@@ -990,10 +1032,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
     if (!(st->in_match >> st->starter & 1))
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
-    for (int s = 0; s < st->players; s++)
-        if (st->alive >> s & 1)
-            for (int i = 0; i < st->hand_size; i++)
-                hand_add(st, s, draw_card(st, rng));
+    deal_hands(st, rng);
     /* Turn up cards until a letter: the others go back and are reshuffled, so the
      * start card is a uniformly drawn letter of the pile (any card if none is left). */
     dyn_set_t letters = st->pile;
