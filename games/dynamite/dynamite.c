@@ -32,18 +32,28 @@ static uint64_t sym_nibbles[16];
 
 /* The moves a card offers when it is not the last one depend only on the symbol it
  * is played as and on the other seats in the deal (the targets). So the option and
- * variant bits of those moves, in the order they are listed, are built once: the
- * list of symbol `sym` with the other seats `others` starts at
- * choice_pool[choices[others][sym]] and ends at the entry marked CHOICE_LAST.
- * Listing a play is then a copy, not a switch with a loop over seats per identity
- * (a wild card is listed once per identity it may take). Pool: the one "no choice"
- * entry, the two +-2 modes, then per mask of others (pop targets): a change (1, plus
- * pop position changes when pop >= 2), a swap (2 per target), a no-playing (1 per
- * target, or none): at most 3 + 256 + 3 * 1024 + 1016 entries. */
-#define CHOICE_POOL 4352
-#define CHOICE_LAST 0x80000000u
-static uint32_t choice_pool[CHOICE_POOL];
-static uint16_t choices[256][16];
+ * variant bits of those moves, in the order they are listed, are built once:
+ * choices[others][sym] names a row of choice_rows and how many of its entries
+ * count. Listing a play copies the whole row (a fixed-length copy, no loop exit to
+ * mispredict) and counts only those entries: the rest land past the listed moves,
+ * inside the caller's max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
+ * +-2 modes, then per mask of others: change (direction, then a position change
+ * with each target when there are two or more), swap (per target: whole hands, then
+ * one card) and no-playing (per target). */
+#define CHOICE_ROW 16 /* a swap with 7 others has 14 choices */
+#define CHOICE_ROWS (2 + 3 * 256)
+typedef struct dyn_choices {
+    uint16_t row, n;
+} dyn_choices_t;
+static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW];
+static dyn_choices_t choices[256][16];
+
+/* The most moves a position can have: the draw, then each of the 12 identities of 4
+ * colours (D I N A M T MITA: 1 move each; +-2: 2; change: 8; swap: 14; no-playing
+ * single: 7; double: 1; 39 a colour) played from a coloured card, a wild and a
+ * detonator played as a wild. Plus the row copied past the last. */
+#define MOST_MOVES (1 + 3 * 4 * 39 + CHOICE_ROW)
+_Static_assert(MOST_MOVES <= DYN_MAX_MOVES, "a move list must fit the caller's buffer");
 
 int dyn_set_total(const dyn_set_t *s)
 {
@@ -156,32 +166,26 @@ static int type_of(int kind, int match_type)
 
 static void build_choices(void)
 {
-    int n = 0;
-    choice_pool[n++] = 0 | CHOICE_LAST;            /* a play with no choice */
-    choice_pool[n++] = CHOICE(0, 0);               /* +-2: draw, */
-    choice_pool[n++] = CHOICE(1, 0) | CHOICE_LAST; /* or discard */
+    memset(choice_rows, 0, sizeof choice_rows); /* row 0: a play with no choice */
+    choice_rows[1][0] = CHOICE(0, 0);           /* +-2: draw, */
+    choice_rows[1][1] = CHOICE(1, 0);           /* or discard */
     for (int others = 0; others < 256; others++) {
-        uint16_t *c = choices[others];
-        for (int sym = 0; sym < 16; sym++) c[sym] = 0;
-        c[DYN_PM2] = 1;
-        c[DYN_CHANGE] = (uint16_t)n; /* change direction; positions need a third */
-        choice_pool[n++] = CHOICE(0, 0);
-        if (others & (others - 1))
-            for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
-        choice_pool[n - 1] |= CHOICE_LAST;
-        c[DYN_SWAP] = (uint16_t)n; /* per target: whole hands, then one card */
+        dyn_choices_t *c = choices[others];
+        uint32_t *change = choice_rows[2 + 3 * others], *swap = change + CHOICE_ROW,
+                 *noplay = swap + CHOICE_ROW;
+        for (int sym = 0; sym < 16; sym++) c[sym] = (dyn_choices_t){0, 1};
+        c[DYN_PM2] = (dyn_choices_t){1, 2};
+        int nc = 1, ns = 0, nn = 0; /* change row: entry 0 is change direction */
+        if (others & (others - 1)) /* position changes need a third player */
+            for (int b = others; b; b &= b - 1) change[nc++] = CHOICE(__builtin_ctz(b), 1);
         for (int b = others; b; b &= b - 1) {
-            choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
-            choice_pool[n++] = CHOICE(__builtin_ctz(b), 1);
+            swap[ns++] = CHOICE(__builtin_ctz(b), 0);
+            swap[ns++] = CHOICE(__builtin_ctz(b), 1);
+            noplay[nn++] = CHOICE(__builtin_ctz(b), 0);
         }
-        if (others)
-            choice_pool[n - 1] |= CHOICE_LAST;
-        c[DYN_NOPLAY1] = (uint16_t)n;
-        for (int b = others; b; b &= b - 1) choice_pool[n++] = CHOICE(__builtin_ctz(b), 0);
-        if (others)
-            choice_pool[n - 1] |= CHOICE_LAST;
-        else /* no target (no position play reaches this): lists may not be empty */
-            c[DYN_SWAP] = c[DYN_NOPLAY1] = 0;
+        c[DYN_CHANGE] = (dyn_choices_t){(uint16_t)(2 + 3 * others), (uint16_t)nc};
+        c[DYN_SWAP] = (dyn_choices_t){(uint16_t)(3 + 3 * others), (uint16_t)ns};
+        c[DYN_NOPLAY1] = (dyn_choices_t){(uint16_t)(4 + 3 * others), (uint16_t)nn};
     }
 }
 
@@ -1165,21 +1169,18 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
     return emit_play(st, out, n, card, card);
 }
 
-/* The moves of `base` (a play, card and identity set) with each of its choices: at
- * least one (some other seat is in the deal while it goes on). The loop stops at
- * the entry marked last; a counted loop here gets vectorized, which costs more than
- * it saves on lists this short (most plays have one choice). */
-static inline int emit_choices(move_t *out, int n, move_t base, const uint32_t *opt)
+/* The moves of `base` (a play, card and identity set) with each of its choices. The
+ * whole row is written (see choice_rows); only c.n moves are counted. */
+static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_choices_t c)
 {
-    do
-        out[n++] = base | (*opt & ~CHOICE_LAST);
-    while (!(*opt++ & CHOICE_LAST));
-    return n;
+    const uint32_t *restrict row = choice_rows[c.row];
+    for (int i = 0; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    return n + c.n;
 }
 
 /* A wild card (or a detonator) in hand: the wild as each identity it may take, then
  * the detonator, as a wild too or with its own effect (no choice). */
-static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const uint16_t *ch)
+static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_choices_t *ch)
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
@@ -1189,8 +1190,7 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const uint1
         if (wildlike(st, card)) {
             for (uint64_t b = ok; b; b &= b - 1) {
                 int as = __builtin_ctzll(b);
-                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0),
-                                  choice_pool + ch[DYN_SYM(as)]);
+                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
             }
         } else {
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, card, 0, 0);
@@ -1208,11 +1208,11 @@ static int gen_plays(const dyn_state_t *st, move_t *out, int n)
     const dyn_set_t *h = &st->hand[p];
     if (st->hand_n[p] == 1)
         return gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
-    const uint16_t *ch = choices[st->alive & ~seat_bit(p)];
+    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
     uint64_t have = set_present(h);
     for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
         int k = __builtin_ctzll(b);
-        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), choice_pool + ch[DYN_SYM(k)]);
+        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
     }
     if (have & (1ULL << DYN_WILD | 1ULL << DYN_DET))
         n = gen_wild_plays(st, out, n, ch);
