@@ -1257,6 +1257,18 @@ static int dyn_legal_moves(const void *vst, move_t *out)
 {
     const dyn_state_t *st = vst;
     int n = 0;
+    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
+    if (st->phase <= DYN_PH_DRAWN) {
+        /* the two common phases share one path (no jump table to mispredict): a
+         * fresh turn may draw (when a card is left anywhere), a drawn one may end;
+         * then the plays; a fresh turn with nothing at all passes */
+        int drawn = st->phase == DYN_PH_DRAWN;
+        out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
+        n = gen_plays(st, out, drawn | (st->pile_n + st->discard_n != 0));
+        if (!n)
+            out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
+        return n;
+    }
     switch (st->phase) {
     case DYN_PH_FUSE:
         return gen_fuse(st, out);
@@ -1265,16 +1277,6 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     case DYN_PH_GIVE:
         for (uint64_t b = set_present(&st->hand[st->cur]); b; b &= b - 1)
             out[n++] = DYN_MOVE(DYN_A_GIVE, __builtin_ctzll(b), 0, st->give_target, 0);
-        return n;
-    case DYN_PH_DRAWN:
-        out[n++] = DYN_MOVE(DYN_A_END, 0, 0, 0, 0);
-        return gen_plays(st, out, n);
-    case DYN_PH_NORMAL:
-        if (st->pile_n + st->discard_n)
-            out[n++] = DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
-        n = gen_plays(st, out, n);
-        if (!n)
-            out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
         return n;
     default:
         return 0;
