@@ -739,6 +739,32 @@ Test(dynamite, faq_a_swap_played_as_last_card_wins)
     cr_assert_eq(count_moves(&st, DYN_A_PLAY), 0);
 }
 
+Test(dynamite, a_last_wild_is_offered_as_an_identity_that_may_end_the_game)
+{
+    /* With last_swap_wins off, a wild played last must not take a swap identity: on a
+     * green swap it goes out as, say, a green letter. */
+    dyn_rules_t r = rules();
+    set_rule(&r, "last_swap_wins", "false");
+    dyn_state_t st = table_r(3, &r);
+    set_top(&st, K(GREEN, DYN_SWAP));
+    deal(&st, 0, DYN_WILD, 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(&st, mv), plays = 0;
+    for (int i = 0; i < n; i++) {
+        if (DYN_M_ACTION(mv[i]) != DYN_A_PLAY)
+            continue;
+        plays++;
+        int as = DYN_M_AS(mv[i]);
+        cr_assert(!(DYN_IS_COLOURED(as) && DYN_SYM(as) == DYN_SWAP), "offered as a swap");
+        do_move(&st, mv[i], 1);
+        cr_assert_eq(outcome_of(&st).result[0], RESULT_WIN);
+        break;
+    }
+    cr_assert_eq(plays, 1, "one way to go out with the wild");
+}
+
 Test(dynamite, faq_a_plus_two_total_cannot_come_back_after_a_last_card)
 {
     dyn_state_t st = table(3);

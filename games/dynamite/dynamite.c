@@ -1164,8 +1164,14 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
     int card = __builtin_ctzll(set_present(h));
     if (DYN_IS_COLOURED(card))
         return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
-    if (wildlike(st, card)) /* every identity ends the game alike: offer one */
-        return ok ? emit_play(st, out, n, card, __builtin_ctzll(ok)) : n;
+    if (wildlike(st, card)) { /* every allowed identity ends the game alike: offer one */
+        for (; ok; ok &= ok - 1) {
+            int as = __builtin_ctzll(ok);
+            if (!(DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins))
+                return emit_play(st, out, n, card, as);
+        }
+        return n;
+    }
     return emit_play(st, out, n, card, card);
 }
 
