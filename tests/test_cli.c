@@ -39,6 +39,14 @@ static char *slurp(const char *path, size_t *len)
     return buf;
 }
 
+/* A file the last run wrote in its working directory. */
+static char *slurp_run_file(const char *name, size_t *len)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", TMPDIR, name);
+    return slurp(path, len);
+}
+
 /* Run build/simulate with the arguments; capture status, stdout, stderr. */
 static run_t *sim(const char *args)
 {
@@ -51,11 +59,7 @@ static run_t *sim(const char *args)
              TMPDIR, TMPDIR);
     int st = system(cmd);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    char path[128];
-    snprintf(path, sizeof path, "%s/stderr", TMPDIR);
-    char *e = slurp(path, NULL);
-    snprintf(path, sizeof path, "%s/stdout", TMPDIR);
-    char *o = slurp(path, NULL);
+    char *e = slurp_run_file("stderr", NULL), *o = slurp_run_file("stdout", NULL);
     snprintf(r.err, sizeof r.err, "%s", e ? e : "");
     snprintf(r.out, sizeof r.out, "%s", o ? o : "");
     free(e);
@@ -211,10 +215,7 @@ Test(cli, same_seed_same_csv_bytes_for_one_and_two_threads)
         cr_assert_eq(r->status, 0, "%s: %s", g->id, r->err);
         cr_assert_eq(r->err[0], '\0', "--quiet printed: %s", r->err);
         size_t la = 0, lb = 0;
-        char pa[128], pb[128];
-        snprintf(pa, sizeof pa, "%s/t1.csv", TMPDIR);
-        snprintf(pb, sizeof pb, "%s/t2.csv", TMPDIR);
-        char *a = slurp(pa, &la), *b = slurp(pb, &lb);
+        char *a = slurp_run_file("t1.csv", &la), *b = slurp_run_file("t2.csv", &lb);
         cr_assert(a && b);
         cr_assert_eq(la, lb, "%s: CSV sizes differ", g->id);
         cr_assert(memcmp(a, b, la) == 0, "%s: CSV differs between 1 and 2 threads", g->id);
@@ -268,9 +269,7 @@ Test(cli, trace_writes_json_lines)
              "tr.jsonl --trace-games 2", g->id, randoms(g));
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
-    char path[128];
-    snprintf(path, sizeof path, "%s/tr.jsonl", TMPDIR);
-    char *t = slurp(path, NULL);
+    char *t = slurp_run_file("tr.jsonl", NULL);
     cr_assert_not_null(t);
     int ends = 0;
     for (char *p = strstr(t, "\"end\":true"); p; p = strstr(p + 1, "\"end\":true"))
@@ -297,9 +296,7 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
     cr_assert_not_null(strstr(r->out, "against the baseline"), "%s", r->out);
-    char path[128];
-    snprintf(path, sizeof path, "%s/sw.csv", TMPDIR);
-    char *csv = slurp(path, NULL);
+    char *csv = slurp_run_file("sw.csv", NULL);
     char header[256];
     snprintf(header, sizeof header, "game,players,seed,rules,setting,%s,baseline,agent,", p->key);
     cr_assert_eq(strncmp(csv, header, strlen(header)), 0, "%s", csv);
@@ -353,9 +350,7 @@ Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
                        "%s", r->out);
     cr_assert_not_null(strstr(r->out, "\nkeep_target=4 crusader_bonus=2: "), "%s", r->out);
     cr_assert_not_null(strstr(r->out, "\nkeep_target=6 crusader_bonus=1: "), "%s", r->out);
-    char path[128];
-    snprintf(path, sizeof path, "%s/sw.csv", TMPDIR);
-    char *csv = slurp(path, NULL);
+    char *csv = slurp_run_file("sw.csv", NULL);
     cr_assert_not_null(csv);
     /* per setting: (1 agent + all) x (3 seats + all) rows; 6 settings; plus the header */
     cr_assert_eq(count_lines(csv), 1 + 6 * 2 * 4, "%d lines", count_lines(csv));
@@ -376,9 +371,7 @@ Test(cli, rules_file_sets_rules_in_order)
              "--rules %s --rule hero_target=4 --out r.csv", path);
     run_t *r = sim(args);
     cr_assert_eq(r->status, 0, "%s", r->err);
-    char csvpath[128];
-    snprintf(csvpath, sizeof csvpath, "%s/r.csv", TMPDIR);
-    char *csv = slurp(csvpath, NULL);
+    char *csv = slurp_run_file("r.csv", NULL);
     cr_assert_not_null(strstr(csv, ",keep_target=5;hero_target=2;hero_target=4,"), "%s", csv);
     free(csv);
     unlink(path);
