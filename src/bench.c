@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "bench.h"
+#include "rules.h"
 
 static double now(void)
 {

@@ -14,8 +14,10 @@
 #include "bench.h"
 #include "cli.h"
 #include "registry.h"
+#include "rules.h"
 #include "report.h"
 #include "runner.h"
+#include "signature.h"
 
 #define MAX_RULE_ENTRIES 256
 #define MAX_SETTINGS 4096
@@ -37,7 +39,7 @@ typedef struct sweep_axis {
 
 typedef struct options {
     const char *game, *agents, *games, *seed, *threads, *out, *trace, *trace_games;
-    int quiet, list, help, bench;
+    int quiet, list, help, bench, signature;
     const char *bench_seconds;
     rule_entry_t rules[MAX_RULE_ENTRIES];
     int nrules, ndecks;
@@ -67,6 +69,7 @@ static void print_help(FILE *f)
         "usage: simulate --game G --agents A,B[,C...] -n N [options]\n"
         "       simulate --list [--game G]\n"
         "       simulate --bench [--game G] [--bench-seconds S]\n"
+        "       simulate --signature [--game G]\n"
         "\n"
         "Plays N games of G between the agents (one per seat, seats rotated so every agent\n"
         "plays every seat equally often), in parallel, and reports win rates with 95%\n"
@@ -95,6 +98,8 @@ static void print_help(FILE *f)
         "      --bench           random-play speed (games/s, moves/s per thread) and MCTS\n"
         "                        iterations/s for every game, or only --game\n"
         "      --bench-seconds S seconds per measurement (default 1)\n"
+        "      --signature       fingerprint of every game's play (fixed random games\n"
+        "                        hashed move by move), or only --game's\n"
         "  -h, --help            this help\n"
         "\n"
         "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",
@@ -264,7 +269,7 @@ static int read_rules_file(options_t *o, const char *path)
 static int parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
-           OPT_BASELINE };
+           OPT_BASELINE, OPT_SIGNATURE };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -284,6 +289,7 @@ static int parse_args(int argc, char **argv, options_t *o)
         {"bench-seconds", required_argument, 0, OPT_BENCH_SECONDS},
         {"sweep", required_argument, 0, OPT_SWEEP},
         {"baseline", required_argument, 0, OPT_BASELINE},
+        {"signature", no_argument, 0, OPT_SIGNATURE},
         {0, 0, 0, 0},
     };
     opterr = 0;
@@ -304,6 +310,7 @@ static int parse_args(int argc, char **argv, options_t *o)
         case OPT_TRACE: o->trace = optarg; break;
         case OPT_TRACE_GAMES: o->trace_games = optarg; break;
         case OPT_BENCH: o->bench = 1; break;
+        case OPT_SIGNATURE: o->signature = 1; break;
         case OPT_BENCH_SECONDS: o->bench_seconds = optarg; break;
         case OPT_BASELINE: o->baseline = optarg; break;
         case OPT_SWEEP:
@@ -555,6 +562,20 @@ int cli_main(int argc, char **argv)
         return 0;
     }
     char err[ERRLEN];
+    if (o.signature) {
+        for (int i = 0; game_registry[i]; i++) {
+            const game_t *sg = game_registry[i];
+            if (g && sg != g)
+                continue;
+            if (sg->init && sg->init(err, sizeof err))
+                return fail("%s", err);
+            if (game_signature(sg, stdout, err, sizeof err)) {
+                fprintf(stderr, "simulate: %s\n", err);
+                return 1;
+            }
+        }
+        return 0;
+    }
     if (o.bench) {
         double secs = 1.0;
         if (o.bench_seconds) {

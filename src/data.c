@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "data.h"
-#include "game.h"
 
 const char *data_dir(void)
 {

@@ -5,6 +5,11 @@
 
 #include <stddef.h>
 
+/* Directory that holds games/<id>/ data: $SIMULATE_DATA, else the source tree. */
+const char *data_dir(void);
+/* data_dir() + "/" + rel into buf. */
+void data_path(char *buf, size_t n, const char *rel);
+
 typedef struct csv_table {
     char path[512];
     int ncols, nrows;

@@ -30,6 +30,11 @@ typedef struct outcome {
     int32_t rounds;            /* rounds (or phases, deals) played */
     int32_t turns;             /* player turns taken */
     int8_t capped;             /* 1: stopped by the turn cap, no result */
+    /* Turn position of each seat, 0 = the seat that took the game's first turn, 1 =
+     * the next in turn order... The caller fills position[s] = s before outcome():
+     * a game whose first player is not seat 0 (rolled, dealt, chosen) overwrites it.
+     * Its RULES.md says which turn counts as "first" when the start rotates. */
+    int8_t position[MAX_SEATS];
 } outcome_t;
 
 /* ---- rule parameters: a table per game, read by --rule/--list/--sweep ---- */
@@ -82,32 +87,26 @@ typedef struct game {
 
     /* Team of a seat (0..), or NULL when every seat plays for itself. */
     int (*team)(const void *st, int seat);
+
+    /* What `seat` knows, as a canonical byte string (like an information-state
+     * string): its own cards, everything public, what it has seen of others' cards,
+     * the rules in force, whose turn it is. Two states with the same observation for
+     * a seat are indistinguishable to it, so they must offer it the same legal moves,
+     * and determinize(view, seat) must leave its observation unchanged (the battery
+     * checks both). Writes at most n bytes; returns the length of the whole string
+     * (more than n: it did not fit, as snprintf). */
+    size_t (*observe)(const void *st, int seat, uint8_t *buf, size_t n);
+
+    /* What `seat` sees, as text for a player at a terminal (its hand, the table,
+     * scores, others' counts), lines separated by '\n'. Reads only what observe()
+     * covers: the same text for every state with the same observation. May be NULL
+     * until written. Returns the length, or -1 if it did not fit. */
+    int (*view_text)(const void *st, int seat, char *buf, size_t n);
+
+    /* Extra rule settings the signature also plays besides the defaults, each a
+     * "key=value;key=value" string (a mode the defaults never reach), NULL-terminated;
+     * may be NULL. */
+    const char *const *signature_variants;
 } game_t;
-
-/* ---- helpers every game and the engine use (src/rules.c) ---- */
-
-/* Fill a rules struct with the defaults of the table. RULE_CUSTOM fields are left
- * untouched: callers zero the struct first (calloc), so a game reads an all-zero
- * custom field as "the default" (e.g. its built-in deck or data file). */
-void rules_defaults(const game_t *g, void *rules);
-/* Set one rule by key: table entries here, RULE_CUSTOM and unknown keys go to
- * g->rules_set. Returns 0, or non-zero with a one-line message in err. */
-int rules_set(const game_t *g, void *rules, const char *key, const char *val,
-              char *err, size_t n);
-/* The table entry for key, or NULL. */
-const rule_param_t *rules_find(const game_t *g, const char *key);
-/* Current value of a table entry as text ("4", "true", "classic"). */
-void rules_format(const rule_param_t *p, const void *rules, char *buf, size_t n);
-
-/* Parse an integer in [lo, hi]; 0 on success, else err names key and the range. */
-int parse_int_in(const char *key, const char *val, long lo, long hi, long *out,
-                 char *err, size_t n);
-
-/* ---- data files ---- */
-
-/* Directory that holds games/<id>/ data: $SIMULATE_DATA, else the source tree. */
-const char *data_dir(void);
-/* data_dir() + "/" + rel into buf. */
-void data_path(char *buf, size_t n, const char *rel);
 
 #endif

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "game.h"
+#include "rules.h"
 
 static int32_t *field(void *rules, const rule_param_t *p)
 {

@@ -168,6 +168,8 @@ static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, o
             return -1;
     }
     memset(o, 0, sizeof *o);
+    for (int s2 = 0; s2 < MAX_SEATS; s2++)
+        o->position[s2] = (int8_t)s2;
     g->outcome(w->st, o);
     if (trace)
         trace_end(trace, i, players, o, nmoves);

@@ -4,7 +4,10 @@
  * to move is valid, the move list is non-empty, within max_moves and free of
  * duplicates, that a determinized view of the seat to move offers exactly the same
  * moves (an agent never learns from its move list what determinize hides), that
- * evaluate stays in [0, 1] and that const functions leave the state alone; it
+ * evaluate stays in [0, 1] and that const functions leave the state alone; that
+ * for every seat, determinize(view, seat) keeps that seat's observation (observe())
+ * and text view (view_text()) identical to the true state's, so a view neither
+ * knows more nor less than the seat; it
  * describes each move, prints the state as JSON, and calls the game's own invariant
  * check. Every game must end before `max_steps` moves; when it ends, the outcome
  * must be sane. */
@@ -15,7 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "data.h"
+#include "rules.h"
+
+#define BATTERY_OBS (1 << 16)
 
 typedef void (*battery_check_fn)(const void *st, void *ctx);
 
@@ -41,8 +47,9 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
                   *view = malloc(g->state_size);
     move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
     move_t *vmoves = malloc(sizeof(move_t) * (size_t)g->max_moves);
-    char *buf = malloc(1 << 16);
-    cr_assert(st && copy && view && moves && vmoves && buf);
+    char *buf = malloc(1 << 16), *vbuf = malloc(1 << 16);
+    uint8_t *obs_a = malloc(BATTERY_OBS), *obs_b = malloc(BATTERY_OBS);
+    cr_assert(st && copy && view && moves && vmoves && buf && vbuf && obs_a && obs_b);
     for (long i = 0; i < games; i++) {
         rng_t rng, arng;
         rng_for_game(&rng, seed, (uint64_t)i, 0);
@@ -74,6 +81,26 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
                 if (check)
                     check(view, ctx);
             }
+            /* every seat's observation survives its own determinization */
+            if (i % 4 == 0 && g->observe)
+                for (int s = 0; s < players; s++) {
+                    memcpy(view, st, g->state_size);
+                    g->determinize(view, s, &arng);
+                    size_t la = g->observe(st, s, obs_a, BATTERY_OBS),
+                           lb = g->observe(view, s, obs_b, BATTERY_OBS);
+                    cr_assert(la > 0 && la <= BATTERY_OBS, "game %ld step %ld: observation of "
+                              "seat %d is %zu bytes", i, steps, s + 1, la);
+                    cr_assert(la == lb && memcmp(obs_a, obs_b, la) == 0,
+                              "game %ld step %ld: determinize for seat %d changed what that "
+                              "seat observes", i, steps, s + 1);
+                    if (g->view_text) {
+                        int ta = g->view_text(st, s, buf, 1 << 16);
+                        int tb = g->view_text(view, s, vbuf, 1 << 16);
+                        cr_assert(ta > 0 && ta == tb && memcmp(buf, vbuf, (size_t)ta) == 0,
+                                  "game %ld step %ld: seat %d's text view differs after its "
+                                  "own determinization", i, steps, s + 1);
+                    }
+                }
             qsort(moves, (size_t)n, sizeof *moves, battery_cmp_move);
             if (i % 4 == 0) {
                 qsort(vmoves, (size_t)n, sizeof *vmoves, battery_cmp_move);
@@ -99,7 +126,18 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
             check(st, ctx);
         outcome_t out;
         memset(&out, 0, sizeof out);
+        for (int s = 0; s < MAX_SEATS; s++)
+            out.position[s] = (int8_t)s;
         g->outcome(st, &out);
+        /* turn positions are a permutation of 0..players-1 */
+        int pos_seen = 0;
+        for (int s = 0; s < players; s++) {
+            cr_assert(out.position[s] >= 0 && out.position[s] < players,
+                      "game %ld: seat %d has turn position %d", i, s + 1, out.position[s]);
+            pos_seen |= 1 << out.position[s];
+        }
+        cr_assert_eq(pos_seen, (1 << players) - 1, "game %ld: turn positions are not a "
+                     "permutation of the seats", i);
         bs.games++;
         bs.moves += steps;
         if (out.capped) {
@@ -116,7 +154,8 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
         cr_assert_geq(out.rounds, 0);
         cr_assert_geq(out.turns, 0);
     }
-    free(st); free(copy); free(view); free(moves); free(vmoves); free(buf);
+    free(st); free(copy); free(view); free(moves); free(vmoves); free(buf); free(vbuf);
+    free(obs_a); free(obs_b);
     return bs;
 }
 

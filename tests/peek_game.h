@@ -29,36 +29,38 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "rules.h"
 
 #define PEEK_MAX_CARDS 16
 
+/* The rule list: the rules struct, the packed copy in the state, the --rule table
+ * and the range checks all come from it (src/rules.h). */
+#define PEEK_RULES(X, C)                                                                \
+    X(C, INT, cards, 6, 3, PEEK_MAX_CARDS, uint8_t, NULL, "distinct card values")      \
+    X(C, INT, turn_cap, 64, 2, 10000, uint16_t, NULL, "guesses before the game stops, capped")
+
 typedef struct peek_rules {
-    int32_t cards;    /* distinct card values in the deck */
-    int32_t turn_cap; /* guesses in all before the game stops, capped */
+    RULES_STRUCT_FIELDS(PEEK_RULES)
 } peek_rules_t;
+RULES_CHECK(PEEK_RULES)
 
 /* The whole state: 16 bytes. */
 typedef struct peek_state {
     uint16_t guessed[2]; /* bit v: that seat has named value v */
     uint8_t card[2];     /* each seat's card, 0..cards-1, distinct */
-    uint8_t cards;       /* from the rules */
     int8_t to_move;      /* 0 or 1, -1 when over */
     int8_t winner;       /* seat that guessed right, -1 for none */
     uint8_t capped;      /* 1: stopped by the turn cap */
+    uint8_t pad;
     uint16_t turns;      /* guesses made */
-    uint16_t turn_cap;   /* from the rules */
-    uint16_t pad;
+    struct {
+        RULES_PACKED_FIELDS(PEEK_RULES) /* cards, turn_cap: from the rules */
+    };
 } peek_state_t;
 _Static_assert(sizeof(peek_state_t) == 16, "peek state is 16 bytes");
 
-static const rule_param_t peek_params[] = {
-    {"cards", RULE_INT, offsetof(peek_rules_t, cards), 6, 3, PEEK_MAX_CARDS, NULL,
-     "distinct card values", NULL},
-    {"turn_cap", RULE_INT, offsetof(peek_rules_t, turn_cap), 64, 2, 10000, NULL,
-     "guesses before the game stops, capped", NULL},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
+static const rule_param_t peek_params[] = {RULES_PARAMS(PEEK_RULES, peek_rules_t)};
+RULES_PACK_FN(peek_rules_pack, PEEK_RULES, peek_state_t, peek_rules_t)
 
 static int peek_init(char *err, size_t n)
 {
@@ -72,8 +74,7 @@ static void peek_setup(void *vs, const void *vr, int players, rng_t *rng)
     const peek_rules_t *r = vr;
     peek_state_t *s = vs;
     memset(s, 0, sizeof *s);
-    s->cards = (uint8_t)r->cards;
-    s->turn_cap = (uint16_t)r->turn_cap;
+    peek_rules_pack(s, r);
     s->card[0] = (uint8_t)rng_below(rng, s->cards);
     s->card[1] = (uint8_t)rng_below(rng, s->cards - 1u);
     if (s->card[1] >= s->card[0])
@@ -172,6 +173,18 @@ static int peek_state_json(const void *vs, char *buf, size_t n)
                     s->to_move, s->winner, s->turns, s->capped);
 }
 
+/* What a seat knows: its own card, both seats' guesses, whose turn, the end. */
+static size_t peek_observe(const void *vs, int seat, uint8_t *buf, size_t n)
+{
+    const peek_state_t *s = vs;
+    uint8_t o[12] = {(uint8_t)seat, s->card[seat], (uint8_t)s->to_move, (uint8_t)s->winner,
+                     s->capped, s->cards, (uint8_t)s->guessed[0], (uint8_t)(s->guessed[0] >> 8),
+                     (uint8_t)s->guessed[1], (uint8_t)(s->guessed[1] >> 8), (uint8_t)s->turns,
+                     (uint8_t)(s->turns >> 8)};
+    memcpy(buf, o, n < sizeof o ? n : sizeof o);
+    return sizeof o;
+}
+
 static const game_t peek_game = {
     .id = "peek",
     .name = "peek (test game: guess the other's hidden card)",
@@ -194,6 +207,7 @@ static const game_t peek_game = {
     .describe_move = peek_describe_move,
     .state_json = peek_state_json,
     .team = NULL,
+    .observe = peek_observe,
 };
 
 #endif

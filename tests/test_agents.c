@@ -20,6 +20,7 @@
 #include "agent.h"
 #include "peek_game.h"
 #include "registry.h"
+#include "rules.h"
 
 #define MAX_TEST_GAMES 16
 #define MAX_STEPS 200000 /* a game longer than this is a broken game, not a long one */

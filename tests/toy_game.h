@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "game.h"
+#include "rules.h"
 
 typedef struct toy_rules {
     int32_t target, turn_cap, draw_at;

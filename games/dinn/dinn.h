@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-#include "game.h"
+#include "rules.h"
 
 #define DINN_MAX_DECK 60  /* masks are 64 bits; the deck_size rule stops at 60 */
 #define DINN_MAX_POOL 250 /* pool ids fit in a byte, 0xFF is "none" */

@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "game.h"
+#include "rules.h"
 
 /* ---- sizes ---- */
 #define DJ_MAX_PLAYERS 4

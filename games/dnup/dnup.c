@@ -413,6 +413,8 @@ static void dnup_outcome(const void *vs, outcome_t *out)
 {
     const dnup_state_t *s = vs;
     memset(out, 0, sizeof *out);
+    for (int q = 0; q < MAX_SEATS; q++)
+        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
     for (int p = 0; p < s->players; p++) {
         out->points[p] = s->score[p];
         out->result[p] = s->capped ? RESULT_DRAW : p == s->winner ? RESULT_WIN : RESULT_LOSS;

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "rules.h"
 
 #define DNUP_MAX_CARDS 36   /* every unordered pair of distinct values 1..9 */
 #define DNUP_MAX_VALUE 9

@@ -1537,6 +1537,8 @@ static void dyn_outcome(const void *vst, outcome_t *out)
 {
     const dyn_state_t *st = vst;
     memset(out, 0, sizeof *out);
+    for (int q = 0; q < MAX_SEATS; q++)
+        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
     out->capped = st->capped;
     out->rounds = st->deals;
     out->turns = st->turn > st->turn_cap ? st->turn_cap : st->turn;

@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "rules.h"
 
 /* ---- card symbols and kinds ---- */
 enum dyn_symbol {

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "game.h"
+#include "rules.h"
 
 #define TD_MAX_PLAYERS 5
 #define TD_KEEPS 6          /* the six numbered locations of the board */

@@ -49,6 +49,8 @@ void td_outcome(const void *st, outcome_t *out)
 {
     const td_state_t *s = st;
     memset(out, 0, sizeof *out);
+    for (int q = 0; q < MAX_SEATS; q++)
+        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
     int best = 0, nbest = 0;
     for (int p = 0; p < s->players; p++) {
         out->points[p] = td_score(s, p);
