@@ -8,32 +8,15 @@
 #include "data.h"
 #include "dnup.h"
 
-_Static_assert(sizeof(dnup_state_t) == 224, "dnup_state_t layout changed: update dnup.h");
+_Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
 _Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
 _Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
 
-/* ---- rule parameters ---- */
+/* ---- rule parameters: generated from DNUP_RULES (dnup.h) ---- */
 
-#define DNUP_DEFAULT_TURN_CAP 5000
-
-static const rule_param_t dnup_params[] = {
-    {"turn_cap", RULE_INT, offsetof(dnup_rules_t, turn_cap), DNUP_DEFAULT_TURN_CAP, 1,
-     100000000, NULL, "player turns per game; a game still running then is reported capped",
-     NULL},
-    {"points_to_win", RULE_INT, offsetof(dnup_rules_t, points_to_win), 4, 1, 100, NULL,
-     "3-5 players: tokens that win the game at once", NULL},
-    {"points_first", RULE_INT, offsetof(dnup_rules_t, points_first), 2, 0, 100, NULL,
-     "3-5 players: tokens for the first player out of cards in a round", NULL},
-    {"points_second", RULE_INT, offsetof(dnup_rules_t, points_second), 1, 0, 100, NULL,
-     "3-5 players: tokens for the second player out (the round then ends)", NULL},
-    {"rounds_to_win", RULE_INT, offsetof(dnup_rules_t, rounds_to_win), 2, 1, 100, NULL,
-     "2 players: rounds won that win the game", NULL},
-    {"star_single_turn", RULE_BOOL, offsetof(dnup_rules_t, star_single_turn), 1, 0, 1, NULL,
-     "2 players: the star holder opens each round with one turn only (Play Area 2)", NULL},
-    {"random_orientation", RULE_BOOL, offsetof(dnup_rules_t, random_orientation), 1, 0, 1,
-     NULL, "deal cards in random orientation (false: each shows value_a of cards.csv)", NULL},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
+static const rule_param_t dnup_params[] = {RULES_PARAMS(DNUP_RULES, dnup_rules_t)};
+RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
+RULES_CHECK(DNUP_RULES)
 
 static void build_move_tables(void);
 
@@ -180,13 +163,7 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     dnup_state_t *s = vs;
     const dnup_rules_t *r = vr;
     memset(s, 0, sizeof *s);
-    s->turn_cap = r->turn_cap;
-    s->points_to_win = r->points_to_win;
-    s->points_first = r->points_first;
-    s->points_second = r->points_second;
-    s->rounds_to_win = r->rounds_to_win;
-    s->star_single_turn = r->star_single_turn;
-    s->random_orientation = r->random_orientation;
+    dnup_rules_pack(s, r);
     s->players = (int8_t)players;
     s->two_player = players == 2;
     s->in_play = dnup_deck.in_play[players];

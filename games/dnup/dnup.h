@@ -50,20 +50,34 @@ extern dnup_deck_t dnup_deck;
  * (or "file: ..." for whole-file problems) in err. */
 int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n);
 
-/* Rule parameters (--rule key=value); every field is an int32_t of the table. */
+/* The rule list (src/rules.h): key, kind, default, range, the type the state packs it
+ * in, extra (enum names / custom default text), help. It generates the rules struct
+ * (dnup_rules_t, an int32_t per rule), the packed copies in the state, the --rule
+ * table and compile-time range checks; RULES.md describes every rule. */
+#define DNUP_DEFAULT_TURN_CAP 5000
+#define DNUP_RULES(X, C)                                                                   \
+    X(C, INT, turn_cap, DNUP_DEFAULT_TURN_CAP, 1, 100000000, int32_t, NULL,                  \
+      "player turns per game; a game still running then is reported capped")              \
+    X(C, INT, points_to_win, 4, 1, 100, int8_t, NULL,                                      \
+      "3-5 players: tokens that win the game at once")                                    \
+    X(C, INT, points_first, 2, 0, 100, int8_t, NULL,                                       \
+      "3-5 players: tokens for the first player out of cards in a round")                 \
+    X(C, INT, points_second, 1, 0, 100, int8_t, NULL,                                      \
+      "3-5 players: tokens for the second player out (the round then ends)")              \
+    X(C, INT, rounds_to_win, 2, 1, 100, int8_t, NULL,                                      \
+      "2 players: rounds won that win the game")                                          \
+    X(C, BOOL, star_single_turn, 1, 0, 1, int8_t, NULL,                                    \
+      "2 players: the star holder opens each round with one turn only (Play Area 2)")     \
+    X(C, BOOL, random_orientation, 1, 0, 1, int8_t, NULL,                                 \
+      "deal cards in random orientation (false: each shows value_a of cards.csv)")
+
 typedef struct dnup_rules {
-    int32_t turn_cap;           /* player turns per game before it is stopped (capped) */
-    int32_t points_to_win;      /* 3-5 players: tokens that win the game (4) */
-    int32_t points_first;       /* 3-5 players: tokens for the first player out (2) */
-    int32_t points_second;      /* 3-5 players: tokens for the second player out (1) */
-    int32_t rounds_to_win;      /* 2 players: round wins that win the game (2) */
-    int32_t star_single_turn;   /* 2 players: star holder opens with one turn, area 2 (1) */
-    int32_t random_orientation; /* cards are dealt in random orientation (1) */
+    RULES_STRUCT_FIELDS(DNUP_RULES)
 } dnup_rules_t;
 
 /* The packed state. Cards are bit indices 0..35 of the deck; every card of the
  * player count is in exactly one of: a hand, a set (slot), the discard pile.
- * 224 bytes (checked in dnup.c); copied with memcpy. */
+ * 208 bytes (checked in dnup.c); copied with memcpy. */
 typedef struct dnup_state {
     uint64_t hand[DNUP_MAX_PLAYERS]; /* bit c: card c is in that seat's hand */
     uint64_t set[DNUP_SLOTS];        /* slot = seat * 2 + area (area 0 = Play Area 1); the
@@ -81,9 +95,9 @@ typedef struct dnup_state {
     uint64_t size_value;             /* nibble k: value of the set of size k, 0 if none */
     uint64_t size_slot;              /* nibble k: its slot + 1, 0 if none */
     uint16_t occupied;               /* bit slot: set[slot] is not empty */
-    /* rule values copied from dnup_rules_t by setup */
-    int32_t turn_cap, points_to_win, points_first, points_second, rounds_to_win;
-    int32_t star_single_turn, random_orientation;
+    struct {
+        RULES_PACKED_FIELDS(DNUP_RULES) /* the rules in force, copied by setup */
+    };
     int32_t turns;   /* player turns taken in the game */
     int16_t rounds;  /* rounds started (the current one included) */
     int8_t players;
