@@ -1,6 +1,6 @@
 /* dnup.c - the rules of dnup: setup and deal, legal moves, applying a move, the end of
  * a turn, a round and the game, hidden information (determinize) and the heuristic.
- * Text output (moves, JSON) is in dnup_text.c, the cards file in dnup_cards.c.
+ * Text output (moves, JSON) is in dnup_text.c, the cards file in dnup_data.c.
  * RULES.md maps every line of the rulebook to the functions here. */
 #include <stdio.h>
 #include <string.h>

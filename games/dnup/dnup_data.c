@@ -1,4 +1,4 @@
-/* dnup_cards.c - reading and validating games/dnup/cards.csv.
+/* dnup_data.c - reading and validating games/dnup/cards.csv.
  *
  * Columns: value_a, value_b (the two values, 1..9, distinct), star (0/1, exactly one
  * card), symbol (none, one-dot, two-dot, three-dot: the player counts that remove the
