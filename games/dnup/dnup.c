@@ -1,7 +1,8 @@
-/* dnup.c - the rules of dnup: setup and deal, legal moves, applying a move, the end of
- * a turn, a round and the game, hidden information (determinize) and the heuristic.
- * Text output (moves, JSON) is in dnup_text.c, the cards file in dnup_data.c.
- * RULES.md maps every line of the rulebook to the functions here. */
+/* dnup.c - play: setup and the deal, legal moves, applying a move, the end of a turn,
+ * a round and the game, the outcome, and the game table. The rule table is in
+ * dnup_rules.c, the cards file in dnup_data.c, what a seat knows (determinize,
+ * evaluate) in dnup_view.c, text and JSON in dnup_text.c. RULES.md maps every line
+ * of the rulebook to the functions here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -12,11 +13,7 @@ _Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update
 _Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
 _Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
 
-/* ---- rule parameters: generated from DNUP_RULES (dnup.h) ---- */
-
-static const rule_param_t dnup_params[] = {RULES_PARAMS(DNUP_RULES, dnup_rules_t)};
 RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
-RULES_CHECK(DNUP_RULES)
 
 static void build_move_tables(void);
 
@@ -30,41 +27,7 @@ static int dnup_init(char *err, size_t n)
     return 0;
 }
 
-static int dnup_rules_check(const void *vr, int players, char *err, size_t n)
-{
-    const dnup_rules_t *r = vr;
-    if (players >= 3 && r->points_first + r->points_second < 1) {
-        snprintf(err, n, "rules points_first and points_second are both 0: with %d players "
-                 "nobody could ever score", players);
-        return 1;
-    }
-    int cards = 0;
-    for (uint64_t m = dnup_deck.in_play[players]; m; m &= m - 1)
-        cards++;
-    if (cards < players) {
-        snprintf(err, n, "the cards file keeps %d cards for %d players: fewer than one each",
-                 cards, players);
-        return 1;
-    }
-    return 0;
-}
-
 /* ---- small helpers over the packed state ---- */
-
-static inline int lowest_card(uint64_t mask)
-{
-    return __builtin_ctzll(mask);
-}
-
-/* Bit counts without relying on a popcount instruction (the build targets plain
- * x86-64, where __builtin_popcountll is a library call). */
-static inline int size_of(uint64_t mask)
-{
-    mask -= (mask >> 1) & 0x5555555555555555ull;
-    mask = (mask & 0x3333333333333333ull) + ((mask >> 2) & 0x3333333333333333ull);
-    mask = (mask + (mask >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return (int)((mask * 0x0101010101010101ull) >> 56);
-}
 
 #define POP2(n) n, n + 1, n + 1, n + 2
 #define POP4(n) POP2(n), POP2(n + 1), POP2(n + 1), POP2(n + 2)
@@ -76,7 +39,7 @@ static const uint8_t pop9[512] = {POP8(0), POP8(1)};
 /* Value of a non-empty set: every card of it shows the same value. */
 static inline int set_value(const dnup_state_t *s, uint64_t set)
 {
-    return dnup_shown(s, lowest_card(set));
+    return dnup_shown(s, dnup_lowest(set));
 }
 
 /* The cards v/o for the other values o of a 9-bit mask, in two lookups (others 1-5,
@@ -97,7 +60,7 @@ static inline int nibble(uint64_t packed, int k)
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
-    int k = size_of(cards);
+    int k = dnup_count(cards);
     s->size_value &= ~(15ull << (4 * k));
     s->size_slot &= ~(15ull << (4 * k));
     s->occupied &= (uint16_t)~(1u << slot);
@@ -108,7 +71,7 @@ static inline uint64_t table_remove(dnup_state_t *s, int slot)
 /* Put a non-empty set into an empty slot. */
 static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    int k = size_of(cards);
+    int k = dnup_count(cards);
     s->set[slot] = cards;
     s->size_value |= (uint64_t)set_value(s, cards) << (4 * k);
     s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
@@ -136,7 +99,7 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     uint8_t order[DNUP_MAX_CARDS];
     int ncards = 0;
     for (uint64_t m = s->in_play; m; m &= m - 1)
-        order[ncards++] = (uint8_t)lowest_card(m);
+        order[ncards++] = (uint8_t)dnup_lowest(m);
     rng_shuffle_u8(rng, order, ncards);
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
@@ -218,7 +181,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     unsigned seen = 0, several = 0; /* values shown by a card, by two or more */
     int beat_single = nibble(beat, 1);
     for (uint64_t hand = s->hand[me]; hand; hand &= hand - 1) {
-        int c = lowest_card(hand);
+        int c = dnup_lowest(hand);
         move_t m = single_play[c][(s->orient >> c) & 1];
         int v = DNUP_MOVE_VALUE(m);
         several |= seen & 1u << v;
@@ -245,7 +208,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         int slot = __builtin_ctz(m);
         uint64_t set = s->set[slot];
         int v = set_value(s, set);
-        unsigned cards = v > nibble(beat, size_of(set) + 1) ? by_value[v] : 0;
+        unsigned cards = v > nibble(beat, dnup_count(set) + 1) ? by_value[v] : 0;
         for (; cards; cards &= cards - 1)
             out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
@@ -284,7 +247,7 @@ static void do_play(dnup_state_t *s, move_t m)
 {
     uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, cards);
-    int rival = nibble(s->size_slot, size_of(cards)) - 1;
+    int rival = nibble(s->size_slot, dnup_count(cards)) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, s->seat * DNUP_AREAS + s->area, cards);
@@ -295,7 +258,7 @@ static void do_add(dnup_state_t *s, move_t m)
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, card);
-    int rival = nibble(s->size_slot, size_of(s->set[slot]) + 1) - 1;
+    int rival = nibble(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, slot, table_remove(s, slot) | card);
@@ -400,87 +363,6 @@ static void dnup_outcome(const void *vs, outcome_t *out)
     out->turns = s->turns;
     out->capped = s->capped;
 }
-
-/* ---- hidden information ---- */
-
-/* Everything the observer has not seen is re-dealt: the opponents' cards that came
- * from the deal (not `known`), with their hand sizes kept. Their orientation is as
- * unknown as the cards: random, or, with random_orientation off, the orientation all
- * of that hand's dealt cards share (they were dealt alike and rotate together).
- * The star card is the exception: everyone saw its holder open the round, and it
- * can only leave that hand face up on the table, so while it is in a hand and not
- * `known` it stays where it is; only its orientation is hidden. */
-static void dnup_determinize(void *vs, int observer, rng_t *rng)
-{
-    dnup_state_t *s = vs;
-    const uint64_t star = 1ull << dnup_deck.star;
-    uint8_t pool[DNUP_MAX_CARDS];
-    int npool = 0, count[DNUP_MAX_PLAYERS] = {0};
-    uint64_t dealt_side[DNUP_MAX_PLAYERS] = {0};
-    uint64_t random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
-    for (int p = 0; p < s->players; p++) {
-        uint64_t unseen = s->hand[p] & ~s->known;
-        if (p == observer || !unseen)
-            continue;
-        dealt_side[p] = (s->orient >> lowest_card(unseen) & 1) ? ~0ull : 0;
-        if (unseen & star && s->random_orientation)
-            s->orient = (s->orient & ~star) | (random_side & star);
-        unseen &= ~star;
-        count[p] = size_of(unseen);
-        s->hand[p] &= ~unseen;
-        s->orient &= ~unseen;
-        for (; unseen; unseen &= unseen - 1)
-            pool[npool++] = (uint8_t)lowest_card(unseen);
-    }
-    if (!npool)
-        return;
-    rng_shuffle_u8(rng, pool, npool);
-    random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
-    int k = 0;
-    for (int p = 0; p < s->players; p++) {
-        uint64_t cards = 0;
-        for (int i = 0; i < count[p]; i++)
-            cards |= 1ull << pool[k++];
-        s->hand[p] |= cards;
-        s->orient |= cards & (s->random_orientation ? random_side : dealt_side[p]);
-    }
-}
-
-/* ---- heuristic ---- */
-
-/* Progress towards the win (tokens or rounds) against the best opponent, and cards
- * left against the opponents' average: both matter, the score more. */
-static double dnup_evaluate(const void *vs, int seat)
-{
-    const dnup_state_t *s = vs;
-    if (s->winner >= 0)
-        return seat == s->winner ? 1.0 : 0.0;
-    double target = s->two_player ? s->rounds_to_win : s->points_to_win;
-    double mine = s->score[seat] / target, best = 0.0, opp_cards = 0.0;
-    int opponents = 0;
-    for (int p = 0; p < s->players; p++) {
-        if (p == seat)
-            continue;
-        double progress = s->score[p] / target;
-        if (progress > best)
-            best = progress;
-        if (p != s->out) {
-            opp_cards += size_of(s->hand[p]);
-            opponents++;
-        }
-    }
-    if (mine > 1.0) mine = 1.0;
-    if (best > 1.0) best = 1.0;
-    double my_cards = size_of(s->hand[seat]);
-    double avg = opponents ? opp_cards / opponents : 0.0;
-    double cards = (avg - my_cards) / (avg + my_cards + 1.0);
-    double e = 0.5 + 0.35 * (mine - best) + 0.15 * cards;
-    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
-}
-
-/* text output: dnup_text.c */
-int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
-int dnup_state_json(const void *st, char *buf, size_t n);
 
 const game_t dnup_game = {
     .id = "dnup",

@@ -148,6 +148,38 @@ static inline int dnup_card(int a, int b)
     return dnup_deck.card_of[a][b];
 }
 
+/* ---- helpers shared by the game's files ---- */
+
+/* Lowest card of a non-empty mask. */
+static inline int dnup_lowest(uint64_t mask)
+{
+    return __builtin_ctzll(mask);
+}
+
+/* Cards in a mask: a bit count that needs no popcount instruction (on plain x86-64
+ * __builtin_popcountll is a library call). */
+static inline int dnup_count(uint64_t mask)
+{
+    mask -= (mask >> 1) & 0x5555555555555555ull;
+    mask = (mask & 0x3333333333333333ull) + ((mask >> 2) & 0x3333333333333333ull);
+    mask = (mask + (mask >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((mask * 0x0101010101010101ull) >> 56);
+}
+
+/* ---- the game's functions, spread over its files (callers use dnup_game) ---- */
+
+/* dnup_rules.c: the --rule table (from DNUP_RULES) and the whole-ruleset check. */
+extern const rule_param_t dnup_params[];
+int dnup_rules_check(const void *rules, int players, char *err, size_t n);
+
+/* dnup_view.c: what a seat knows and how it judges a position. */
+void dnup_determinize(void *st, int observer, rng_t *rng);
+double dnup_evaluate(const void *st, int seat);
+
+/* dnup_text.c: moves as text, the state as JSON. */
+int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
+int dnup_state_json(const void *st, char *buf, size_t n);
+
 extern const game_t dnup_game;
 
 #endif
