@@ -68,7 +68,7 @@ static uint64_t turn_card(dnup_state_t *s, int shown, int other)
         s->set[k] &= ~bit;
     s->discard &= ~bit;
     s->known &= ~bit;
-    if (dnup_deck.face[c][1] == shown)
+    if (dnup_deck->face[c][1] == shown)
         s->orient |= bit;
     else
         s->orient &= ~bit;
@@ -186,11 +186,11 @@ static void check_invariants(const void *vs, void *ctx)
 
 Test(dnup, deck_is_every_pair_of_1_to_9_with_the_star_on_1_5)
 {
-    cr_assert_eq(dnup_deck.ncards, 36);
+    cr_assert_eq(dnup_deck->ncards, 36);
     for (int a = 1; a <= 9; a++)
         for (int b = 1; b <= 9; b++)
             cr_assert_eq(dnup_card(a, b) >= 0, a != b, "pair %d/%d", a, b);
-    cr_assert_eq(dnup_deck.star, dnup_card(1, 5));
+    cr_assert_eq(dnup_deck->star, dnup_card(1, 5));
 }
 
 static int count_value(uint64_t cards, int v)
@@ -198,7 +198,7 @@ static int count_value(uint64_t cards, int v)
     int n = 0;
     for (; cards; cards &= cards - 1) {
         int c = __builtin_ctzll(cards);
-        n += dnup_deck.face[c][0] == v || dnup_deck.face[c][1] == v;
+        n += dnup_deck->face[c][0] == v || dnup_deck->face[c][1] == v;
     }
     return n;
 }
@@ -209,9 +209,9 @@ Test(dnup, card_removal_per_player_count_keeps_hands_and_values_even)
     static const int cards[6] = {0, 0, 18, 27, 32, 36};
     static const int lo[6] = {0, 0, 4, 6, 7, 8}, hi[6] = {0, 0, 4, 6, 8, 8};
     for (int p = 2; p <= 5; p++) {
-        uint64_t kept = dnup_deck.in_play[p];
+        uint64_t kept = dnup_deck->in_play[p];
         cr_assert_eq(__builtin_popcountll(kept), cards[p], "%d players", p);
-        cr_assert(kept >> dnup_deck.star & 1, "star card removed with %d players", p);
+        cr_assert(kept >> dnup_deck->star & 1, "star card removed with %d players", p);
         for (int v = 1; v <= 9; v++) {
             int n = count_value(kept, v);
             cr_assert(n >= lo[p] && n <= hi[p], "%d players: value %d on %d cards", p, v, n);
@@ -221,12 +221,12 @@ Test(dnup, card_removal_per_player_count_keeps_hands_and_values_even)
         cr_assert(kept & card_bit(3, 4) && kept & card_bit(3, 6));
     }
     /* 5 players use all, 4 remove three-dot, 3 also two-dot, 2 also one-dot */
-    for (int c = 0; c < dnup_deck.ncards; c++) {
-        int sym = dnup_deck.symbol[c];
-        cr_assert_eq(dnup_deck.in_play[5] >> c & 1, 1);
-        cr_assert_eq(dnup_deck.in_play[4] >> c & 1, sym != DNUP_SYM_THREE_DOT);
-        cr_assert_eq(dnup_deck.in_play[3] >> c & 1, sym <= DNUP_SYM_ONE_DOT);
-        cr_assert_eq(dnup_deck.in_play[2] >> c & 1, sym == DNUP_SYM_NONE);
+    for (int c = 0; c < dnup_deck->ncards; c++) {
+        int sym = dnup_deck->symbol[c];
+        cr_assert_eq(dnup_deck->in_play[5] >> c & 1, 1);
+        cr_assert_eq(dnup_deck->in_play[4] >> c & 1, sym != DNUP_SYM_THREE_DOT);
+        cr_assert_eq(dnup_deck->in_play[3] >> c & 1, sym <= DNUP_SYM_ONE_DOT);
+        cr_assert_eq(dnup_deck->in_play[2] >> c & 1, sym == DNUP_SYM_NONE);
     }
 }
 
@@ -318,8 +318,8 @@ Test(dnup, cards_are_dealt_in_random_orientation)
         ever_b |= s.orient;
         ever_a |= ~s.orient & s.in_play;
     }
-    cr_assert_eq(ever_a, dnup_deck.in_play[5], "some card never dealt showing value_a");
-    cr_assert_eq(ever_b, dnup_deck.in_play[5], "some card never dealt showing value_b");
+    cr_assert_eq(ever_a, dnup_deck->in_play[5], "some card never dealt showing value_a");
+    cr_assert_eq(ever_b, dnup_deck->in_play[5], "some card never dealt showing value_b");
 }
 
 Test(dnup, star_holder_starts_the_round)
@@ -331,7 +331,7 @@ Test(dnup, star_holder_starts_the_round)
             rng_t rng;
             rng_seed(&rng, seed, 9);
             g->setup(&s, &r, p, &rng);
-            cr_assert(s.hand[g->to_move(&s)] >> dnup_deck.star & 1, "%d players", p);
+            cr_assert(s.hand[g->to_move(&s)] >> dnup_deck->star & 1, "%d players", p);
             /* 2 players: the star holder opens with Play Area 2 only */
             cr_assert_eq(s.area, p == 2 ? 1 : 0);
             cr_assert_eq(s.rounds, 1);
@@ -720,7 +720,7 @@ Test(dnup, second_out_scores_1_and_the_round_ends_at_once)
         cr_assert_eq(s.set[k], 0);
     for (int p = 0; p < 4; p++)
         cr_assert_eq(__builtin_popcountll(s.hand[p]), 8);
-    cr_assert(s.hand[g->to_move(&s)] >> dnup_deck.star & 1, "star holder starts again");
+    cr_assert(s.hand[g->to_move(&s)] >> dnup_deck->star & 1, "star holder starts again");
     check_invariants(&s, NULL);
 }
 
@@ -870,7 +870,7 @@ Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
     cr_assert_eq(s.rounds, 2, "the round ends at once: a new deal");
     cr_assert_eq(__builtin_popcountll(s.hand[0]), 9);
     cr_assert_eq(__builtin_popcountll(s.hand[1]), 9);
-    cr_assert(s.hand[s.seat] >> dnup_deck.star & 1);
+    cr_assert(s.hand[s.seat] >> dnup_deck->star & 1);
     cr_assert_eq(s.area, 1);
     check_invariants(&s, NULL);
 
@@ -966,7 +966,7 @@ Test(dnup, determinize_without_random_orientation_keeps_each_hand_turned_alike)
 Test(dnup, determinize_keeps_the_star_card_with_the_seat_that_opened_the_round)
 {
     dnup_rules_t r = default_rules();
-    uint64_t star = 1ull << dnup_deck.star;
+    uint64_t star = 1ull << dnup_deck->star;
     for (uint64_t seed = 0; seed < 8; seed++) {
         dnup_state_t s;
         rng_t rng;

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "data.h"
 #include "dnup.h"
 
 _Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
@@ -19,9 +18,7 @@ static void build_move_tables(void);
 
 static int dnup_init(char *err, size_t n)
 {
-    char path[1024];
-    data_path(path, sizeof path, "games/dnup/cards.csv");
-    if (dnup_deck_load(&dnup_deck, path, err, n))
+    if (dnup_deck_init(err, n))
         return 1;
     build_move_tables();
     return 0;
@@ -116,7 +113,7 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     s->known = 0;
     s->out = -1;
     for (int p = 0; p < s->players; p++)
-        if (s->hand[p] >> dnup_deck.star & 1)
+        if (s->hand[p] >> dnup_deck->star & 1)
             s->seat = (int8_t)p;
     s->area = (int8_t)(s->two_player && s->star_single_turn ? 1 : 0);
 }
@@ -129,7 +126,7 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     dnup_rules_pack(s, r);
     s->players = (int8_t)players;
     s->two_player = players == 2;
-    s->in_play = dnup_deck.in_play[players];
+    s->in_play = dnup_deck->in_play[players];
     s->winner = -1;
     /* new_round moves the dealer on first, so the first dealer is uniform too */
     s->dealer = (int8_t)rng_below(rng, (uint32_t)players);
@@ -150,21 +147,21 @@ static move_t single_play[DNUP_MAX_CARDS][2];
 
 static void build_move_tables(void)
 {
-    for (int c = 0; c < dnup_deck.ncards; c++)
+    for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++)
-            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck.face[c][side],
-                                                  1u << (dnup_deck.face[c][side ^ 1] - 1));
+            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
+                                                  1u << (dnup_deck->face[c][side ^ 1] - 1));
     memset(cards_low, 0, sizeof cards_low);
     memset(cards_high, 0, sizeof cards_high);
     for (int v = 1; v <= DNUP_MAX_VALUE; v++) {
         for (unsigned m = 0; m < 32; m++)
             for (int o = 1; o <= 5; o++)
-                if (m >> (o - 1) & 1 && dnup_deck.card_of[v][o] >= 0)
-                    cards_low[v][m] |= 1ull << dnup_deck.card_of[v][o];
+                if (m >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards_low[v][m] |= 1ull << dnup_deck->card_of[v][o];
         for (unsigned m = 0; m < 16; m++)
             for (int o = 6; o <= 9; o++)
-                if (m >> (o - 6) & 1 && dnup_deck.card_of[v][o] >= 0)
-                    cards_high[v][m] |= 1ull << dnup_deck.card_of[v][o];
+                if (m >> (o - 6) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards_high[v][m] |= 1ull << dnup_deck->card_of[v][o];
     }
 }
 

@@ -43,12 +43,15 @@ typedef struct dnup_deck {
     uint64_t in_play[DNUP_MAX_PLAYERS + 1]; /* cards kept for each player count */
 } dnup_deck_t;
 
-/* The deck every state refers to; filled by init, read-only afterwards. */
-extern dnup_deck_t dnup_deck;
+/* The deck every state refers to: read-only. Only dnup_deck_init (dnup_data.c), called
+ * once by the game's init, fills the object behind it. */
+extern const dnup_deck_t *const dnup_deck;
 
-/* Read and validate a cards file into deck. 0, or non-zero with "file:line: field ..."
- * (or "file: ..." for whole-file problems) in err. */
+/* Read and validate a cards file into deck (a caller's own copy). 0, or non-zero with
+ * "file:line: field ..." (or "file: ..." for whole-file problems) in err. */
 int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n);
+/* Load games/dnup/cards.csv (under the data directory) into the game's deck. */
+int dnup_deck_init(char *err, size_t n);
 
 /* The rule list (src/rules.h): key, kind, default, range, the type the state packs it
  * in, extra (enum names / custom default text), help. It generates the rules struct
@@ -139,13 +142,13 @@ void dnup_table_refresh(dnup_state_t *s);
 /* Active (shown) value of card c in state s. */
 static inline int dnup_shown(const dnup_state_t *s, int c)
 {
-    return dnup_deck.face[c][(s->orient >> c) & 1];
+    return dnup_deck->face[c][(s->orient >> c) & 1];
 }
 
 /* The card {a, b} of the deck, or -1. */
 static inline int dnup_card(int a, int b)
 {
-    return dnup_deck.card_of[a][b];
+    return dnup_deck->card_of[a][b];
 }
 
 /* ---- helpers shared by the game's files ---- */

@@ -9,7 +9,9 @@
 #include "data.h"
 #include "dnup.h"
 
-dnup_deck_t dnup_deck;
+/* The game's deck: written here only, by dnup_deck_init; const everywhere else. */
+static dnup_deck_t game_deck;
+const dnup_deck_t *const dnup_deck = &game_deck;
 
 static const char *const symbol_names[] = {"none", "one-dot", "two-dot", "three-dot"};
 
@@ -118,4 +120,11 @@ int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n)
                 d.in_play[p] |= 1ull << c;
     *deck = d;
     return 0;
+}
+
+int dnup_deck_init(char *err, size_t n)
+{
+    char path[1024];
+    data_path(path, sizeof path, "games/dnup/cards.csv");
+    return dnup_deck_load(&game_deck, path, err, n);
 }

@@ -16,7 +16,7 @@ int dnup_rules_check(const void *vr, int players, char *err, size_t n)
         return 1;
     }
     int cards = 0;
-    for (uint64_t m = dnup_deck.in_play[players]; m; m &= m - 1)
+    for (uint64_t m = dnup_deck->in_play[players]; m; m &= m - 1)
         cards++;
     if (cards < players) {
         snprintf(err, n, "the cards file keeps %d cards for %d players: fewer than one each",

@@ -15,8 +15,8 @@ static void put_cards(textbuf_t *t, const dnup_state_t *s, uint64_t cards, const
     for (int first = 1; cards; cards &= cards - 1, first = 0) {
         int c = __builtin_ctzll(cards);
         int side = (int)(s->orient >> c) & 1;
-        tb_put(t, "%s%s%d/%d%s", first ? "" : sep, q, dnup_deck.face[c][side],
-            dnup_deck.face[c][side ^ 1], q);
+        tb_put(t, "%s%s%d/%d%s", first ? "" : sep, q, dnup_deck->face[c][side],
+            dnup_deck->face[c][side ^ 1], q);
     }
 }
 

@@ -14,7 +14,7 @@
 void dnup_determinize(void *vs, int observer, rng_t *rng)
 {
     dnup_state_t *s = vs;
-    const uint64_t star = 1ull << dnup_deck.star;
+    const uint64_t star = 1ull << dnup_deck->star;
     uint8_t pool[DNUP_MAX_CARDS];
     int npool = 0, count[DNUP_MAX_PLAYERS] = {0};
     uint64_t dealt_side[DNUP_MAX_PLAYERS] = {0};
