@@ -1020,6 +1020,158 @@ Test(dnup, determinize_two_players_hides_only_the_orientation_of_dealt_cards)
     cr_assert(sides[0] && sides[1], "dealt cards' orientation is hidden");
 }
 
+/* ---- what a seat knows: observe and view_text ---- */
+
+static int same_observation(const dnup_state_t *a, const dnup_state_t *b, int seat)
+{
+    static uint8_t oa[4096], ob[4096];
+    size_t la = g->observe(a, seat, oa, sizeof oa), lb = g->observe(b, seat, ob, sizeof ob);
+    cr_assert(la > 0 && la <= sizeof oa && lb <= sizeof ob);
+    return la == lb && memcmp(oa, ob, la) == 0;
+}
+
+/* A 4-player position (seat indices 0..3 here; the text counts from 1): seat 0 holds
+ * 4/1 9/2, seat 1 holds 5/3 6/7 (dealt, unseen by the others) and 2/5 (taken from the
+ * table: known), seat 2 holds 8/1 7/3, seat 3 holds 3/8; a set 6/2 6/8 in front of
+ * seat 3; 9/5 discarded. Seat 0 to move. */
+static dnup_state_t observed_position(void)
+{
+    dnup_state_t s = table_for(4);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 9, 2);
+    give(&s, 1, 5, 3);
+    give(&s, 1, 6, 7);
+    give(&s, 1, 2, 5);
+    s.known = card_bit(2, 5);
+    give(&s, 2, 8, 1);
+    give(&s, 2, 7, 3);
+    give(&s, 3, 3, 8);
+    place(&s, 3, 0, 6, 2);
+    place(&s, 3, 0, 6, 8);
+    s.discard = card_bit(9, 5);
+    uint64_t placed = s.discard;
+    for (int p = 0; p < 4; p++)
+        placed |= s.hand[p] | s.set[p * DNUP_AREAS];
+    s.in_play = placed; /* the cards of this position only */
+    return s;
+}
+
+Test(dnup, observe_ignores_what_the_seat_cannot_see_and_follows_what_it_can)
+{
+    dnup_state_t s = observed_position();
+    check_invariants(&s, NULL);
+    /* unseen: seat 1's dealt 5/3 changes places with seat 2's 8/1 */
+    dnup_state_t t = s, u;
+    t.hand[1] = (t.hand[1] & ~card_bit(5, 3)) | card_bit(8, 1);
+    t.hand[2] = (t.hand[2] & ~card_bit(8, 1)) | card_bit(5, 3);
+    cr_assert(same_observation(&s, &t, 0), "seat 0 cannot tell who holds 5/3 or 8/1");
+    cr_assert(same_observation(&s, &t, 3));
+    cr_assert(!same_observation(&s, &t, 1), "seat 1 knows its own hand");
+    cr_assert(!same_observation(&s, &t, 2));
+    /* unseen: the side up of a dealt card in another hand */
+    t = s;
+    t.orient ^= card_bit(6, 7);
+    cr_assert(same_observation(&s, &t, 0));
+    cr_assert(!same_observation(&s, &t, 1));
+    /* seen: a side of a card in the seat's own hand, of a card taken from the table,
+     * of a card on the table; a known card's owner; a score; whose turn it is */
+    t = s;
+    t.orient ^= card_bit(4, 1);
+    cr_assert(!same_observation(&s, &t, 0), "own card turned");
+    t = s;
+    t.orient ^= card_bit(2, 5);
+    cr_assert(!same_observation(&s, &t, 0), "a card seen taken, turned");
+    t = s;
+    t.orient ^= s.set[6];
+    dnup_table_refresh(&t);
+    cr_assert(!same_observation(&s, &t, 0), "a set on the table turned");
+    t = s;
+    t.known |= card_bit(7, 3); /* seat 2's 7/3 came from the table too */
+    u = t;
+    u.hand[1] = (u.hand[1] & ~card_bit(2, 5)) | card_bit(7, 3);
+    u.hand[2] = (u.hand[2] & ~card_bit(7, 3)) | card_bit(2, 5);
+    cr_assert(!same_observation(&t, &u, 0), "who holds a known card is public");
+    t = s;
+    t.score[2] = 1;
+    cr_assert(!same_observation(&s, &t, 0));
+    t = s;
+    t.seat = 1;
+    cr_assert(!same_observation(&s, &t, 0));
+    /* the seat's determinization keeps its observation (the battery checks this on
+     * random positions too) */
+    rng_t rng;
+    rng_seed(&rng, 4, 4);
+    for (int i = 0; i < 20; i++) {
+        t = s;
+        g->determinize(&t, 0, &rng);
+        cr_assert(same_observation(&s, &t, 0));
+    }
+    /* the star card: everyone saw who opened the round, so its holder is public */
+    s.in_play |= 1ull << dnup_deck->star;
+    t = s;
+    give(&t, 1, 1, 5);
+    t.hand[1] &= ~card_bit(5, 3);
+    t.hand[2] |= card_bit(5, 3);
+    u = s;
+    give(&u, 2, 1, 5);
+    check_invariants(&t, NULL);
+    check_invariants(&u, NULL);
+    cr_assert(!same_observation(&t, &u, 0), "who holds the star card is public");
+}
+
+Test(dnup, view_text_names_own_cards_and_no_hidden_card_of_another_seat)
+{
+    dnup_state_t s = observed_position();
+    char text[4096];
+    cr_assert_gt(g->view_text(&s, 0, text, sizeof text), 0);
+    cr_assert(strstr(text, "You are seat 1."), "%s", text);
+    cr_assert(strstr(text, "Your hand (2 cards): 4/1 9/2"), "%s", text);
+    cr_assert(strstr(text, "Seat 1 to move."), "%s", text);
+    cr_assert(strstr(text, "seat 4: 2 x 6 (6/2 6/8)"), "%s", text);
+    cr_assert(strstr(text, "Seat 2: 3 cards; seen from the table: 2/5."), "%s", text);
+    cr_assert(strstr(text, "Seat 3: 2 cards."), "%s", text);
+    cr_assert(strstr(text, "Discard pile (1 cards): 9/5"), "%s", text);
+    /* the dealt cards of seats 2-4 are hidden from seat 1, in either orientation */
+    static const int hidden[4][2] = {{5, 3}, {6, 7}, {8, 1}, {7, 3}};
+    for (int k = 0; k < 4; k++) {
+        char a[8], b[8];
+        snprintf(a, sizeof a, "%d/%d", hidden[k][0], hidden[k][1]);
+        snprintf(b, sizeof b, "%d/%d", hidden[k][1], hidden[k][0]);
+        cr_assert(!strstr(text, a) && !strstr(text, b), "seat 1 sees %s:\n%s", a, text);
+    }
+    /* seat 2 sees its own cards instead */
+    cr_assert_gt(g->view_text(&s, 1, text, sizeof text), 0);
+    cr_assert(strstr(text, "Your hand (3 cards): "), "%s", text);
+    cr_assert(strstr(text, "5/3") && strstr(text, "6/7") && strstr(text, "2/5"), "%s", text);
+    cr_assert(!strstr(text, "4/1") && !strstr(text, "1/4"), "%s", text);
+    /* a short buffer is reported, never overrun */
+    cr_assert_eq(g->view_text(&s, 0, text, 10), -1);
+    cr_assert_eq(strlen(text), 9);
+}
+
+/* 2 players: every card is dealt, so the opponent's cards are known, their sides not. */
+Test(dnup, view_text_two_players_lists_the_opponents_cards_without_sides)
+{
+    dnup_rules_t r = default_rules();
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 4, 4);
+    g->setup(&s, &r, 2, &rng);
+    int me = s.seat, other = me ^ 1;
+    char text[4096];
+    cr_assert_gt(g->view_text(&s, me, text, sizeof text), 0);
+    cr_assert(strstr(text, "the rest, sides unseen: "), "%s", text);
+    for (uint64_t m = s.hand[other]; m; m &= m - 1) {
+        int c = __builtin_ctzll(m);
+        char pair[8], a[8], b[8];
+        snprintf(pair, sizeof pair, "%d-%d", dnup_deck->face[c][0], dnup_deck->face[c][1]);
+        snprintf(a, sizeof a, "%d/%d", dnup_deck->face[c][0], dnup_deck->face[c][1]);
+        snprintf(b, sizeof b, "%d/%d", dnup_deck->face[c][1], dnup_deck->face[c][0]);
+        cr_assert(strstr(text, pair), "%s missing:\n%s", pair, text);
+        cr_assert(!strstr(text, a) && !strstr(text, b), "side of %s shown:\n%s", pair, text);
+    }
+}
+
 /* ---- rule parameters ---- */
 
 static battery_stats_t random_games(const dnup_rules_t *r, int players, long games)
@@ -1184,11 +1336,29 @@ Test(dnup, evaluate_prefers_points_and_fewer_cards)
 /* ---- the battery ---- */
 
 #define BATTERY_GAMES 10000
+#define BATTERY_VIEW_GAMES 1000
+
+/* The battery checks every seat's observation and text view at every step of one game
+ * in four when the game has observe(); over 10,000 games that is most of the time of
+ * the whole test binary. So the 10,000 games run with a copy of the game table
+ * without observe/view_text (every other check as usual), and 1,000 more games with
+ * the real table check the views (250 games, every seat at every step). */
+static battery_stats_t random_games_views_sampled(const dnup_rules_t *r, int players)
+{
+    game_t quick = dnup_game;
+    quick.observe = NULL;
+    quick.view_text = NULL;
+    battery_stats_t views = battery_play(g, r, players, BATTERY_VIEW_GAMES, 98, 2000000,
+                                         check_invariants, NULL);
+    cr_assert_eq(views.games, BATTERY_VIEW_GAMES);
+    return battery_play(&quick, r, players, BATTERY_GAMES, 99, 2000000, check_invariants,
+                        NULL);
+}
 
 static void battery_for(int players)
 {
     dnup_rules_t r = default_rules();
-    battery_stats_t b = random_games(&r, players, BATTERY_GAMES);
+    battery_stats_t b = random_games_views_sampled(&r, players);
     cr_assert_eq(b.games, BATTERY_GAMES);
     cr_assert_eq(b.capped, 0, "random games end long before the default cap");
     long wins = 0;

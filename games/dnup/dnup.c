@@ -383,4 +383,6 @@ const game_t dnup_game = {
     .describe_move = dnup_describe_move,
     .state_json = dnup_state_json,
     .team = NULL,
+    .observe = dnup_observe,
+    .view_text = dnup_view_text,
 };

@@ -178,6 +178,8 @@ int dnup_rules_check(const void *rules, int players, char *err, size_t n);
 /* dnup_view.c: what a seat knows and how it judges a position. */
 void dnup_determinize(void *st, int observer, rng_t *rng);
 double dnup_evaluate(const void *st, int seat);
+size_t dnup_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dnup_view_text(const void *st, int seat, char *buf, size_t n);
 
 /* dnup_text.c: moves as text, the state as JSON. */
 int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
