@@ -361,6 +361,13 @@ static void dnup_outcome(const void *vs, outcome_t *out)
     out->capped = s->capped;
 }
 
+/* Modes the default rules never reach, also played by `simulate --signature`. */
+static const char *const dnup_signature_variants[] = {
+    "random_orientation=false",
+    "star_single_turn=false",
+    NULL,
+};
+
 const game_t dnup_game = {
     .id = "dnup",
     .name = "dnup (Kei Kajino, 2025)",
@@ -385,4 +392,5 @@ const game_t dnup_game = {
     .team = NULL,
     .observe = dnup_observe,
     .view_text = dnup_view_text,
+    .signature_variants = dnup_signature_variants,
 };
