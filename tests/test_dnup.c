@@ -253,6 +253,38 @@ Test(dnup, deal_gives_out_all_cards_as_evenly_as_possible)
     }
 }
 
+/* "Before each round, shuffle the deck, then deal out all cards": the first dealer is
+ * random (our decision), the deal starts at the dealer's left and the dealer passes
+ * left each round. With 5 players and 36 cards the seat left of the dealer gets 8. */
+Test(dnup, deal_starts_left_of_a_random_dealer_who_passes_left_each_round)
+{
+    dnup_rules_t r = default_rules();
+    int first_dealers = 0;
+    move_t moves[DNUP_MAX_MOVES];
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        dnup_state_t s;
+        rng_t rng;
+        rng_seed(&rng, seed, 5);
+        g->setup(&s, &r, 5, &rng);
+        first_dealers |= 1 << s.dealer;
+        for (int round = 1; round <= 3 && g->to_move(&s) >= 0; round++) {
+            cr_assert_eq(s.rounds, round);
+            int left = (s.dealer + 1) % 5;
+            for (int p = 0; p < 5; p++)
+                cr_assert_eq(__builtin_popcountll(s.hand[p]), p == left ? 8 : 7,
+                             "round %d: seat %d of dealer %d", round, p, s.dealer);
+            int dealer = s.dealer;
+            while (g->to_move(&s) >= 0 && s.rounds == round) {
+                int n = g->legal_moves(&s, moves);
+                g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
+            }
+            if (g->to_move(&s) >= 0)
+                cr_assert_eq(s.dealer, (dealer + 1) % 5, "the deal passes left");
+        }
+    }
+    cr_assert_eq(first_dealers, 31, "every seat deals the first round sometimes");
+}
+
 static void write_file(const char *path, const char *text)
 {
     FILE *f = fopen(path, "w");
@@ -456,6 +488,11 @@ Test(dnup, add_card_conflicts_with_a_set_of_the_new_size)
     give(&s, 2, 9, 6);
     give(&s, 3, 8, 7);
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(3, 2, 4)), "two 3s would not beat two 5s");
+    /* "must be greater": a pair of 5s does not beat a pair of 5s either */
+    s.set[4] = 0;
+    place(&s, 2, 0, 5, 3);
+    give(&s, 0, 5, 6);
+    cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 6, 4)), "equal is not greater");
 
     s = table_for(4);
     place(&s, 2, 0, 5, 1);
