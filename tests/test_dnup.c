@@ -848,6 +848,7 @@ Test(dnup, two_players_each_turn_discards_only_its_own_area)
     place(&s, 0, 0, 5, 2);
     give(&s, 0, 4, 2);
     give(&s, 0, 9, 2);
+    give(&s, 0, 7, 2); /* kept, so the hand never empties */
     give(&s, 1, 3, 5);
     play(&s, DNUP_MOVE_PLAY(4, others(2, 0, 0)));
     cr_assert_eq(s.set[1], card_bit(4, 2), "played into area 2");
@@ -881,18 +882,81 @@ Test(dnup, two_players_own_sets_conflict_too)
     check_invariants(&s, NULL);
 }
 
-/* Our decision: a player whose own beaten set comes back is not out of cards. */
-Test(dnup, two_players_emptying_the_hand_while_own_set_returns_is_not_out)
+/* Rulebook, 2-Player Game: "When a player has played the last card(s) from their
+ * hand, they immediately win the round." Playing the last card can beat the player's
+ * own set in the other area, which returns to the hand; the round is won all the same
+ * (rule empty_hand_wins, default true). By a play and by an add. */
+Test(dnup, two_players_last_card_beating_the_own_set_still_wins_the_round)
 {
     dnup_state_t s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 4, 1); /* own single 4 in Play Area 1 */
+    give(&s, 0, 6, 8);     /* the last card: a single 6 beats it */
+    give(&s, 1, 9, 8);
+    rng_t rng;
+    rng_seed(&rng, 3, 3);
+    play_rng(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)), &rng);
+    cr_assert_eq(s.score[0], 1, "the round is won");
+    cr_assert_eq(s.rounds, 2, "and a new one dealt");
+    cr_assert_eq(__builtin_popcountll(s.hand[0]) + __builtin_popcountll(s.hand[1]), 18);
+    check_invariants(&s, NULL);
+
+    /* by adding the last card to the opponent's set: a pair of 5s beats the own 3s */
+    s = table_for(2);
+    s.area = 1;
+    place(&s, 0, 0, 3, 4);
+    place(&s, 0, 0, 3, 6);
+    place(&s, 1, 1, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 1, 7, 8);
+    s.score[0] = 1;
+    play(&s, DNUP_MOVE_ADD(5, 2, 3));
+    cr_assert_eq(g->to_move(&s), -1, "the second round won wins the game");
+    cr_assert_eq(s.winner, 0);
+    cr_assert_eq(s.score[0], 2);
+}
+
+/* empty_hand_wins = false: out of cards is judged when the action is over; the own set
+ * that came back keeps the player in the round (the other reading). */
+Test(dnup, rule_empty_hand_wins_false_keeps_a_player_whose_own_set_returns_in_the_round)
+{
+    dnup_rules_t r = default_rules();
+    r.empty_hand_wins = 0;
+    dnup_state_t s = empty_table(2, &r);
     s.area = 1;
     place(&s, 0, 0, 4, 1);
     give(&s, 0, 6, 8);
     give(&s, 1, 9, 8);
     play(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)));
-    cr_assert_eq(s.score[0], 0);
+    cr_assert_eq(s.score[0], 0, "not out: the 4 came back as a 1");
+    cr_assert_eq(s.rounds, 1);
     cr_assert(holds(&s, s.hand[0], 1, 4));
     cr_assert_eq(g->to_move(&s), 1);
+    check_invariants(&s, NULL);
+
+    s = empty_table(2, &r);
+    s.area = 1;
+    place(&s, 0, 0, 3, 4);
+    place(&s, 0, 0, 3, 6);
+    place(&s, 1, 1, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 1, 7, 8);
+    s.score[0] = 1;
+    play(&s, DNUP_MOVE_ADD(5, 2, 3));
+    cr_assert_eq(g->to_move(&s), 1, "the game goes on");
+    cr_assert_eq(s.score[0], 1);
+    cr_assert(holds(&s, s.hand[0], 4, 3) && holds(&s, s.hand[0], 6, 3));
+
+    /* a last card that beats nothing of one's own wins the round either way */
+    s = empty_table(2, &r);
+    s.area = 1;
+    give(&s, 0, 6, 8);
+    give(&s, 1, 9, 8);
+    rng_t rng;
+    rng_seed(&rng, 3, 3);
+    play_rng(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)), &rng);
+    cr_assert_eq(s.score[0], 1);
+    cr_assert_eq(s.rounds, 2);
 }
 
 Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
@@ -1304,6 +1368,9 @@ Test(dnup, rules_table_reads_and_rejects_bad_values)
     cr_assert_eq(r.rounds_to_win, 2);
     cr_assert_eq(r.star_single_turn, 1);
     cr_assert_eq(r.random_orientation, 1);
+    cr_assert_eq(r.empty_hand_wins, 1);
+    cr_assert_eq(rules_set(g, &r, "empty_hand_wins", "false", err, sizeof err), 0);
+    cr_assert_eq(r.empty_hand_wins, 0);
     cr_assert_eq(rules_set(g, &r, "points_to_win", "6", err, sizeof err), 0);
     cr_assert_eq(r.points_to_win, 6);
     cr_assert_eq(rules_set(g, &r, "star_single_turn", "false", err, sizeof err), 0);

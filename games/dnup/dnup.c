@@ -240,25 +240,31 @@ static void leave_hand(dnup_state_t *s, int seat, uint64_t cards)
     s->known &= ~cards;
 }
 
-static void do_play(dnup_state_t *s, move_t m)
+/* A and B return the mover's hand as it was once the cards played had left it,
+ * before a beaten set of its own came back (End of the Round: rule empty_hand_wins). */
+static uint64_t do_play(dnup_state_t *s, move_t m)
 {
     uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, cards);
+    uint64_t left = s->hand[s->seat];
     int rival = nibble(s->size_slot, dnup_count(cards)) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, s->seat * DNUP_AREAS + s->area, cards);
+    return left;
 }
 
-static void do_add(dnup_state_t *s, move_t m)
+static uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, card);
+    uint64_t left = s->hand[s->seat];
     int rival = nibble(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, slot, table_remove(s, slot) | card);
+    return left;
 }
 
 /* Golden rule: cards taken from the table rotate; everyone sees them arrive. */
@@ -324,14 +330,19 @@ static enum round_state player_out(dnup_state_t *s)
 static void dnup_apply(void *vs, move_t m, rng_t *rng)
 {
     dnup_state_t *s = vs;
+    uint64_t left; /* the hand once the cards played left it */
     switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: do_play(s, m); break;
-    case DNUP_ADD: do_add(s, m); break;
-    case DNUP_TAKE: do_take(s, m); break;
-    default: s->orient ^= s->hand[s->seat]; break; /* D: rotate the whole hand */
+    case DNUP_PLAY: left = do_play(s, m); break;
+    case DNUP_ADD: left = do_add(s, m); break;
+    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
+    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
     }
     s->turns++;
-    enum round_state r = s->hand[s->seat] ? ROUND_GOES_ON : player_out(s);
+    /* Out when the last card has been played. Only in the 2-player game can the hand
+     * fill again in the same action (the play beat the player's own set in the other
+     * area): empty_hand_wins says whether the round is won all the same. */
+    int out = !left && (s->empty_hand_wins || !s->hand[s->seat]);
+    enum round_state r = out ? player_out(s) : ROUND_GOES_ON;
     if (r == GAME_OVER)
         return;
     if (s->turns >= s->turn_cap) {
@@ -365,6 +376,7 @@ static void dnup_outcome(const void *vs, outcome_t *out)
 static const char *const dnup_signature_variants[] = {
     "random_orientation=false",
     "star_single_turn=false",
+    "empty_hand_wins=false",
     NULL,
 };
 

@@ -72,7 +72,10 @@ int dnup_deck_init(char *err, size_t n);
     X(C, BOOL, star_single_turn, 1, 0, 1, int8_t, NULL,                                    \
       "2 players: the star holder opens each round with one turn only (Play Area 2)")     \
     X(C, BOOL, random_orientation, 1, 0, 1, int8_t, NULL,                                 \
-      "deal cards in random orientation (false: each shows value_a of cards.csv)")
+      "deal cards in random orientation (false: each shows value_a of cards.csv)")         \
+    X(C, BOOL, empty_hand_wins, 1, 0, 1, int8_t, NULL,                                    \
+      "2 players: playing the last card wins the round even when it beats the own set "   \
+      "and that returns to the hand (false: the round goes on)")
 
 typedef struct dnup_rules {
     RULES_STRUCT_FIELDS(DNUP_RULES)
