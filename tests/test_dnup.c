@@ -989,6 +989,45 @@ Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
     cr_assert_eq(o.points[0], 2, "points are rounds won in the 2-player game");
 }
 
+/* ---- turn position ---- */
+
+/* Turn position 0 is the seat that took the game's first turn: the star holder of the
+ * first round, whatever seats open the later rounds; the others follow clockwise. */
+Test(dnup, turn_position_counts_from_the_first_rounds_star_holder)
+{
+    dnup_rules_t r = default_rules();
+    move_t moves[DNUP_MAX_MOVES];
+    for (int p = 2; p <= 5; p++) {
+        int firsts = 0, later_openers_differ = 0;
+        for (uint64_t seed = 0; seed < 40; seed++) {
+            dnup_state_t s;
+            rng_t rng;
+            rng_seed(&rng, seed, 31);
+            g->setup(&s, &r, p, &rng);
+            int first = g->to_move(&s);
+            cr_assert(s.hand[first] >> dnup_deck->star & 1);
+            firsts |= 1 << first;
+            while (g->to_move(&s) >= 0) {
+                int rounds = s.rounds;
+                int n = g->legal_moves(&s, moves);
+                g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
+                if (s.rounds != rounds && g->to_move(&s) >= 0 && g->to_move(&s) != first)
+                    later_openers_differ = 1;
+            }
+            outcome_t o;
+            memset(&o, 0, sizeof o);
+            for (int q = 0; q < MAX_SEATS; q++)
+                o.position[q] = (int8_t)q;
+            g->outcome(&s, &o);
+            for (int k = 0; k < p; k++)
+                cr_assert_eq(o.position[(first + k) % p], k, "%d players, seed %llu: seat %d",
+                             p, (unsigned long long)seed, (first + k) % p + 1);
+        }
+        cr_assert_eq(firsts, (1 << p) - 1, "%d players: every seat opens a game sometimes", p);
+        cr_assert(later_openers_differ, "%d players: later rounds open elsewhere too", p);
+    }
+}
+
 /* ---- legal-move bound ---- */
 
 Test(dnup, largest_hand_stays_within_max_moves)

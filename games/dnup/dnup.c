@@ -131,6 +131,7 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     /* new_round moves the dealer on first, so the first dealer is uniform too */
     s->dealer = (int8_t)rng_below(rng, (uint32_t)players);
     new_round(s, rng);
+    s->first = s->seat;
 }
 
 static int dnup_to_move(const void *vs)
@@ -361,8 +362,10 @@ static void dnup_outcome(const void *vs, outcome_t *out)
 {
     const dnup_state_t *s = vs;
     memset(out, 0, sizeof *out);
+    /* Turn position: 0 for the seat that took the game's first turn, then clockwise
+     * (seat + 1), the turn order of every round (RULES.md, End of the Game). */
     for (int q = 0; q < MAX_SEATS; q++)
-        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
+        out->position[q] = (int8_t)(q < s->players ? (q - s->first + s->players) % s->players : q);
     for (int p = 0; p < s->players; p++) {
         out->points[p] = s->score[p];
         out->result[p] = s->capped ? RESULT_DRAW : p == s->winner ? RESULT_WIN : RESULT_LOSS;

@@ -101,6 +101,8 @@ typedef struct dnup_state {
     uint64_t size_value;             /* nibble k: value of the set of size k, 0 if none */
     uint64_t size_slot;              /* nibble k: its slot + 1, 0 if none */
     uint16_t occupied;               /* bit slot: set[slot] is not empty */
+    int8_t first;                    /* the seat that took the game's first turn (the star
+                                        holder of round 1): turn position 0 */
     struct {
         RULES_PACKED_FIELDS(DNUP_RULES) /* the rules in force, copied by setup */
     };
