@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "battery.h"
+#include "trace_event.h"
 #include "../games/dnup/dnup.h"
 
 static const game_t *g = &dnup_game;
@@ -1159,6 +1160,214 @@ Test(dnup, determinize_two_players_hides_only_the_orientation_of_dealt_cards)
         sides[1] |= (dealt & v.orient) != 0;
     }
     cr_assert(sides[0] && sides[1], "dealt cards' orientation is hidden");
+}
+
+/* ---- trace events ---- */
+
+static char trace_log[1 << 20];
+static size_t trace_len;
+
+static void collect_event(void *ctx, const char *json)
+{
+    (void)ctx;
+    size_t n = strlen(json);
+    cr_assert_lt(trace_len + n + 2, sizeof trace_log, "trace log full");
+    memcpy(trace_log + trace_len, json, n);
+    trace_len += n;
+    trace_log[trace_len++] = '\n';
+    trace_log[trace_len] = '\0';
+}
+
+static const trace_sink_t collector = {collect_event, NULL};
+
+static void trace_start(void)
+{
+    trace_len = 0;
+    trace_log[0] = '\0';
+    trace_sink_install(&collector);
+}
+
+static int count_in_log(const char *what)
+{
+    int n = 0;
+    for (const char *p = trace_log; (p = strstr(p, what)); p++)
+        n++;
+    return n;
+}
+
+#define ASSERT_LOGGED(text) cr_assert(strstr(trace_log, text), "no %s in:\n%s", text, trace_log)
+
+Test(dnup, trace_reports_a_beaten_set_returning_rotated)
+{
+    dnup_state_t s = table_for(3);
+    place(&s, 1, 0, 3, 4);
+    place(&s, 1, 0, 3, 6);
+    give(&s, 1, 9, 8);
+    give(&s, 2, 1, 2);
+    give(&s, 0, 5, 1);
+    give(&s, 0, 5, 2);
+    give(&s, 0, 7, 3);
+    trace_start();
+    play(&s, DNUP_MOVE_PLAY(5, others(1, 2, 0)));
+    trace_sink_install(NULL);
+    ASSERT_LOGGED("{\"event\":\"return\",\"why\":\"beaten\",\"seat\":2,\"area\":1,"
+                  "\"cards\":[\"4/3\",\"6/3\"]}\n");
+    cr_assert_eq(count_in_log("\"event\""), 1, "%s", trace_log);
+}
+
+Test(dnup, trace_reports_discards_scores_and_the_end_of_a_round)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 0, 9, 2);
+    give(&s, 1, 6, 2);
+    give(&s, 1, 8, 1);
+    give(&s, 2, 7, 1);
+    give(&s, 2, 7, 3);
+    rng_t rng;
+    rng_seed(&rng, 6, 6);
+    trace_start();
+    play_rng(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)), &rng); /* seat 1 */
+    play_rng(&s, DNUP_MOVE_ROTATE, &rng);                   /* seat 2 */
+    play_rng(&s, DNUP_MOVE_ROTATE, &rng);                   /* seat 3 */
+    ASSERT_LOGGED("{\"event\":\"discard\",\"why\":\"turn\",\"seat\":1,\"area\":1,"
+                  "\"cards\":[\"9/2\"]}\n");
+    play_rng(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)), &rng); /* seat 1 goes out */
+    ASSERT_LOGGED("{\"event\":\"score\",\"seat\":1,\"gain\":2,\"score\":[2,0,0],"
+                  "\"ends\":\"nothing\"}\n");
+    play_rng(&s, DNUP_MOVE_ROTATE, &rng);                   /* seat 2 */
+    play_rng(&s, DNUP_MOVE_ROTATE, &rng);                   /* seat 3 */
+    ASSERT_LOGGED("{\"event\":\"discard\",\"why\":\"out_turn\",\"seat\":1,\"area\":1,"
+                  "\"cards\":[\"4/1\"]}\n");
+    cr_assert_eq(count_in_log("\"event\""), 3, "%s", trace_log);
+    /* seat 2 plays its 6 (its hand turned twice: as dealt); seat 3 beats it with a 7,
+     * the 6 returns as a 2; seat 2 beats the 7 with its 8, the 7 returns as a 1 */
+    play_rng(&s, DNUP_MOVE_PLAY(6, others(2, 0, 0)), &rng);
+    play_rng(&s, DNUP_MOVE_PLAY(7, others(1, 0, 0)), &rng);
+    ASSERT_LOGGED("{\"event\":\"return\",\"why\":\"beaten\",\"seat\":2,\"area\":1,"
+                  "\"cards\":[\"2/6\"]}\n");
+    play_rng(&s, DNUP_MOVE_PLAY(8, others(1, 0, 0)), &rng);
+    ASSERT_LOGGED("{\"event\":\"return\",\"why\":\"beaten\",\"seat\":3,\"area\":1,"
+                  "\"cards\":[\"1/7\"]}\n");
+    cr_assert_eq(count_in_log("\"event\""), 5, "%s", trace_log);
+    trace_sink_install(NULL);
+}
+
+/* The set of the player out, beaten: discarded, not returned. */
+Test(dnup, trace_reports_the_beaten_set_of_the_player_out_as_discarded)
+{
+    dnup_state_t s = table_for(3);
+    give(&s, 0, 4, 1);
+    give(&s, 1, 6, 2);
+    give(&s, 1, 3, 1);
+    give(&s, 2, 8, 1);
+    trace_start();
+    play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
+    play(&s, DNUP_MOVE_PLAY(6, others(2, 0, 0)));
+    trace_sink_install(NULL);
+    ASSERT_LOGGED("{\"event\":\"discard\",\"why\":\"beaten\",\"seat\":1,\"area\":1,"
+                  "\"cards\":[\"4/1\"]}\n");
+    cr_assert_eq(count_in_log("\"event\":\"return\""), 0);
+}
+
+Test(dnup, trace_reports_the_deal_privately_and_every_round_end_with_its_state)
+{
+    dnup_rules_t r = default_rules();
+    move_t moves[DNUP_MAX_MOVES];
+    for (int p = 2; p <= 5; p++) {
+        dnup_state_t s;
+        rng_t rng;
+        rng_seed(&rng, 40 + (uint64_t)p, 2);
+        trace_start();
+        g->setup(&s, &r, p, &rng);
+        /* the deal: one private event per seat with its cards, then the public start */
+        cr_assert_eq(count_in_log("\"event\":\"deal\""), p);
+        for (int k = 0; k < p; k++) {
+            char want[96];
+            snprintf(want, sizeof want, "\"event\":\"deal\",\"round\":1,\"seat\":%d,", k + 1);
+            ASSERT_LOGGED(want);
+            snprintf(want, sizeof want, "\"seen_by\":[%d]}", k + 1);
+            ASSERT_LOGGED(want);
+        }
+        char want[160];
+        snprintf(want, sizeof want, "\"event\":\"round_start\",\"round\":1,\"dealer\":%d,",
+                 s.dealer + 1);
+        ASSERT_LOGGED(want);
+        snprintf(want, sizeof want, "\"opens\":%d,\"area\":%d}", s.seat + 1, s.area + 1);
+        ASSERT_LOGGED(want);
+        cr_assert_eq(count_in_log("seen_by"), p, "only the deal is private");
+        while (g->to_move(&s) >= 0) {
+            int n = g->legal_moves(&s, moves);
+            g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
+        }
+        trace_sink_install(NULL);
+        /* every round dealt is started once, ended once with the state, and scored */
+        cr_assert_eq(count_in_log("\"event\":\"deal\""), p * s.rounds);
+        cr_assert_eq(count_in_log("\"event\":\"round_start\""), s.rounds);
+        cr_assert_eq(count_in_log("\"event\":\"deal_end\""), s.rounds);
+        cr_assert_eq(count_in_log("\"ends\":\"game\""), 1);
+        cr_assert_eq(count_in_log("\"ends\":\"round\""), s.rounds - 1);
+        cr_assert_eq(count_in_log("seen_by"), p * s.rounds);
+        char json[8192];
+        cr_assert_gt(g->state_json(&s, json, sizeof json), 0);
+        char last[8300];
+        snprintf(last, sizeof last, "{\"event\":\"deal_end\",\"round\":%d,\"state\":%s}\n",
+                 s.rounds, json);
+        size_t ll = strlen(last);
+        cr_assert(trace_len >= ll && strcmp(trace_log + trace_len - ll, last) == 0,
+                  "the last event is the final state:\n%s", trace_log + trace_len - ll);
+        /* every line is one JSON object naming its event */
+        for (char *line = trace_log; *line; line = strchr(line, '\n') + 1) {
+            cr_assert_eq(strncmp(line, "{\"event\":\"", 10), 0, "%.80s", line);
+            int depth = 0;
+            char *c = line;
+            for (; *c != '\n'; c++)
+                depth += (*c == '{' || *c == '[') - (*c == '}' || *c == ']');
+            cr_assert_eq(depth, 0, "unbalanced: %.80s", line);
+        }
+    }
+}
+
+Test(dnup, trace_reports_a_game_stopped_by_the_cap)
+{
+    dnup_rules_t r = default_rules();
+    r.turn_cap = 7;
+    dnup_state_t s;
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(&s, &r, 4, &rng);
+    trace_start();
+    for (int i = 0; i < 7; i++)
+        play_rng(&s, DNUP_MOVE_ROTATE, &rng);
+    trace_sink_install(NULL);
+    cr_assert_eq(g->to_move(&s), -1);
+    cr_assert_eq(count_in_log("\"event\":\"deal_end\""), 1, "%s", trace_log);
+    ASSERT_LOGGED("\"capped\":1,");
+    ASSERT_LOGGED("\"seat\":null,");
+}
+
+/* state_json carries every rule by key, and the counters play depends on */
+Test(dnup, state_json_names_every_rule_and_the_counters)
+{
+    dnup_rules_t r = default_rules();
+    r.empty_hand_wins = 0;
+    r.turn_cap = 321;
+    dnup_state_t s = empty_table(2, &r);
+    char json[8192];
+    cr_assert_gt(g->state_json(&s, json, sizeof json), 0);
+    for (const rule_param_t *p = g->params; p->key; p++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"%s\":", p->key);
+        cr_assert(strstr(strstr(json, "\"rules\":{"), key), "rule %s missing: %s", p->key, json);
+    }
+    cr_assert(strstr(json, "\"turn_cap\":321"), "%s", json);
+    cr_assert(strstr(json, "\"empty_hand_wins\":false"), "%s", json);
+    cr_assert(strstr(json, "\"random_orientation\":true"), "%s", json);
+    static const char *const counters[] = {"\"round\":", "\"turns\":", "\"seat\":1",
+                                           "\"area\":", "\"dealer\":", "\"first\":",
+                                           "\"out\":null", "\"winner\":null", "\"score\":"};
+    for (size_t k = 0; k < sizeof counters / sizeof *counters; k++)
+        cr_assert(strstr(json, counters[k]), "%s missing: %s", counters[k], json);
 }
 
 /* ---- what a seat knows: observe and view_text ---- */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dnup.h"
+#include "trace_event.h"
 
 _Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
 _Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
@@ -116,6 +117,8 @@ static void new_round(dnup_state_t *s, rng_t *rng)
         if (s->hand[p] >> dnup_deck->star & 1)
             s->seat = (int8_t)p;
     s->area = (int8_t)(s->two_player && s->star_single_turn ? 1 : 0);
+    if (TRACE_ON())
+        dnup_trace_deal(s);
 }
 
 static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
@@ -227,11 +230,15 @@ static void beat_set(dnup_state_t *s, int slot)
     int owner = slot / DNUP_AREAS;
     if (owner == s->out) {
         s->discard |= cards;
+        if (TRACE_ON())
+            dnup_trace_set_gone(s, "discard", "beaten", slot, cards);
         return;
     }
     s->hand[owner] |= cards;
     s->orient ^= cards;
     s->known |= cards;
+    if (TRACE_ON())
+        dnup_trace_set_gone(s, "return", "beaten", slot, cards);
 }
 
 /* Cards leave the hand for the table: they are no longer hidden anywhere. */
@@ -280,7 +287,11 @@ static void do_take(dnup_state_t *s, move_t m)
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
 static void begin_turn(dnup_state_t *s)
 {
-    s->discard |= table_remove(s, s->seat * DNUP_AREAS + s->area);
+    int slot = s->seat * DNUP_AREAS + s->area;
+    uint64_t cards = table_remove(s, slot);
+    s->discard |= cards;
+    if (cards && TRACE_ON())
+        dnup_trace_set_gone(s, "discard", "turn", slot, cards);
 }
 
 /* Next turn clockwise. 3-5 players: the seat already out is skipped, its set discarded
@@ -297,7 +308,10 @@ static void next_turn(dnup_state_t *s)
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
         if (next == s->out) {
-            s->discard |= table_remove(s, next * DNUP_AREAS);
+            uint64_t cards = table_remove(s, next * DNUP_AREAS);
+            s->discard |= cards;
+            if (cards && TRACE_ON())
+                dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
             next = next + 1 == s->players ? 0 : next + 1;
         }
         s->seat = (int8_t)next;
@@ -318,14 +332,19 @@ static enum round_state player_out(dnup_state_t *s)
     int gain = s->two_player ? 1 : s->out < 0 ? s->points_first : s->points_second;
     int target = s->two_player ? s->rounds_to_win : s->points_to_win;
     s->score[me] = (int16_t)(s->score[me] + gain);
+    enum round_state r = ROUND_GOES_ON;
     if (s->score[me] >= target) {
         s->winner = (int8_t)me;
-        return GAME_OVER;
+        r = GAME_OVER;
+    } else if (s->two_player || s->out >= 0) {
+        r = ROUND_OVER;
+    } else {
+        s->out = (int8_t)me; /* first out: takes no more turns; its set stays a cycle */
     }
-    if (s->two_player || s->out >= 0)
-        return ROUND_OVER;
-    s->out = (int8_t)me; /* first out: takes no more turns; its set stays a cycle */
-    return ROUND_GOES_ON;
+    if (TRACE_ON())
+        dnup_trace_score(s, me, gain, r == GAME_OVER ? "game" : r == ROUND_OVER ? "round"
+                                                                                : "nothing");
+    return r;
 }
 
 static void dnup_apply(void *vs, move_t m, rng_t *rng)
@@ -344,16 +363,17 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
      * area): empty_hand_wins says whether the round is won all the same. */
     int out = !left && (s->empty_hand_wins || !s->hand[s->seat]);
     enum round_state r = out ? player_out(s) : ROUND_GOES_ON;
-    if (r == GAME_OVER)
-        return;
-    if (s->turns >= s->turn_cap) {
+    if (r != GAME_OVER && s->turns >= s->turn_cap)
         s->capped = 1;
-        return;
-    }
-    if (r == ROUND_OVER)
+    if (r != ROUND_GOES_ON || s->capped) {
+        if (TRACE_ON())
+            dnup_trace_deal_end(s);
+        if (r == GAME_OVER || s->capped)
+            return;
         new_round(s, rng);
-    else
+    } else {
         next_turn(s);
+    }
 }
 
 /* ---- the end ---- */

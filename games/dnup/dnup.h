@@ -186,9 +186,15 @@ double dnup_evaluate(const void *st, int seat);
 size_t dnup_observe(const void *st, int seat, uint8_t *buf, size_t n);
 int dnup_view_text(const void *st, int seat, char *buf, size_t n);
 
-/* dnup_text.c: moves as text, the state as JSON. */
+/* dnup_text.c: moves as text, the state as JSON, trace events (call them only when
+ * TRACE_ON(); RULES.md lists the events). */
 int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
 int dnup_state_json(const void *st, char *buf, size_t n);
+void dnup_trace_deal(const dnup_state_t *s);
+void dnup_trace_set_gone(const dnup_state_t *s, const char *event, const char *why, int slot,
+                         uint64_t cards);
+void dnup_trace_score(const dnup_state_t *s, int seat, int gain, const char *ends);
+void dnup_trace_deal_end(const dnup_state_t *s);
 
 extern const game_t dnup_game;
 
