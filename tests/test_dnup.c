@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "battery.h"
+#include "data.h"
 #include "trace_event.h"
 #include "../games/dnup/dnup.h"
 
@@ -324,9 +325,6 @@ Test(dnup, cards_file_errors_name_file_line_and_field)
     char path[64], err[512];
     dnup_deck_t d;
     snprintf(path, sizeof path, "/tmp/dnup_nostar_%d.csv", (int)getpid());
-    write_file(path, "value_a,value_b,star,symbol\n1,5,0,none\n");
-    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
-    cr_assert(strstr(err, "no star card"), "%s", err);
     write_file(path, "value_a,value_b,star,symbol\n1,5,1,two-dot\n");
     cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
     cr_assert(strstr(err, ":2: field 'symbol': the star card"), "%s", err);
@@ -336,6 +334,80 @@ Test(dnup, cards_file_errors_name_file_line_and_field)
     unlink(path);
     cr_assert_neq(dnup_deck_load(&d, "/nonexistent/cards.csv", err, sizeof err), 0);
     cr_assert(strstr(err, "/nonexistent/cards.csv"), "%s", err);
+}
+
+/* The game's cards.csv, line by line (header first), into lines[]; returns the count. */
+static int real_cards_lines(char lines[64][64])
+{
+    char path[1024];
+    data_path(path, sizeof path, "games/dnup/cards.csv");
+    FILE *f = fopen(path, "r");
+    cr_assert(f, "cannot read %s", path);
+    int n = 0;
+    while (n < 64 && fgets(lines[n], 64, f))
+        n++;
+    fclose(f);
+    cr_assert_eq(n, 37, "header and 36 cards");
+    return n;
+}
+
+/* Write lines[0..n) (skipping `skip`, -1 for none) plus `extra`, load, expect `want`. */
+static void expect_bad_file(char lines[64][64], int n, int skip, const char *extra,
+                            const char *want)
+{
+    char path[64], err[512], text[4096] = "";
+    snprintf(path, sizeof path, "/tmp/dnup_whole_%d.csv", (int)getpid());
+    for (int i = 0; i < n; i++)
+        if (i != skip)
+            strcat(text, lines[i]);
+    strcat(text, extra);
+    write_file(path, text);
+    dnup_deck_t d;
+    int rc = dnup_deck_load(&d, path, err, sizeof err);
+    unlink(path);
+    cr_assert_neq(rc, 0, "accepted a file that should fail with: %s", want);
+    cr_assert(strncmp(err, path, strlen(path)) == 0, "error '%s' does not start with the file",
+              err);
+    cr_assert(strstr(err, want), "error '%s' does not mention '%s'", err, want);
+}
+
+/* The file must hold the whole deck: every pair once, the star, and enough cards for
+ * every player count. Cut short, a row missing, a row repeated: refused, naming the
+ * file (and the line, where one row is at fault). */
+Test(dnup, cards_file_must_hold_the_whole_deck)
+{
+    char lines[64][64];
+    int n = real_cards_lines(lines);
+    char path[1024], err[512];
+    data_path(path, sizeof path, "games/dnup/cards.csv");
+    dnup_deck_t d;
+    cr_assert_eq(dnup_deck_load(&d, path, err, sizeof err), 0, "%s", err);
+    /* truncated after 4 cards (1/2 .. 1/5) */
+    expect_bad_file(lines, 5, -1, "", ": 4 cards, but the deck has 36, one for every pair of "
+                    "distinct values 1-9; 1/6 is missing");
+    /* one row missing: 4/7 (line 25) */
+    cr_assert_eq(strncmp(lines[24], "4,7,", 4), 0, "%s", lines[24]);
+    expect_bad_file(lines, n, 24, "", ": 35 cards, but the deck has 36");
+    expect_bad_file(lines, n, 24, "", "4/7 is missing");
+    /* a row repeated at the end (line 38) */
+    expect_bad_file(lines, n, -1, lines[16], ":38: field 'value_b': the pair 3/4 is already");
+    /* the star card's row lost its star */
+    cr_assert_eq(strncmp(lines[4], "1,5,1,", 6), 0, "%s", lines[4]);
+    char nostar[64][64];
+    memcpy(nostar, lines, sizeof nostar);
+    snprintf(nostar[4], 64, "1,5,0,none\n");
+    expect_bad_file(nostar, n, -1, "", ": no star card");
+    /* symbols that leave every player count the star card alone */
+    char few[64][64];
+    memcpy(few, lines, sizeof few);
+    for (int i = 1; i < n; i++) {
+        if (i == 4)
+            continue;
+        char *last = strrchr(few[i], ',');
+        snprintf(last, 64 - (size_t)(last - few[i]), ",three-dot\n");
+    }
+    expect_bad_file(few, n, -1, "", ": with 2 players the symbols keep 1 card, fewer than "
+                    "one per player");
 }
 
 /* ---- setup and the deal ---- */
