@@ -1,87 +1,31 @@
-/* dnup.c - the rules of dnup: setup and deal, legal moves, applying a move, the end of
- * a turn, a round and the game, hidden information (determinize) and the heuristic.
- * Text output (moves, JSON) is in dnup_text.c, the cards file in dnup_cards.c.
- * RULES.md maps every line of the rulebook to the functions here. */
+/* dnup.c - play: setup and the deal, legal moves, applying a move, the end of a turn,
+ * a round and the game, the outcome, and the game table. The rule table is in
+ * dnup_rules.c, the cards file in dnup_data.c, what a seat knows (determinize,
+ * evaluate) in dnup_view.c, text and JSON in dnup_text.c. RULES.md maps every line
+ * of the rulebook to the functions here. */
 #include <stdio.h>
 #include <string.h>
 
-#include "data.h"
 #include "dnup.h"
+#include "trace_event.h"
 
-_Static_assert(sizeof(dnup_state_t) == 224, "dnup_state_t layout changed: update dnup.h");
+_Static_assert(sizeof(dnup_state_t) == 208, "dnup_state_t layout changed: update dnup.h");
 _Static_assert(DNUP_MAX_CARDS <= 64, "cards are bits of a uint64_t");
 _Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
 
-/* ---- rule parameters ---- */
-
-#define DNUP_DEFAULT_TURN_CAP 5000
-
-static const rule_param_t dnup_params[] = {
-    {"turn_cap", RULE_INT, offsetof(dnup_rules_t, turn_cap), DNUP_DEFAULT_TURN_CAP, 1,
-     100000000, NULL, "player turns per game; a game still running then is reported capped",
-     NULL},
-    {"points_to_win", RULE_INT, offsetof(dnup_rules_t, points_to_win), 4, 1, 100, NULL,
-     "3-5 players: tokens that win the game at once", NULL},
-    {"points_first", RULE_INT, offsetof(dnup_rules_t, points_first), 2, 0, 100, NULL,
-     "3-5 players: tokens for the first player out of cards in a round", NULL},
-    {"points_second", RULE_INT, offsetof(dnup_rules_t, points_second), 1, 0, 100, NULL,
-     "3-5 players: tokens for the second player out (the round then ends)", NULL},
-    {"rounds_to_win", RULE_INT, offsetof(dnup_rules_t, rounds_to_win), 2, 1, 100, NULL,
-     "2 players: rounds won that win the game", NULL},
-    {"star_single_turn", RULE_BOOL, offsetof(dnup_rules_t, star_single_turn), 1, 0, 1, NULL,
-     "2 players: the star holder opens each round with one turn only (Play Area 2)", NULL},
-    {"random_orientation", RULE_BOOL, offsetof(dnup_rules_t, random_orientation), 1, 0, 1,
-     NULL, "deal cards in random orientation (false: each shows value_a of cards.csv)", NULL},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
+RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
 
 static void build_move_tables(void);
 
 static int dnup_init(char *err, size_t n)
 {
-    char path[1024];
-    data_path(path, sizeof path, "games/dnup/cards.csv");
-    if (dnup_deck_load(&dnup_deck, path, err, n))
+    if (dnup_deck_init(err, n))
         return 1;
     build_move_tables();
     return 0;
 }
 
-static int dnup_rules_check(const void *vr, int players, char *err, size_t n)
-{
-    const dnup_rules_t *r = vr;
-    if (players >= 3 && r->points_first + r->points_second < 1) {
-        snprintf(err, n, "rules points_first and points_second are both 0: with %d players "
-                 "nobody could ever score", players);
-        return 1;
-    }
-    int cards = 0;
-    for (uint64_t m = dnup_deck.in_play[players]; m; m &= m - 1)
-        cards++;
-    if (cards < players) {
-        snprintf(err, n, "the cards file keeps %d cards for %d players: fewer than one each",
-                 cards, players);
-        return 1;
-    }
-    return 0;
-}
-
 /* ---- small helpers over the packed state ---- */
-
-static inline int lowest_card(uint64_t mask)
-{
-    return __builtin_ctzll(mask);
-}
-
-/* Bit counts without relying on a popcount instruction (the build targets plain
- * x86-64, where __builtin_popcountll is a library call). */
-static inline int size_of(uint64_t mask)
-{
-    mask -= (mask >> 1) & 0x5555555555555555ull;
-    mask = (mask & 0x3333333333333333ull) + ((mask >> 2) & 0x3333333333333333ull);
-    mask = (mask + (mask >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    return (int)((mask * 0x0101010101010101ull) >> 56);
-}
 
 #define POP2(n) n, n + 1, n + 1, n + 2
 #define POP4(n) POP2(n), POP2(n + 1), POP2(n + 1), POP2(n + 2)
@@ -93,7 +37,7 @@ static const uint8_t pop9[512] = {POP8(0), POP8(1)};
 /* Value of a non-empty set: every card of it shows the same value. */
 static inline int set_value(const dnup_state_t *s, uint64_t set)
 {
-    return dnup_shown(s, lowest_card(set));
+    return dnup_shown(s, dnup_lowest(set));
 }
 
 /* The cards v/o for the other values o of a 9-bit mask, in two lookups (others 1-5,
@@ -114,7 +58,7 @@ static inline int nibble(uint64_t packed, int k)
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
-    int k = size_of(cards);
+    int k = dnup_count(cards);
     s->size_value &= ~(15ull << (4 * k));
     s->size_slot &= ~(15ull << (4 * k));
     s->occupied &= (uint16_t)~(1u << slot);
@@ -125,7 +69,7 @@ static inline uint64_t table_remove(dnup_state_t *s, int slot)
 /* Put a non-empty set into an empty slot. */
 static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    int k = size_of(cards);
+    int k = dnup_count(cards);
     s->set[slot] = cards;
     s->size_value |= (uint64_t)set_value(s, cards) << (4 * k);
     s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
@@ -153,7 +97,7 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     uint8_t order[DNUP_MAX_CARDS];
     int ncards = 0;
     for (uint64_t m = s->in_play; m; m &= m - 1)
-        order[ncards++] = (uint8_t)lowest_card(m);
+        order[ncards++] = (uint8_t)dnup_lowest(m);
     rng_shuffle_u8(rng, order, ncards);
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
@@ -170,9 +114,11 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     s->known = 0;
     s->out = -1;
     for (int p = 0; p < s->players; p++)
-        if (s->hand[p] >> dnup_deck.star & 1)
+        if (s->hand[p] >> dnup_deck->star & 1)
             s->seat = (int8_t)p;
     s->area = (int8_t)(s->two_player && s->star_single_turn ? 1 : 0);
+    if (TRACE_ON())
+        dnup_trace_deal(s);
 }
 
 static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
@@ -180,20 +126,15 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     dnup_state_t *s = vs;
     const dnup_rules_t *r = vr;
     memset(s, 0, sizeof *s);
-    s->turn_cap = r->turn_cap;
-    s->points_to_win = r->points_to_win;
-    s->points_first = r->points_first;
-    s->points_second = r->points_second;
-    s->rounds_to_win = r->rounds_to_win;
-    s->star_single_turn = r->star_single_turn;
-    s->random_orientation = r->random_orientation;
+    dnup_rules_pack(s, r);
     s->players = (int8_t)players;
     s->two_player = players == 2;
-    s->in_play = dnup_deck.in_play[players];
+    s->in_play = dnup_deck->in_play[players];
     s->winner = -1;
     /* new_round moves the dealer on first, so the first dealer is uniform too */
     s->dealer = (int8_t)rng_below(rng, (uint32_t)players);
     new_round(s, rng);
+    s->first = s->seat;
 }
 
 static int dnup_to_move(const void *vs)
@@ -210,21 +151,21 @@ static move_t single_play[DNUP_MAX_CARDS][2];
 
 static void build_move_tables(void)
 {
-    for (int c = 0; c < dnup_deck.ncards; c++)
+    for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++)
-            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck.face[c][side],
-                                                  1u << (dnup_deck.face[c][side ^ 1] - 1));
+            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
+                                                  1u << (dnup_deck->face[c][side ^ 1] - 1));
     memset(cards_low, 0, sizeof cards_low);
     memset(cards_high, 0, sizeof cards_high);
     for (int v = 1; v <= DNUP_MAX_VALUE; v++) {
         for (unsigned m = 0; m < 32; m++)
             for (int o = 1; o <= 5; o++)
-                if (m >> (o - 1) & 1 && dnup_deck.card_of[v][o] >= 0)
-                    cards_low[v][m] |= 1ull << dnup_deck.card_of[v][o];
+                if (m >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards_low[v][m] |= 1ull << dnup_deck->card_of[v][o];
         for (unsigned m = 0; m < 16; m++)
             for (int o = 6; o <= 9; o++)
-                if (m >> (o - 6) & 1 && dnup_deck.card_of[v][o] >= 0)
-                    cards_high[v][m] |= 1ull << dnup_deck.card_of[v][o];
+                if (m >> (o - 6) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards_high[v][m] |= 1ull << dnup_deck->card_of[v][o];
     }
 }
 
@@ -241,7 +182,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     unsigned seen = 0, several = 0; /* values shown by a card, by two or more */
     int beat_single = nibble(beat, 1);
     for (uint64_t hand = s->hand[me]; hand; hand &= hand - 1) {
-        int c = lowest_card(hand);
+        int c = dnup_lowest(hand);
         move_t m = single_play[c][(s->orient >> c) & 1];
         int v = DNUP_MOVE_VALUE(m);
         several |= seen & 1u << v;
@@ -268,7 +209,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         int slot = __builtin_ctz(m);
         uint64_t set = s->set[slot];
         int v = set_value(s, set);
-        unsigned cards = v > nibble(beat, size_of(set) + 1) ? by_value[v] : 0;
+        unsigned cards = v > nibble(beat, dnup_count(set) + 1) ? by_value[v] : 0;
         for (; cards; cards &= cards - 1)
             out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
@@ -289,11 +230,15 @@ static void beat_set(dnup_state_t *s, int slot)
     int owner = slot / DNUP_AREAS;
     if (owner == s->out) {
         s->discard |= cards;
+        if (TRACE_ON())
+            dnup_trace_set_gone(s, "discard", "beaten", slot, cards);
         return;
     }
     s->hand[owner] |= cards;
     s->orient ^= cards;
     s->known |= cards;
+    if (TRACE_ON())
+        dnup_trace_set_gone(s, "return", "beaten", slot, cards);
 }
 
 /* Cards leave the hand for the table: they are no longer hidden anywhere. */
@@ -303,25 +248,31 @@ static void leave_hand(dnup_state_t *s, int seat, uint64_t cards)
     s->known &= ~cards;
 }
 
-static void do_play(dnup_state_t *s, move_t m)
+/* A and B return the mover's hand as it was once the cards played had left it,
+ * before a beaten set of its own came back (End of the Round: rule empty_hand_wins). */
+static uint64_t do_play(dnup_state_t *s, move_t m)
 {
     uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, cards);
-    int rival = nibble(s->size_slot, size_of(cards)) - 1;
+    uint64_t left = s->hand[s->seat];
+    int rival = nibble(s->size_slot, dnup_count(cards)) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, s->seat * DNUP_AREAS + s->area, cards);
+    return left;
 }
 
-static void do_add(dnup_state_t *s, move_t m)
+static uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
     leave_hand(s, s->seat, card);
-    int rival = nibble(s->size_slot, size_of(s->set[slot]) + 1) - 1;
+    uint64_t left = s->hand[s->seat];
+    int rival = nibble(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, slot, table_remove(s, slot) | card);
+    return left;
 }
 
 /* Golden rule: cards taken from the table rotate; everyone sees them arrive. */
@@ -336,7 +287,11 @@ static void do_take(dnup_state_t *s, move_t m)
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
 static void begin_turn(dnup_state_t *s)
 {
-    s->discard |= table_remove(s, s->seat * DNUP_AREAS + s->area);
+    int slot = s->seat * DNUP_AREAS + s->area;
+    uint64_t cards = table_remove(s, slot);
+    s->discard |= cards;
+    if (cards && TRACE_ON())
+        dnup_trace_set_gone(s, "discard", "turn", slot, cards);
 }
 
 /* Next turn clockwise. 3-5 players: the seat already out is skipped, its set discarded
@@ -353,7 +308,10 @@ static void next_turn(dnup_state_t *s)
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
         if (next == s->out) {
-            s->discard |= table_remove(s, next * DNUP_AREAS);
+            uint64_t cards = table_remove(s, next * DNUP_AREAS);
+            s->discard |= cards;
+            if (cards && TRACE_ON())
+                dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
             next = next + 1 == s->players ? 0 : next + 1;
         }
         s->seat = (int8_t)next;
@@ -374,37 +332,48 @@ static enum round_state player_out(dnup_state_t *s)
     int gain = s->two_player ? 1 : s->out < 0 ? s->points_first : s->points_second;
     int target = s->two_player ? s->rounds_to_win : s->points_to_win;
     s->score[me] = (int16_t)(s->score[me] + gain);
+    enum round_state r = ROUND_GOES_ON;
     if (s->score[me] >= target) {
         s->winner = (int8_t)me;
-        return GAME_OVER;
+        r = GAME_OVER;
+    } else if (s->two_player || s->out >= 0) {
+        r = ROUND_OVER;
+    } else {
+        s->out = (int8_t)me; /* first out: takes no more turns; its set stays a cycle */
     }
-    if (s->two_player || s->out >= 0)
-        return ROUND_OVER;
-    s->out = (int8_t)me; /* first out: takes no more turns; its set stays a cycle */
-    return ROUND_GOES_ON;
+    if (TRACE_ON())
+        dnup_trace_score(s, me, gain, r == GAME_OVER ? "game" : r == ROUND_OVER ? "round"
+                                                                                : "nothing");
+    return r;
 }
 
 static void dnup_apply(void *vs, move_t m, rng_t *rng)
 {
     dnup_state_t *s = vs;
+    uint64_t left; /* the hand once the cards played left it */
     switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: do_play(s, m); break;
-    case DNUP_ADD: do_add(s, m); break;
-    case DNUP_TAKE: do_take(s, m); break;
-    default: s->orient ^= s->hand[s->seat]; break; /* D: rotate the whole hand */
+    case DNUP_PLAY: left = do_play(s, m); break;
+    case DNUP_ADD: left = do_add(s, m); break;
+    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
+    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
     }
     s->turns++;
-    enum round_state r = s->hand[s->seat] ? ROUND_GOES_ON : player_out(s);
-    if (r == GAME_OVER)
-        return;
-    if (s->turns >= s->turn_cap) {
+    /* Out when the last card has been played. Only in the 2-player game can the hand
+     * fill again in the same action (the play beat the player's own set in the other
+     * area): empty_hand_wins says whether the round is won all the same. */
+    int out = !left && (s->empty_hand_wins || !s->hand[s->seat]);
+    enum round_state r = out ? player_out(s) : ROUND_GOES_ON;
+    if (r != GAME_OVER && s->turns >= s->turn_cap)
         s->capped = 1;
-        return;
-    }
-    if (r == ROUND_OVER)
+    if (r != ROUND_GOES_ON || s->capped) {
+        if (TRACE_ON())
+            dnup_trace_deal_end(s);
+        if (r == GAME_OVER || s->capped)
+            return;
         new_round(s, rng);
-    else
+    } else {
         next_turn(s);
+    }
 }
 
 /* ---- the end ---- */
@@ -413,8 +382,10 @@ static void dnup_outcome(const void *vs, outcome_t *out)
 {
     const dnup_state_t *s = vs;
     memset(out, 0, sizeof *out);
+    /* Turn position: 0 for the seat that took the game's first turn, then clockwise
+     * (seat + 1), the turn order of every round (RULES.md, End of the Game). */
     for (int q = 0; q < MAX_SEATS; q++)
-        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
+        out->position[q] = (int8_t)(q < s->players ? (q - s->first + s->players) % s->players : q);
     for (int p = 0; p < s->players; p++) {
         out->points[p] = s->score[p];
         out->result[p] = s->capped ? RESULT_DRAW : p == s->winner ? RESULT_WIN : RESULT_LOSS;
@@ -424,86 +395,13 @@ static void dnup_outcome(const void *vs, outcome_t *out)
     out->capped = s->capped;
 }
 
-/* ---- hidden information ---- */
-
-/* Everything the observer has not seen is re-dealt: the opponents' cards that came
- * from the deal (not `known`), with their hand sizes kept. Their orientation is as
- * unknown as the cards: random, or, with random_orientation off, the orientation all
- * of that hand's dealt cards share (they were dealt alike and rotate together).
- * The star card is the exception: everyone saw its holder open the round, and it
- * can only leave that hand face up on the table, so while it is in a hand and not
- * `known` it stays where it is; only its orientation is hidden. */
-static void dnup_determinize(void *vs, int observer, rng_t *rng)
-{
-    dnup_state_t *s = vs;
-    const uint64_t star = 1ull << dnup_deck.star;
-    uint8_t pool[DNUP_MAX_CARDS];
-    int npool = 0, count[DNUP_MAX_PLAYERS] = {0};
-    uint64_t dealt_side[DNUP_MAX_PLAYERS] = {0};
-    uint64_t random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
-    for (int p = 0; p < s->players; p++) {
-        uint64_t unseen = s->hand[p] & ~s->known;
-        if (p == observer || !unseen)
-            continue;
-        dealt_side[p] = (s->orient >> lowest_card(unseen) & 1) ? ~0ull : 0;
-        if (unseen & star && s->random_orientation)
-            s->orient = (s->orient & ~star) | (random_side & star);
-        unseen &= ~star;
-        count[p] = size_of(unseen);
-        s->hand[p] &= ~unseen;
-        s->orient &= ~unseen;
-        for (; unseen; unseen &= unseen - 1)
-            pool[npool++] = (uint8_t)lowest_card(unseen);
-    }
-    if (!npool)
-        return;
-    rng_shuffle_u8(rng, pool, npool);
-    random_side = ((uint64_t)rng_u32(rng) << 32) | rng_u32(rng);
-    int k = 0;
-    for (int p = 0; p < s->players; p++) {
-        uint64_t cards = 0;
-        for (int i = 0; i < count[p]; i++)
-            cards |= 1ull << pool[k++];
-        s->hand[p] |= cards;
-        s->orient |= cards & (s->random_orientation ? random_side : dealt_side[p]);
-    }
-}
-
-/* ---- heuristic ---- */
-
-/* Progress towards the win (tokens or rounds) against the best opponent, and cards
- * left against the opponents' average: both matter, the score more. */
-static double dnup_evaluate(const void *vs, int seat)
-{
-    const dnup_state_t *s = vs;
-    if (s->winner >= 0)
-        return seat == s->winner ? 1.0 : 0.0;
-    double target = s->two_player ? s->rounds_to_win : s->points_to_win;
-    double mine = s->score[seat] / target, best = 0.0, opp_cards = 0.0;
-    int opponents = 0;
-    for (int p = 0; p < s->players; p++) {
-        if (p == seat)
-            continue;
-        double progress = s->score[p] / target;
-        if (progress > best)
-            best = progress;
-        if (p != s->out) {
-            opp_cards += size_of(s->hand[p]);
-            opponents++;
-        }
-    }
-    if (mine > 1.0) mine = 1.0;
-    if (best > 1.0) best = 1.0;
-    double my_cards = size_of(s->hand[seat]);
-    double avg = opponents ? opp_cards / opponents : 0.0;
-    double cards = (avg - my_cards) / (avg + my_cards + 1.0);
-    double e = 0.5 + 0.35 * (mine - best) + 0.15 * cards;
-    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
-}
-
-/* text output: dnup_text.c */
-int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
-int dnup_state_json(const void *st, char *buf, size_t n);
+/* Modes the default rules never reach, also played by `simulate --signature`. */
+static const char *const dnup_signature_variants[] = {
+    "random_orientation=false",
+    "star_single_turn=false",
+    "empty_hand_wins=false",
+    NULL,
+};
 
 const game_t dnup_game = {
     .id = "dnup",
@@ -527,4 +425,7 @@ const game_t dnup_game = {
     .describe_move = dnup_describe_move,
     .state_json = dnup_state_json,
     .team = NULL,
+    .observe = dnup_observe,
+    .view_text = dnup_view_text,
+    .signature_variants = dnup_signature_variants,
 };

@@ -43,27 +43,47 @@ typedef struct dnup_deck {
     uint64_t in_play[DNUP_MAX_PLAYERS + 1]; /* cards kept for each player count */
 } dnup_deck_t;
 
-/* The deck every state refers to; filled by init, read-only afterwards. */
-extern dnup_deck_t dnup_deck;
+/* The deck every state refers to: read-only. Only dnup_deck_init (dnup_data.c), called
+ * once by the game's init, fills the object behind it. */
+extern const dnup_deck_t *const dnup_deck;
 
-/* Read and validate a cards file into deck. 0, or non-zero with "file:line: field ..."
- * (or "file: ..." for whole-file problems) in err. */
+/* Read and validate a cards file into deck (a caller's own copy). 0, or non-zero with
+ * "file:line: field ..." (or "file: ..." for whole-file problems) in err. */
 int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n);
+/* Load games/dnup/cards.csv (under the data directory) into the game's deck. */
+int dnup_deck_init(char *err, size_t n);
 
-/* Rule parameters (--rule key=value); every field is an int32_t of the table. */
+/* The rule list (src/rules.h): key, kind, default, range, the type the state packs it
+ * in, extra (enum names / custom default text), help. It generates the rules struct
+ * (dnup_rules_t, an int32_t per rule), the packed copies in the state, the --rule
+ * table and compile-time range checks; RULES.md describes every rule. */
+#define DNUP_DEFAULT_TURN_CAP 5000
+#define DNUP_RULES(X, C)                                                                   \
+    X(C, INT, turn_cap, DNUP_DEFAULT_TURN_CAP, 1, 100000000, int32_t, NULL,                  \
+      "player turns per game; a game still running then is reported capped")              \
+    X(C, INT, points_to_win, 4, 1, 100, int8_t, NULL,                                      \
+      "3-5 players: tokens that win the game at once")                                    \
+    X(C, INT, points_first, 2, 0, 100, int8_t, NULL,                                       \
+      "3-5 players: tokens for the first player out of cards in a round")                 \
+    X(C, INT, points_second, 1, 0, 100, int8_t, NULL,                                      \
+      "3-5 players: tokens for the second player out (the round then ends)")              \
+    X(C, INT, rounds_to_win, 2, 1, 100, int8_t, NULL,                                      \
+      "2 players: rounds won that win the game")                                          \
+    X(C, BOOL, star_single_turn, 1, 0, 1, int8_t, NULL,                                    \
+      "2 players: the star holder opens each round with one turn only (Play Area 2)")     \
+    X(C, BOOL, random_orientation, 1, 0, 1, int8_t, NULL,                                 \
+      "deal cards in random orientation (false: each shows value_a of cards.csv)")         \
+    X(C, BOOL, empty_hand_wins, 1, 0, 1, int8_t, NULL,                                    \
+      "2 players: playing the last card wins the round even when it beats the own set "   \
+      "and that returns to the hand (false: the round goes on)")
+
 typedef struct dnup_rules {
-    int32_t turn_cap;           /* player turns per game before it is stopped (capped) */
-    int32_t points_to_win;      /* 3-5 players: tokens that win the game (4) */
-    int32_t points_first;       /* 3-5 players: tokens for the first player out (2) */
-    int32_t points_second;      /* 3-5 players: tokens for the second player out (1) */
-    int32_t rounds_to_win;      /* 2 players: round wins that win the game (2) */
-    int32_t star_single_turn;   /* 2 players: star holder opens with one turn, area 2 (1) */
-    int32_t random_orientation; /* cards are dealt in random orientation (1) */
+    RULES_STRUCT_FIELDS(DNUP_RULES)
 } dnup_rules_t;
 
 /* The packed state. Cards are bit indices 0..35 of the deck; every card of the
  * player count is in exactly one of: a hand, a set (slot), the discard pile.
- * 224 bytes (checked in dnup.c); copied with memcpy. */
+ * 208 bytes (checked in dnup.c); copied with memcpy. */
 typedef struct dnup_state {
     uint64_t hand[DNUP_MAX_PLAYERS]; /* bit c: card c is in that seat's hand */
     uint64_t set[DNUP_SLOTS];        /* slot = seat * 2 + area (area 0 = Play Area 1); the
@@ -81,9 +101,11 @@ typedef struct dnup_state {
     uint64_t size_value;             /* nibble k: value of the set of size k, 0 if none */
     uint64_t size_slot;              /* nibble k: its slot + 1, 0 if none */
     uint16_t occupied;               /* bit slot: set[slot] is not empty */
-    /* rule values copied from dnup_rules_t by setup */
-    int32_t turn_cap, points_to_win, points_first, points_second, rounds_to_win;
-    int32_t star_single_turn, random_orientation;
+    int8_t first;                    /* the seat that took the game's first turn (the star
+                                        holder of round 1): turn position 0 */
+    struct {
+        RULES_PACKED_FIELDS(DNUP_RULES) /* the rules in force, copied by setup */
+    };
     int32_t turns;   /* player turns taken in the game */
     int16_t rounds;  /* rounds started (the current one included) */
     int8_t players;
@@ -125,14 +147,54 @@ void dnup_table_refresh(dnup_state_t *s);
 /* Active (shown) value of card c in state s. */
 static inline int dnup_shown(const dnup_state_t *s, int c)
 {
-    return dnup_deck.face[c][(s->orient >> c) & 1];
+    return dnup_deck->face[c][(s->orient >> c) & 1];
 }
 
 /* The card {a, b} of the deck, or -1. */
 static inline int dnup_card(int a, int b)
 {
-    return dnup_deck.card_of[a][b];
+    return dnup_deck->card_of[a][b];
 }
+
+/* ---- helpers shared by the game's files ---- */
+
+/* Lowest card of a non-empty mask. */
+static inline int dnup_lowest(uint64_t mask)
+{
+    return __builtin_ctzll(mask);
+}
+
+/* Cards in a mask: a bit count that needs no popcount instruction (on plain x86-64
+ * __builtin_popcountll is a library call). */
+static inline int dnup_count(uint64_t mask)
+{
+    mask -= (mask >> 1) & 0x5555555555555555ull;
+    mask = (mask & 0x3333333333333333ull) + ((mask >> 2) & 0x3333333333333333ull);
+    mask = (mask + (mask >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)((mask * 0x0101010101010101ull) >> 56);
+}
+
+/* ---- the game's functions, spread over its files (callers use dnup_game) ---- */
+
+/* dnup_rules.c: the --rule table (from DNUP_RULES) and the whole-ruleset check. */
+extern const rule_param_t dnup_params[];
+int dnup_rules_check(const void *rules, int players, char *err, size_t n);
+
+/* dnup_view.c: what a seat knows and how it judges a position. */
+void dnup_determinize(void *st, int observer, rng_t *rng);
+double dnup_evaluate(const void *st, int seat);
+size_t dnup_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dnup_view_text(const void *st, int seat, char *buf, size_t n);
+
+/* dnup_text.c: moves as text, the state as JSON, trace events (call them only when
+ * TRACE_ON(); RULES.md lists the events). */
+int dnup_describe_move(const void *st, move_t m, char *buf, size_t n);
+int dnup_state_json(const void *st, char *buf, size_t n);
+void dnup_trace_deal(const dnup_state_t *s);
+void dnup_trace_set_gone(const dnup_state_t *s, const char *event, const char *why, int slot,
+                         uint64_t cards);
+void dnup_trace_score(const dnup_state_t *s, int seat, int gain, const char *ends);
+void dnup_trace_deal_end(const dnup_state_t *s);
 
 extern const game_t dnup_game;
 

@@ -1,4 +1,5 @@
-/* dnup_text.c - moves as readable text and the whole state as JSON (for --trace).
+/* dnup_text.c - moves as readable text, the whole state as JSON (for --trace) and the
+ * trace events of the steps nobody chooses (deals, discards, returns, scores).
  * A card is written shown/other, e.g. 2/5: active value 2, 5 on its other side.
  * Seats and areas count from 1, as everywhere the user reads them (reports, CSV);
  * the arrays of the JSON (hands, score) are in seat order. */
@@ -7,6 +8,7 @@
 
 #include "dnup.h"
 #include "textbuf.h"
+#include "trace_event.h"
 
 static void put_cards(textbuf_t *t, const dnup_state_t *s, uint64_t cards, const char *sep,
                       int quoted)
@@ -15,8 +17,8 @@ static void put_cards(textbuf_t *t, const dnup_state_t *s, uint64_t cards, const
     for (int first = 1; cards; cards &= cards - 1, first = 0) {
         int c = __builtin_ctzll(cards);
         int side = (int)(s->orient >> c) & 1;
-        tb_put(t, "%s%s%d/%d%s", first ? "" : sep, q, dnup_deck.face[c][side],
-            dnup_deck.face[c][side ^ 1], q);
+        tb_put(t, "%s%s%d/%d%s", first ? "" : sep, q, dnup_deck->face[c][side],
+            dnup_deck->face[c][side ^ 1], q);
     }
 }
 
@@ -94,13 +96,36 @@ static void put_seat_or_null(textbuf_t *t, const char *key, int seat)
         tb_put(t, "\"%s\":%d,", key, seat + 1);
 }
 
+/* The rules in force, every rule of DNUP_RULES by its key. */
+#define JSON_RULE_INT(key) tb_put(t, "%s\"" #key "\":%ld", first ? "" : ",", (long)s->key), first = 0;
+#define JSON_RULE_BOOL(key) tb_put(t, "%s\"" #key "\":%s", first ? "" : ",", s->key ? "true" : "false"), first = 0;
+#define JSON_RULE_ENUM(key) JSON_RULE_INT(key)
+#define JSON_RULE_CUSTOM(key)
+#define JSON_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) JSON_RULE_##kind(key)
+
+static void put_rules(textbuf_t *t, const dnup_state_t *s)
+{
+    int first = 1;
+    tb_put(t, "\"rules\":{");
+    DNUP_RULES(JSON_RULE_, ~)
+    tb_put(t, "}");
+}
+
+/* Keys: players, two_player, round (rounds dealt), turns (actions taken), seat (to
+ * move; null once the game is over), area (of the turn; always 1 with 3-5 players),
+ * dealer, first (the seat that took the game's first turn), out (3-5 players: the
+ * seat out this round), winner, capped, score, hands, known_in_hands (hand cards
+ * everyone saw arrive from the table), sets, discard, rules. Seats count from 1. */
 int dnup_state_json(const void *vs, char *buf, size_t n)
 {
     const dnup_state_t *s = vs;
     textbuf_t t = {buf, n, 0};
-    tb_put(&t, "{\"players\":%d,\"two_player\":%d,\"round\":%d,\"turns\":%d,\"seat\":%d,"
-        "\"area\":%d,\"dealer\":%d,", s->players, s->two_player, s->rounds, s->turns,
-        s->seat + 1, s->area + 1, s->dealer + 1);
+    int over = s->winner >= 0 || s->capped;
+    tb_put(&t, "{\"players\":%d,\"two_player\":%d,\"round\":%d,\"turns\":%d,", s->players,
+           s->two_player, s->rounds, s->turns);
+    put_seat_or_null(&t, "seat", over ? -1 : s->seat);
+    tb_put(&t, "\"area\":%d,\"dealer\":%d,\"first\":%d,", s->area + 1, s->dealer + 1,
+           s->first + 1);
     put_seat_or_null(&t, "out", s->out);
     put_seat_or_null(&t, "winner", s->winner);
     tb_put(&t, "\"capped\":%d,", s->capped);
@@ -126,10 +151,76 @@ int dnup_state_json(const void *vs, char *buf, size_t n)
     }
     tb_put(&t, "],\"discard\":[");
     put_cards(&t, s, s->discard, ",", 1);
-    tb_put(&t, "],\"rules\":{\"turn_cap\":%d,\"points_to_win\":%d,\"points_first\":%d,"
-        "\"points_second\":%d,\"rounds_to_win\":%d,\"star_single_turn\":%d,"
-        "\"random_orientation\":%d}}",
-        s->turn_cap, s->points_to_win, s->points_first, s->points_second, s->rounds_to_win,
-        s->star_single_turn, s->random_orientation);
+    tb_put(&t, "],");
+    put_rules(&t, s);
+    tb_put(&t, "}");
     return tb_finish(&t);
+}
+
+/* ---- trace events (src/trace_event.h): the steps nobody chooses ----
+ * Callers check TRACE_ON() first. Cards are written as in describe_move ("2/5": 2 up,
+ * after any rotation). RULES.md (Trace) lists the events and their fields. */
+
+#define TRACE_TEXT 8192
+
+/* The deal of a round: one private event per seat with its cards, then one public
+ * event naming the dealer, the hand sizes and who opens the round. */
+void dnup_trace_deal(const dnup_state_t *s)
+{
+    char text[TRACE_TEXT];
+    for (int p = 0; p < s->players; p++) {
+        textbuf_t t = {text, sizeof text, 0};
+        put_cards(&t, s, s->hand[p], ",", 1);
+        tb_finish(&t);
+        trace_event("{\"event\":\"deal\",\"round\":%d,\"seat\":%d,\"cards\":[%s],"
+                    "\"seen_by\":[%d]}", s->rounds, p + 1, text, p + 1);
+    }
+    textbuf_t t = {text, sizeof text, 0};
+    for (int p = 0; p < s->players; p++)
+        tb_put(&t, "%s%d", p ? "," : "", dnup_count(s->hand[p]));
+    tb_finish(&t);
+    trace_event("{\"event\":\"round_start\",\"round\":%d,\"dealer\":%d,\"hand_sizes\":[%s],"
+                "\"opens\":%d,\"area\":%d}", s->rounds, s->dealer + 1, text, s->seat + 1,
+                s->area + 1);
+}
+
+/* A set leaves the table without its owner choosing it. event "discard", why "turn"
+ * (at the start of its owner's turn) or "out_turn" (the set of the player out, when
+ * its turn would have come), or why "beaten" (beaten while its owner is out); event
+ * "return", why "beaten": beaten, back to its owner's hand, rotated (`cards` show the
+ * sides now up). */
+void dnup_trace_set_gone(const dnup_state_t *s, const char *event, const char *why, int slot,
+                         uint64_t cards)
+{
+    char text[TRACE_TEXT];
+    textbuf_t t = {text, sizeof text, 0};
+    put_cards(&t, s, cards, ",", 1);
+    tb_finish(&t);
+    trace_event("{\"event\":\"%s\",\"why\":\"%s\",\"seat\":%d,\"area\":%d,\"cards\":[%s]}",
+                event, why, slot / DNUP_AREAS + 1, slot % DNUP_AREAS + 1, text);
+}
+
+/* A player out of cards scores: `gain` tokens (3-5 players) or a round won (2 players);
+ * `ends` says what ends with it: "nothing" (first out, the round goes on), "round" or
+ * "game". */
+void dnup_trace_score(const dnup_state_t *s, int seat, int gain, const char *ends)
+{
+    char text[256];
+    textbuf_t t = {text, sizeof text, 0};
+    for (int p = 0; p < s->players; p++)
+        tb_put(&t, "%s%d", p ? "," : "", s->score[p]);
+    tb_finish(&t);
+    trace_event("{\"event\":\"score\",\"seat\":%d,\"gain\":%d,\"score\":[%s],\"ends\":\"%s\"}",
+                seat + 1, gain, text, ends);
+}
+
+/* The end of a round (scored, or the game stopped by the cap): the whole state then. */
+void dnup_trace_deal_end(const dnup_state_t *s)
+{
+    char text[TRACE_TEXT];
+    if (dnup_state_json(s, text, sizeof text) < 0) {
+        trace_event("{\"event\":\"truncated\"}");
+        return;
+    }
+    trace_event("{\"event\":\"deal_end\",\"round\":%d,\"state\":%s}", s->rounds, text);
 }

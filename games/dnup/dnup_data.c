@@ -1,15 +1,19 @@
-/* dnup_cards.c - reading and validating games/dnup/cards.csv.
+/* dnup_data.c - reading and validating games/dnup/cards.csv.
  *
  * Columns: value_a, value_b (the two values, 1..9, distinct), star (0/1, exactly one
  * card), symbol (none, one-dot, two-dot, three-dot: the player counts that remove the
- * card). Every error names the file, the line and the field. */
+ * card). Exactly 36 rows, every pair of distinct values once; every player count keeps
+ * at least one card per player. Every error names the file, and the line and the field
+ * where one row is at fault. */
 #include <stdio.h>
 #include <string.h>
 
 #include "data.h"
 #include "dnup.h"
 
-dnup_deck_t dnup_deck;
+/* The game's deck: written here only, by dnup_deck_init; const everywhere else. */
+static dnup_deck_t game_deck;
+const dnup_deck_t *const dnup_deck = &game_deck;
 
 static const char *const symbol_names[] = {"none", "one-dot", "two-dot", "three-dot"};
 
@@ -104,7 +108,18 @@ int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n)
     int star_line = 0;
     for (int row = 0; row < t.nrows && !rc; row++)
         rc = read_card(&d, &t, row, col, &star_line, err, n);
-    /* 36 distinct pairs exist, so a 37th row is always a repeated pair: caught above. */
+    /* Distinct pairs of 1..9 number 36, so a 37th row is always a repeated pair (caught
+     * above), and 36 rows hold every pair: the deck (RULES.md, Components). */
+    if (!rc && d.ncards < DNUP_MAX_CARDS) {
+        int a = 1, b = 2;
+        while (d.card_of[a][b] >= 0)
+            if (++b > DNUP_MAX_VALUE)
+                a++, b = a + 1;
+        snprintf(err, n, "%s: %d cards, but the deck has %d, one for every pair of distinct "
+                 "values 1-9; %d/%d is missing (the file may be cut short)", path, d.ncards,
+                 DNUP_MAX_CARDS, a, b);
+        rc = 1;
+    }
     if (!rc && d.star < 0) {
         snprintf(err, n, "%s: no star card (exactly one row must have star 1)", path);
         rc = 1;
@@ -112,10 +127,24 @@ int dnup_deck_load(dnup_deck_t *deck, const char *path, char *err, size_t n)
     csv_table_free(&t);
     if (rc)
         return 1;
-    for (int p = DNUP_MIN_PLAYERS; p <= DNUP_MAX_PLAYERS; p++)
+    for (int p = DNUP_MIN_PLAYERS; p <= DNUP_MAX_PLAYERS; p++) {
         for (int c = 0; c < d.ncards; c++)
             if (!(removed_symbols(p) >> d.symbol[c] & 1u))
                 d.in_play[p] |= 1ull << c;
+        int kept = dnup_count(d.in_play[p]);
+        if (kept < p) {
+            snprintf(err, n, "%s: with %d players the symbols keep %d card%s, fewer than one "
+                     "per player", path, p, kept, kept == 1 ? "" : "s");
+            return 1;
+        }
+    }
     *deck = d;
     return 0;
+}
+
+int dnup_deck_init(char *err, size_t n)
+{
+    char path[1024];
+    data_path(path, sizeof path, "games/dnup/cards.csv");
+    return dnup_deck_load(&game_deck, path, err, n);
 }
