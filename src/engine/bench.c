@@ -75,9 +75,7 @@ static double bench_mcts(const game_t *g, const void *rules, int players, double
             move_t m = moves[0];
             if (n > 1 && seat == 0) {
                 double t0 = now();
-                memcpy(view, st, g->state_size);
-                g->determinize(view, seat, &arng);
-                m = mcts->choose(self, &cfg, g, view, seat, moves, n, &arng);
+                m = agent_decide(&cfg, self, g, st, view, seat, moves, n, &arng);
                 spent += now() - t0;
                 decisions++;
             } else if (n > 1) {

@@ -151,16 +151,8 @@ static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, o
         int n = g->legal_moves(w->st, w->moves);
         int a = (seat + rot) % players;
         const agent_cfg_t *cfg = &spec->agents[a];
-        move_t m = w->moves[0]; /* a forced move needs no agent */
-        if (n > 1) {
-            void *view = NULL;
-            if (cfg->type->needs_view) {
-                memcpy(w->view, w->st, g->state_size);
-                g->determinize(w->view, seat, &arng[seat]);
-                view = w->view;
-            }
-            m = cfg->type->choose(w->self[a], cfg, g, view, seat, w->moves, n, &arng[seat]);
-        }
+        move_t m = agent_decide(cfg, w->self[a], g, w->st, w->view, seat, w->moves, n,
+                                &arng[seat]);
         if (trace)
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
         g->apply(w->st, m, &chance);
