@@ -56,6 +56,38 @@ Test(stats, histogram_quantiles)
     cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
 }
 
+/* Every value lands in one bucket whose lower bound is at most the value and within
+ * 1/HIST_SUB of it, exact below HIST_EXACT; buckets grow with the value. */
+Test(stats, histogram_buckets_cover_every_value_in_order)
+{
+    static hist_t h;
+    int64_t prev = -1;
+    int64_t probes[4096];
+    int np = 0;
+    for (int64_t v = 0; v < 3000; v++)
+        probes[np++] = v;
+    for (int e = 11; e <= 32; e++)
+        for (int64_t d = -70; d <= 70; d += 7)
+            probes[np++] = ((int64_t)1 << e) + d * ((int64_t)1 << (e - 11));
+    for (int i = 0; i < np; i++) {
+        int64_t v = probes[i];
+        memset(&h, 0, sizeof h);
+        hist_add(&h, v);
+        int64_t q = hist_quantile(&h, 0.5);
+        if (v < HIST_EXACT)
+            cr_assert_eq(q, v, "value %lld is exact, bucket %lld", (long long)v, (long long)q);
+        else if (v < (int64_t)1 << HIST_TOP_BITS)
+            cr_assert(q <= v && v - q < (v >> HIST_SUB_BITS) + 1,
+                      "value %lld in the bucket from %lld", (long long)v, (long long)q);
+        else
+            cr_assert_eq(q, hist_quantile(&(hist_t){.bin[HIST_BINS - 1] = 1}, 0.5),
+                         "value %lld goes to the last bucket", (long long)v);
+        if (i > 0 && v > probes[i - 1])
+            cr_assert_geq(q, prev, "bucket of %lld below the previous value's", (long long)v);
+        prev = q;
+    }
+}
+
 /* ---- the runner ---- */
 
 static const agent_type_t *random_type(void)
@@ -208,6 +240,43 @@ Test(runner, trace_changes_no_result_and_writes_json_lines)
     unlink(path);
     run_result_free(&a);
     run_result_free(&b);
+}
+
+/* A game that never ends: the runner stops it after RUN_MAX_MOVES moves, names it,
+ * and starts no other game once one has failed. */
+static long runaway_setups;
+static void runaway_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    (void)rules, (void)players, (void)rng;
+    __atomic_fetch_add(&runaway_setups, 1, __ATOMIC_RELAXED);
+    memset(st, 0, sizeof(int));
+}
+static int runaway_to_move(const void *st) { return *(const int *)st; }
+static int runaway_legal(const void *st, move_t *out) { (void)st; out[0] = 0; return 1; }
+static void runaway_apply(void *st, move_t m, rng_t *rng) { (void)st, (void)m, (void)rng; }
+
+Test(runner, a_game_that_never_ends_fails_the_run_and_stops_it)
+{
+    game_t g = toy_game;
+    g.id = "runaway";
+    g.state_size = sizeof(int);
+    g.setup = runaway_setup;
+    g.to_move = runaway_to_move;
+    g.legal_moves = runaway_legal;
+    g.apply = runaway_apply;
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    const void *settings[1] = {&rules};
+    run_spec_t spec = {.game = &g, .players = 2, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 64, .seed = 9, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 1);
+    cr_assert_not_null(strstr(err, "game 0 (seed 9) did not end"), "%s", err);
+    cr_assert_eq(runaway_setups, 1, "%ld games were started after the first failed",
+                 runaway_setups - 1);
+    cr_assert_null(res.cells, "a failed run frees its tallies");
 }
 
 /* ---- report and CSV ---- */

@@ -300,6 +300,9 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     progress_t prog;
     progress_start(&prog, spec->progress, spec->games);
     double t0 = omp_get_wtime();
+    /* failed is read by every thread while others may set it: every access is
+     * atomic. failed_game and failmsg are written under the run_fail critical
+     * section and read after the parallel region. */
     int failed = 0;
     int64_t failed_game = -1;
     char failmsg[256] = "";
@@ -322,39 +325,39 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         }
     }
 
-#pragma omp parallel num_threads(threads) if (!failed)
-    {
-        worker_t w;
-        char werr[256];
-        int ok = worker_init(&w, spec, werr, sizeof werr) == 0;
-        if (!ok) {
-#pragma omp critical(run_fail)
-            {
-                failed = 1;
-                snprintf(failmsg, sizeof failmsg, "%s", werr);
-            }
-        }
-#pragma omp for schedule(dynamic, 16)
-        for (int64_t i = traced; i < spec->games; i++) {
-            int stop;
-#pragma omp atomic read
-            stop = failed;
-            if (!ok || stop)
-                continue;
-            if (play_index(&w, spec, i, NULL)) {
+    if (!failed) {
+#pragma omp parallel num_threads(threads)
+        {
+            worker_t w;
+            char werr[256];
+            int ok = worker_init(&w, spec, werr, sizeof werr) == 0;
+            if (!ok) {
 #pragma omp critical(run_fail)
                 {
-                    if (!failed || failed_game < 0 || i < failed_game)
-                        failed_game = i;
-                    failed = 1;
+                    if (!failmsg[0])
+                        snprintf(failmsg, sizeof failmsg, "%s", werr);
+                    __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
                 }
             }
-            progress_add(&prog, 1);
-        }
-        if (ok) {
+#pragma omp for schedule(dynamic, 16)
+            for (int64_t i = traced; i < spec->games; i++) {
+                if (!ok || __atomic_load_n(&failed, __ATOMIC_RELAXED))
+                    continue;
+                if (play_index(&w, spec, i, NULL)) {
+#pragma omp critical(run_fail)
+                    {
+                        if (failed_game < 0 || i < failed_game)
+                            failed_game = i;
+                        __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
+                    }
+                }
+                progress_add(&prog, 1);
+            }
+            if (ok) {
 #pragma omp critical(run_merge)
-            worker_merge(out, &w, spec);
-            worker_free(&w, spec);
+                worker_merge(out, &w, spec);
+                worker_free(&w, spec);
+            }
         }
     }
     out->seconds = omp_get_wtime() - t0;

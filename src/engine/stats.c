@@ -10,20 +10,21 @@ static int hist_index(int64_t v)
         v = 0;
     if (v < HIST_EXACT)
         return (int)v;
-    if (v >= (int64_t)1 << 31)
+    if (v >= (int64_t)1 << HIST_TOP_BITS)
         return HIST_BINS - 1;
-    int e = 63 - __builtin_clzll((uint64_t)v);           /* 10..30 */
-    int sub = (int)((v >> (e - 6)) & (HIST_SUB - 1));    /* next 6 bits */
-    return HIST_EXACT + (e - 10) * HIST_SUB + sub;
+    int e = 63 - __builtin_clzll((uint64_t)v); /* HIST_EXACT_BITS..HIST_TOP_BITS - 1 */
+    int sub = (int)((v >> (e - HIST_SUB_BITS)) & (HIST_SUB - 1)); /* the next bits */
+    return HIST_EXACT + (e - HIST_EXACT_BITS) * HIST_SUB + sub;
 }
 
+/* The smallest value of bucket i. */
 static int64_t hist_value(int i)
 {
     if (i < HIST_EXACT)
         return i;
-    int e = 10 + (i - HIST_EXACT) / HIST_SUB;
+    int e = HIST_EXACT_BITS + (i - HIST_EXACT) / HIST_SUB;
     int sub = (i - HIST_EXACT) % HIST_SUB;
-    return ((int64_t)1 << e) + ((int64_t)sub << (e - 6));
+    return ((int64_t)1 << e) + ((int64_t)sub << (e - HIST_SUB_BITS));
 }
 
 void hist_add(hist_t *h, int64_t v)

@@ -7,10 +7,16 @@
 #include <stdint.h>
 
 /* Game-length histogram: exact below HIST_EXACT, then HIST_SUB buckets per power of
- * two (under 1.6% relative error), up to 2^31. Memory is fixed, whatever -n is. */
-#define HIST_EXACT 1024
-#define HIST_SUB 64
-#define HIST_BINS (HIST_EXACT + 21 * HIST_SUB)
+ * two (under 1.6% relative error) up to 2^HIST_TOP_BITS; larger values share the last
+ * bucket. Memory is fixed, whatever -n is. */
+#define HIST_EXACT_BITS 10 /* exact below 2^10 = 1024 */
+#define HIST_SUB_BITS 6    /* 2^6 = 64 buckets per power of two above */
+#define HIST_TOP_BITS 31   /* up to 2^31 */
+#define HIST_EXACT (1 << HIST_EXACT_BITS)
+#define HIST_SUB (1 << HIST_SUB_BITS)
+#define HIST_OCTAVES (HIST_TOP_BITS - HIST_EXACT_BITS) /* powers of two above the exact range */
+#define HIST_BINS (HIST_EXACT + HIST_OCTAVES * HIST_SUB)
+_Static_assert(HIST_SUB_BITS <= HIST_EXACT_BITS, "a bucket is at least one value wide");
 
 typedef struct hist {
     uint64_t bin[HIST_BINS];
