@@ -54,7 +54,7 @@ static run_t *sim(const char *args)
     memset(&r, 0, sizeof r);
     snprintf(tmpdir, sizeof tmpdir, "/tmp/sim_cli_test.%ld", (long)getpid());
     mkdir(TMPDIR, 0777);
-    char cmd[8192];
+    static char cmd[70000];
     snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, SIMULATE_BIN, args,
              TMPDIR, TMPDIR);
     int st = system(cmd);
@@ -303,6 +303,26 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     cr_assert_not_null(strstr(csv, "delta_win_rate"));
     cr_assert_not_null(strstr(csv, "skill_gap"));
     free(csv);
+}
+
+Test(cli, a_sweep_whose_tallies_would_not_fit_is_refused_up_front)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = NULL;
+    for (const rule_param_t *q = g->params; q && q->key; q++)
+        if (q->type == RULE_INT && q->max - q->min >= 4095)
+            p = q;
+    cr_assert_not_null(p, "%s has no integer rule with 4096 values to sweep", g->id);
+    char agents[128] = "random";
+    for (int i = 1; i < g->max_players; i++)
+        strcat(agents, ",random");
+    static char args[65536];
+    int len = snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 1024 --sweep %s=",
+                       g->id, agents, p->key);
+    for (int v = 0; v < 4096; v++)
+        len += snprintf(args + len, sizeof args - (size_t)len, "%s%ld", v ? "," : "",
+                        (long)p->min + v);
+    expect_bad(args, "GB allowed");
 }
 
 /* ---- game-specific command lines: sweeps on Tin Dragon, decks in Dinn ---- */

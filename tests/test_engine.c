@@ -315,7 +315,8 @@ static int column(struct csv_capture *c, const char *name)
 static char *write_report(const run_result_t *res, const report_info_t *info, size_t *len)
 {
     report_t rep;
-    cr_assert_eq(report_build(&rep, info, res), 0);
+    char err[256];
+    cr_assert_eq(report_build(&rep, info, res, err, sizeof err), 0, "%s", err);
     char *buf = NULL;
     FILE *f = open_memstream(&buf, len);
     cr_assert_eq(report_write_csv(&rep, f), 0);
@@ -368,6 +369,79 @@ Test(report, csv_round_trips_through_libcsv)
     run_result_free(&res);
 }
 
+/* Every row's length percentiles are those of the games it counts, one per (game,
+ * seat of the row, agent of its spec): checked against the lengths the trace gives
+ * for each game, with two different agent specs (one of them in two seats) so each
+ * rotation of the seats is a group of its own. */
+Test(report, length_percentiles_are_those_of_the_rows_games)
+{
+    enum { P = 3, GAMES = 600 };
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[P];
+    make_agents(agents, P);
+    snprintf(agents[1].spec, sizeof agents[1].spec, "random-b");
+    const void *settings[1] = {&rules};
+    char *tbuf = NULL;
+    size_t tlen = 0;
+    FILE *tf = open_memstream(&tbuf, &tlen);
+    run_spec_t spec = {.game = &toy_game, .players = P, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = GAMES, .seed = 17, .threads = 2, .trace = tf,
+                       .trace_games = GAMES};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    fclose(tf);
+    cr_assert_eq(res.ngroups, P);
+    static int64_t moves[GAMES], rounds[GAMES];
+    int ends = 0;
+    for (char *l = strstr(tbuf, "\"end\":true"); l; l = strstr(l + 1, "\"end\":true")) {
+        char *g = l;
+        while (g > tbuf && g[-1] != '\n')
+            g--;
+        long long gi, mv;
+        int rd;
+        cr_assert_eq(sscanf(g, "{\"game\":%lld,", &gi), 1);
+        cr_assert_not_null(strstr(l, "\"moves\":"));
+        cr_assert_eq(sscanf(strstr(l, "\"moves\":"), "\"moves\":%lld,\"rounds\":%d", &mv, &rd), 2);
+        moves[gi] = mv;
+        rounds[gi] = rd;
+        ends++;
+    }
+    cr_assert_eq(ends, GAMES);
+    report_info_t info = {.game = &toy_game, .players = P, .seed = 17, .games = GAMES,
+                          .agents = agents, .rules_text = ""};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    static hist_t hm, hr;
+    int checked = 0;
+    for (int i = 0; i < rep.nrows; i++) {
+        const report_row_t *r = &rep.rows[i];
+        memset(&hm, 0, sizeof hm);
+        memset(&hr, 0, sizeof hr);
+        for (int64_t gi = 0; gi < GAMES; gi++)
+            for (int seat = 0; seat < P; seat++) {
+                int a = (int)((seat + gi) % P);
+                char sname[16];
+                snprintf(sname, sizeof sname, "%d", seat + 1);
+                if ((strcmp(r->agent, "all") == 0 || strcmp(r->agent, agents[a].spec) == 0) &&
+                    (strcmp(r->seat, "all") == 0 || strcmp(r->seat, sname) == 0)) {
+                    hist_add(&hm, moves[gi]);
+                    hist_add(&hr, rounds[gi]);
+                }
+            }
+        cr_assert_eq(r->moves_q[0], hist_quantile(&hm, 0.1), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->moves_q[1], hist_quantile(&hm, 0.5), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->moves_q[2], hist_quantile(&hm, 0.9), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->rounds_q[0], hist_quantile(&hr, 0.5), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->rounds_q[1], hist_quantile(&hr, 0.9), "row %s/%s", r->agent, r->seat);
+        checked++;
+    }
+    cr_assert_eq(checked, (2 + 1) * (P + 1));
+    report_free(&rep);
+    run_result_free(&res);
+    free(tbuf);
+}
+
 Test(report, seat_advantage_is_seat_rate_minus_mean)
 {
     toy_rules_t rules = toy_defaults();
@@ -377,7 +451,8 @@ Test(report, seat_advantage_is_seat_rate_minus_mean)
     report_info_t info = {.game = &toy_game, .players = 2, .seed = 13, .games = 4000,
                           .agents = agents, .rules_text = ""};
     report_t rep;
-    cr_assert_eq(report_build(&rep, &info, &res), 0);
+    char err[256];
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
     const report_row_t *s1 = NULL, *s2 = NULL;
     for (int i = 0; i < rep.nrows; i++)
         if (strcmp(rep.rows[i].agent, "all") == 0) {

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <omp.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,6 +23,8 @@
 #define MAX_RULE_ENTRIES 256
 #define MAX_SETTINGS 4096
 #define ERRLEN 512
+/* The most memory the tallies of a run may take (run_memory_bytes). */
+#define CLI_MEMORY_LIMIT 4000000000ULL
 
 /* A rule assignment in command-line order, with where it came from. */
 typedef struct rule_entry {
@@ -708,6 +711,16 @@ int cli_main(int argc, char **argv)
         games = up;
     }
 
+    /* memory: refuse up front what the tallies could not hold */
+    run_spec_t probe = {.game = g, .players = players, .nsettings = nsettings, .agents = agents};
+    uint64_t need = run_memory_bytes(&probe, threads);
+    if (need > CLI_MEMORY_LIMIT)
+        return fail("this run's tallies may need up to %.1f GB (%d settings, %d players, %d "
+                    "threads), more than the %.0f GB allowed: sweep fewer values or use fewer "
+                    "--threads",
+                    (double)need / 1e9, nsettings, players,
+                    threads ? threads : omp_get_max_threads(), (double)CLI_MEMORY_LIMIT / 1e9);
+
     /* output: create the temporary file now, so a bad path fails before the run */
     char out[4096];
     if (o.out)
@@ -774,7 +787,8 @@ int cli_main(int argc, char **argv)
     for (int k = 0; k < o.nsweeps; k++)
         info.sweep_keys[k] = axes[k].key;
     report_t rep;
-    if (report_build(&rep, &info, &res)) {
+    if (report_build(&rep, &info, &res, err, sizeof err)) {
+        fprintf(stderr, "simulate: internal error: %s\n", err);
         fclose(csv);
         unlink(tmp_path);
         return 1;

@@ -33,11 +33,13 @@ static int distinct_agents(const report_info_t *info, int *id_of)
     return nd;
 }
 
-static report_row_t *add_row(report_t *rep, int setting, const char *agent, const char *seat)
+static report_row_t *add_row(report_t *rep, int setting, int d, const char *agent,
+                             const char *seat)
 {
     report_row_t *r = &rep->rows[rep->nrows++];
     memset(r, 0, sizeof *r);
     r->setting = setting;
+    r->d = d;
     snprintf(r->agent, sizeof r->agent, "%s", agent);
     snprintf(r->seat, sizeof r->seat, "%s", seat);
     return r;
@@ -62,7 +64,63 @@ static void seat_advantage(report_row_t *rows, int players)
     }
 }
 
-int report_build(report_t *rep, const report_info_t *info, const run_result_t *res)
+static const double moves_qs[3] = {0.1, 0.5, 0.9}, rounds_qs[2] = {0.5, 0.9};
+
+/* A row's length percentiles from its histograms (moves, rounds), each bucket
+ * counted w times: the histogram the row's games make, one count per (game, seat). */
+static void set_quantiles(report_row_t *r, const hist_t *h, uint64_t w)
+{
+    hist_quantiles(&h[RUN_LEN_MOVES], w, moves_qs, 3, r->moves_q);
+    hist_quantiles(&h[RUN_LEN_ROUNDS], w, rounds_qs, 2, r->rounds_q);
+}
+
+/* Length percentiles of every row of setting s (rows [first, last)). A row over
+ * agent d in seat k counts the games of each agent of d's spec in that seat, i.e.
+ * the rotation groups (a - k) mod P; a row over all seats or all agents counts every
+ * game the same number of times (scratch[0..1] holds the setting's games once). */
+static void row_lengths(report_t *rep, int s, int first, int last, const int *id_of,
+                        hist_t *scratch)
+{
+    const run_result_t *res = rep->res;
+    const int P = rep->info->players;
+    hist_t *all = scratch, *one = scratch + RUN_LEN_KINDS;
+    if (res->ngroups == 1) {
+        all = (hist_t *)run_lengths(res, s, 0, 0);
+    } else {
+        memset(all, 0, RUN_LEN_KINDS * sizeof *all);
+        for (int g = 0; g < res->ngroups; g++)
+            for (int k = 0; k < RUN_LEN_KINDS; k++)
+                hist_merge(&all[k], run_lengths(res, s, g, k));
+    }
+    for (int i = first; i < last; i++) {
+        report_row_t *r = &rep->rows[i];
+        int agent_all = strcmp(r->agent, "all") == 0;
+        int seat_all = strcmp(r->seat, "all") == 0;
+        if (agent_all || seat_all || res->ngroups == 1) {
+            /* every game once per seat of the row and agent of its spec */
+            uint64_t w = 1;
+            if (agent_all && seat_all) {
+                w = (uint64_t)P;
+            } else if (seat_all) {
+                w = 0;
+                for (int a = 0; a < P; a++)
+                    w += id_of[a] == r->d;
+            }
+            set_quantiles(r, all, w);
+            continue;
+        }
+        int k = atoi(r->seat) - 1;
+        memset(one, 0, RUN_LEN_KINDS * sizeof *one);
+        for (int a = 0; a < P; a++)
+            if (id_of[a] == r->d)
+                for (int kind = 0; kind < RUN_LEN_KINDS; kind++)
+                    hist_merge(&one[kind], run_lengths(res, s, ((a - k) % P + P) % P, kind));
+        set_quantiles(r, one, 1);
+    }
+}
+
+int report_build(report_t *rep, const report_info_t *info, const run_result_t *res, char *err,
+                 size_t n)
 {
     memset(rep, 0, sizeof *rep);
     rep->info = info;
@@ -73,12 +131,16 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
     int per_setting = (nd + 1) * (P + 1) + (res->teams ? P : 0);
     rep->rows = calloc((size_t)S * (size_t)per_setting, sizeof *rep->rows);
     rep->balance = calloc((size_t)S, sizeof *rep->balance);
-    if (!rep->rows || !rep->balance) {
+    hist_t *scratch = malloc(2 * RUN_LEN_KINDS * sizeof *scratch);
+    if (!rep->rows || !rep->balance || !scratch) {
+        free(scratch);
         report_free(rep);
+        snprintf(err, n, "out of memory for the report");
         return 1;
     }
     char seat[16];
     for (int s = 0; s < S; s++) {
+        int first = rep->nrows;
         report_balance_t *bal = &rep->balance[s];
         double best = -1, worst = 2;
         /* each distinct agent: one row per seat, then its total */
@@ -87,7 +149,7 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
             int base = rep->nrows;
             for (int k = 0; k < P; k++) {
                 snprintf(seat, sizeof seat, "%d", k + 1);
-                report_row_t *r = add_row(rep, s, "", seat);
+                report_row_t *r = add_row(rep, s, d, "", seat);
                 for (int a = 0; a < P; a++)
                     if (id_of[a] == d) {
                         spec = info->agents[a].spec;
@@ -97,7 +159,7 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
             for (int k = 0; k < P; k++)
                 snprintf(rep->rows[base + k].agent, AGENT_SPEC_MAX, "%s", spec);
             seat_advantage(&rep->rows[base], P);
-            report_row_t *all = add_row(rep, s, spec, "all");
+            report_row_t *all = add_row(rep, s, d, spec, "all");
             for (int k = 0; k < P; k++)
                 tally_merge(&all->t, &rep->rows[base + k].t);
             double rate;
@@ -114,7 +176,7 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
         int base = rep->nrows;
         for (int k = 0; k < P; k++) {
             snprintf(seat, sizeof seat, "%d", k + 1);
-            report_row_t *r = add_row(rep, s, "all", seat);
+            report_row_t *r = add_row(rep, s, -1, "all", seat);
             for (int a = 0; a < P; a++)
                 tally_merge(&r->t, run_cell(res, s, a, k));
         }
@@ -130,7 +192,7 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
             bal->spread = hi - lo;
             bal->has_seat = 1;
         }
-        report_row_t *all = add_row(rep, s, "all", "all");
+        report_row_t *all = add_row(rep, s, -1, "all", "all");
         for (int k = 0; k < P; k++)
             tally_merge(&all->t, &rep->rows[base + k].t);
         /* teams, when the game has them */
@@ -139,11 +201,23 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
                 const tally_t *tt = &res->teams[(size_t)s * P + t];
                 if (tt->games == 0)
                     continue;
+                /* team rows take the setting's lengths: every team in every game */
+                if (tt->games != rep->rows[base].t.games) {
+                    snprintf(err, n, "game %s: team %d played %lld of %lld games of a "
+                             "setting (team() must depend on the seat and the rules only)",
+                             info->game->id, t + 1, (long long)tt->games,
+                             (long long)rep->rows[base].t.games);
+                    free(scratch);
+                    report_free(rep);
+                    return 1;
+                }
                 snprintf(seat, sizeof seat, "team%d", t + 1);
-                report_row_t *r = add_row(rep, s, "all", seat);
+                report_row_t *r = add_row(rep, s, -1, "all", seat);
                 tally_merge(&r->t, tt);
             }
+        row_lengths(rep, s, first, rep->nrows, id_of, scratch);
     }
+    free(scratch);
     return 0;
 }
 
@@ -223,8 +297,7 @@ static void print_table(const report_t *rep, int s, FILE *f)
         fprintf(f, "%-24.24s %-6s %9lld %7s %17s %7s %7lld %8.2f %8.1f %6lld %6lld\n", r->agent,
                 r->seat, (long long)t->games, win, ci, draw, (long long)t->capped,
                 mean_of(t->points, t->games), mean_of(t->moves, t->games),
-                (long long)hist_quantile(&t->moves_hist, 0.5),
-                (long long)hist_quantile(&t->moves_hist, 0.9));
+                (long long)r->moves_q[1], (long long)r->moves_q[2]);
     }
 }
 
@@ -323,9 +396,8 @@ void report_print(const report_t *rep, FILE *f)
             fprintf(f, "game length: %.1f moves (p10 %lld, p50 %lld, p90 %lld), %.1f turns, %.2f "
                        "rounds; capped %lld of %lld games\n",
                     mean_of(all->t.moves, all->t.games),
-                    (long long)hist_quantile(&all->t.moves_hist, 0.1),
-                    (long long)hist_quantile(&all->t.moves_hist, 0.5),
-                    (long long)hist_quantile(&all->t.moves_hist, 0.9),
+                    (long long)all->moves_q[0], (long long)all->moves_q[1],
+                    (long long)all->moves_q[2],
                     mean_of(all->t.turns, all->t.games), mean_of(all->t.rounds, all->t.games),
                     (long long)(all->t.capped / info->players),
                     (long long)(all->t.games / info->players));
@@ -467,13 +539,13 @@ int report_write_csv(const report_t *rep, FILE *f)
             e |= put_real(f, ok, d, 4);
         }
         e |= put_real(f, t->games > 0, mean_of(t->moves, t->games), 4);
-        e |= put_int(f, hist_quantile(&t->moves_hist, 0.1));
-        e |= put_int(f, hist_quantile(&t->moves_hist, 0.5));
-        e |= put_int(f, hist_quantile(&t->moves_hist, 0.9));
+        e |= put_int(f, r->moves_q[0]);
+        e |= put_int(f, r->moves_q[1]);
+        e |= put_int(f, r->moves_q[2]);
         e |= put_real(f, t->games > 0, mean_of(t->turns, t->games), 4);
         e |= put_real(f, t->games > 0, mean_of(t->rounds, t->games), 4);
-        e |= put_int(f, hist_quantile(&t->rounds_hist, 0.5));
-        e |= put_int(f, hist_quantile(&t->rounds_hist, 0.9));
+        e |= put_int(f, r->rounds_q[0]);
+        e |= put_int(f, r->rounds_q[1]);
         if (sweep) {
             double d = 0, dlo, dhi;
             int sig = 0;

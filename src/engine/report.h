@@ -28,11 +28,14 @@ typedef struct report_info {
 /* One CSV row: a (setting, agent, seat) cell merged over identical agent specs. */
 typedef struct report_row {
     int setting;
+    int d;                      /* distinct agent (report.c), -1 for "all" */
     char agent[AGENT_SPEC_MAX]; /* agent spec, or "all" */
     char seat[16];              /* "1".., "all", "team1".. */
     tally_t t;
     int has_adv;
     double adv;                 /* win rate minus the mean over seats (same agent) */
+    int64_t moves_q[3];         /* p10, p50, p90 of moves per game */
+    int64_t rounds_q[2];        /* p50, p90 of rounds per game */
 } report_row_t;
 
 /* Per-setting balance figures. */
@@ -49,7 +52,10 @@ typedef struct report {
     report_balance_t *balance; /* per setting */
 } report_t;
 
-int report_build(report_t *rep, const report_info_t *info, const run_result_t *res);
+/* Returns 0, or non-zero with one line in err (out of memory; a game whose teams
+ * differ between games of one setting). */
+int report_build(report_t *rep, const report_info_t *info, const run_result_t *res, char *err,
+                 size_t n);
 void report_free(report_t *rep);
 
 /* Readable summary on f. */

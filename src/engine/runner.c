@@ -7,6 +7,15 @@
 #include "runner.h"
 
 #define TRACE_BUF (1 << 16)
+/* Game lengths a worker collects before adding them to the shared histograms. */
+#define LEN_BUF 1024
+
+/* One finished game's lengths, as histogram buckets of its (setting, group). */
+typedef struct len_rec {
+    uint32_t slot; /* setting * ngroups + group */
+    uint16_t moves_bin, rounds_bin;
+} len_rec_t;
+_Static_assert(HIST_BINS <= 65536, "a bucket index fits a len_rec_t");
 
 /* What one thread owns: scratch state, move buffer, agent instances, tallies. */
 typedef struct worker {
@@ -18,7 +27,30 @@ typedef struct worker {
     int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
     int64_t moves_played;
     char *buf;
+    run_result_t *res; /* where the lengths go */
+    len_rec_t *lens;
+    int nlens;
 } worker_t;
+
+/* Rotation groups: one per rotation, or one when every agent has the same spec. */
+static int run_groups(const run_spec_t *spec)
+{
+    for (int a = 1; a < spec->players; a++)
+        if (strcmp(spec->agents[a].spec, spec->agents[0].spec) != 0)
+            return spec->players;
+    return 1;
+}
+
+uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
+{
+    if (threads <= 0)
+        threads = omp_get_max_threads();
+    uint64_t S = (uint64_t)spec->nsettings, P = (uint64_t)spec->players;
+    uint64_t counters = S * P * P + (spec->game->team ? S * P : 0);
+    uint64_t per_copy = counters * sizeof(tally_t) + 3 * S * sizeof(int64_t);
+    uint64_t lengths = S * (uint64_t)run_groups(spec) * RUN_LEN_KINDS * sizeof(hist_t);
+    return ((uint64_t)threads + 1) * per_copy + lengths;
+}
 
 static const char *result_name(int r)
 {
@@ -56,10 +88,12 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->pair_dturns);
     free(w->pair_dturns2);
     free(w->buf);
+    free(w->lens);
     memset(w, 0, sizeof *w);
 }
 
-static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
+static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, char *err,
+                       size_t n)
 {
     const game_t *g = spec->game;
     size_t ncells = (size_t)spec->nsettings * (size_t)spec->players * (size_t)spec->players;
@@ -74,8 +108,10 @@ static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
     w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->buf = malloc(TRACE_BUF);
+    w->lens = malloc(LEN_BUF * sizeof *w->lens);
+    w->res = res;
     if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
-        !w->pair_dturns || !w->pair_dturns2 || !w->buf) {
+        !w->pair_dturns || !w->pair_dturns2 || !w->buf || !w->lens) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
         return 1;
@@ -183,8 +219,33 @@ static void tally_add(tally_t *t, const outcome_t *o, int seat, int64_t moves)
     t->moves += moves;
     t->rounds += o->rounds;
     t->turns += o->turns;
-    hist_add(&t->moves_hist, moves);
-    hist_add(&t->rounds_hist, o->rounds);
+}
+
+/* Add the collected game lengths to the run's shared histograms. */
+static void lengths_flush(worker_t *w)
+{
+    if (w->nlens == 0)
+        return;
+#pragma omp critical(run_lengths)
+    for (int k = 0; k < w->nlens; k++) {
+        hist_t *h = &w->res->lengths[(size_t)w->lens[k].slot * RUN_LEN_KINDS];
+        h[RUN_LEN_MOVES].bin[w->lens[k].moves_bin]++;
+        h[RUN_LEN_ROUNDS].bin[w->lens[k].rounds_bin]++;
+    }
+    w->nlens = 0;
+}
+
+static void lengths_add(worker_t *w, int setting, int64_t i, int64_t moves, int32_t rounds)
+{
+    const run_result_t *r = w->res;
+    int group = r->ngroups > 1 ? (int)(i % r->ngroups) : 0;
+    w->lens[w->nlens++] = (len_rec_t){
+        .slot = (uint32_t)(setting * r->ngroups + group),
+        .moves_bin = (uint16_t)hist_index(moves),
+        .rounds_bin = (uint16_t)hist_index(rounds),
+    };
+    if (w->nlens == LEN_BUF)
+        lengths_flush(w);
 }
 
 static void tally_pair(tally_t *t, const outcome_t *o, const outcome_t *base, int seat)
@@ -214,6 +275,7 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
         if (moves < 0)
             return 1;
         w->moves_played += moves;
+        lengths_add(w, s, i, moves, o.rounds);
         for (int seat = 0; seat < players; seat++) {
             tally_t *t = &w->cells[((size_t)s * players + (size_t)((seat + rot) % players)) *
                                        players + (size_t)seat];
@@ -244,8 +306,9 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     return 0;
 }
 
-static void worker_merge(run_result_t *r, const worker_t *w, const run_spec_t *spec)
+static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
 {
+    lengths_flush(w);
     size_t ncells = (size_t)spec->nsettings * spec->players * spec->players;
     for (size_t c = 0; c < ncells; c++)
         tally_merge(&r->cells[c], &w->cells[c]);
@@ -263,15 +326,20 @@ static void worker_merge(run_result_t *r, const worker_t *w, const run_spec_t *s
 static int result_alloc(run_result_t *r, const run_spec_t *spec)
 {
     memset(r, 0, sizeof *r);
+    size_t S = (size_t)spec->nsettings, P = (size_t)spec->players;
     r->players = spec->players;
     r->nsettings = spec->nsettings;
-    r->cells = calloc((size_t)spec->nsettings * spec->players * spec->players, sizeof(tally_t));
+    r->ngroups = run_groups(spec);
+    r->cells = calloc(S * P * P, sizeof(tally_t));
     if (spec->game->team)
-        r->teams = calloc((size_t)spec->nsettings * spec->players, sizeof(tally_t));
-    r->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    r->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    r->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    return !r->cells || (spec->game->team && !r->teams) || !r->pair_len_games ||
+        r->teams = calloc(S * P, sizeof(tally_t));
+    /* calloc of a large block maps fresh zero pages: buckets never written are never
+     * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
+    r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
+    r->pair_len_games = calloc(S, sizeof(int64_t));
+    r->pair_dturns = calloc(S, sizeof(int64_t));
+    r->pair_dturns2 = calloc(S, sizeof(int64_t));
+    return !r->cells || (spec->game->team && !r->teams) || !r->lengths || !r->pair_len_games ||
            !r->pair_dturns || !r->pair_dturns2;
 }
 
@@ -279,6 +347,7 @@ void run_result_free(run_result_t *r)
 {
     free(r->cells);
     free(r->teams);
+    free(r->lengths);
     free(r->pair_len_games);
     free(r->pair_dturns);
     free(r->pair_dturns2);
@@ -310,7 +379,7 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     /* Traced games first, in order, on this thread: the trace changes no result. */
     if (traced > 0) {
         worker_t w;
-        if (worker_init(&w, spec, failmsg, sizeof failmsg)) {
+        if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;
         } else {
             for (int64_t i = 0; i < traced && !failed; i++) {
@@ -330,7 +399,7 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         {
             worker_t w;
             char werr[256];
-            int ok = worker_init(&w, spec, werr, sizeof werr) == 0;
+            int ok = worker_init(&w, spec, out, werr, sizeof werr) == 0;
             if (!ok) {
 #pragma omp critical(run_fail)
                 {

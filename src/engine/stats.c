@@ -4,7 +4,7 @@
 
 #include "stats.h"
 
-static int hist_index(int64_t v)
+int hist_index(int64_t v)
 {
     if (v < 0)
         v = 0;
@@ -35,27 +35,40 @@ void hist_add(hist_t *h, int64_t v)
 void hist_merge(hist_t *into, const hist_t *from)
 {
     for (int i = 0; i < HIST_BINS; i++)
-        into->bin[i] += from->bin[i];
+        if (from->bin[i])
+            into->bin[i] += from->bin[i];
 }
 
-int64_t hist_quantile(const hist_t *h, double q)
+void hist_quantiles(const hist_t *h, uint64_t w, const double *qs, int n, int64_t *out)
 {
     uint64_t total = 0;
     for (int i = 0; i < HIST_BINS; i++)
         total += h->bin[i];
-    if (total == 0)
-        return 0;
-    /* nearest rank: the ceil(q * total)-th smallest value (at least the first) */
-    uint64_t rank = (uint64_t)ceil(q * (double)total);
-    if (rank < 1)
-        rank = 1;
-    uint64_t seen = 0;
-    for (int i = 0; i < HIST_BINS; i++) {
-        seen += h->bin[i];
-        if (seen >= rank)
-            return hist_value(i);
+    total *= w;
+    for (int k = 0; k < n; k++) {
+        out[k] = 0;
+        if (total == 0)
+            continue;
+        /* nearest rank: the ceil(q * total)-th smallest value (at least the first) */
+        uint64_t rank = (uint64_t)ceil(qs[k] * (double)total);
+        if (rank < 1)
+            rank = 1;
+        uint64_t seen = 0;
+        int i;
+        for (i = 0; i < HIST_BINS - 1; i++) {
+            seen += h->bin[i] * w;
+            if (seen >= rank)
+                break;
+        }
+        out[k] = hist_value(i);
     }
-    return hist_value(HIST_BINS - 1);
+}
+
+int64_t hist_quantile(const hist_t *h, double q)
+{
+    int64_t v;
+    hist_quantiles(h, 1, &q, 1, &v);
+    return v;
 }
 
 void tally_merge(tally_t *into, const tally_t *from)
@@ -74,8 +87,6 @@ void tally_merge(tally_t *into, const tally_t *from)
     into->pair_base_only += from->pair_base_only;
     into->pair_dpoints += from->pair_dpoints;
     into->pair_dpoints2 += from->pair_dpoints2;
-    hist_merge(&into->moves_hist, &from->moves_hist);
-    hist_merge(&into->rounds_hist, &from->rounds_hist);
 }
 
 void wilson95(int64_t k, int64_t n, double *lo, double *hi)

@@ -22,13 +22,21 @@ typedef struct hist {
     uint64_t bin[HIST_BINS];
 } hist_t;
 
+/* The bucket a value falls in, 0..HIST_BINS-1 (negative values count as 0). */
+int hist_index(int64_t v);
 void hist_add(hist_t *h, int64_t v);
+/* into += from, bucket by bucket; buckets empty in from are not touched. */
 void hist_merge(hist_t *into, const hist_t *from);
-/* Smallest recorded value v (bucket lower bound) with at least q of the mass <= v;
- * 0 when empty. */
+/* Smallest recorded value v (bucket lower bound) with at least q of the mass <= v
+ * (nearest rank); 0 when empty. */
 int64_t hist_quantile(const hist_t *h, double q);
+/* The quantiles qs[0..n) of the histogram whose every bucket holds w (>= 1) times
+ * h's count, exactly as hist_quantile would compute them on it, in one pass. */
+void hist_quantiles(const hist_t *h, uint64_t w, const double *qs, int n, int64_t *out);
 
-/* Everything tallied for one (agent, seat) cell, or for a seat, an agent... */
+/* Everything counted for one (agent, seat) cell, or for a seat, an agent... Counters
+ * only (112 bytes): the game-length histograms are kept apart, per setting and
+ * rotation (runner.h), since a game's length is the same for every seat. */
 typedef struct tally {
     int64_t games, wins, draws, losses, capped;
     int64_t points, moves, rounds, turns; /* sums */
@@ -37,7 +45,6 @@ typedef struct tally {
     int64_t pair_win_only;  /* this setting won, the baseline did not */
     int64_t pair_base_only; /* the baseline won, this setting did not */
     int64_t pair_dpoints, pair_dpoints2; /* sums of point difference and its square */
-    hist_t moves_hist, rounds_hist;
 } tally_t;
 
 void tally_merge(tally_t *into, const tally_t *from);
