@@ -56,6 +56,56 @@ Test(stats, histogram_quantiles)
     cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
 }
 
+/* Paired win-rate change, against figures worked by hand: d = (b - c) / n, standard
+ * error sqrt(((b + c) / n - d^2) / n). */
+Test(stats, paired_win_delta_known_values)
+{
+    double d, lo, hi;
+    int sig;
+    /* 100 pairs, 20 won here only, 10 by the baseline only: d 0.1, se 0.053852 */
+    cr_assert(paired_win_delta(100, 20, 10, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 0.1) < 1e-12 && fabs(lo + 0.005547) < 1e-6 && fabs(hi - 0.205547) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 0, "the interval holds 0");
+    /* 30 against 10: d 0.2, se 0.06, [0.082402, 0.317598], significant */
+    cr_assert(paired_win_delta(100, 30, 10, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.082402) < 1e-6 && fabs(hi - 0.317598) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 1);
+    /* no game differs: no change, not significant */
+    cr_assert(paired_win_delta(50, 0, 0, &d, &lo, &hi, &sig));
+    cr_assert(d == 0 && lo == 0 && hi == 0 && sig == 0);
+    cr_assert_eq(paired_win_delta(0, 0, 0, &d, &lo, &hi, &sig), 0, "no pairs, no figure");
+}
+
+/* Paired mean: differences 1, 2, 3, 4 have mean 2.5, sample variance 5/3, standard
+ * error 0.645497, interval [1.234849, 3.765151]. */
+Test(stats, paired_mean_known_values)
+{
+    double d, lo, hi;
+    int sig;
+    cr_assert(paired_mean(4, 10, 30, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 2.5) < 1e-12 && fabs(lo - 1.234849) < 1e-6 && fabs(hi - 3.765151) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 1);
+    /* -1, 1: mean 0, not significant */
+    cr_assert(paired_mean(2, 0, 2, &d, &lo, &hi, &sig));
+    cr_assert(d == 0 && sig == 0);
+    /* one difference of 3: no spread, a non-zero mean is significant */
+    cr_assert(paired_mean(1, 3, 9, &d, &lo, &hi, &sig));
+    cr_assert(d == 3 && lo == 3 && hi == 3 && sig == 1);
+    cr_assert_eq(paired_mean(0, 0, 0, &d, &lo, &hi, &sig), 0);
+}
+
+/* Two shares of n games: pooled standard error sqrt(2 p (1 - p) / n). */
+Test(stats, shares_differ_at_95_percent)
+{
+    /* 0.10 vs 0.15 of 1000: pool 0.125, se 0.014790, 0.05 > 1.96 se = 0.028988 */
+    cr_assert(shares_differ95(0.10, 0.15, 1000));
+    /* of 100: se 0.046771, 0.05 < 1.96 se = 0.091669 */
+    cr_assert(!shares_differ95(0.10, 0.15, 100));
+}
+
 /* Every value lands in one bucket whose lower bound is at most the value and within
  * 1/HIST_SUB of it, exact below HIST_EXACT; buckets grow with the value. */
 Test(stats, histogram_buckets_cover_every_value_in_order)
@@ -440,6 +490,59 @@ Test(report, length_percentiles_are_those_of_the_rows_games)
     report_free(&rep);
     run_result_free(&res);
     free(tbuf);
+}
+
+static int count_cells(const char *line)
+{
+    int n = 1, quoted = 0;
+    for (const char *p = line; *p && *p != '\r'; p++) {
+        if (*p == '"')
+            quoted = !quoted;
+        else if (*p == ',' && !quoted)
+            n++;
+    }
+    return n;
+}
+
+/* One column table: the header and every row have the same cells, with and without
+ * a sweep (whose columns come on top). */
+Test(report, every_csv_row_has_a_cell_per_header_column)
+{
+    toy_rules_t r0 = toy_defaults(), r1 = toy_defaults();
+    r1.target = 4;
+    const void *settings[2] = {&r0, &r1};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 200, .seed = 3, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    const char *values[2] = {"10", "4"};
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 3, .games = 200,
+                          .agents = agents, .rules_text = "a,b", .nsweep = 1,
+                          .sweep_keys = {"target"}, .sweep_values = values};
+    int header[2];
+    for (int sweep = 0; sweep < 2; sweep++) {
+        info.nsweep = sweep;
+        size_t len;
+        char *buf = write_report(&res, &info, &len);
+        char *save = NULL;
+        int rows = 0;
+        for (char *line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+            if (rows++ == 0)
+                header[sweep] = count_cells(line);
+            else
+                cr_assert_eq(count_cells(line), header[sweep], "sweep %d row %d: %s", sweep,
+                             rows - 1, line);
+        }
+        cr_assert_gt(rows, 1);
+        free(buf);
+    }
+    /* a sweep adds setting, one column per key, baseline, the paired figures (4 + 1 +
+     * 2) and the balance (3) */
+    cr_assert_eq(header[1] - header[0], 3 + 7 + 3, "%d vs %d columns", header[1], header[0]);
+    run_result_free(&res);
 }
 
 Test(report, seat_advantage_is_seat_rate_minus_mean)

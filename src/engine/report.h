@@ -1,5 +1,5 @@
-/* report.h - turning a run's tallies into rows: the summary table on stdout and the
- * tidy CSV (written with libcsv, atomically: temporary file, then rename). */
+/* report.h - turning a run's tallies into rows (report.c), and the rows into the
+ * summary on stdout (report_text.c) and the tidy CSV (report_csv.c). */
 #ifndef SIM_REPORT_H
 #define SIM_REPORT_H
 
@@ -61,10 +61,15 @@ void report_free(report_t *rep);
 /* Readable summary on f. */
 void report_print(const report_t *rep, FILE *f);
 
-/* CSV to an open temporary file; returns 0 or non-zero on a write error. */
+/* The CSV to f; returns 0 or non-zero on a write error. */
 int report_write_csv(const report_t *rep, FILE *f);
 
 /* Win rate of decided games, and whether there are any. */
 int row_win_rate(const tally_t *t, double *rate);
+/* The row of setting s with that agent and seat text, or NULL. */
+const report_row_t *report_find_row(const report_t *rep, int s, const char *agent,
+                                    const char *seat);
+/* sum / n, or 0 when n is 0. */
+double report_mean(int64_t sum, int64_t n);
 
 #endif

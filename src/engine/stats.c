@@ -1,4 +1,4 @@
-/* stats.c - histograms, tallies, Wilson intervals. */
+/* stats.c - histograms, tallies, Wilson intervals, paired comparisons. */
 #include <math.h>
 #include <string.h>
 
@@ -107,4 +107,41 @@ void wilson95(int64_t k, int64_t n, double *lo, double *hi)
     if (*hi > 1.0) *hi = 1.0;
     if (k == 0) *lo = 0.0;
     if (k == n) *hi = 1.0;
+}
+
+int paired_win_delta(int64_t n, int64_t b, int64_t c, double *d, double *lo, double *hi,
+                     int *sig)
+{
+    if (n <= 0)
+        return 0;
+    double nn = (double)n, bb = (double)b, cc = (double)c;
+    *d = (bb - cc) / nn;
+    double var = ((bb + cc) / nn - *d * *d) / nn;
+    double se = var > 0 ? sqrt(var) : 0;
+    *lo = *d - Z95 * se;
+    *hi = *d + Z95 * se;
+    *sig = (bb + cc) > 0 && fabs(*d) > Z95 * se;
+    return 1;
+}
+
+int paired_mean(int64_t n, int64_t sum, int64_t sum2, double *d, double *lo, double *hi,
+                int *sig)
+{
+    if (n <= 0)
+        return 0;
+    double nn = (double)n;
+    *d = (double)sum / nn;
+    double var = n > 1 ? ((double)sum2 - nn * *d * *d) / (nn - 1) : 0;
+    double se = var > 0 ? sqrt(var / nn) : 0;
+    *lo = *d - Z95 * se;
+    *hi = *d + Z95 * se;
+    *sig = se > 0 ? fabs(*d) > Z95 * se : *d != 0;
+    return 1;
+}
+
+int shares_differ95(double p0, double p1, double n)
+{
+    double pool = (p0 + p1) / 2;
+    double se = sqrt(2 * pool * (1 - pool) / n);
+    return fabs(p1 - p0) > Z95 * se;
 }

@@ -1,5 +1,5 @@
 /* stats.h - integer tallies of finished games, their merge, and the figures derived
- * from them (Wilson intervals, percentiles). Tallies are integers only, so merging
+ * from them (Wilson intervals, percentiles, paired comparisons). Tallies are integers only, so merging
  * per-thread tallies in any order gives bit-identical results. */
 #ifndef SIM_STATS_H
 #define SIM_STATS_H
@@ -53,5 +53,21 @@ void tally_merge(tally_t *into, const tally_t *from);
 void wilson95(int64_t k, int64_t n, double *lo, double *hi);
 
 #define Z95 1.959963984540054
+
+/* ---- paired comparisons with a baseline (same game seeds, game by game) ---- */
+
+/* Change of a win rate: of n games both settings decided, b were won here only, c by
+ * the baseline only. d = (b - c) / n, with the 95% interval from the variance of the
+ * per-game difference (+1, 0, -1); significant when the interval excludes 0 and some
+ * game differs. Returns 0 (nothing written) when n is 0. */
+int paired_win_delta(int64_t n, int64_t b, int64_t c, double *d, double *lo, double *hi,
+                     int *sig);
+/* Mean of a per-game difference from its count, sum and sum of squares, with the 95%
+ * interval from the sample variance; significant when the interval excludes 0 (a
+ * non-zero mean with no spread at all is significant). Returns 0 when n is 0. */
+int paired_mean(int64_t n, int64_t sum, int64_t sum2, double *d, double *lo, double *hi,
+                int *sig);
+/* Two shares of n games each (p0, p1): 1 when they differ at 95% (pooled z test). */
+int shares_differ95(double p0, double p1, double n);
 
 #endif
