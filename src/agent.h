@@ -46,6 +46,13 @@ typedef struct agent_type {
     /* Pick one of moves[0..nmoves-1] for `seat`. rng is the seat's own stream. */
     move_t (*choose)(void *self, const agent_cfg_t *cfg, const game_t *g, void *view,
                      int seat, const move_t *moves, int nmoves, rng_t *rng);
+    /* What `simulate --bench` measures of this agent: decisions per second with each
+     * of these settings strings ("" for the defaults, "depth=0"...), NULL-terminated;
+     * NULL: not measured. */
+    const char *const *bench_settings;
+    /* A setting that counts the work of one decision ("iters"): the bench also shows
+     * that work per second. NULL: none. */
+    const char *bench_unit;
 } agent_type_t;
 
 /* Ask the agent in `seat` for a move in the true state `st`, honestly: with one legal
