@@ -278,6 +278,21 @@ Test(cli, trace_writes_json_lines)
     cr_assert_eq(r->status, 0, "%s", r->err);
     char *t = slurp_run_file("tr.jsonl", NULL);
     cr_assert_not_null(t);
+    /* the header: the game, and every rule in force by key */
+    char head[256];
+    snprintf(head, sizeof head, "{\"trace\":\"simulate\",\"version\":\"");
+    cr_assert_eq(strncmp(t, head, strlen(head)), 0, "%.300s", t);
+    snprintf(head, sizeof head, "\"game\":\"%s\",\"players\":%d,", g->id, g->min_players);
+    char *nl = strchr(t, '\n');
+    cr_assert_not_null(nl);
+    *nl = '\0';
+    cr_assert_not_null(strstr(t, head), "%s", t);
+    for (const rule_param_t *p = g->params; p && p->key; p++) {
+        char key[80];
+        snprintf(key, sizeof key, "\"%s\":", p->key);
+        cr_assert_not_null(strstr(t, key), "the header lacks rule %s: %s", p->key, t);
+    }
+    *nl = '\n';
     int ends = 0;
     for (char *p = strstr(t, "\"end\":true"); p; p = strstr(p + 1, "\"end\":true"))
         ends++;

@@ -251,43 +251,79 @@ Test(runner, draws_are_draws)
     run_result_free(&r);
 }
 
-Test(runner, trace_changes_no_result_and_writes_json_lines)
+/* The trace: a header line with every rule in force, then per game its move lines,
+ * the game's events right after the move whose apply() reported them (setup's before
+ * move 0), and an end line. Greedy agents apply moves to their own views: none of
+ * that reaches the trace. Tracing changes no result. */
+Test(runner, trace_changes_no_result_and_writes_header_moves_events_and_ends)
 {
     toy_rules_t rules = toy_defaults();
+    rules.turn_cap = 500;
     agent_cfg_t agents[2];
-    make_agents(agents, 2);
+    char err[256];
+    cr_assert_eq(agent_spec_parse("greedy", &agents[0], err, sizeof err), 0);
+    cr_assert_eq(agent_spec_parse("random", &agents[1], err, sizeof err), 0);
     const void *settings[1] = {&rules};
-    char path[] = "/tmp/sim_trace_XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert_geq(fd, 0);
-    FILE *f = fdopen(fd, "w+");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
     run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 1, .rules = settings,
                        .agents = agents, .games = 400, .seed = 5, .threads = 2, .trace = f,
                        .trace_games = 3};
     run_result_t a, b;
-    char err[256];
     cr_assert_eq(run_games(&spec, &a, err, sizeof err), 0);
+    fclose(f);
     spec.trace = NULL;
     cr_assert_eq(run_games(&spec, &b, err, sizeof err), 0);
     cr_assert(memcmp(a.cells, b.cells, ncells(&a) * sizeof(tally_t)) == 0);
-    rewind(f);
-    char line[4096];
-    int ends = 0, moves = 0;
-    while (fgets(line, sizeof line, f)) {
-        cr_assert_eq(line[0], '{');
-        if (strstr(line, "\"end\":true"))
+
+    int lines = 0, ends = 0, moves = 0, starts = 0, doubles = 0;
+    long long game = -1, last_move = -1, last_double = -1;
+    for (char *line = strtok(buf, "\n"); line; line = strtok(NULL, "\n"), lines++) {
+        long long g, m;
+        if (lines == 0) {
+            cr_assert_eq(strncmp(line, "{\"trace\":\"simulate\",\"version\":\"", 31), 0, "%s",
+                         line);
+            cr_assert_not_null(strstr(line, "\"game\":\"toy\",\"players\":2,\"agents\":["
+                                            "\"greedy\",\"random\"],\"seed\":5,\"games\":3,"
+                                            "\"rules\":{\"target\":10,\"turn_cap\":500,"
+                                            "\"draw_at\":0}}"),
+                               "%s", line);
+            continue;
+        }
+        cr_assert_eq(sscanf(line, "{\"game\":%lld,", &g), 1, "%s", line);
+        if (strstr(line, "\"after_move\":null,\"event\":{\"event\":\"start\",\"players\":2}")) {
+            cr_assert_eq(g, game + 1, "a game's setup event comes first: %s", line);
+            game = g;
+            last_move = last_double = -1;
+            starts++;
+        } else if (sscanf(line, "{\"game\":%*d,\"after_move\":%lld,", &m) == 1) {
+            cr_assert_eq(g, game);
+            cr_assert_eq(m, last_move, "an event follows the move it came from: %s", line);
+            cr_assert_not_null(strstr(line, "\"event\":{\"event\":\"double\",\"seat\":"));
+            cr_assert_neq(m, last_double, "one double per move at most (no agent's "
+                          "look-ahead in the trace): %s", line);
+            last_double = m;
+            doubles++;
+        } else if (strstr(line, "\"end\":true")) {
+            cr_assert_eq(g, game);
             ends++;
-        else {
+        } else {
+            cr_assert_eq(sscanf(line, "{\"game\":%*d,\"move\":%lld,", &m), 1, "%s", line);
+            cr_assert_eq(g, game);
+            cr_assert_eq(m, last_move + 1);
+            last_move = m;
             cr_assert_not_null(strstr(line, "\"state\":{"));
             cr_assert_not_null(strstr(line, "\"legal\":[\"add 1\",\"add 2\"]"));
             cr_assert_not_null(strstr(line, "\"chosen\":\"add "));
             moves++;
         }
     }
+    cr_assert_eq(starts, 3);
     cr_assert_eq(ends, 3);
     cr_assert_gt(moves, 3);
-    fclose(f);
-    unlink(path);
+    cr_assert_gt(doubles, 0, "a step is doubled one time in eight");
+    free(buf);
     run_result_free(&a);
     run_result_free(&b);
 }

@@ -18,6 +18,7 @@
 #include "runner.h"
 #include "signature.h"
 #include "sweep.h"
+#include "trace.h"
 
 /* The most memory the tallies of a run may take (run_memory_bytes). */
 #define CLI_MEMORY_LIMIT 4000000000ULL
@@ -269,6 +270,15 @@ static int run_plan(const run_plan_t *p, options_t *o)
         output_abort(csv);
         return cli_fail("--trace %s: cannot write: %s", o->trace, strerror(e));
     }
+    /* the custom rules given (files, decks), for the trace header; the last wins */
+    const char *custom[CLI_MAX_RULE_ENTRIES] = {0};
+    for (int i = 0; i < o->nrules; i++) {
+        int k = 0;
+        for (const rule_param_t *q = p->g->params; q && q->key && k < CLI_MAX_RULE_ENTRIES;
+             q++, k++)
+            if (q->type == RULE_CUSTOM && strcmp(q->key, o->rules[i].key) == 0)
+                custom[k] = o->rules[i].val;
+    }
     run_spec_t spec = {
         .game = p->g,
         .players = p->players,
@@ -281,6 +291,7 @@ static int run_plan(const run_plan_t *p, options_t *o)
         .threads = p->threads,
         .trace = trace,
         .trace_games = p->trace_games,
+        .trace_custom = custom,
         .progress = !o->quiet,
     };
     run_result_t res;
@@ -326,6 +337,10 @@ int cli_main(int argc, char **argv)
         return rc;
     if (o.help) {
         cli_print_help(stdout);
+        return 0;
+    }
+    if (o.version) {
+        printf("simulate %s\n", simulate_version);
         return 0;
     }
     const game_t *g = NULL;

@@ -45,6 +45,7 @@ void cli_print_help(FILE *f)
         "      --signature       fingerprint of every game's play (fixed random games\n"
         "                        hashed move by move), or only --game's; a commit that\n"
         "                        changes it says so (tests/signatures.txt)\n"
+        "      --version         the program's version (git describe at build time)\n"
         "  -h, --help            this help\n"
         "\n"
         "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",

@@ -5,8 +5,8 @@
 
 #include "progress.h"
 #include "runner.h"
+#include "trace.h"
 
-#define TRACE_BUF (1 << 16)
 /* Game lengths a worker collects before adding them to the shared histograms. */
 #define LEN_BUF 1024
 
@@ -52,28 +52,6 @@ uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
     return ((uint64_t)threads + 1) * per_copy + lengths;
 }
 
-static const char *result_name(int r)
-{
-    return r == RESULT_WIN ? "win" : r == RESULT_DRAW ? "draw" : "loss";
-}
-
-void json_write_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c == '\n')
-            fputs("\\n", f);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
-}
-
 static void worker_free(worker_t *w, const run_spec_t *spec)
 {
     for (int a = 0; a < spec->players; a++)
@@ -107,7 +85,7 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    w->buf = malloc(TRACE_BUF);
+    w->buf = malloc(TRACE_TEXT);
     w->lens = malloc(LEN_BUF * sizeof *w->lens);
     w->res = res;
     if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
@@ -131,45 +109,9 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     return 0;
 }
 
-static void trace_move(FILE *f, const game_t *g, const void *st, char *buf, int64_t game,
-                       int64_t moveno, int seat, const agent_cfg_t *agent, const move_t *moves,
-                       int nmoves, move_t chosen)
-{
-    fprintf(f, "{\"game\":%lld,\"move\":%lld,\"seat\":%d,\"agent\":", (long long)game,
-            (long long)moveno, seat + 1);
-    json_write_string(f, agent->spec);
-    fputs(",\"state\":", f);
-    if (g->state_json(st, buf, TRACE_BUF) > 0)
-        fputs(buf, f);
-    else
-        fputs("null", f);
-    fputs(",\"legal\":[", f);
-    for (int k = 0; k < nmoves; k++) {
-        g->describe_move(st, moves[k], buf, TRACE_BUF);
-        if (k)
-            fputc(',', f);
-        json_write_string(f, buf);
-    }
-    fputs("],\"chosen\":", f);
-    g->describe_move(st, chosen, buf, TRACE_BUF);
-    json_write_string(f, buf);
-    fputs("}\n", f);
-}
-
-static void trace_end(FILE *f, int64_t game, int players, const outcome_t *o, int64_t moves)
-{
-    fprintf(f, "{\"game\":%lld,\"end\":true,\"capped\":%s,\"result\":[", (long long)game,
-            o->capped ? "true" : "false");
-    for (int s = 0; s < players; s++)
-        fprintf(f, "%s\"%s\"", s ? "," : "", o->capped ? "capped" : result_name(o->result[s]));
-    fputs("],\"points\":[", f);
-    for (int s = 0; s < players; s++)
-        fprintf(f, "%s%d", s ? "," : "", (int)o->points[s]);
-    fprintf(f, "],\"moves\":%lld,\"rounds\":%d,\"turns\":%d}\n", (long long)moves,
-            (int)o->rounds, (int)o->turns);
-}
-
-/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. */
+/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
+ * traced game's setup() and apply() report their events to the trace; the agents'
+ * own look-ahead (agent_decide) runs with no sink, so it reports nothing. */
 static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o,
                         FILE *trace)
 {
@@ -177,9 +119,14 @@ static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, o
     const int players = spec->players;
     const int rot = (int)(i % players);
     rng_t chance, arng[MAX_SEATS];
+    trace_game_sink_t sink;
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
     for (int seat = 0; seat < players; seat++)
         rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
+    if (trace) {
+        trace_game_sink_init(&sink, trace, i);
+        trace_sink_install(&sink.sink);
+    }
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
@@ -187,14 +134,24 @@ static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, o
         int n = g->legal_moves(w->st, w->moves);
         int a = (seat + rot) % players;
         const agent_cfg_t *cfg = &spec->agents[a];
+        if (trace)
+            trace_sink_install(NULL);
         move_t m = agent_decide(cfg, w->self[a], g, w->st, w->view, seat, w->moves, n,
                                 &arng[seat]);
-        if (trace)
+        if (trace) {
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
+            sink.after_move = nmoves;
+            trace_sink_install(&sink.sink);
+        }
         g->apply(w->st, m, &chance);
-        if (++nmoves > RUN_MAX_MOVES)
+        if (++nmoves > RUN_MAX_MOVES) {
+            if (trace)
+                trace_sink_install(NULL);
             return -1;
+        }
     }
+    if (trace)
+        trace_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
         o->position[s2] = (int8_t)s2;
@@ -378,6 +335,8 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
 
     /* Traced games first, in order, on this thread: the trace changes no result. */
     if (traced > 0) {
+        trace_header(spec->trace, spec->game, spec->players, spec->agents, spec->seed, traced,
+                     spec->rules[spec->baseline], spec->trace_custom);
         worker_t w;
         if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;

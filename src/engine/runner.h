@@ -32,8 +32,12 @@ typedef struct run_spec {
     int64_t games;
     uint64_t seed;
     int threads;               /* 0: all available */
-    FILE *trace;               /* JSON lines of the first trace_games games, or NULL */
+    FILE *trace;               /* JSON lines of the first trace_games games (trace.h), of
+                                  the baseline setting, or NULL */
     int64_t trace_games;
+    /* For the trace header: the value text of each custom rule (by index in the game's
+     * params) given on the command line, NULL where not given; or NULL. */
+    const char *const *trace_custom;
     int progress;              /* draw a progress bar on stderr */
 } run_spec_t;
 
@@ -79,8 +83,5 @@ uint64_t run_memory_bytes(const run_spec_t *spec, int threads);
 /* Play the run. Returns 0, or 1 with one line in err (internal failure). */
 int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n);
 void run_result_free(run_result_t *r);
-
-/* Write s as a JSON string literal (with quotes) to f. */
-void json_write_string(FILE *f, const char *s);
 
 #endif
