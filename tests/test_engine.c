@@ -670,6 +670,65 @@ Test(rules, set_and_reject)
     cr_assert_eq(r.target, 25);
 }
 
+/* Every registered game's rule table: unique keys, a help line, the default within
+ * the range, a BOOL 0..1, an ENUM with max + 1 names, a field inside the rules
+ * struct, custom rules with the default text --list shows; a deck_rule names custom
+ * rules deck_rule1, deck_rule2... */
+Test(rules, every_registered_game_has_a_sound_rule_table)
+{
+    cr_assert_not_null(game_registry[0], "no game is registered");
+    for (int gi = 0; game_registry[gi]; gi++) {
+        const game_t *g = game_registry[gi];
+        cr_assert_not_null(g->params, "%s has no rule table", g->id);
+        for (const rule_param_t *p = g->params; p->key; p++) {
+            const char *id = g->id, *key = p->key;
+            cr_assert(p->key[0], "%s: a rule without a key", id);
+            for (const rule_param_t *q = g->params; q < p; q++)
+                cr_assert(strcmp(q->key, p->key) != 0, "%s: rule %s listed twice", id, key);
+            cr_assert(p->help && p->help[0], "%s: rule %s has no help", id, key);
+            switch (p->type) {
+            case RULE_INT:
+                cr_assert(p->min <= p->def && p->def <= p->max, "%s: %s = %d outside %d..%d",
+                          id, key, (int)p->def, (int)p->min, (int)p->max);
+                break;
+            case RULE_BOOL:
+                cr_assert(p->min == 0 && p->max == 1 && (p->def == 0 || p->def == 1),
+                          "%s: boolean %s is not 0..1", id, key);
+                break;
+            case RULE_ENUM: {
+                cr_assert_not_null(p->names, "%s: choice %s has no names", id, key);
+                int n = 0;
+                while (p->names[n])
+                    n++;
+                cr_assert(p->min == 0 && p->max == n - 1, "%s: choice %s has %d names for "
+                          "%d..%d", id, key, n, (int)p->min, (int)p->max);
+                cr_assert(p->def >= 0 && p->def < n, "%s: choice %s defaults to %d of %d", id,
+                          key, (int)p->def, n);
+                break;
+            }
+            case RULE_CUSTOM:
+                cr_assert(p->def_text && p->def_text[0], "%s: custom rule %s shows no "
+                          "default", id, key);
+                cr_assert_not_null(g->rules_set, "%s: custom rule %s but no rules_set", id,
+                                   key);
+                break;
+            default:
+                cr_assert_fail("%s: rule %s has type %d", id, key, (int)p->type);
+            }
+            if (p->type != RULE_CUSTOM)
+                cr_assert_leq(p->offset + sizeof(int32_t), g->rules_size,
+                              "%s: rule %s lies outside the rules struct", id, key);
+        }
+        if (g->deck_rule) {
+            char key[64];
+            snprintf(key, sizeof key, "%s1", g->deck_rule);
+            const rule_param_t *p = rules_find(g, key);
+            cr_assert(p && p->type == RULE_CUSTOM, "%s: deck_rule %s but no custom rule %s",
+                      g->id, g->deck_rule, key);
+        }
+    }
+}
+
 /* ---- agent settings ---- */
 
 static const agent_param_t demo_params[] = {
