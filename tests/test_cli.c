@@ -92,6 +92,24 @@ static const game_t *first_game(void)
     return game_registry[0];
 }
 
+/* A game these tests need by name: missing, the test fails (never skips). */
+static const game_t *need_game(const char *id)
+{
+    const game_t *g = game_find(id);
+    cr_assert_not_null(g, "game %s is not registered: this test needs it", id);
+    return g;
+}
+
+/* The first registered game for at least two players. */
+static const game_t *multi_seat_game(void)
+{
+    for (int i = 0; game_registry[i]; i++)
+        if (game_registry[i]->min_players >= 2)
+            return game_registry[i];
+    cr_assert_fail("no registered game is for two players or more");
+    return NULL;
+}
+
 /* "random,random,..." for the game's smallest player count */
 static const char *randoms(const game_t *g)
 {
@@ -112,11 +130,16 @@ static void expect_bad(const char *args, const char *needle)
     cr_assert_eq(strncmp(r->err, "simulate: ", 10), 0, "%s", r->err);
 }
 
-Test(cli, help_and_list)
+Test(cli, help_list_and_version)
 {
     run_t *r = sim("--help");
     cr_assert_eq(r->status, 0);
     cr_assert_not_null(strstr(r->out, "usage: simulate"));
+    cr_assert_not_null(strstr(r->out, "--signature"));
+    r = sim("--version");
+    cr_assert_eq(r->status, 0);
+    cr_assert_eq(strncmp(r->out, "simulate ", 9), 0, "%s", r->out);
+    cr_assert_gt(strlen(r->out), 10, "%s", r->out);
     r = sim("--list");
     cr_assert_eq(r->status, 0);
     const game_t *g = first_game();
@@ -146,9 +169,8 @@ Test(cli, bad_input_exits_2_with_one_line)
     expect_bad(args, "unknown rule 'nosuchrule'");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule broken", id, ag);
     expect_bad(args, "expected KEY=VALUE");
-    snprintf(args, sizeof args, "--game %s --agents random -n 10", id);
-    if (g->min_players > 1)
-        expect_bad(args, "players");
+    snprintf(args, sizeof args, "--game %s --agents random -n 10", multi_seat_game()->id);
+    expect_bad(args, "players");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --seed x", id, ag);
     expect_bad(args, "--seed 'x'");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 0", id, ag);
@@ -257,9 +279,7 @@ Test(cli, a_run_writes_its_csv_and_leaves_no_temporary_file)
 
 Test(cli, n_is_rounded_up_to_a_multiple_of_the_seats)
 {
-    const game_t *g = first_game();
-    if (g->min_players < 2)
-        return;
+    const game_t *g = multi_seat_game();
     char args[1024];
     snprintf(args, sizeof args, "--game %s --agents %s -n %d --out r.csv", g->id, randoms(g),
              g->min_players * 10 + 1);
@@ -383,8 +403,7 @@ static int count_lines(const char *s)
 
 Test(cli, tin_dragon_sweep_bad_input)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     const char *base = "--game tin-dragon --agents random,random -n 10";
     char args[1024];
     snprintf(args, sizeof args, "%s --sweep keep_target=4,x", base);
@@ -405,8 +424,7 @@ Test(cli, tin_dragon_sweep_bad_input)
 
 Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     run_t *r = sim("--game tin-dragon --agents greedy,greedy,greedy -n 300 --sweep "
                    "keep_target=4,5,6 --sweep crusader_bonus=2,1 --baseline keep_target=5 "
                    "--out sw.csv");
@@ -426,8 +444,7 @@ Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
 
 Test(cli, rules_file_sets_rules_in_order)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     char path[128], args[1024];
     snprintf(path, sizeof path, "/tmp/sim_cli_%ld.rules", (long)getpid());
     FILE *f = fopen(path, "w");
@@ -445,8 +462,7 @@ Test(cli, rules_file_sets_rules_in_order)
 
 Test(cli, dinn_decks)
 {
-    if (!game_find("dinn"))
-        cr_skip_test("dinn is not registered");
+    need_game("dinn");
     char deck[128], args[1024];
     snprintf(deck, sizeof deck, "/tmp/sim_cli_%ld.deck", (long)getpid());
     FILE *f = fopen(deck, "w");
