@@ -367,6 +367,25 @@ Test(cli, a_sweep_whose_tallies_would_not_fit_is_refused_up_front)
     expect_bad(args, "GB allowed");
 }
 
+/* A sweep axis of more values than a run may have settings is refused as soon as the
+ * first value too many is read (it took seconds to refuse 23,000 values). */
+Test(cli, a_sweep_of_too_many_values_is_refused)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = NULL;
+    for (const rule_param_t *q = g->params; q && q->key; q++)
+        if (q->type == RULE_INT && q->max - q->min >= 5000)
+            p = q;
+    cr_assert_not_null(p, "%s has no integer rule with 5000 values to sweep", g->id);
+    static char args[65536];
+    int len = snprintf(args, sizeof args, "--game %s --agents %s -n 10 --sweep %s=", g->id,
+                       randoms(g), p->key);
+    for (int v = 0; v < 5000; v++)
+        len += snprintf(args + len, sizeof args - (size_t)len, "%s%ld", v ? "," : "",
+                        (long)p->min + v);
+    expect_bad(args, "more than 4096 values");
+}
+
 /* Honesty through the program: simulate-test is simulate (the same command line,
  * runner and report, built from the same sources) with the tests' hidden-card game
  * peek registered (SIM_TEST_GAMES in CMakeLists.txt). Between two honest greedy

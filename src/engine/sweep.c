@@ -32,6 +32,10 @@ static int parse_axis(const game_t *g, const void *rules, const char *arg, sweep
     }
     for (char *tok = strtok_r(copy, ",", &save); tok && !rc; tok = strtok_r(NULL, ",", &save)) {
         tok = cli_trim(tok);
+        if (ax->nvals == SWEEP_MAX_SETTINGS) { /* refused before the rest is read */
+            rc = cli_fail("--sweep %s: more than %d values", ax->key, SWEEP_MAX_SETTINGS);
+            break;
+        }
         memcpy(probe, rules, g->rules_size);
         if (rules_set(g, probe, ax->key, tok, err, sizeof err)) {
             rc = cli_fail("--sweep %s: %s", arg, err);
