@@ -390,8 +390,8 @@ Test(agents, same_seed_same_games_whatever_the_thread_count)
         run_setup_t rs = {.g = g, .rules = rules, .players = test_players(g, rules),
                           .seed = 42, .threads = 1};
         for (int s = 0; s < rs.players; s++)
-            rs.agents[s] = agent_spec(s % 2 ? "greedy:samples=2" : "mcts:iters=40:depth=8");
-        rs.games = 32 * rs.players; /* more than one chunk of 16 per thread */
+            rs.agents[s] = agent_spec(s % 2 ? "greedy:samples=2" : "mcts:iters=20:depth=8");
+        rs.games = 40; /* more than one chunk of 16 games per thread */
         run_result_t a = run(&rs);
         rs.threads = 2;
         run_result_t b = run(&rs);
@@ -676,7 +676,7 @@ static void beats_random(const game_t *g, const char *spec, long max_games)
 {
     void *rules = default_rules(g);
     run_setup_t rs = {.g = g, .rules = rules, .players = test_players(g, rules),
-                      .threads = 2};
+                      .threads = 1};
     rs.agents[0] = agent_spec(spec);
     for (int s = 1; s < rs.players; s++)
         rs.agents[s] = agent_spec("random");
