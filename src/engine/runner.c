@@ -112,8 +112,8 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
 /* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
  * traced game's setup() and apply() report their events to the trace; the agents'
  * own look-ahead (agent_decide) runs with no sink, so it reports nothing. */
-static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o,
-                        FILE *trace)
+static inline __attribute__((always_inline)) int64_t
+play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
@@ -228,7 +228,9 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     memset(&base, 0, sizeof base);
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
-        int64_t moves = play_one(w, spec, s, i, &o, s == spec->baseline ? trace : NULL);
+        FILE *t = s == spec->baseline ? trace : NULL;
+        /* two copies of the game loop: untraced, every trace check folds away */
+        int64_t moves = t ? play_one(w, spec, s, i, &o, t) : play_one(w, spec, s, i, &o, NULL);
         if (moves < 0)
             return 1;
         w->moves_played += moves;
