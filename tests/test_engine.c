@@ -581,6 +581,52 @@ Test(report, every_csv_row_has_a_cell_per_header_column)
     run_result_free(&res);
 }
 
+/* Team rows take their length percentiles from all the setting's games, so a game's
+ * teams must be the same in every game: a team() that depends on chance is reported
+ * as an internal error, not turned into wrong figures. */
+static int toy_fixed_team(const void *st, int seat)
+{
+    (void)st;
+    return seat % 2;
+}
+static int toy_chance_team(const void *st, int seat)
+{
+    const toy_state_t *s = st;
+    return s->winner == 0 ? seat % 2 : 0; /* one team, or two, by who won */
+}
+
+Test(report, teams_must_be_the_same_in_every_game)
+{
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[4];
+    make_agents(agents, 4);
+    const void *settings[1] = {&rules};
+    char err[256];
+    for (int k = 0; k < 2; k++) {
+        game_t g = toy_game;
+        g.team = k ? toy_chance_team : toy_fixed_team;
+        run_spec_t spec = {.game = &g, .players = 4, .nsettings = 1, .rules = settings,
+                           .agents = agents, .games = 400, .seed = 3, .threads = 1};
+        run_result_t res;
+        cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+        report_info_t info = {.game = &g, .players = 4, .seed = 3, .games = 400,
+                              .agents = agents, .rules_text = ""};
+        report_t rep;
+        int rc = report_build(&rep, &info, &res, err, sizeof err);
+        if (k == 0) {
+            cr_assert_eq(rc, 0, "%s", err);
+            const report_row_t *t2 = report_find_row(&rep, 0, "all", "team2");
+            cr_assert(t2 && t2->t.games == 400, "team 2 plays every game");
+            report_free(&rep);
+        } else {
+            cr_assert_neq(rc, 0, "teams that change with chance are refused");
+            cr_assert_not_null(strstr(err, "team() must depend on the seat and the rules"),
+                               "%s", err);
+        }
+        run_result_free(&res);
+    }
+}
+
 Test(report, seat_advantage_is_seat_rate_minus_mean)
 {
     toy_rules_t rules = toy_defaults();
