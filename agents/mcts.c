@@ -390,6 +390,9 @@ uint64_t mcts_decisions(const void *self)
     return ((const mcts_t *)self)->decisions;
 }
 
+/* --bench: the default playouts, and full ones (depth=0), in iterations per second */
+static const char *const mcts_bench[] = {"", "depth=0", NULL};
+
 const agent_type_t mcts_agent = {
     .name = "mcts",
     .help = "information-set MCTS (single observer): determinized iterations, UCB1 with "
@@ -399,4 +402,6 @@ const agent_type_t mcts_agent = {
     .create = mcts_create,
     .destroy = mcts_destroy,
     .choose = mcts_choose,
+    .bench_settings = mcts_bench,
+    .bench_unit = "iters",
 };

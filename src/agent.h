@@ -1,13 +1,16 @@
 /* agent.h - the interface every agent implements. Agents include only game.h and
  * this header: they never know which game they play.
  *
- * Honesty: the runner never hands an agent the true state. An agent that sets
- * needs_view gets `view`, a private copy already passed through
+ * Honesty: nobody hands an agent the true state. Every caller (the runner, the bench,
+ * the tests) asks an agent for a move through agent_decide(), which gives an agent
+ * that sets needs_view `view`, a private copy already passed through
  * game->determinize(view, seat): hidden cards re-dealt from what the seat has seen.
  * It may modify the copy. An agent without needs_view gets view == NULL and only
  * the legal moves. */
 #ifndef SIM_AGENT_H
 #define SIM_AGENT_H
+
+#include <string.h>
 
 #include "game.h"
 
@@ -43,7 +46,37 @@ typedef struct agent_type {
     /* Pick one of moves[0..nmoves-1] for `seat`. rng is the seat's own stream. */
     move_t (*choose)(void *self, const agent_cfg_t *cfg, const game_t *g, void *view,
                      int seat, const move_t *moves, int nmoves, rng_t *rng);
+    /* What `simulate --bench` measures of this agent: decisions per second with each
+     * of these settings strings ("" for the defaults, "depth=0"...), NULL-terminated;
+     * NULL: not measured. */
+    const char *const *bench_settings;
+    /* A setting that counts the work of one decision ("iters"): the bench also shows
+     * that work per second. NULL: none. */
+    const char *bench_unit;
 } agent_type_t;
+
+/* Ask the agent in `seat` for a move in the true state `st`, honestly: with one legal
+ * move, that move (the agent is not asked, no random number is drawn); otherwise the
+ * agent's choose() with, when it needs a view, `view` (caller-owned scratch of
+ * g->state_size bytes) = a copy of st passed through g->determinize(view, seat, rng).
+ * rng is the seat's own stream. st is never handed to the agent. Inline: it runs for
+ * every move of every game. */
+static inline move_t agent_decide(const agent_cfg_t *cfg, void *self, const game_t *g,
+                                  const void *st, void *view, int seat, const move_t *moves,
+                                  int nmoves, rng_t *rng)
+{
+    move_t m = moves[0]; /* a forced move needs no agent */
+    if (nmoves > 1) {
+        void *v = NULL;
+        if (cfg->type->needs_view) {
+            memcpy(view, st, g->state_size);
+            g->determinize(view, seat, rng);
+            v = view;
+        }
+        m = cfg->type->choose(self, cfg, g, v, seat, moves, nmoves, rng);
+    }
+    return m;
+}
 
 /* Parse the settings part of a spec ("iters=400:c=0.7", may be "") into cfg, with
  * the defaults for the rest. Returns 0, or non-zero with one line in err. */

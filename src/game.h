@@ -107,6 +107,11 @@ typedef struct game {
      * "key=value;key=value" string (a mode the defaults never reach), NULL-terminated;
      * may be NULL. */
     const char *const *signature_variants;
+
+    /* Games with decks: the k-th `--deck FILE` of the command line sets the custom
+     * rule <deck_rule><k> (deck_rule "deck": deck1 for seat 1, deck2...), as many as
+     * the game lists. NULL: the game takes no decks. */
+    const char *deck_rule;
 } game_t;
 
 #endif

@@ -2,6 +2,7 @@
  * naming what is wrong, a run writes its CSV atomically and the same seed gives the
  * same bytes whatever the thread count. Uses the first registered game. */
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,15 +48,16 @@ static char *slurp_run_file(const char *name, size_t *len)
     return slurp(path, len);
 }
 
-/* Run build/simulate with the arguments; capture status, stdout, stderr. */
-static run_t *sim(const char *args)
+/* Run a program (build/simulate, build/simulate-test) with the arguments; capture
+ * status, stdout, stderr. */
+static run_t *run_program(const char *program, const char *args)
 {
     static run_t r;
     memset(&r, 0, sizeof r);
     snprintf(tmpdir, sizeof tmpdir, "/tmp/sim_cli_test.%ld", (long)getpid());
     mkdir(TMPDIR, 0777);
-    char cmd[8192];
-    snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, SIMULATE_BIN, args,
+    static char cmd[70000];
+    snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, program, args,
              TMPDIR, TMPDIR);
     int st = system(cmd);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
@@ -67,6 +69,11 @@ static run_t *sim(const char *args)
     for (char *p = r.err; *p; p++)
         r.err_lines += *p == '\n';
     return &r;
+}
+
+static run_t *sim(const char *args)
+{
+    return run_program(SIMULATE_BIN, args);
 }
 
 static void cleanup(void)
@@ -83,6 +90,24 @@ static const game_t *first_game(void)
 {
     cr_assert_not_null(game_registry[0], "no game is registered");
     return game_registry[0];
+}
+
+/* A game these tests need by name: missing, the test fails (never skips). */
+static const game_t *need_game(const char *id)
+{
+    const game_t *g = game_find(id);
+    cr_assert_not_null(g, "game %s is not registered: this test needs it", id);
+    return g;
+}
+
+/* The first registered game for at least two players. */
+static const game_t *multi_seat_game(void)
+{
+    for (int i = 0; game_registry[i]; i++)
+        if (game_registry[i]->min_players >= 2)
+            return game_registry[i];
+    cr_assert_fail("no registered game is for two players or more");
+    return NULL;
 }
 
 /* "random,random,..." for the game's smallest player count */
@@ -105,11 +130,16 @@ static void expect_bad(const char *args, const char *needle)
     cr_assert_eq(strncmp(r->err, "simulate: ", 10), 0, "%s", r->err);
 }
 
-Test(cli, help_and_list)
+Test(cli, help_list_and_version)
 {
     run_t *r = sim("--help");
     cr_assert_eq(r->status, 0);
     cr_assert_not_null(strstr(r->out, "usage: simulate"));
+    cr_assert_not_null(strstr(r->out, "--signature"));
+    r = sim("--version");
+    cr_assert_eq(r->status, 0);
+    cr_assert_eq(strncmp(r->out, "simulate ", 9), 0, "%s", r->out);
+    cr_assert_gt(strlen(r->out), 10, "%s", r->out);
     r = sim("--list");
     cr_assert_eq(r->status, 0);
     const game_t *g = first_game();
@@ -139,9 +169,8 @@ Test(cli, bad_input_exits_2_with_one_line)
     expect_bad(args, "unknown rule 'nosuchrule'");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rule broken", id, ag);
     expect_bad(args, "expected KEY=VALUE");
-    snprintf(args, sizeof args, "--game %s --agents random -n 10", id);
-    if (g->min_players > 1)
-        expect_bad(args, "players");
+    snprintf(args, sizeof args, "--game %s --agents random -n 10", multi_seat_game()->id);
+    expect_bad(args, "players");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --seed x", id, ag);
     expect_bad(args, "--seed 'x'");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 0", id, ag);
@@ -250,9 +279,7 @@ Test(cli, a_run_writes_its_csv_and_leaves_no_temporary_file)
 
 Test(cli, n_is_rounded_up_to_a_multiple_of_the_seats)
 {
-    const game_t *g = first_game();
-    if (g->min_players < 2)
-        return;
+    const game_t *g = multi_seat_game();
     char args[1024];
     snprintf(args, sizeof args, "--game %s --agents %s -n %d --out r.csv", g->id, randoms(g),
              g->min_players * 10 + 1);
@@ -271,6 +298,21 @@ Test(cli, trace_writes_json_lines)
     cr_assert_eq(r->status, 0, "%s", r->err);
     char *t = slurp_run_file("tr.jsonl", NULL);
     cr_assert_not_null(t);
+    /* the header: the game, and every rule in force by key */
+    char head[256];
+    snprintf(head, sizeof head, "{\"trace\":\"simulate\",\"version\":\"");
+    cr_assert_eq(strncmp(t, head, strlen(head)), 0, "%.300s", t);
+    snprintf(head, sizeof head, "\"game\":\"%s\",\"players\":%d,", g->id, g->min_players);
+    char *nl = strchr(t, '\n');
+    cr_assert_not_null(nl);
+    *nl = '\0';
+    cr_assert_not_null(strstr(t, head), "%s", t);
+    for (const rule_param_t *p = g->params; p && p->key; p++) {
+        char key[80];
+        snprintf(key, sizeof key, "\"%s\":", p->key);
+        cr_assert_not_null(strstr(t, key), "the header lacks rule %s: %s", p->key, t);
+    }
+    *nl = '\n';
     int ends = 0;
     for (char *p = strstr(t, "\"end\":true"); p; p = strstr(p + 1, "\"end\":true"))
         ends++;
@@ -305,6 +347,69 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     free(csv);
 }
 
+Test(cli, a_sweep_whose_tallies_would_not_fit_is_refused_up_front)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = NULL;
+    for (const rule_param_t *q = g->params; q && q->key; q++)
+        if (q->type == RULE_INT && q->max - q->min >= 4095)
+            p = q;
+    cr_assert_not_null(p, "%s has no integer rule with 4096 values to sweep", g->id);
+    char agents[128] = "random";
+    for (int i = 1; i < g->max_players; i++)
+        strcat(agents, ",random");
+    static char args[65536];
+    int len = snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 1024 --sweep %s=",
+                       g->id, agents, p->key);
+    for (int v = 0; v < 4096; v++)
+        len += snprintf(args + len, sizeof args - (size_t)len, "%s%ld", v ? "," : "",
+                        (long)p->min + v);
+    expect_bad(args, "GB allowed");
+}
+
+/* A sweep axis of more values than a run may have settings is refused as soon as the
+ * first value too many is read (it took seconds to refuse 23,000 values). */
+Test(cli, a_sweep_of_too_many_values_is_refused)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = NULL;
+    for (const rule_param_t *q = g->params; q && q->key; q++)
+        if (q->type == RULE_INT && q->max - q->min >= 5000)
+            p = q;
+    cr_assert_not_null(p, "%s has no integer rule with 5000 values to sweep", g->id);
+    static char args[65536];
+    int len = snprintf(args, sizeof args, "--game %s --agents %s -n 10 --sweep %s=", g->id,
+                       randoms(g), p->key);
+    for (int v = 0; v < 5000; v++)
+        len += snprintf(args + len, sizeof args - (size_t)len, "%s%ld", v ? "," : "",
+                        (long)p->min + v);
+    expect_bad(args, "more than 4096 values");
+}
+
+/* Honesty through the program: simulate-test is simulate (the same command line,
+ * runner and report, built from the same sources) with the tests' hidden-card game
+ * peek registered (SIM_TEST_GAMES in CMakeLists.txt). Between two honest greedy
+ * players, seat 1 wins 3/5 of the games (tests/peek_game.h); an agent handed the true
+ * state names the other's card at once and wins every game it opens. 12,000 games
+ * put 5 sigma at 2.2 points. */
+Test(cli, agents_see_no_hidden_card_through_simulate)
+{
+    run_t *r = run_program(SIMULATE_TEST_BIN, "--game peek --agents greedy,greedy -n 12000 "
+                                              "--seed 3 --quiet --out peek.csv");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *csv = slurp_run_file("peek.csv", NULL);
+    cr_assert_not_null(csv);
+    const char *row = strstr(csv, "\npeek,2,3,,all,1,");
+    cr_assert_not_null(row, "%s", csv);
+    long long games, wins;
+    cr_assert_eq(sscanf(row, "\npeek,2,3,,all,1,%lld,%lld,", &games, &wins), 2);
+    cr_assert_eq(games, 12000);
+    double rate = (double)wins / (double)games, p = 0.6;
+    cr_assert(fabs(rate - p) <= 5 * sqrt(p * (1 - p) / (double)games),
+              "seat 1 won %.4f of the games, honest play wins 0.6", rate);
+    free(csv);
+}
+
 /* ---- game-specific command lines: sweeps on Tin Dragon, decks in Dinn ---- */
 
 static int count_lines(const char *s)
@@ -317,8 +422,7 @@ static int count_lines(const char *s)
 
 Test(cli, tin_dragon_sweep_bad_input)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     const char *base = "--game tin-dragon --agents random,random -n 10";
     char args[1024];
     snprintf(args, sizeof args, "%s --sweep keep_target=4,x", base);
@@ -339,8 +443,7 @@ Test(cli, tin_dragon_sweep_bad_input)
 
 Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     run_t *r = sim("--game tin-dragon --agents greedy,greedy,greedy -n 300 --sweep "
                    "keep_target=4,5,6 --sweep crusader_bonus=2,1 --baseline keep_target=5 "
                    "--out sw.csv");
@@ -360,8 +463,7 @@ Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
 
 Test(cli, rules_file_sets_rules_in_order)
 {
-    if (!game_find("tin-dragon"))
-        cr_skip_test("tin-dragon is not registered");
+    need_game("tin-dragon");
     char path[128], args[1024];
     snprintf(path, sizeof path, "/tmp/sim_cli_%ld.rules", (long)getpid());
     FILE *f = fopen(path, "w");
@@ -379,8 +481,7 @@ Test(cli, rules_file_sets_rules_in_order)
 
 Test(cli, dinn_decks)
 {
-    if (!game_find("dinn"))
-        cr_skip_test("dinn is not registered");
+    need_game("dinn");
     char deck[128], args[1024];
     snprintf(deck, sizeof deck, "/tmp/sim_cli_%ld.deck", (long)getpid());
     FILE *f = fopen(deck, "w");

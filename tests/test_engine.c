@@ -56,6 +56,88 @@ Test(stats, histogram_quantiles)
     cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
 }
 
+/* Paired win-rate change, against figures worked by hand: d = (b - c) / n, standard
+ * error sqrt(((b + c) / n - d^2) / n). */
+Test(stats, paired_win_delta_known_values)
+{
+    double d, lo, hi;
+    int sig;
+    /* 100 pairs, 20 won here only, 10 by the baseline only: d 0.1, se 0.053852 */
+    cr_assert(paired_win_delta(100, 20, 10, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 0.1) < 1e-12 && fabs(lo + 0.005547) < 1e-6 && fabs(hi - 0.205547) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 0, "the interval holds 0");
+    /* 30 against 10: d 0.2, se 0.06, [0.082402, 0.317598], significant */
+    cr_assert(paired_win_delta(100, 30, 10, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.082402) < 1e-6 && fabs(hi - 0.317598) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 1);
+    /* no game differs: no change, not significant */
+    cr_assert(paired_win_delta(50, 0, 0, &d, &lo, &hi, &sig));
+    cr_assert(d == 0 && lo == 0 && hi == 0 && sig == 0);
+    cr_assert_eq(paired_win_delta(0, 0, 0, &d, &lo, &hi, &sig), 0, "no pairs, no figure");
+}
+
+/* Paired mean: differences 1, 2, 3, 4 have mean 2.5, sample variance 5/3, standard
+ * error 0.645497, interval [1.234849, 3.765151]. */
+Test(stats, paired_mean_known_values)
+{
+    double d, lo, hi;
+    int sig;
+    cr_assert(paired_mean(4, 10, 30, &d, &lo, &hi, &sig));
+    cr_assert(fabs(d - 2.5) < 1e-12 && fabs(lo - 1.234849) < 1e-6 && fabs(hi - 3.765151) < 1e-6,
+              "%f [%f, %f]", d, lo, hi);
+    cr_assert_eq(sig, 1);
+    /* -1, 1: mean 0, not significant */
+    cr_assert(paired_mean(2, 0, 2, &d, &lo, &hi, &sig));
+    cr_assert(d == 0 && sig == 0);
+    /* one difference of 3: no spread, a non-zero mean is significant */
+    cr_assert(paired_mean(1, 3, 9, &d, &lo, &hi, &sig));
+    cr_assert(d == 3 && lo == 3 && hi == 3 && sig == 1);
+    cr_assert_eq(paired_mean(0, 0, 0, &d, &lo, &hi, &sig), 0);
+}
+
+/* Two shares of n games: pooled standard error sqrt(2 p (1 - p) / n). */
+Test(stats, shares_differ_at_95_percent)
+{
+    /* 0.10 vs 0.15 of 1000: pool 0.125, se 0.014790, 0.05 > 1.96 se = 0.028988 */
+    cr_assert(shares_differ95(0.10, 0.15, 1000));
+    /* of 100: se 0.046771, 0.05 < 1.96 se = 0.091669 */
+    cr_assert(!shares_differ95(0.10, 0.15, 100));
+}
+
+/* Every value lands in one bucket whose lower bound is at most the value and within
+ * 1/HIST_SUB of it, exact below HIST_EXACT; buckets grow with the value. */
+Test(stats, histogram_buckets_cover_every_value_in_order)
+{
+    static hist_t h;
+    int64_t prev = -1;
+    int64_t probes[4096];
+    int np = 0;
+    for (int64_t v = 0; v < 3000; v++)
+        probes[np++] = v;
+    for (int e = 11; e <= 32; e++)
+        for (int64_t d = -70; d <= 70; d += 7)
+            probes[np++] = ((int64_t)1 << e) + d * ((int64_t)1 << (e - 11));
+    for (int i = 0; i < np; i++) {
+        int64_t v = probes[i];
+        memset(&h, 0, sizeof h);
+        hist_add(&h, v);
+        int64_t q = hist_quantile(&h, 0.5);
+        if (v < HIST_EXACT)
+            cr_assert_eq(q, v, "value %lld is exact, bucket %lld", (long long)v, (long long)q);
+        else if (v < (int64_t)1 << HIST_TOP_BITS)
+            cr_assert(q <= v && v - q < (v >> HIST_SUB_BITS) + 1,
+                      "value %lld in the bucket from %lld", (long long)v, (long long)q);
+        else
+            cr_assert_eq(q, hist_quantile(&(hist_t){.bin[HIST_BINS - 1] = 1}, 0.5),
+                         "value %lld goes to the last bucket", (long long)v);
+        if (i > 0 && v > probes[i - 1])
+            cr_assert_geq(q, prev, "bucket of %lld below the previous value's", (long long)v);
+        prev = q;
+    }
+}
+
 /* ---- the runner ---- */
 
 static const agent_type_t *random_type(void)
@@ -169,45 +251,118 @@ Test(runner, draws_are_draws)
     run_result_free(&r);
 }
 
-Test(runner, trace_changes_no_result_and_writes_json_lines)
+/* The trace: a header line with every rule in force, then per game its move lines,
+ * the game's events right after the move whose apply() reported them (setup's before
+ * move 0), and an end line. Greedy agents apply moves to their own views: none of
+ * that reaches the trace. Tracing changes no result. */
+Test(runner, trace_changes_no_result_and_writes_header_moves_events_and_ends)
 {
     toy_rules_t rules = toy_defaults();
+    rules.turn_cap = 500;
     agent_cfg_t agents[2];
-    make_agents(agents, 2);
+    char err[256];
+    cr_assert_eq(agent_spec_parse("greedy", &agents[0], err, sizeof err), 0);
+    cr_assert_eq(agent_spec_parse("random", &agents[1], err, sizeof err), 0);
     const void *settings[1] = {&rules};
-    char path[] = "/tmp/sim_trace_XXXXXX";
-    int fd = mkstemp(path);
-    cr_assert_geq(fd, 0);
-    FILE *f = fdopen(fd, "w+");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
     run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 1, .rules = settings,
                        .agents = agents, .games = 400, .seed = 5, .threads = 2, .trace = f,
                        .trace_games = 3};
     run_result_t a, b;
-    char err[256];
     cr_assert_eq(run_games(&spec, &a, err, sizeof err), 0);
+    fclose(f);
     spec.trace = NULL;
     cr_assert_eq(run_games(&spec, &b, err, sizeof err), 0);
     cr_assert(memcmp(a.cells, b.cells, ncells(&a) * sizeof(tally_t)) == 0);
-    rewind(f);
-    char line[4096];
-    int ends = 0, moves = 0;
-    while (fgets(line, sizeof line, f)) {
-        cr_assert_eq(line[0], '{');
-        if (strstr(line, "\"end\":true"))
+
+    int lines = 0, ends = 0, moves = 0, starts = 0, doubles = 0;
+    long long game = -1, last_move = -1, last_double = -1;
+    for (char *line = strtok(buf, "\n"); line; line = strtok(NULL, "\n"), lines++) {
+        long long g, m;
+        if (lines == 0) {
+            cr_assert_eq(strncmp(line, "{\"trace\":\"simulate\",\"version\":\"", 31), 0, "%s",
+                         line);
+            cr_assert_not_null(strstr(line, "\"game\":\"toy\",\"players\":2,\"agents\":["
+                                            "\"greedy\",\"random\"],\"seed\":5,\"games\":3,"
+                                            "\"rules\":{\"target\":10,\"turn_cap\":500,"
+                                            "\"draw_at\":0}}"),
+                               "%s", line);
+            continue;
+        }
+        cr_assert_eq(sscanf(line, "{\"game\":%lld,", &g), 1, "%s", line);
+        if (strstr(line, "\"after_move\":null,\"event\":{\"event\":\"start\",\"players\":2}")) {
+            cr_assert_eq(g, game + 1, "a game's setup event comes first: %s", line);
+            game = g;
+            last_move = last_double = -1;
+            starts++;
+        } else if (sscanf(line, "{\"game\":%*d,\"after_move\":%lld,", &m) == 1) {
+            cr_assert_eq(g, game);
+            cr_assert_eq(m, last_move, "an event follows the move it came from: %s", line);
+            cr_assert_not_null(strstr(line, "\"event\":{\"event\":\"double\",\"seat\":"));
+            cr_assert_neq(m, last_double, "one double per move at most (no agent's "
+                          "look-ahead in the trace): %s", line);
+            last_double = m;
+            doubles++;
+        } else if (strstr(line, "\"end\":true")) {
+            cr_assert_eq(g, game);
             ends++;
-        else {
+        } else {
+            cr_assert_eq(sscanf(line, "{\"game\":%*d,\"move\":%lld,", &m), 1, "%s", line);
+            cr_assert_eq(g, game);
+            cr_assert_eq(m, last_move + 1);
+            last_move = m;
             cr_assert_not_null(strstr(line, "\"state\":{"));
             cr_assert_not_null(strstr(line, "\"legal\":[\"add 1\",\"add 2\"]"));
             cr_assert_not_null(strstr(line, "\"chosen\":\"add "));
             moves++;
         }
     }
+    cr_assert_eq(starts, 3);
     cr_assert_eq(ends, 3);
     cr_assert_gt(moves, 3);
-    fclose(f);
-    unlink(path);
+    cr_assert_gt(doubles, 0, "a step is doubled one time in eight");
+    free(buf);
     run_result_free(&a);
     run_result_free(&b);
+}
+
+/* A game that never ends: the runner stops it after RUN_MAX_MOVES moves, names it,
+ * and starts no other game once one has failed. */
+static long runaway_setups;
+static void runaway_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    (void)rules, (void)players, (void)rng;
+    __atomic_fetch_add(&runaway_setups, 1, __ATOMIC_RELAXED);
+    memset(st, 0, sizeof(int));
+}
+static int runaway_to_move(const void *st) { return *(const int *)st; }
+static int runaway_legal(const void *st, move_t *out) { (void)st; out[0] = 0; return 1; }
+static void runaway_apply(void *st, move_t m, rng_t *rng) { (void)st, (void)m, (void)rng; }
+
+Test(runner, a_game_that_never_ends_fails_the_run_and_stops_it)
+{
+    game_t g = toy_game;
+    g.id = "runaway";
+    g.state_size = sizeof(int);
+    g.setup = runaway_setup;
+    g.to_move = runaway_to_move;
+    g.legal_moves = runaway_legal;
+    g.apply = runaway_apply;
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    const void *settings[1] = {&rules};
+    run_spec_t spec = {.game = &g, .players = 2, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 64, .seed = 9, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 1);
+    cr_assert_not_null(strstr(err, "game 0 (seed 9) did not end"), "%s", err);
+    cr_assert_eq(runaway_setups, 1, "%ld games were started after the first failed",
+                 runaway_setups - 1);
+    cr_assert_null(res.cells, "a failed run frees its tallies");
 }
 
 /* ---- report and CSV ---- */
@@ -246,7 +401,8 @@ static int column(struct csv_capture *c, const char *name)
 static char *write_report(const run_result_t *res, const report_info_t *info, size_t *len)
 {
     report_t rep;
-    cr_assert_eq(report_build(&rep, info, res), 0);
+    char err[256];
+    cr_assert_eq(report_build(&rep, info, res, err, sizeof err), 0, "%s", err);
     char *buf = NULL;
     FILE *f = open_memstream(&buf, len);
     cr_assert_eq(report_write_csv(&rep, f), 0);
@@ -299,6 +455,178 @@ Test(report, csv_round_trips_through_libcsv)
     run_result_free(&res);
 }
 
+/* Every row's length percentiles are those of the games it counts, one per (game,
+ * seat of the row, agent of its spec): checked against the lengths the trace gives
+ * for each game, with two different agent specs (one of them in two seats) so each
+ * rotation of the seats is a group of its own. */
+Test(report, length_percentiles_are_those_of_the_rows_games)
+{
+    enum { P = 3, GAMES = 600 };
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[P];
+    make_agents(agents, P);
+    snprintf(agents[1].spec, sizeof agents[1].spec, "random-b");
+    const void *settings[1] = {&rules};
+    char *tbuf = NULL;
+    size_t tlen = 0;
+    FILE *tf = open_memstream(&tbuf, &tlen);
+    run_spec_t spec = {.game = &toy_game, .players = P, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = GAMES, .seed = 17, .threads = 2, .trace = tf,
+                       .trace_games = GAMES};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    fclose(tf);
+    cr_assert_eq(res.ngroups, P);
+    static int64_t moves[GAMES], rounds[GAMES];
+    int ends = 0;
+    for (char *l = strstr(tbuf, "\"end\":true"); l; l = strstr(l + 1, "\"end\":true")) {
+        char *g = l;
+        while (g > tbuf && g[-1] != '\n')
+            g--;
+        long long gi, mv;
+        int rd;
+        cr_assert_eq(sscanf(g, "{\"game\":%lld,", &gi), 1);
+        cr_assert_not_null(strstr(l, "\"moves\":"));
+        cr_assert_eq(sscanf(strstr(l, "\"moves\":"), "\"moves\":%lld,\"rounds\":%d", &mv, &rd), 2);
+        moves[gi] = mv;
+        rounds[gi] = rd;
+        ends++;
+    }
+    cr_assert_eq(ends, GAMES);
+    report_info_t info = {.game = &toy_game, .players = P, .seed = 17, .games = GAMES,
+                          .agents = agents, .rules_text = ""};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    static hist_t hm, hr;
+    int checked = 0;
+    for (int i = 0; i < rep.nrows; i++) {
+        const report_row_t *r = &rep.rows[i];
+        memset(&hm, 0, sizeof hm);
+        memset(&hr, 0, sizeof hr);
+        for (int64_t gi = 0; gi < GAMES; gi++)
+            for (int seat = 0; seat < P; seat++) {
+                int a = (int)((seat + gi) % P);
+                char sname[16];
+                snprintf(sname, sizeof sname, "%d", seat + 1);
+                if ((strcmp(r->agent, "all") == 0 || strcmp(r->agent, agents[a].spec) == 0) &&
+                    (strcmp(r->seat, "all") == 0 || strcmp(r->seat, sname) == 0)) {
+                    hist_add(&hm, moves[gi]);
+                    hist_add(&hr, rounds[gi]);
+                }
+            }
+        cr_assert_eq(r->moves_q[0], hist_quantile(&hm, 0.1), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->moves_q[1], hist_quantile(&hm, 0.5), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->moves_q[2], hist_quantile(&hm, 0.9), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->rounds_q[0], hist_quantile(&hr, 0.5), "row %s/%s", r->agent, r->seat);
+        cr_assert_eq(r->rounds_q[1], hist_quantile(&hr, 0.9), "row %s/%s", r->agent, r->seat);
+        checked++;
+    }
+    cr_assert_eq(checked, (2 + 1) * (P + 1));
+    report_free(&rep);
+    run_result_free(&res);
+    free(tbuf);
+}
+
+static int count_cells(const char *line)
+{
+    int n = 1, quoted = 0;
+    for (const char *p = line; *p && *p != '\r'; p++) {
+        if (*p == '"')
+            quoted = !quoted;
+        else if (*p == ',' && !quoted)
+            n++;
+    }
+    return n;
+}
+
+/* One column table: the header and every row have the same cells, with and without
+ * a sweep (whose columns come on top). */
+Test(report, every_csv_row_has_a_cell_per_header_column)
+{
+    toy_rules_t r0 = toy_defaults(), r1 = toy_defaults();
+    r1.target = 4;
+    const void *settings[2] = {&r0, &r1};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 200, .seed = 3, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    const char *values[2] = {"10", "4"};
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 3, .games = 200,
+                          .agents = agents, .rules_text = "a,b", .nsweep = 1,
+                          .sweep_keys = {"target"}, .sweep_values = values};
+    int header[2];
+    for (int sweep = 0; sweep < 2; sweep++) {
+        info.nsweep = sweep;
+        size_t len;
+        char *buf = write_report(&res, &info, &len);
+        char *save = NULL;
+        int rows = 0;
+        for (char *line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+            if (rows++ == 0)
+                header[sweep] = count_cells(line);
+            else
+                cr_assert_eq(count_cells(line), header[sweep], "sweep %d row %d: %s", sweep,
+                             rows - 1, line);
+        }
+        cr_assert_gt(rows, 1);
+        free(buf);
+    }
+    /* a sweep adds setting, one column per key, baseline, the paired figures (4 + 1 +
+     * 2) and the balance (3) */
+    cr_assert_eq(header[1] - header[0], 3 + 7 + 3, "%d vs %d columns", header[1], header[0]);
+    run_result_free(&res);
+}
+
+/* Team rows take their length percentiles from all the setting's games, so a game's
+ * teams must be the same in every game: a team() that depends on chance is reported
+ * as an internal error, not turned into wrong figures. */
+static int toy_fixed_team(const void *st, int seat)
+{
+    (void)st;
+    return seat % 2;
+}
+static int toy_chance_team(const void *st, int seat)
+{
+    const toy_state_t *s = st;
+    return s->winner == 0 ? seat % 2 : 0; /* one team, or two, by who won */
+}
+
+Test(report, teams_must_be_the_same_in_every_game)
+{
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[4];
+    make_agents(agents, 4);
+    const void *settings[1] = {&rules};
+    char err[256];
+    for (int k = 0; k < 2; k++) {
+        game_t g = toy_game;
+        g.team = k ? toy_chance_team : toy_fixed_team;
+        run_spec_t spec = {.game = &g, .players = 4, .nsettings = 1, .rules = settings,
+                           .agents = agents, .games = 400, .seed = 3, .threads = 1};
+        run_result_t res;
+        cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+        report_info_t info = {.game = &g, .players = 4, .seed = 3, .games = 400,
+                              .agents = agents, .rules_text = ""};
+        report_t rep;
+        int rc = report_build(&rep, &info, &res, err, sizeof err);
+        if (k == 0) {
+            cr_assert_eq(rc, 0, "%s", err);
+            const report_row_t *t2 = report_find_row(&rep, 0, "all", "team2");
+            cr_assert(t2 && t2->t.games == 400, "team 2 plays every game");
+            report_free(&rep);
+        } else {
+            cr_assert_neq(rc, 0, "teams that change with chance are refused");
+            cr_assert_not_null(strstr(err, "team() must depend on the seat and the rules"),
+                               "%s", err);
+        }
+        run_result_free(&res);
+    }
+}
+
 Test(report, seat_advantage_is_seat_rate_minus_mean)
 {
     toy_rules_t rules = toy_defaults();
@@ -308,7 +636,8 @@ Test(report, seat_advantage_is_seat_rate_minus_mean)
     report_info_t info = {.game = &toy_game, .players = 2, .seed = 13, .games = 4000,
                           .agents = agents, .rules_text = ""};
     report_t rep;
-    cr_assert_eq(report_build(&rep, &info, &res), 0);
+    char err[256];
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
     const report_row_t *s1 = NULL, *s2 = NULL;
     for (int i = 0; i < rep.nrows; i++)
         if (strcmp(rep.rows[i].agent, "all") == 0) {
@@ -385,6 +714,65 @@ Test(rules, set_and_reject)
     cr_assert_neq(rules_set(&toy_game, &r, "nosuch", "1", err, sizeof err), 0);
     cr_assert_not_null(strstr(err, "unknown rule 'nosuch'"), "%s", err);
     cr_assert_eq(r.target, 25);
+}
+
+/* Every registered game's rule table: unique keys, a help line, the default within
+ * the range, a BOOL 0..1, an ENUM with max + 1 names, a field inside the rules
+ * struct, custom rules with the default text --list shows; a deck_rule names custom
+ * rules deck_rule1, deck_rule2... */
+Test(rules, every_registered_game_has_a_sound_rule_table)
+{
+    cr_assert_not_null(game_registry[0], "no game is registered");
+    for (int gi = 0; game_registry[gi]; gi++) {
+        const game_t *g = game_registry[gi];
+        cr_assert_not_null(g->params, "%s has no rule table", g->id);
+        for (const rule_param_t *p = g->params; p->key; p++) {
+            const char *id = g->id, *key = p->key;
+            cr_assert(p->key[0], "%s: a rule without a key", id);
+            for (const rule_param_t *q = g->params; q < p; q++)
+                cr_assert(strcmp(q->key, p->key) != 0, "%s: rule %s listed twice", id, key);
+            cr_assert(p->help && p->help[0], "%s: rule %s has no help", id, key);
+            switch (p->type) {
+            case RULE_INT:
+                cr_assert(p->min <= p->def && p->def <= p->max, "%s: %s = %d outside %d..%d",
+                          id, key, (int)p->def, (int)p->min, (int)p->max);
+                break;
+            case RULE_BOOL:
+                cr_assert(p->min == 0 && p->max == 1 && (p->def == 0 || p->def == 1),
+                          "%s: boolean %s is not 0..1", id, key);
+                break;
+            case RULE_ENUM: {
+                cr_assert_not_null(p->names, "%s: choice %s has no names", id, key);
+                int n = 0;
+                while (p->names[n])
+                    n++;
+                cr_assert(p->min == 0 && p->max == n - 1, "%s: choice %s has %d names for "
+                          "%d..%d", id, key, n, (int)p->min, (int)p->max);
+                cr_assert(p->def >= 0 && p->def < n, "%s: choice %s defaults to %d of %d", id,
+                          key, (int)p->def, n);
+                break;
+            }
+            case RULE_CUSTOM:
+                cr_assert(p->def_text && p->def_text[0], "%s: custom rule %s shows no "
+                          "default", id, key);
+                cr_assert_not_null(g->rules_set, "%s: custom rule %s but no rules_set", id,
+                                   key);
+                break;
+            default:
+                cr_assert_fail("%s: rule %s has type %d", id, key, (int)p->type);
+            }
+            if (p->type != RULE_CUSTOM)
+                cr_assert_leq(p->offset + sizeof(int32_t), g->rules_size,
+                              "%s: rule %s lies outside the rules struct", id, key);
+        }
+        if (g->deck_rule) {
+            char key[64];
+            snprintf(key, sizeof key, "%s1", g->deck_rule);
+            const rule_param_t *p = rules_find(g, key);
+            cr_assert(p && p->type == RULE_CUSTOM, "%s: deck_rule %s but no custom rule %s",
+                      g->id, g->deck_rule, key);
+        }
+    }
 }
 
 /* ---- agent settings ---- */

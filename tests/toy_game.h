@@ -3,7 +3,8 @@
  * Race: 2-4 players take turns adding 1 or 2 to their own counter; with chance 1/8 the
  * step is doubled. The first to reach `target` wins. A game that reaches `turn_cap`
  * turns stops as capped. Seat 1 has an edge (it moves first), so seat statistics
- * have something to show. */
+ * have something to show. It reports its chance steps to a trace (trace_event.h): a
+ * "start" event from setup, a "double" event when a step is doubled. */
 #ifndef TOY_GAME_H
 #define TOY_GAME_H
 
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "trace_event.h"
 
 typedef struct toy_rules {
     int32_t target, turn_cap, draw_at;
@@ -45,6 +47,8 @@ static void toy_setup(void *st, const void *rules, int players, rng_t *rng)
     s->target = r->target;
     s->turn_cap = r->turn_cap;
     s->draw_at = r->draw_at;
+    if (TRACE_ON())
+        trace_event("{\"event\":\"start\",\"players\":%d}", players);
 }
 
 static int toy_to_move(const void *st)
@@ -64,7 +68,10 @@ static int toy_legal(const void *st, move_t *out)
 static void toy_apply(void *st, move_t m, rng_t *rng)
 {
     toy_state_t *s = st;
-    int step = (int)m * (rng_below(rng, 8) == 0 ? 2 : 1);
+    int doubled = rng_below(rng, 8) == 0;
+    int step = (int)m * (doubled ? 2 : 1);
+    if (doubled && TRACE_ON())
+        trace_event("{\"event\":\"double\",\"seat\":%d}", s->to_move + 1);
     s->count[s->to_move] = (int16_t)(s->count[s->to_move] + step);
     s->turns++;
     if (s->count[s->to_move] >= s->target) {

@@ -1535,4 +1535,5 @@ const game_t dinn_game = {
     .describe_move = dinn_describe_move,
     .state_json = dinn_state_json,
     .team = NULL,
+    .deck_rule = "deck",
 };

@@ -324,7 +324,8 @@ static const char *const pend_names[] = {"last_standing", "first_reaches", NULL}
 
 #define P_INT(k, f, d, lo, hi, h) {k, RULE_INT, offsetof(dyn_rules_t, f), d, lo, hi, NULL, h, NULL}
 #define P_BOOL(k, f, d, h) {k, RULE_BOOL, offsetof(dyn_rules_t, f), d, 0, 1, NULL, h, NULL}
-#define P_ENUM(k, f, names, h) {k, RULE_ENUM, offsetof(dyn_rules_t, f), 0, 0, 0, names, h, NULL}
+#define P_ENUM(k, f, names, h) {k, RULE_ENUM, offsetof(dyn_rules_t, f), 0, 0, \
+    (int32_t)(sizeof names / sizeof names[0]) - 2, names, h, NULL} /* max: the last name */
 
 const rule_param_t dynamite_params[] = {
     P_ENUM("mode", mode, mode_names,

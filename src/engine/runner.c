@@ -5,8 +5,17 @@
 
 #include "progress.h"
 #include "runner.h"
+#include "trace.h"
 
-#define TRACE_BUF (1 << 16)
+/* Game lengths a worker collects before adding them to the shared histograms. */
+#define LEN_BUF 1024
+
+/* One finished game's lengths, as histogram buckets of its (setting, group). */
+typedef struct len_rec {
+    uint32_t slot; /* setting * ngroups + group */
+    uint16_t moves_bin, rounds_bin;
+} len_rec_t;
+_Static_assert(HIST_BINS <= 65536, "a bucket index fits a len_rec_t");
 
 /* What one thread owns: scratch state, move buffer, agent instances, tallies. */
 typedef struct worker {
@@ -18,28 +27,29 @@ typedef struct worker {
     int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
     int64_t moves_played;
     char *buf;
+    run_result_t *res; /* where the lengths go */
+    len_rec_t *lens;
+    int nlens;
 } worker_t;
 
-static const char *result_name(int r)
+/* Rotation groups: one per rotation, or one when every agent has the same spec. */
+static int run_groups(const run_spec_t *spec)
 {
-    return r == RESULT_WIN ? "win" : r == RESULT_DRAW ? "draw" : "loss";
+    for (int a = 1; a < spec->players; a++)
+        if (strcmp(spec->agents[a].spec, spec->agents[0].spec) != 0)
+            return spec->players;
+    return 1;
 }
 
-void json_write_string(FILE *f, const char *s)
+uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
 {
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            fprintf(f, "\\%c", c);
-        else if (c == '\n')
-            fputs("\\n", f);
-        else if (c < 0x20)
-            fprintf(f, "\\u%04x", c);
-        else
-            fputc(c, f);
-    }
-    fputc('"', f);
+    if (threads <= 0)
+        threads = omp_get_max_threads();
+    uint64_t S = (uint64_t)spec->nsettings, P = (uint64_t)spec->players;
+    uint64_t counters = S * P * P + (spec->game->team ? S * P : 0);
+    uint64_t per_copy = counters * sizeof(tally_t) + 3 * S * sizeof(int64_t);
+    uint64_t lengths = S * (uint64_t)run_groups(spec) * RUN_LEN_KINDS * sizeof(hist_t);
+    return ((uint64_t)threads + 1) * per_copy + lengths;
 }
 
 static void worker_free(worker_t *w, const run_spec_t *spec)
@@ -56,10 +66,12 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->pair_dturns);
     free(w->pair_dturns2);
     free(w->buf);
+    free(w->lens);
     memset(w, 0, sizeof *w);
 }
 
-static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
+static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, char *err,
+                       size_t n)
 {
     const game_t *g = spec->game;
     size_t ncells = (size_t)spec->nsettings * (size_t)spec->players * (size_t)spec->players;
@@ -73,9 +85,11 @@ static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
     w->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    w->buf = malloc(TRACE_BUF);
+    w->buf = malloc(TRACE_TEXT);
+    w->lens = malloc(LEN_BUF * sizeof *w->lens);
+    w->res = res;
     if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
-        !w->pair_dturns || !w->pair_dturns2 || !w->buf) {
+        !w->pair_dturns || !w->pair_dturns2 || !w->buf || !w->lens) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
         return 1;
@@ -95,55 +109,24 @@ static int worker_init(worker_t *w, const run_spec_t *spec, char *err, size_t n)
     return 0;
 }
 
-static void trace_move(FILE *f, const game_t *g, const void *st, char *buf, int64_t game,
-                       int64_t moveno, int seat, const agent_cfg_t *agent, const move_t *moves,
-                       int nmoves, move_t chosen)
-{
-    fprintf(f, "{\"game\":%lld,\"move\":%lld,\"seat\":%d,\"agent\":", (long long)game,
-            (long long)moveno, seat + 1);
-    json_write_string(f, agent->spec);
-    fputs(",\"state\":", f);
-    if (g->state_json(st, buf, TRACE_BUF) > 0)
-        fputs(buf, f);
-    else
-        fputs("null", f);
-    fputs(",\"legal\":[", f);
-    for (int k = 0; k < nmoves; k++) {
-        g->describe_move(st, moves[k], buf, TRACE_BUF);
-        if (k)
-            fputc(',', f);
-        json_write_string(f, buf);
-    }
-    fputs("],\"chosen\":", f);
-    g->describe_move(st, chosen, buf, TRACE_BUF);
-    json_write_string(f, buf);
-    fputs("}\n", f);
-}
-
-static void trace_end(FILE *f, int64_t game, int players, const outcome_t *o, int64_t moves)
-{
-    fprintf(f, "{\"game\":%lld,\"end\":true,\"capped\":%s,\"result\":[", (long long)game,
-            o->capped ? "true" : "false");
-    for (int s = 0; s < players; s++)
-        fprintf(f, "%s\"%s\"", s ? "," : "", o->capped ? "capped" : result_name(o->result[s]));
-    fputs("],\"points\":[", f);
-    for (int s = 0; s < players; s++)
-        fprintf(f, "%s%d", s ? "," : "", (int)o->points[s]);
-    fprintf(f, "],\"moves\":%lld,\"rounds\":%d,\"turns\":%d}\n", (long long)moves,
-            (int)o->rounds, (int)o->turns);
-}
-
-/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. */
-static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o,
-                        FILE *trace)
+/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
+ * traced game's setup() and apply() report their events to the trace; the agents'
+ * own look-ahead (agent_decide) runs with no sink, so it reports nothing. */
+static inline __attribute__((always_inline)) int64_t
+play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
     const int rot = (int)(i % players);
     rng_t chance, arng[MAX_SEATS];
+    trace_game_sink_t sink;
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
     for (int seat = 0; seat < players; seat++)
         rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
+    if (trace) {
+        trace_game_sink_init(&sink, trace, i);
+        trace_sink_install(&sink.sink);
+    }
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
@@ -151,22 +134,24 @@ static int64_t play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, o
         int n = g->legal_moves(w->st, w->moves);
         int a = (seat + rot) % players;
         const agent_cfg_t *cfg = &spec->agents[a];
-        move_t m = w->moves[0]; /* a forced move needs no agent */
-        if (n > 1) {
-            void *view = NULL;
-            if (cfg->type->needs_view) {
-                memcpy(w->view, w->st, g->state_size);
-                g->determinize(w->view, seat, &arng[seat]);
-                view = w->view;
-            }
-            m = cfg->type->choose(w->self[a], cfg, g, view, seat, w->moves, n, &arng[seat]);
-        }
         if (trace)
+            trace_sink_install(NULL);
+        move_t m = agent_decide(cfg, w->self[a], g, w->st, w->view, seat, w->moves, n,
+                                &arng[seat]);
+        if (trace) {
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
+            sink.after_move = nmoves;
+            trace_sink_install(&sink.sink);
+        }
         g->apply(w->st, m, &chance);
-        if (++nmoves > RUN_MAX_MOVES)
+        if (++nmoves > RUN_MAX_MOVES) {
+            if (trace)
+                trace_sink_install(NULL);
             return -1;
+        }
     }
+    if (trace)
+        trace_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
         o->position[s2] = (int8_t)s2;
@@ -191,8 +176,33 @@ static void tally_add(tally_t *t, const outcome_t *o, int seat, int64_t moves)
     t->moves += moves;
     t->rounds += o->rounds;
     t->turns += o->turns;
-    hist_add(&t->moves_hist, moves);
-    hist_add(&t->rounds_hist, o->rounds);
+}
+
+/* Add the collected game lengths to the run's shared histograms. */
+static void lengths_flush(worker_t *w)
+{
+    if (w->nlens == 0)
+        return;
+#pragma omp critical(run_lengths)
+    for (int k = 0; k < w->nlens; k++) {
+        hist_t *h = &w->res->lengths[(size_t)w->lens[k].slot * RUN_LEN_KINDS];
+        h[RUN_LEN_MOVES].bin[w->lens[k].moves_bin]++;
+        h[RUN_LEN_ROUNDS].bin[w->lens[k].rounds_bin]++;
+    }
+    w->nlens = 0;
+}
+
+static void lengths_add(worker_t *w, int setting, int64_t i, int64_t moves, int32_t rounds)
+{
+    const run_result_t *r = w->res;
+    int group = r->ngroups > 1 ? (int)(i % r->ngroups) : 0;
+    w->lens[w->nlens++] = (len_rec_t){
+        .slot = (uint32_t)(setting * r->ngroups + group),
+        .moves_bin = (uint16_t)hist_index(moves),
+        .rounds_bin = (uint16_t)hist_index(rounds),
+    };
+    if (w->nlens == LEN_BUF)
+        lengths_flush(w);
 }
 
 static void tally_pair(tally_t *t, const outcome_t *o, const outcome_t *base, int seat)
@@ -218,10 +228,13 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     memset(&base, 0, sizeof base);
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
-        int64_t moves = play_one(w, spec, s, i, &o, s == spec->baseline ? trace : NULL);
+        FILE *t = s == spec->baseline ? trace : NULL;
+        /* two copies of the game loop: untraced, every trace check folds away */
+        int64_t moves = t ? play_one(w, spec, s, i, &o, t) : play_one(w, spec, s, i, &o, NULL);
         if (moves < 0)
             return 1;
         w->moves_played += moves;
+        lengths_add(w, s, i, moves, o.rounds);
         for (int seat = 0; seat < players; seat++) {
             tally_t *t = &w->cells[((size_t)s * players + (size_t)((seat + rot) % players)) *
                                        players + (size_t)seat];
@@ -252,8 +265,9 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     return 0;
 }
 
-static void worker_merge(run_result_t *r, const worker_t *w, const run_spec_t *spec)
+static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
 {
+    lengths_flush(w);
     size_t ncells = (size_t)spec->nsettings * spec->players * spec->players;
     for (size_t c = 0; c < ncells; c++)
         tally_merge(&r->cells[c], &w->cells[c]);
@@ -271,15 +285,20 @@ static void worker_merge(run_result_t *r, const worker_t *w, const run_spec_t *s
 static int result_alloc(run_result_t *r, const run_spec_t *spec)
 {
     memset(r, 0, sizeof *r);
+    size_t S = (size_t)spec->nsettings, P = (size_t)spec->players;
     r->players = spec->players;
     r->nsettings = spec->nsettings;
-    r->cells = calloc((size_t)spec->nsettings * spec->players * spec->players, sizeof(tally_t));
+    r->ngroups = run_groups(spec);
+    r->cells = calloc(S * P * P, sizeof(tally_t));
     if (spec->game->team)
-        r->teams = calloc((size_t)spec->nsettings * spec->players, sizeof(tally_t));
-    r->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    r->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    r->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    return !r->cells || (spec->game->team && !r->teams) || !r->pair_len_games ||
+        r->teams = calloc(S * P, sizeof(tally_t));
+    /* calloc of a large block maps fresh zero pages: buckets never written are never
+     * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
+    r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
+    r->pair_len_games = calloc(S, sizeof(int64_t));
+    r->pair_dturns = calloc(S, sizeof(int64_t));
+    r->pair_dturns2 = calloc(S, sizeof(int64_t));
+    return !r->cells || (spec->game->team && !r->teams) || !r->lengths || !r->pair_len_games ||
            !r->pair_dturns || !r->pair_dturns2;
 }
 
@@ -287,6 +306,7 @@ void run_result_free(run_result_t *r)
 {
     free(r->cells);
     free(r->teams);
+    free(r->lengths);
     free(r->pair_len_games);
     free(r->pair_dturns);
     free(r->pair_dturns2);
@@ -308,14 +328,19 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     progress_t prog;
     progress_start(&prog, spec->progress, spec->games);
     double t0 = omp_get_wtime();
+    /* failed is read by every thread while others may set it: every access is
+     * atomic. failed_game and failmsg are written under the run_fail critical
+     * section and read after the parallel region. */
     int failed = 0;
     int64_t failed_game = -1;
     char failmsg[256] = "";
 
     /* Traced games first, in order, on this thread: the trace changes no result. */
     if (traced > 0) {
+        trace_header(spec->trace, spec->game, spec->players, spec->agents, spec->seed, traced,
+                     spec->rules[spec->baseline], spec->trace_custom);
         worker_t w;
-        if (worker_init(&w, spec, failmsg, sizeof failmsg)) {
+        if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;
         } else {
             for (int64_t i = 0; i < traced && !failed; i++) {
@@ -330,39 +355,39 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         }
     }
 
-#pragma omp parallel num_threads(threads) if (!failed)
-    {
-        worker_t w;
-        char werr[256];
-        int ok = worker_init(&w, spec, werr, sizeof werr) == 0;
-        if (!ok) {
-#pragma omp critical(run_fail)
-            {
-                failed = 1;
-                snprintf(failmsg, sizeof failmsg, "%s", werr);
-            }
-        }
-#pragma omp for schedule(dynamic, 16)
-        for (int64_t i = traced; i < spec->games; i++) {
-            int stop;
-#pragma omp atomic read
-            stop = failed;
-            if (!ok || stop)
-                continue;
-            if (play_index(&w, spec, i, NULL)) {
+    if (!failed) {
+#pragma omp parallel num_threads(threads)
+        {
+            worker_t w;
+            char werr[256];
+            int ok = worker_init(&w, spec, out, werr, sizeof werr) == 0;
+            if (!ok) {
 #pragma omp critical(run_fail)
                 {
-                    if (!failed || failed_game < 0 || i < failed_game)
-                        failed_game = i;
-                    failed = 1;
+                    if (!failmsg[0])
+                        snprintf(failmsg, sizeof failmsg, "%s", werr);
+                    __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
                 }
             }
-            progress_add(&prog, 1);
-        }
-        if (ok) {
+#pragma omp for schedule(dynamic, 16)
+            for (int64_t i = traced; i < spec->games; i++) {
+                if (!ok || __atomic_load_n(&failed, __ATOMIC_RELAXED))
+                    continue;
+                if (play_index(&w, spec, i, NULL)) {
+#pragma omp critical(run_fail)
+                    {
+                        if (failed_game < 0 || i < failed_game)
+                            failed_game = i;
+                        __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
+                    }
+                }
+                progress_add(&prog, 1);
+            }
+            if (ok) {
 #pragma omp critical(run_merge)
-            worker_merge(out, &w, spec);
-            worker_free(&w, spec);
+                worker_merge(out, &w, spec);
+                worker_free(&w, spec);
+            }
         }
     }
     out->seconds = omp_get_wtime() - t0;

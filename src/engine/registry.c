@@ -11,10 +11,18 @@
 #include "agents.def"
 #undef AGENT
 
+#ifdef SIM_TEST_GAMES
+/* build/simulate-test only (CMakeLists.txt): the tests' own games, registered too. */
+#include "peek_game.h"
+#endif
+
 const game_t *const game_registry[] = {
 #define GAME(sym) &sym##_game,
 #include "games.def"
 #undef GAME
+#ifdef SIM_TEST_GAMES
+    &peek_game,
+#endif
     NULL,
 };
 

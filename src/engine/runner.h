@@ -32,16 +32,29 @@ typedef struct run_spec {
     int64_t games;
     uint64_t seed;
     int threads;               /* 0: all available */
-    FILE *trace;               /* JSON lines of the first trace_games games, or NULL */
+    FILE *trace;               /* JSON lines of the first trace_games games (trace.h), of
+                                  the baseline setting, or NULL */
     int64_t trace_games;
+    /* For the trace header: the value text of each custom rule (by index in the game's
+     * params) given on the command line, NULL where not given; or NULL. */
+    const char *const *trace_custom;
     int progress;              /* draw a progress bar on stderr */
 } run_spec_t;
+
+/* Game-length histograms of a run: one pair (moves, rounds) per setting and
+ * rotation group. In game i, seat s is played by agent (s + i) mod players; games
+ * with the same rotation i mod players form one group, so the games an agent played
+ * in a seat are one group (and a row over several agents or seats a sum of groups).
+ * When every agent has the same spec nothing tells the rotations apart, and there is
+ * one group per setting. */
+enum { RUN_LEN_MOVES, RUN_LEN_ROUNDS, RUN_LEN_KINDS };
 
 typedef struct run_result {
     int players, nsettings;
     tally_t *cells;     /* [setting][agent][seat] */
     tally_t *teams;     /* [setting][team], teams numbered from 0; NULL without teams */
-    int nteams;
+    int ngroups;        /* rotation groups: players, or 1 when all agents are alike */
+    hist_t *lengths;    /* [setting][group][RUN_LEN_KINDS] */
     /* per setting, paired with the baseline: sums of the turn difference */
     int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
     int64_t moves;      /* player moves over the whole run */
@@ -55,11 +68,20 @@ static inline tally_t *run_cell(const run_result_t *r, int setting, int agent, i
                      (size_t)seat];
 }
 
+/* The histogram of `kind` (RUN_LEN_MOVES, RUN_LEN_ROUNDS) of a setting's group. */
+static inline const hist_t *run_lengths(const run_result_t *r, int setting, int group, int kind)
+{
+    return &r->lengths[((size_t)setting * (size_t)r->ngroups + (size_t)group) * RUN_LEN_KINDS +
+                       (size_t)kind];
+}
+
+/* Bytes the run's tallies may take at most with `threads` workers (0: all cores):
+ * per-thread counters, the shared histograms, the result. Pages of the histograms
+ * never written are never touched, so the resident size is usually far smaller. */
+uint64_t run_memory_bytes(const run_spec_t *spec, int threads);
+
 /* Play the run. Returns 0, or 1 with one line in err (internal failure). */
 int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n);
 void run_result_free(run_result_t *r);
-
-/* Write s as a JSON string literal (with quotes) to f. */
-void json_write_string(FILE *f, const char *s);
 
 #endif

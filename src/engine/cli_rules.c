@@ -1,0 +1,48 @@
+/* cli_rules.c - the rule assignments of the command line (--rule, --rules, --deck)
+ * applied in order to a game's rules struct, and their text for the CSV. */
+#include <string.h>
+
+#include "cli_internal.h"
+#include "rules.h"
+
+/* How many --deck a game takes: rules <deck_rule>1, <deck_rule>2... in its table. */
+static int deck_slots(const game_t *g)
+{
+    char key[64];
+    int k = 0;
+    if (!g->deck_rule)
+        return 0;
+    do
+        snprintf(key, sizeof key, "%s%d", g->deck_rule, ++k);
+    while (rules_find(g, key));
+    return k - 1;
+}
+
+int cli_apply_rules(const game_t *g, void *rules, options_t *o)
+{
+    char err[CLI_ERRLEN];
+    for (int i = 0; i < o->nrules; i++) {
+        rule_entry_t *e = &o->rules[i];
+        if (e->deck) {
+            int slots = deck_slots(g);
+            if (slots == 0)
+                return cli_fail("%s: game %s takes no decks", e->where, g->id);
+            if (e->deck > slots)
+                return cli_fail("%s: game %s takes at most %d decks, one per seat", e->where,
+                                g->id, slots);
+            snprintf(e->key, sizeof e->key, "%s%d", g->deck_rule, e->deck);
+        }
+        if (rules_set(g, rules, e->key, e->val, err, sizeof err))
+            return cli_fail("%s: %s", e->where, err);
+    }
+    return 0;
+}
+
+void cli_rules_text(const options_t *o, char *buf, size_t n)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < o->nrules && len < n; i++)
+        len += (size_t)snprintf(buf + len, n - len, "%s%s=%s", i ? ";" : "", o->rules[i].key,
+                                o->rules[i].val);
+}
