@@ -210,9 +210,9 @@ Test(dinn, setup_no_hero_redraw_loop_until_a_hero)
     const char *list[40];
     int n = 0;
     list[n++] = "Great Bear of the North";
-    for (int i = 0; i < dinn_pool_n && n < 36; i++)
-        if (dinn_pool[i].type != DINN_HERO)
-            list[n++] = dinn_info[i].name;
+    for (int i = 0; i < dinn_pool->n && n < 36; i++)
+        if (dinn_pool->card[i].type != DINN_HERO)
+            list[n++] = dinn_pool->info[i].name;
     list[n] = NULL;
     dinn_rules_t r;
     default_rules(&r);
@@ -348,7 +348,7 @@ Test(dinn, rule_empty_deck_shatter_sets_the_loss)
 {
     dinn_state_t st;
     position(&st, basic0, basic1);
-    st.empty_shatter = 2;
+    st.rule.empty_deck_shatter = 2;
     st.s[0].hand = st.s[0].deck;
     st.s[0].deck = 0;
     start_round(&st);
@@ -468,9 +468,9 @@ Test(dinn, face_down_hero_view_never_falls_back_to_the_truth)
     int n = 0;
     list[n++] = "Baal the Devourer";
     list[n++] = "Great Bear of the North";
-    for (int i = 0; i < dinn_pool_n && n < 60; i++)
-        if (dinn_pool[i].type != DINN_HERO)
-            list[n++] = dinn_info[i].name;
+    for (int i = 0; i < dinn_pool->n && n < 60; i++)
+        if (dinn_pool->card[i].type != DINN_HERO)
+            list[n++] = dinn_pool->info[i].name;
     list[n] = NULL;
     dinn_state_t st;
     position(&st, list, basic1);
@@ -505,26 +505,32 @@ Test(dinn, higher_power_hero_ability_resolves_first)
     cr_assert_eq(st.s[0].hero_negated, 0);
 }
 
-static void add_test_hero(const char *name, int power, int hearts, const char *attrs,
-                          const char *ability)
+/* The pool of cards.csv plus `rows` (CSV lines), loaded through the game's loader
+ * (the pool is read-only to everyone else; each test runs in its own process). */
+static void pool_with(const char *rows)
 {
-    dinn_card_t c;
-    char why[200];
-    memset(&c, 0, sizeof c);
-    snprintf(dinn_info[dinn_pool_n].name, sizeof dinn_info[dinn_pool_n].name, "%s", name);
-    c.type = DINN_HERO;
-    c.power = (int8_t)power;
-    c.hearts = (uint8_t)hearts;
-    cr_assert_eq(dinn_parse_attributes(attrs, &c, why, sizeof why), 0, "%s", why);
-    cr_assert_eq(dinn_parse_ability(ability, &c, why, sizeof why), 0, "%s", why);
-    dinn_pool[dinn_pool_n++] = c;
+    char src[1024], err[512];
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    FILE *in = fopen(src, "r");
+    cr_assert(in, "cannot open %s", src);
+    const char *path = "/tmp/dinn_test_pool.csv";
+    FILE *out = fopen(path, "w");
+    cr_assert(out);
+    char line[1024];
+    while (fgets(line, sizeof line, in))
+        fputs(line, out);
+    fclose(in);
+    fputs(rows, out);
+    fclose(out);
+    cr_assert_eq(dinn_pool_load(path, err, sizeof err), 0, "%s", err);
+    unlink(path);
 }
 
 Test(dinn, power_tie_broken_by_most_hearts)
 {
     /* two negators of equal power: the one with more hearts resolves first */
-    add_test_hero("Test Negator Two", 4, 2, "Noble", "negate_card");
-    add_test_hero("Test Negator One", 4, 1, "Noble", "negate_card");
+    pool_with("Test Negator Two,hero,4,2,Noble,negate_card,Negates.\n"
+              "Test Negator One,hero,4,1,Noble,negate_card,Negates.\n");
     static const char *const l0[] = {"Test Negator One", FILLER, NULL};
     static const char *const l1[] = {"Test Negator Two", FILLER, NULL};
     dinn_state_t st;
@@ -536,8 +542,8 @@ Test(dinn, power_tie_broken_by_most_hearts)
 
 Test(dinn, power_and_hearts_tie_broken_by_most_attributes)
 {
-    add_test_hero("Test Negator Wide", 4, 2, "Noble;Rune;Wing", "negate_card");
-    add_test_hero("Test Negator Narrow", 4, 2, "Noble", "negate_card");
+    pool_with("Test Negator Wide,hero,4,2,Noble;Rune;Wing,negate_card,Negates.\n"
+              "Test Negator Narrow,hero,4,2,Noble,negate_card,Negates.\n");
     static const char *const l0[] = {"Test Negator Narrow", FILLER, NULL};
     static const char *const l1[] = {"Test Negator Wide", FILLER, NULL};
     dinn_state_t st;
@@ -1186,7 +1192,7 @@ Test(dinn, rule_essence_max_caps_counters)
     static const char *const l0[] = {"Essence Weaver", FILLER, NULL};
     dinn_state_t st;
     position(&st, l0, basic1);
-    st.essence_max = 1;
+    st.rule.essence_max = 1;
     heroes(&st, "Essence Weaver", "Great Bear of the North");
     cr_assert_eq(st.s[0].essence, 1);
 }
@@ -1698,10 +1704,10 @@ Test(dinn, card_file_errors_name_file_line_and_field)
 Test(dinn, card_pool_size_and_the_rulebook_cards)
 {
     int by_hearts[4] = {0}, types[3] = {0};
-    for (int i = 0; i < dinn_pool_n; i++) {
-        types[dinn_pool[i].type]++;
-        if (dinn_pool[i].type == DINN_HERO)
-            by_hearts[dinn_pool[i].hearts]++;
+    for (int i = 0; i < dinn_pool->n; i++) {
+        types[dinn_pool->card[i].type]++;
+        if (dinn_pool->card[i].type == DINN_HERO)
+            by_hearts[dinn_pool->card[i].hearts]++;
     }
     cr_assert_geq(types[DINN_HERO], 40);
     cr_assert_geq(by_hearts[3], 10);
@@ -1709,24 +1715,24 @@ Test(dinn, card_pool_size_and_the_rulebook_cards)
     cr_assert_geq(by_hearts[1], 15);
     cr_assert_geq(types[DINN_EQUIPMENT], 40);
     cr_assert_geq(types[DINN_ACTION], 40);
-    const dinn_card_t *m = &dinn_pool[dinn_card_find("Ancient Merlin")];
+    const dinn_card_t *m = &dinn_pool->card[dinn_card_find("Ancient Merlin")];
     cr_assert_eq(m->power, 5);
     cr_assert_eq(m->hearts, 2);
     cr_assert_eq(m->fx, FX_SEARCH_PAIR);
     cr_assert_eq(m->a, DINN_EQUIPMENT);
-    const dinn_card_t *s = &dinn_pool[dinn_card_find("Trebuchet's Final Sword")];
+    const dinn_card_t *s = &dinn_pool->card[dinn_card_find("Trebuchet's Final Sword")];
     cr_assert_eq(s->power, 3);
     cr_assert_eq(s->fx, FX_TIE_BONUS);
     cr_assert_eq(s->a, 1);
-    cr_assert_eq(dinn_pool[dinn_card_find("Wounding Strike")].fx, FX_DOUBLE_EQUIPMENT);
-    const dinn_card_t *u = &dinn_pool[dinn_card_find("Uprising")];
+    cr_assert_eq(dinn_pool->card[dinn_card_find("Wounding Strike")].fx, FX_DOUBLE_EQUIPMENT);
+    const dinn_card_t *u = &dinn_pool->card[dinn_card_find("Uprising")];
     cr_assert_eq(u->fx, FX_RETURN_ALL);
     cr_assert_eq(u->a, DINN_EQUIPMENT);
     /* every effect code is used by some card */
     for (int fx = 0; fx < FX_COUNT; fx++) {
         int used = 0;
-        for (int i = 0; i < dinn_pool_n; i++)
-            used |= dinn_pool[i].fx == fx;
+        for (int i = 0; i < dinn_pool->n; i++)
+            used |= dinn_pool->card[i].fx == fx;
         cr_assert(used, "effect %s is on no card", dinn_fx_info[fx].name);
     }
     cr_assert_geq(FX_COUNT - 1, 25, "at least 25 distinct effects");
@@ -1766,7 +1772,7 @@ Test(dinn, rule_hearts_hand_size_draw_per_round_are_used)
     g->setup(&st, &r, 2, &rng);
     cr_assert_eq(st.s[0].hearts, 5);
     cr_assert_eq(cards_in(st.s[0].hand), 6);
-    cr_assert_eq(st.draw_n, 3);
+    cr_assert_eq(st.rule.draw_per_round, 3);
     move_t mv[DINN_MAX_MOVES];
     while (st.round == 1 && st.phase != PH_OVER) {
         int n = g->legal_moves(&st, mv);
@@ -1826,7 +1832,7 @@ static void dinn_invariants(const void *vst, void *ctx)
                 seen[p] |= 1ULL << single[k];
                 count[p]++;
             }
-        cr_assert(s->hearts >= 0 && s->hearts <= st->start_hearts, "hearts %d", s->hearts);
+        cr_assert(s->hearts >= 0 && s->hearts <= st->rule.hearts, "hearts %d", s->hearts);
         cr_assert_eq(s->known & ~(s->hand | (s->commit == DINN_NONE ? 0 : 1ULL << s->commit)),
                      0, "known cards are in the hand");
     }

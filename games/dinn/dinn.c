@@ -6,80 +6,15 @@
  * moves; between them `dinn_proceed` runs the automatic steps of the round (triggers,
  * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
  * the next decision or the end of the game. */
-#include <math.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "dinn.h"
-#include "textbuf.h"
+#include "dinn_internal.h"
 
-#define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
-#define SLOT_OWNER(v) (((v) >> 6) & 1)
-#define SLOT_IDX(v) ((v) & 63)
-#define BIT(i) (1ULL << (i))
-
-/* Population count without a library call (the build targets plain x86-64, where
- * __builtin_popcountll becomes a call into libgcc). */
-static inline int popc(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* Index of the k-th (from 0) set bit of x: byte counts by broadword arithmetic,
- * then at most 7 steps inside the byte. */
-static inline int select_bit(uint64_t x, int k)
-{
-    uint64_t s = x - ((x >> 1) & 0x5555555555555555ULL);
-    s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
-    s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL;
-    int byte = 0, before = 0;
-    while ((int)((s >> (8 * byte)) & 0xFF) <= k) {
-        before = (int)((s >> (8 * byte)) & 0xFF);
-        byte++;
-    }
-    unsigned b = (unsigned)(x >> (8 * byte)) & 0xFFu;
-    for (k -= before; k > 0; k--)
-        b &= b - 1;
-    return 8 * byte + __builtin_ctz(b);
-}
-
-/* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
- * stream use, so the same result) without its bit-by-bit walk. */
-static inline int pick_bit(rng_t *rng, uint64_t m)
-{
-    return select_bit(m, (int)rng_below(rng, (uint32_t)popc(m)));
-}
-
-static inline int mini(int a, int b) { return a < b ? a : b; }
-static inline int maxi(int a, int b) { return a > b ? a : b; }
-
-static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
-{
-    return &dinn_pool[s->list[idx]];
-}
+RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
 {
     return card_of(&st->s[owner], idx);
-}
-
-static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
-{
-    return card_of(&st->s[SLOT_OWNER(v)], SLOT_IDX(v));
-}
-
-static inline uint64_t full_mask(const dinn_side_t *s)
-{
-    return s->n >= 64 ? ~0ULL : BIT(s->n) - 1;
-}
-
-/* Cards of a type (DINN_ANY: all) among this side's list indices. */
-static inline uint64_t type_mask(const dinn_side_t *s, int type)
-{
-    return type == DINN_ANY ? full_mask(s) : s->type[type];
 }
 
 int dinn_list_index(const dinn_state_t *st, int p, const char *name)
@@ -121,27 +56,6 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     if (c->type == DINN_HERO)
         return 0;
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
-}
-
-/* Cards of `m` (Equipment/Action list indices) whose icons are all in `have`. */
-static uint64_t playable_with(const dinn_side_t *me, uint64_t m, uint32_t have)
-{
-    uint64_t out = 0;
-    while (m) {
-        int i = __builtin_ctzll(m);
-        m &= m - 1;
-        if ((card_of(me, i)->attrs & ~have) == 0)
-            out |= BIT(i);
-    }
-    return out;
-}
-
-/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
-static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
-{
-    if (st->s[p].hero == DINN_NONE)
-        return 0;
-    return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
 }
 
 /* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
@@ -189,11 +103,6 @@ static int equipment_count(const dinn_state_t *st, int p)
         n += st->s[p].slot[k] != DINN_NONE &&
              slot_card(st, st->s[p].slot[k])->type == DINN_EQUIPMENT;
     return n;
-}
-
-static int hero_hearts(const dinn_side_t *s)
-{
-    return s->hero == DINN_NONE ? 0 : card_of(s, s->hero)->hearts;
 }
 
 /* Power a continuous ability gives its own hero. */
@@ -356,7 +265,7 @@ static void shatter(dinn_side_t *me, int k)
 
 static void restore(dinn_state_t *st, dinn_side_t *me, int k)
 {
-    me->hearts = (int8_t)mini(st->start_hearts, me->hearts + k);
+    me->hearts = (int8_t)mini(st->rule.hearts, me->hearts + k);
 }
 
 /* The no-hero rule: shuffle the hand back and draw as many, until a Hero comes.
@@ -600,7 +509,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         restore(st, me, c->a);
         break;
     case FX_GAIN_ESSENCE:
-        me->essence = (uint8_t)mini(st->essence_max, me->essence + c->a);
+        me->essence = (uint8_t)mini(st->rule.essence_max, me->essence + c->a);
         break;
     case FX_SPEND_ESSENCE:
         me->round_pow = (int8_t)mini(100, me->round_pow + c->a * me->essence);
@@ -690,11 +599,11 @@ static void round_start(dinn_state_t *st, rng_t *rng)
         if (me->heal_next)
             restore(st, me, me->heal_next);
         if (st->round > 1) {
-            int want = st->draw_n + me->draw_bonus;
+            int want = st->rule.draw_per_round + me->draw_bonus;
             if (me->skip_draw)
                 skipped = 1;
             else if (want > 0 && me->deck == 0)
-                shatter(me, st->empty_shatter);
+                shatter(me, st->rule.empty_deck_shatter);
             else
                 draw_cards(me, want, rng);
         }
@@ -868,7 +777,7 @@ static void battle(dinn_state_t *st, rng_t *rng)
         after_battle(st, loser, fx, rng);
     }
     clean_up(st);
-    if (st->round >= st->round_cap) {
+    if (st->round >= st->rule.round_cap) {
         st->capped = 1;
         end_game(st, 3);
         return;
@@ -963,7 +872,7 @@ static void deal_hand(dinn_state_t *st, dinn_side_t *me, rng_t *rng)
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
-    draw_cards(me, st->hand_size, rng);
+    draw_cards(me, st->rule.hand_size, rng);
     redraw_until_hero(me, rng);
 }
 
@@ -973,12 +882,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     const dinn_rules_t *r = vrules;
     (void)players;
     memset(st, 0, sizeof *st);
-    st->start_hearts = (uint8_t)r->hearts;
-    st->hand_size = (uint8_t)r->hand_size;
-    st->draw_n = (uint8_t)r->draw_per_round;
-    st->empty_shatter = (uint8_t)r->empty_deck_shatter;
-    st->essence_max = (uint8_t)r->essence_max;
-    st->round_cap = (uint16_t)r->round_cap;
+    dinn_rules_pack(&st->rule, r);
     st->round = 1;
     st->winner = -1;
     for (int p = 0; p < 2; p++) {
@@ -991,7 +895,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
          * the byte-sized list entries it may alias on every card */
         uint64_t type[DINN_ANY] = {0, 0, 0};
         for (int i = 0; i < n; i++)
-            type[dinn_pool[d->ids[i]].type] |= BIT(i);
+            type[dinn_pool->card[d->ids[i]].type] |= BIT(i);
         memcpy(me->type, type, sizeof type);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
@@ -1186,326 +1090,6 @@ static void dinn_outcome(const void *vst, outcome_t *out)
     out->rounds = st->round;
     out->turns = st->turns;
     out->capped = (int8_t)st->capped;
-}
-
-/* ---- hidden information ---- */
-
-/* What the observer knows a face-down card of p can be. */
-static uint64_t commit_candidates(const dinn_state_t *st, int p)
-{
-    const dinn_side_t *me = &st->s[p];
-    if (st->phase == PH_HERO || me->hero == DINN_NONE)
-        return me->type[DINN_HERO];
-    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
-}
-
-/* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
- * cards the observer saw enter the hand) and resample its face-down choice: the
- * card among the cards it could be, and in the second and third reveals also
- * whether it put a card down at all (a pass is as likely as each playable card).
- * Deck orders need nothing: decks are sets drawn at random. Rejection sampling,
- * with a direct deal when 64 attempts find no consistent one. */
-static void dinn_determinize(void *vst, int observer, rng_t *rng)
-{
-    dinn_state_t *st = vst;
-    int p = 1 - observer;
-    dinn_side_t *op = &st->s[p];
-    if (st->phase == PH_OVER)
-        return;
-    /* the memo of checked cards remembers which cards were in the hand */
-    op->pl_key = 0;
-    op->pl_seen = op->pl_ok = 0;
-    uint64_t heroes = op->type[DINN_HERO];
-    uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
-    /* the opponent chose first in a card reveal: card or pass is still hidden */
-    int blind = st->phase == PH_CARD && p == st->first && st->to_move != st->first;
-    uint64_t zone = op->hand | commit, known = op->known & zone;
-    uint64_t fixed = 0;
-    if (st->phase == PH_PICK && st->pend_p == p)
-        fixed = BIT(st->shown[0]) | BIT(st->shown[1]);
-    uint64_t pool = (zone & ~known) | (op->deck & ~fixed);
-    int unseen = popc(zone & ~known);
-    int need_hero = (st->phase == PH_MULLIGAN || st->phase == PH_HERO) && !commit &&
-                    op->hero == DINN_NONE && (op->hand & heroes);
-    uint64_t valid = commit || blind ? commit_candidates(st, p) : 0;
-    for (int tries = 0; tries < 64; tries++) {
-        uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
-        if (blind) {
-            int k = popc(z & valid), r = (int)rng_below(rng, (uint32_t)k + 1);
-            c = r < k ? BIT(select_bit(z & valid, r)) : 0;
-        } else if (commit) {
-            if (!(z & valid))
-                continue;
-            c = BIT(pick_bit(rng, z & valid));
-        }
-        if (need_hero && !(z & ~c & heroes))
-            continue;
-        op->hand = z & ~c;
-        op->deck = fixed | (pool & ~pick);
-        if (commit || blind) {
-            op->commit = c ? (uint8_t)__builtin_ctzll(c) : DINN_NONE;
-            op->passed = !c;
-        }
-        return;
-    }
-    /* Rare (one card that fits among many unseen): place a fitting card first and
-     * deal the rest around it. Keeping the true deal would tell the observer what
-     * the face-down card is. Only a face-down card (not blind) or a needed hero can
-     * get here. */
-    uint64_t req = commit ? valid : heroes;
-    uint64_t from = (known & req) | (unseen ? pool & req : 0);
-    if (!from)
-        return; /* cannot happen: the true deal fits */
-    uint64_t f = BIT(pick_bit(rng, from));
-    uint64_t pick = (f & known) ? rng_pick_bits(rng, pool, unseen)
-                                : f | rng_pick_bits(rng, pool & ~f, unseen - 1);
-    uint64_t c = commit ? f : 0;
-    op->hand = (known | pick) & ~c;
-    op->deck = fixed | (pool & ~pick);
-    if (commit)
-        op->commit = (uint8_t)__builtin_ctzll(c);
-}
-
-/* Power a player is heading for, its face-down card counted as if revealed (an
- * agent evaluates a determinized view, so the opponent's is a sample). *hearts
- * gets the hearts at stake, 0 when no hero is chosen yet. */
-static int projected_power(const dinn_state_t *st, int p, int *hearts)
-{
-    const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
-    if (me->hero == DINN_NONE) {
-        const dinn_card_t *h = me->commit == DINN_NONE ? NULL : card_of(me, me->commit);
-        *hearts = h ? h->hearts : 0;
-        return h ? h->power + me->round_pow : 0;
-    }
-    *hearts = hero_hearts(me);
-    int pw = dinn_power(st, p);
-    if (me->commit != DINN_NONE) {
-        const dinn_card_t *c = card_of(me, me->commit);
-        pw += (c->type == DINN_EQUIPMENT ? c->power : 0) + (c->fx == FX_POWER ? c->a : 0);
-    }
-    if (op->commit != DINN_NONE && op->hero != DINN_NONE &&
-        card_of(op, op->commit)->fx == FX_WEAKEN)
-        pw -= card_of(op, op->commit)->a;
-    return pw;
-}
-
-/* Hearts first, then what the hand can still do, then the battle under way. */
-static double dinn_evaluate(const void *vst, int seat)
-{
-    const dinn_state_t *st = vst;
-    if (st->phase == PH_OVER)
-        return st->capped || st->winner < 0 ? 0.5 : st->winner == seat ? 1.0 : 0.0;
-    const dinn_side_t *me = &st->s[seat], *op = &st->s[1 - seat];
-    double x = 1.0 * (me->hearts - op->hearts);
-    x += 0.15 * (popc(me->hand & me->type[DINN_HERO]) - popc(op->hand & op->type[DINN_HERO]));
-    x += 0.05 * (popc(me->hand) - popc(op->hand));
-    x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
-                 popc((op->hand | op->deck) & op->type[DINN_HERO]));
-    int my_stake, op_stake;
-    int mine = projected_power(st, seat, &my_stake), theirs = projected_power(st, 1 - seat, &op_stake);
-    if (my_stake && op_stake) {
-        int d = mine - theirs;
-        double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
-        x += d > 0 ? 0.6 * sure * op_stake : -0.6 * sure * my_stake;
-    } else if (my_stake) {
-        /* a hero chosen blind: strong and cheap to lose is better */
-        x += 0.04 * mine - 0.15 * my_stake;
-    }
-    return 0.5 + 0.5 * x / (2.0 + fabs(x));
-}
-
-/* ---- text ---- */
-
-static const char *name_at(const dinn_state_t *st, int owner, int idx)
-{
-    return dinn_info[st->s[owner].list[idx]].name;
-}
-
-static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
-{
-    const dinn_state_t *st = vst;
-    int seat = st->to_move, arg = DINN_ARG(m);
-    switch (DINN_KIND(m)) {
-    case MV_KEEP_HAND:
-        return snprintf(buf, n, "keep the opening hand");
-    case MV_MULLIGAN:
-        return snprintf(buf, n, "mulligan (shuffle the hand back, draw %d)", st->hand_size);
-    case MV_HERO:
-        return snprintf(buf, n, "hero %s (face down)", name_at(st, seat, arg));
-    case MV_PLAY:
-        return snprintf(buf, n, "%s%s (face down, reveal %d)",
-                        st->phase == PH_CHANGE ? "replace with " : "play ",
-                        name_at(st, seat, arg), st->reveal);
-    case MV_PASS:
-        return snprintf(buf, n, st->phase == PH_CHANGE ? "take the card back and pass"
-                                                       : "pass (reveal %d)", st->reveal);
-    case MV_KEEP:
-        return snprintf(buf, n, "keep the face-down card");
-    case MV_SHOW:
-        return snprintf(buf, n, "show %s and %s", name_at(st, seat, arg >> 6),
-                        name_at(st, seat, arg & 63));
-    case MV_PICK:
-        return snprintf(buf, n, "opponent gets %s in hand (the other is discarded)",
-                        name_at(st, st->pend_p, arg));
-    case MV_TARGET: {
-        uint8_t v = st->s[arg >> 1].slot[arg & 1];
-        return snprintf(buf, n, "target %s", v == DINN_NONE ? "?" : name_at(st, SLOT_OWNER(v), SLOT_IDX(v)));
-    }
-    default:
-        return snprintf(buf, n, "move %u", (unsigned)m);
-    }
-}
-
-static void put_cards(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
-{
-    tb_put(o, "[");
-    for (int first = 1; m; m &= m - 1, first = 0) {
-        if (!first)
-            tb_put(o, ",");
-        tb_json_string(o, name_at(st, owner, __builtin_ctzll(m)));
-    }
-    tb_put(o, "]");
-}
-
-static void put_slot(textbuf_t *o, const dinn_state_t *st, const dinn_side_t *me, int k)
-{
-    if (me->slot[k] == DINN_NONE) {
-        tb_put(o, "null");
-        return;
-    }
-    tb_put(o, "{\"card\":");
-    tb_json_string(o, name_at(st, SLOT_OWNER(me->slot[k]), SLOT_IDX(me->slot[k])));
-    tb_put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
-        !!(me->slot_flags[k] & SLOT_NEGATED), !!(me->slot_flags[k] & SLOT_DOUBLED));
-}
-
-static int dinn_state_json(const void *vst, char *buf, size_t n)
-{
-    static const char *const phases[] = {"mulligan", "hero", "card", "change", "show",
-                                         "pick", "target", "over"};
-    const dinn_state_t *st = vst;
-    textbuf_t o = {buf, n, 0};
-    tb_put(&o, "{\"round\":%d,\"turns\":%d,\"phase\":\"%s\",\"to_move\":%d,\"reveal\":%d,"
-            "\"first\":%d,\"winner\":%d,\"capped\":%d,\"players\":[",
-        st->round, st->turns, phases[st->phase], dinn_to_move(st), st->reveal, st->first,
-        st->winner, st->capped);
-    for (int p = 0; p < 2; p++) {
-        const dinn_side_t *me = &st->s[p];
-        tb_put(&o, "%s{\"hearts\":%d,\"essence\":%d,\"power\":%d,\"round_pow\":%d,\"hand\":",
-            p ? "," : "", me->hearts, me->essence, dinn_power(st, p), me->round_pow);
-        put_cards(&o, st, p, me->hand);
-        tb_put(&o, ",\"known\":");
-        put_cards(&o, st, p, me->known);
-        tb_put(&o, ",\"deck\":");
-        put_cards(&o, st, p, me->deck);
-        tb_put(&o, ",\"graveyard\":");
-        put_cards(&o, st, p, me->grave);
-        tb_put(&o, ",\"hero\":");
-        if (me->hero == DINN_NONE)
-            tb_put(&o, "null");
-        else
-            tb_json_string(&o, name_at(st, p, me->hero));
-        tb_put(&o, ",\"hero_negated\":%d,\"face_down\":", me->hero_negated);
-        if (me->commit == DINN_NONE)
-            tb_put(&o, "null");
-        else
-            tb_json_string(&o, name_at(st, p, me->commit));
-        tb_put(&o, ",\"passed\":%d,\"slots\":[", me->passed);
-        put_slot(&o, st, me, 0);
-        tb_put(&o, ",");
-        put_slot(&o, st, me, 1);
-        tb_put(&o, "],\"pending\":{\"skip_draw\":%d,\"draw_bonus\":%d,\"heal\":%d,\"power\":%d}}",
-            me->skip_draw, me->draw_bonus, me->heal_next, me->power_next);
-    }
-    tb_put(&o, "]}");
-    return tb_finish(&o);
-}
-
-/* ---- rules ---- */
-
-#define R(field) offsetof(dinn_rules_t, field)
-static const rule_param_t dinn_params[] = {
-    {"hearts", RULE_INT, R(hearts), 3, 1, 9, NULL, "heart cards each player starts with", NULL},
-    {"deck_size", RULE_INT, R(deck_size), 36, 12, DINN_MAX_DECK, NULL,
-     "cards in a deck (the five counts below must add up to it)", NULL},
-    {"hand_size", RULE_INT, R(hand_size), 8, 1, 30, NULL,
-     "cards drawn at setup (and after a mulligan)", NULL},
-    {"draw_per_round", RULE_INT, R(draw_per_round), 2, 0, 10, NULL,
-     "cards drawn at the start of every round but the first", NULL},
-    {"triple_heroes", RULE_INT, R(triple_heroes), 3, 0, 10, NULL,
-     "triple-heart heroes in a deck", NULL},
-    {"double_heroes", RULE_INT, R(double_heroes), 4, 0, 10, NULL,
-     "double-heart heroes in a deck", NULL},
-    {"single_heroes", RULE_INT, R(single_heroes), 5, 0, 10, NULL,
-     "single-heart heroes in a deck", NULL},
-    {"equipment", RULE_INT, R(equipment), 12, 0, 30, NULL, "equipment cards in a deck", NULL},
-    {"actions", RULE_INT, R(actions), 12, 0, 30, NULL, "action cards in a deck", NULL},
-    {"max_copies", RULE_INT, R(max_copies), 1, 1, 4, NULL, "copies of one card a deck may hold",
-     NULL},
-    {"mulligans", RULE_INT, R(mulligans), 1, 0, 3, NULL,
-     "mulligans a player may take during setup", NULL},
-    {"empty_deck_shatter", RULE_INT, R(empty_deck_shatter), 1, 0, 3, NULL,
-     "hearts shattered in a round a player with an empty deck fails to draw", NULL},
-    {"essence_max", RULE_INT, R(essence_max), 10, 0, 15, NULL,
-     "Essence counters a player can hold (our limit; the rulebook prints none)", NULL},
-    {"round_cap", RULE_INT, R(round_cap), 100, 1, 1000, NULL,
-     "rounds before a game is stopped and counted as capped", NULL},
-    {"deck1", RULE_CUSTOM, R(deck_set[0]), 0, 0, 1, NULL,
-     "decklist file of seat 1 (one card name per line, # comments; --deck)",
-     "games/dinn/default-deck.txt"},
-    {"deck2", RULE_CUSTOM, R(deck_set[1]), 0, 0, 1, NULL,
-     "decklist file of seat 2 (one card name per line, # comments; --deck)",
-     "games/dinn/default-deck.txt"},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
-#undef R
-
-static int dinn_rules_set(void *vr, const char *key, const char *val, char *err, size_t n)
-{
-    dinn_rules_t *r = vr;
-    int k = strcmp(key, "deck1") == 0 ? 0 : strcmp(key, "deck2") == 0 ? 1 : -1;
-    if (k < 0) {
-        snprintf(err, n, "unknown rule '%s' for game dinn", key);
-        return 1;
-    }
-    if (dinn_init(err, n))
-        return 1;
-    dinn_deck_t d;
-    if (dinn_deck_load(&d, val, err, n))
-        return 1;
-    r->deck[k] = d;
-    r->deck_set[k] = 1;
-    return 0;
-}
-
-static int dinn_rules_check(const void *vr, int players, char *err, size_t n)
-{
-    const dinn_rules_t *r = vr;
-    if (players != 2) {
-        snprintf(err, n, "dinn is a 2-player game, not %d", players);
-        return 1;
-    }
-    int sum = r->triple_heroes + r->double_heroes + r->single_heroes + r->equipment +
-              r->actions;
-    if (sum != r->deck_size) {
-        snprintf(err, n, "rule deck_size=%d but triple_heroes+double_heroes+single_heroes+"
-                 "equipment+actions=%d: they must agree", r->deck_size, sum);
-        return 1;
-    }
-    if (r->triple_heroes + r->double_heroes + r->single_heroes == 0) {
-        snprintf(err, n, "a deck needs heroes: triple_heroes, double_heroes and "
-                 "single_heroes are all 0");
-        return 1;
-    }
-    if (r->hand_size > r->deck_size) {
-        snprintf(err, n, "rule hand_size=%d is more than deck_size=%d", r->hand_size,
-                 r->deck_size);
-        return 1;
-    }
-    for (int s = 0; s < 2; s++)
-        if (dinn_deck_check(dinn_deck_of(r, s), r, err, n))
-            return 1;
-    return 0;
 }
 
 static int dinn_game_init(char *err, size_t n)

@@ -1,6 +1,7 @@
-/* cards.c - Dinn's card pool (games/dinn/cards.csv), its effect codes, deck files and
- * the deck construction rules. Everything here runs before play: after dinn_init
- * the pool is a read-only global. */
+/* dinn_data.c - Dinn's data: the card pool (games/dinn/cards.csv), its effect codes,
+ * deck files and the deck construction rules. Everything here runs before play:
+ * this file is the pool's only writer; every other file reads it through the const
+ * pointer dinn_pool. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,9 +11,8 @@
 #include "data.h"
 #include "dinn.h"
 
-dinn_card_t dinn_pool[DINN_MAX_POOL];
-dinn_card_info_t dinn_info[DINN_MAX_POOL];
-int dinn_pool_n;
+static dinn_pool_t pool;
+const dinn_pool_t *const dinn_pool = &pool;
 static dinn_deck_t default_deck;
 static int loaded;
 
@@ -87,8 +87,8 @@ static void trim(char *s)
 
 int dinn_card_find(const char *name)
 {
-    for (int i = 0; i < dinn_pool_n; i++)
-        if (strcasecmp(dinn_info[i].name, name) == 0)
+    for (int i = 0; i < pool.n; i++)
+        if (strcasecmp(pool.info[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -222,7 +222,7 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
         FIELD_ERR("name", "longer than %d characters", DINN_NAME_MAX - 1);
     if (dinn_card_find(name) >= 0)
         FIELD_ERR("name", "'%s' already defined on line %d", name,
-                  dinn_info[dinn_card_find(name)].line);
+                  pool.info[dinn_card_find(name)].line);
     snprintf(info.name, sizeof info.name, "%s", name);
     int type = type_from_name(csv_table_cell(t, row, col[1]));
     if (type < 0 || type == DINN_ANY)
@@ -252,12 +252,12 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
         FIELD_ERR("text", "a card with an ability needs its text");
     snprintf(info.text, sizeof info.text, "%s", text);
 #undef FIELD_ERR
-    if (dinn_pool_n >= DINN_MAX_POOL) {
+    if (pool.n >= DINN_MAX_POOL) {
         snprintf(err, n, "%s:%d: more than %d cards", t->path, info.line, DINN_MAX_POOL);
         return 1;
     }
-    dinn_info[dinn_pool_n] = info;
-    dinn_pool[dinn_pool_n++] = c;
+    pool.info[pool.n] = info;
+    pool.card[pool.n++] = c;
     return 0;
 }
 
@@ -273,10 +273,10 @@ int dinn_pool_load(const char *path, char *err, size_t n)
     for (int i = 0; i < 7 && !rc; i++)
         if ((col[i] = csv_table_need(&t, cols[i], err, n)) < 0)
             rc = 1;
-    dinn_pool_n = 0;
+    pool.n = 0;
     for (int r = 0; r < t.nrows && !rc; r++)
         rc = load_row(&t, r, col, err, n);
-    if (!rc && dinn_pool_n == 0) {
+    if (!rc && pool.n == 0) {
         snprintf(err, n, "%s: no cards", path);
         rc = 1;
     }
@@ -368,7 +368,7 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         if (copies > r->max_copies) {
             char nth[16];
             snprintf(err, n, "%s:%d: '%s' appears a %s time; a deck may hold %d cop%s of a "
-                     "card (rule max_copies)", d->path, d->lines[i], dinn_info[d->ids[i]].name,
+                     "card (rule max_copies)", d->path, d->lines[i], pool.info[d->ids[i]].name,
                      ordinal(copies, nth), r->max_copies, r->max_copies == 1 ? "y" : "ies");
             return 1;
         }
@@ -379,10 +379,10 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         return 1;
     }
     for (int i = 0; i < d->n; i++) {
-        int k = category(&dinn_pool[d->ids[i]]);
+        int k = category(&pool.card[d->ids[i]]);
         if (++have[k] > want[k]) {
             snprintf(err, n, "%s:%d: '%s' is %s number %d; a deck holds exactly %d (rule %s)",
-                     d->path, d->lines[i], dinn_info[d->ids[i]].name, one[k], have[k],
+                     d->path, d->lines[i], pool.info[d->ids[i]].name, one[k], have[k],
                      want[k], key[k]);
             return 1;
         }
