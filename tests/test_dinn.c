@@ -1807,6 +1807,108 @@ Test(dinn, rule_round_cap_stops_a_game_as_capped)
     cr_assert_eq(o.rounds, 1);
 }
 
+/* ---- what a seat knows: observe() and view_text() ---- */
+
+static const char *const horror1[] = {"Baal the Devourer", "Pit Fiend", "Terrify",
+                                      "Infernal Contract", "Dread Shroud", FILLER, NULL};
+
+static size_t observation(const dinn_state_t *st, int seat, uint8_t *buf)
+{
+    size_t n = g->observe(st, seat, buf, 4096);
+    cr_assert(n > 0 && n <= 4096);
+    return n;
+}
+
+static int same_observation(const dinn_state_t *a, const dinn_state_t *b, int seat)
+{
+    static uint8_t x[4096], y[4096];
+    size_t n = observation(a, seat, x), m = observation(b, seat, y);
+    return n == m && memcmp(x, y, n) == 0;
+}
+
+Test(dinn, observe_hides_what_the_seat_cannot_see_and_shows_the_rest)
+{
+    dinn_state_t st;
+    position(&st, cards0, horror1);
+    to_hand(&st, 1, "Terrify");
+    to_hand(&st, 1, "Baal the Devourer");
+    to_hand(&st, 1, "Pit Fiend");
+    to_hand(&st, 0, "Great Bear of the North");
+    /* seat 1's hand holds Terrify instead of Dread Shroud: seat 0 cannot tell */
+    dinn_state_t other = st;
+    other.s[1].hand ^= bit(&st, 1, "Terrify") | bit(&st, 1, "Dread Shroud");
+    other.s[1].deck ^= bit(&st, 1, "Terrify") | bit(&st, 1, "Dread Shroud");
+    cr_assert(same_observation(&st, &other, 0), "a hidden hand card changed seat 1's view");
+    cr_assert(!same_observation(&st, &other, 1), "seat 2 sees its own hand");
+    /* seat 2 chose its hero first (face down): which one is hidden from seat 1 */
+    dinn_state_t c = st, d = st;
+    c.first = d.first = 1;
+    c.s[1].commit = (uint8_t)ix(&st, 1, "Baal the Devourer");
+    c.s[1].hand &= ~bit(&st, 1, "Baal the Devourer");
+    d.s[1].commit = (uint8_t)ix(&st, 1, "Pit Fiend");
+    d.s[1].hand &= ~bit(&st, 1, "Pit Fiend");
+    cr_assert(same_observation(&c, &d, 0), "the face-down hero changed seat 1's view");
+    cr_assert(!same_observation(&c, &d, 1));
+    /* what seat 0 can see changes its observation */
+    other = st;
+    other.s[1].hearts = 2;
+    cr_assert(!same_observation(&st, &other, 0), "hearts are public");
+    other = st;
+    other.s[1].hand &= ~bit(&st, 1, "Terrify");
+    other.s[1].grave |= bit(&st, 1, "Terrify");
+    cr_assert(!same_observation(&st, &other, 0), "the graveyard is public");
+    other = st;
+    other.s[1].known |= bit(&st, 1, "Terrify");
+    cr_assert(!same_observation(&st, &other, 0), "a card seen entering the hand is known");
+    other = st;
+    other.s[0].hand ^= bit(&st, 0, "Pounce") | bit(&st, 0, "Great Bear of the North");
+    other.s[0].deck ^= bit(&st, 0, "Pounce") | bit(&st, 0, "Great Bear of the North");
+    cr_assert(!same_observation(&st, &other, 0), "its own hand");
+    cr_assert(same_observation(&st, &other, 1), "seat 0's hidden hand, seen from seat 2");
+}
+
+static int text_of(const dinn_state_t *st, int seat, char *buf, size_t n)
+{
+    int len = g->view_text(st, seat, buf, n);
+    cr_assert(len > 0, "view_text failed");
+    return len;
+}
+
+Test(dinn, view_text_names_own_cards_never_the_opponents_hidden_ones)
+{
+    dinn_state_t st;
+    position(&st, cards0, horror1);
+    to_hand(&st, 0, "Great Bear of the North");
+    to_hand(&st, 0, "Beast Totem");
+    to_hand(&st, 1, "Baal the Devourer");
+    to_hand(&st, 1, "Terrify");
+    to_hand(&st, 1, "Infernal Contract");
+    char buf[1 << 14];
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "Great Bear of the North") && strstr(buf, "Beast Totem"), "%s", buf);
+    cr_assert(strstr(buf, "You are seat 1"), "%s", buf);
+    cr_assert(!strstr(buf, "Terrify") && !strstr(buf, "Infernal Contract") &&
+                  !strstr(buf, "Baal"), "an opponent's hidden card is named:\n%s", buf);
+    cr_assert(strstr(buf, "hand: 3 cards"), "%s", buf);
+    text_of(&st, 1, buf, sizeof buf);
+    cr_assert(strstr(buf, "Terrify") && strstr(buf, "Baal the Devourer"), "%s", buf);
+    cr_assert(!strstr(buf, "Beast Totem"), "%s", buf);
+    /* a face-down hero stays unnamed until both are revealed */
+    hero(&st, 0, "Great Bear of the North");
+    text_of(&st, 1, buf, sizeof buf);
+    cr_assert(!strstr(buf, "Great Bear"), "%s", buf);
+    cr_assert(strstr(buf, "face down: a hero"), "%s", buf);
+    hero(&st, 1, "Baal the Devourer");
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "Baal the Devourer"), "the revealed hero is named: %s", buf);
+    cr_assert(!strstr(buf, "Terrify"), "%s", buf);
+    /* a card the opponent saw enter the hand is named */
+    st.s[1].known |= bit(&st, 1, "Terrify");
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "you have seen Terrify"), "%s", buf);
+    cr_assert(!strstr(buf, "Infernal Contract"), "%s", buf);
+}
+
 /* ---- random games ---- */
 
 /* Cards conserved per owner: hand, deck, graveyard and the cards in play (hero,

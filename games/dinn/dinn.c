@@ -1119,4 +1119,6 @@ const game_t dinn_game = {
     .describe_move = dinn_describe_move,
     .state_json = dinn_state_json,
     .team = NULL,
+    .observe = dinn_observe,
+    .view_text = dinn_view_text,
 };

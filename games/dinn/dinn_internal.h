@@ -112,6 +112,8 @@ int dinn_rules_check(const void *rules, int players, char *err, size_t n);
 /* dinn_view.c */
 void dinn_determinize(void *st, int observer, rng_t *rng);
 double dinn_evaluate(const void *st, int seat);
+size_t dinn_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dinn_view_text(const void *st, int seat, char *buf, size_t n);
 
 /* dinn_text.c */
 int dinn_describe_move(const void *st, move_t m, char *buf, size_t n);
