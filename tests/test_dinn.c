@@ -1,7 +1,8 @@
 /* test_dinn.c - Dinn: one test per rule of the rulebook, one per effect code, the
- * deck construction rules, the card file's errors, the rule parameters, the shared
- * battery over random games and a perft-style signature. Positions are built by
- * hand: every card goes to its owner's deck, then the test puts the cards it needs
+ * deck construction rules, the card file's errors, the rule parameters and the shared
+ * battery over random games (the signature of play is tests/signatures.txt).
+ * Positions are built by hand: every card goes to its owner's deck, then the test
+ * puts the cards it needs
  * in hand, graveyard or play and applies moves. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -1529,6 +1530,16 @@ Test(dinn, deck_unknown_card_names_file_and_line)
     unlink(path);
 }
 
+Test(dinn, deck_relative_path_is_also_looked_up_in_the_data_directory)
+{
+    char err[512];
+    cr_assert_eq(chdir("/tmp"), 0);
+    cr_assert_eq(check_deck_file("experiments/dinn/decks/camelot.txt", err, sizeof err), 0,
+                 "%s", err);
+    cr_assert_neq(check_deck_file("experiments/dinn/decks/no-such-deck.txt", err, sizeof err), 0);
+    cr_assert(strstr(err, "experiments/dinn/decks/no-such-deck.txt"), "%s", err);
+}
+
 Test(dinn, deck_missing_file_is_an_error)
 {
     char err[512];
@@ -2014,35 +2025,4 @@ Test(dinn, battery_reproducible)
     battery_reproducible(g, &r, 2, 42);
     deck_rules(&r, "infernal", "arcane-circle");
     battery_reproducible(g, &r, 2, 43);
-}
-
-/* Perft-style signature: a hash of the legal-move counts and moves along fixed-seed
- * random games with two themed decks. It changes only when a rule (or the card data)
- * changes on purpose; then update the saved value. */
-Test(dinn, perft_signature)
-{
-    dinn_rules_t r;
-    deck_rules(&r, "camelot", "infernal");
-    uint64_t h = 1469598103934665603ULL;
-    long steps = 0;
-    for (uint64_t i = 0; i < 200; i++) {
-        rng_t rng, arng;
-        rng_for_game(&rng, 31337, i, 0);
-        rng_for_game(&arng, 31337, i, 1);
-        dinn_state_t st;
-        g->setup(&st, &r, 2, &rng);
-        move_t mv[DINN_MAX_MOVES];
-        while (g->to_move(&st) >= 0) {
-            int n = g->legal_moves(&st, mv);
-            move_t m = mv[rng_below(&arng, (uint32_t)n)];
-            h = (h ^ (uint64_t)n) * 1099511628211ULL;
-            h = (h ^ m) * 1099511628211ULL;
-            g->apply(&st, m, &rng);
-            steps++;
-        }
-        h = (h ^ (uint64_t)(st.s[0].hearts * 16 + st.s[1].hearts)) * 1099511628211ULL;
-    }
-    cr_log_info("dinn perft: %ld steps, signature %016llx", steps, (unsigned long long)h);
-    cr_assert_eq(h, 0x7227a18ba575546eULL, "signature %016llx after %ld steps", (unsigned long long)h,
-                 steps);
 }

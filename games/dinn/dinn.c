@@ -1092,6 +1092,15 @@ static void dinn_outcome(const void *vst, outcome_t *out)
     out->capped = (int8_t)st->capped;
 }
 
+/* Modes the default rules never reach, also played by `simulate --signature`: two
+ * themed decks (most effect codes; the default is a mirror of one deck) and nine
+ * hearts (games that run the decks empty: the empty-deck and no-hero rules). */
+static const char *const dinn_signature_variants[] = {
+    "deck1=experiments/dinn/decks/camelot.txt;deck2=experiments/dinn/decks/infernal.txt",
+    "hearts=9",
+    NULL,
+};
+
 static int dinn_game_init(char *err, size_t n)
 {
     return dinn_init(err, n);
@@ -1121,4 +1130,5 @@ const game_t dinn_game = {
     .team = NULL,
     .observe = dinn_observe,
     .view_text = dinn_view_text,
+    .signature_variants = dinn_signature_variants,
 };

@@ -2,14 +2,19 @@
  * dinn.h, the custom rules deck1/deck2 (deck files) and the whole-ruleset check. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "data.h"
 #include "dinn_internal.h"
 
 RULES_CHECK(DINN_RULES)
 
 const rule_param_t dinn_params[] = {RULES_PARAMS(DINN_RULES, dinn_rules_t)};
 
-/* deck1/deck2: the k-th seat's decklist file. */
+/* deck1/deck2: the k-th seat's decklist file. A relative path that does not exist
+ * from the working directory is looked up under the data directory too (so
+ * "experiments/dinn/decks/camelot.txt" works from anywhere, and the signature's
+ * variants can name the example decks). */
 int dinn_rules_set(void *vr, const char *key, const char *val, char *err, size_t n)
 {
     dinn_rules_t *r = vr;
@@ -20,8 +25,15 @@ int dinn_rules_set(void *vr, const char *key, const char *val, char *err, size_t
     }
     if (dinn_init(err, n))
         return 1;
+    char alt[1024];
+    const char *path = val;
+    if (val[0] != '/' && access(val, F_OK) != 0) {
+        data_path(alt, sizeof alt, val);
+        if (access(alt, F_OK) == 0)
+            path = alt;
+    }
     dinn_deck_t d;
-    if (dinn_deck_load(&d, val, err, n))
+    if (dinn_deck_load(&d, path, err, n))
         return 1;
     r->deck[k] = d;
     return 0;
