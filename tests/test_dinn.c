@@ -853,11 +853,48 @@ Test(dinn, face_down_card_is_resampled_among_playable_cards)
 
 Test(dinn, start_of_second_reveal_trigger)
 {
+    /* by default the trigger fires before the second reveal and not again before
+     * the third (RULES.md, rule third_reveal_triggers) */
     static const char *const l0[] = {"Thunderbird", FILLER, NULL};
     dinn_state_t st;
     position(&st, l0, basic1);
     heroes(&st, "Thunderbird", "Baal the Devourer");
+    cr_assert_eq(st.reveal, 2);
     cr_assert_eq(cards_in(st.s[0].hand), 1, "drew one at the start of the second reveal");
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.reveal, 3);
+    cr_assert_eq(cards_in(st.s[0].hand), 1, "no draw at the start of the third");
+}
+
+Test(dinn, rule_third_reveal_triggers_fires_start_of_second_reveal_again)
+{
+    static const char *const l0[] = {"Thunderbird", "Young Tactician", FILLER, NULL};
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    cr_assert_eq(r.third_reveal_triggers, 0, "default: once");
+    cr_assert_eq(rules_set(g, &r, "third_reveal_triggers", "true", err, sizeof err), 0, "%s",
+                 err);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.rule.third_reveal_triggers, 1, "setup packs the rule");
+    /* second_draw: one card before each of the two card reveals */
+    position(&st, l0, basic1);
+    st.rule.third_reveal_triggers = 1;
+    heroes(&st, "Thunderbird", "Baal the Devourer");
+    cr_assert_eq(cards_in(st.s[0].hand), 1);
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.reveal, 3);
+    cr_assert_eq(cards_in(st.s[0].hand), 2, "drew again at the start of the third reveal");
+    /* second_underdog: +2 at each start while the opponent is stronger */
+    position(&st, l0, basic1);
+    st.rule.third_reveal_triggers = 1;
+    heroes(&st, "Young Tactician", "Baal the Devourer");
+    cr_assert_eq(dinn_power(&st, 0), 3 + 2);
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(dinn_power(&st, 0), 3 + 2 + 2, "5 is still behind 8: +2 again");
 }
 
 /* ---- battle and clean-up ---- */
@@ -1835,7 +1872,8 @@ Test(dinn, rule_parameters_reject_bad_values)
     static const char *const keys[] = {"hearts", "deck_size", "hand_size", "draw_per_round",
                                        "triple_heroes", "double_heroes", "single_heroes",
                                        "equipment", "actions", "max_copies", "mulligans",
-                                       "empty_deck_shatter", "essence_max", "round_cap"};
+                                       "empty_deck_shatter", "essence_max", "round_cap",
+                                       "third_reveal_triggers"};
     dinn_rules_t r;
     char err[512];
     default_rules(&r);

@@ -834,6 +834,9 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
             break;
         case SG_NEXT_REVEAL:
             st->reveal = 3;
+            /* RULES.md: by default the window named for the second reveal opens once */
+            if (st->rule.third_reveal_triggers)
+                hero_window(st, WIN_START_SECOND, rng);
             st->stage = SG_OPEN_CARDS;
             break;
         case SG_BATTLE:
@@ -1093,11 +1096,15 @@ static void dinn_outcome(const void *vst, outcome_t *out)
 }
 
 /* Modes the default rules never reach, also played by `simulate --signature`: two
- * themed decks (most effect codes; the default is a mirror of one deck) and nine
- * hearts (games that run the decks empty: the empty-deck and no-hero rules). */
+ * themed decks (most effect codes; the default is a mirror of one deck), nine hearts
+ * (games that run the decks empty: the empty-deck and no-hero rules), and the
+ * start-of-second-reveal window opening again at the third reveal, with the decks
+ * that hold such heroes (Thunderbird, Young Tactician). */
 static const char *const dinn_signature_variants[] = {
     "deck1=experiments/dinn/decks/camelot.txt;deck2=experiments/dinn/decks/infernal.txt",
     "hearts=9",
+    "third_reveal_triggers=1;deck1=experiments/dinn/decks/wild-hunt.txt;"
+    "deck2=experiments/dinn/decks/court-intrigue.txt",
     NULL,
 };
 

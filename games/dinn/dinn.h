@@ -137,6 +137,9 @@ typedef struct dinn_deck {
       "Essence counters a player can hold (our limit; the rulebook prints none)")         \
     X(C, INT, round_cap, 100, 1, 1000, uint16_t, NULL,                                    \
       "rounds before a game is stopped and counted as capped")                            \
+    X(C, BOOL, third_reveal_triggers, 0, 0, 1, uint8_t, NULL,                             \
+      "'Start of Second Reveal' abilities trigger again at the start of the third "       \
+      "reveal (it is played exactly like the second)")                                    \
     X(C, CUSTOM, deck1, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \
       "decklist file of seat 1 (one card name per line, # comments; --deck)")             \
     X(C, CUSTOM, deck2, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \
