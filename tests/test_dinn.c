@@ -1873,7 +1873,7 @@ Test(dinn, rule_parameters_reject_bad_values)
                                        "triple_heroes", "double_heroes", "single_heroes",
                                        "equipment", "actions", "max_copies", "mulligans",
                                        "empty_deck_shatter", "essence_max", "round_cap",
-                                       "third_reveal_triggers"};
+                                       "third_reveal_triggers", "open_decklists"};
     dinn_rules_t r;
     char err[512];
     default_rules(&r);
@@ -1933,6 +1933,116 @@ Test(dinn, rule_round_cap_stops_a_game_as_capped)
     g->outcome(&st, &o);
     cr_assert_eq(o.capped, 1);
     cr_assert_eq(o.rounds, 1);
+}
+
+/* ---- decklists open or closed (rule open_decklists) ---- */
+
+/* Every state of `games` random games, both observers: the determinized view keeps
+ * the observer's side, the public cards and counts, and the identities the observer
+ * saw; the opponent's list is its true decklist (open) or a legal deck of pool cards
+ * (closed); a face-down card is one the opponent could have put down. Returns how
+ * many views held a card outside the opponent's true decklist. */
+static long check_views(const dinn_rules_t *r, long games, uint64_t seed)
+{
+    char err[512];
+    long outside = 0, views = 0;
+    move_t mv[DINN_MAX_MOVES];
+    for (long i = 0; i < games; i++) {
+        rng_t rng, vr;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&vr, seed, (uint64_t)i, 1);
+        dinn_state_t st;
+        g->setup(&st, r, 2, &rng);
+        while (g->to_move(&st) >= 0) {
+            for (int obs = 0; obs < 2; obs++) {
+                int p = 1 - obs;
+                const dinn_side_t *t = &st.s[p];
+                dinn_state_t v = st;
+                g->determinize(&v, obs, &vr);
+                const dinn_side_t *w = &v.s[p];
+                views++;
+                cr_assert(memcmp(&v.s[obs], &st.s[obs], sizeof v.s[obs]) == 0, "own side kept");
+                uint64_t tc = t->commit == DINN_NONE ? 0 : 1ULL << t->commit;
+                uint64_t wc = w->commit == DINN_NONE ? 0 : 1ULL << w->commit;
+                cr_assert_eq(cards_in(w->hand | wc), cards_in(t->hand | tc));
+                cr_assert_eq(cards_in(w->deck), cards_in(t->deck));
+                cr_assert_eq(w->grave, t->grave);
+                cr_assert_eq(w->hero, t->hero);
+                /* identities the observer saw */
+                uint64_t seen = t->grave | (t->known & (t->hand | tc));
+                if (t->hero != DINN_NONE)
+                    seen |= 1ULL << t->hero;
+                for (int q = 0; q < 2; q++)
+                    for (int k = 0; k < 2; k++)
+                        if (st.s[q].slot[k] != DINN_NONE && (st.s[q].slot[k] >> 6) == p)
+                            seen |= 1ULL << (st.s[q].slot[k] & 63);
+                if (st.phase == PH_PICK && st.pend_p == p)
+                    seen |= (1ULL << st.shown[0]) | (1ULL << st.shown[1]);
+                for (int k = 0; k < t->n; k++)
+                    if (seen & (1ULL << k))
+                        cr_assert_eq(w->list[k], t->list[k], "a card the observer saw changed");
+                if (r->open_decklists) {
+                    cr_assert(memcmp(w->list, t->list, t->n) == 0, "open: the true decklist");
+                } else {
+                    dinn_deck_t d;
+                    memset(&d, 0, sizeof d);
+                    snprintf(d.path, sizeof d.path, "view");
+                    for (int k = 0; k < w->n; k++) {
+                        d.ids[k] = w->list[k];
+                        d.lines[k] = k + 1;
+                    }
+                    d.n = w->n;
+                    cr_assert_eq(dinn_deck_check(&d, r, err, sizeof err), 0, "closed: %s", err);
+                    for (int k = 0; k < 3; k++)
+                        for (int c = 0; c < w->n; c++)
+                            cr_assert_eq(!!(w->type[k] & (1ULL << c)),
+                                         dinn_card_at(&v, p, c)->type == k, "type masks");
+                    int more = 0;
+                    for (int c = 0; c < w->n && !more; c++) {
+                        int want = 0, have = 0;
+                        for (int e = 0; e < t->n; e++) {
+                            want += t->list[e] == w->list[c];
+                            have += w->list[e] == w->list[c];
+                        }
+                        more = have > want;
+                    }
+                    outside += more;
+                }
+                if (wc && st.phase == PH_HERO)
+                    cr_assert_eq(dinn_card_at(&v, p, w->commit)->type, DINN_HERO);
+                else if (wc)
+                    cr_assert(dinn_playable(&v, p, w->commit), "a face-down card that fits");
+                if ((st.phase == PH_HERO || st.phase == PH_MULLIGAN) && !tc &&
+                    t->hero == DINN_NONE && (t->hand & t->type[DINN_HERO]))
+                    cr_assert(w->hand & w->type[DINN_HERO], "a hero to choose");
+            }
+            int n = g->legal_moves(&st, mv);
+            g->apply(&st, mv[rng_below(&vr, (uint32_t)n)], &rng);
+        }
+    }
+    cr_assert_gt(views, 1000);
+    return outside;
+}
+
+Test(dinn, determinize_open_decklists_redeals_the_opponents_own_cards)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(r.open_decklists, 1, "open by default");
+    cr_assert_eq(check_views(&r, 60, 5), 0);
+}
+
+Test(dinn, determinize_closed_decklists_redeals_from_the_pool_under_the_construction_rules)
+{
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "open_decklists", "false", err, sizeof err), 0, "%s", err);
+    long outside = check_views(&r, 60, 6);
+    cr_assert_gt(outside, 1000, "views with cards outside the decklist: %ld", outside);
+    /* the construction rules in force, not the defaults */
+    cr_assert_eq(rules_set(g, &r, "max_copies", "3", err, sizeof err), 0, "%s", err);
+    check_views(&r, 20, 7);
 }
 
 /* ---- what a seat knows: observe() and view_text() ---- */
@@ -2121,6 +2231,16 @@ Test(dinn, battery_themed_decks)
             battery_play(g, &r, 2, 2000, 77 + (uint64_t)i, 5000, dinn_invariants, NULL);
         cr_assert_eq(bs.capped, 0);
     }
+}
+
+Test(dinn, battery_closed_decklists)
+{
+    dinn_rules_t r;
+    char err[256];
+    deck_rules(&r, "court-intrigue", "elementals");
+    cr_assert_eq(rules_set(g, &r, "open_decklists", "0", err, sizeof err), 0, "%s", err);
+    battery_stats_t bs = battery_play(g, &r, 2, 2000, 55, 5000, dinn_invariants, NULL);
+    cr_assert_eq(bs.capped, 0);
 }
 
 Test(dinn, battery_long_games_with_more_hearts)

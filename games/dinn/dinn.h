@@ -82,12 +82,25 @@ typedef struct dinn_card_info {
     int line;        /* cards.csv line, for messages */
 } dinn_card_info_t;
 
+/* Construction categories (the deck rules count each): heroes by hearts, equipment,
+ * actions. */
+enum { DINN_CAT_TRIPLE, DINN_CAT_DOUBLE, DINN_CAT_SINGLE, DINN_CAT_EQUIPMENT, DINN_CAT_ACTION,
+       DINN_CATS };
+static inline int dinn_category(const dinn_card_t *c)
+{
+    if (c->type == DINN_HERO)
+        return 3 - c->hearts;
+    return c->type == DINN_EQUIPMENT ? DINN_CAT_EQUIPMENT : DINN_CAT_ACTION;
+}
+
 /* The card pool: filled by the loader (dinn_data.c) before play, read-only to every
  * other file through the const pointer dinn_pool. */
 typedef struct dinn_pool {
     int n;                              /* cards in the pool */
     dinn_card_t card[DINN_MAX_POOL];    /* what play reads, by pool id */
     dinn_card_info_t info[DINN_MAX_POOL];
+    int ncat[DINN_CATS];                /* pool ids of each construction category */
+    uint8_t cat[DINN_CATS][DINN_MAX_POOL];
 } dinn_pool_t;
 extern const dinn_pool_t *const dinn_pool;
 
@@ -140,6 +153,9 @@ typedef struct dinn_deck {
     X(C, BOOL, third_reveal_triggers, 0, 0, 1, uint8_t, NULL,                             \
       "'Start of Second Reveal' abilities trigger again at the start of the third "       \
       "reveal (it is played exactly like the second)")                                    \
+    X(C, BOOL, open_decklists, 1, 0, 1, uint8_t, NULL,                                    \
+      "agents know the opponent's decklist and re-deal its unseen cards from it; false: " \
+      "from the whole pool under the construction rules")                                \
     X(C, CUSTOM, deck1, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \
       "decklist file of seat 1 (one card name per line, # comments; --deck)")             \
     X(C, CUSTOM, deck2, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \

@@ -280,6 +280,11 @@ int dinn_pool_load(const char *path, char *err, size_t n)
         snprintf(err, n, "%s: no cards", path);
         rc = 1;
     }
+    memset(pool.ncat, 0, sizeof pool.ncat);
+    for (int i = 0; !rc && i < pool.n; i++) {
+        int k = dinn_category(&pool.card[i]);
+        pool.cat[k][pool.ncat[k]++] = (uint8_t)i;
+    }
     csv_table_free(&t);
     return rc;
 }
@@ -340,15 +345,6 @@ static const char *ordinal(int k, char buf[16])
     return buf;
 }
 
-/* The construction category of a card: 0..2 heroes by hearts (3, 2, 1), 3
- * equipment, 4 actions. */
-static int category(const dinn_card_t *c)
-{
-    if (c->type == DINN_HERO)
-        return 3 - c->hearts;
-    return c->type == DINN_EQUIPMENT ? 3 : 4;
-}
-
 int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size_t n)
 {
     static const char *const what[5] = {"triple-heart heroes", "double-heart heroes",
@@ -379,7 +375,7 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         return 1;
     }
     for (int i = 0; i < d->n; i++) {
-        int k = category(&pool.card[d->ids[i]]);
+        int k = dinn_category(&pool.card[d->ids[i]]);
         if (++have[k] > want[k]) {
             snprintf(err, n, "%s:%d: '%s' is %s number %d; a deck holds exactly %d (rule %s)",
                      d->path, d->lines[i], pool.info[d->ids[i]].name, one[k], have[k],

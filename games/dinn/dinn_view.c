@@ -29,6 +29,85 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
     return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
 }
 
+/* Closed decklists: the cards of p whose identity the other seat has not seen
+ * (`hidden`) get new ones: for each, a random card of the pool of the same
+ * construction category (the rules fix how many of each a deck holds, so the
+ * categories of the hidden cards are known), never more copies of a card than
+ * max_copies with the ones seen. A uniformly random legal completion of the deck
+ * when max_copies is 1. */
+static void redeal_identities(dinn_state_t *st, int p, uint64_t hidden, rng_t *rng)
+{
+    dinn_side_t *op = &st->s[p];
+    uint8_t copies[DINN_MAX_POOL] = {0};
+    int need[DINN_CATS] = {0};
+    uint64_t of_cat[DINN_CATS] = {0};
+    for (uint64_t m = full_mask(op) & ~hidden; m; m &= m - 1)
+        copies[op->list[__builtin_ctzll(m)]]++;
+    for (uint64_t m = hidden; m; m &= m - 1) {
+        int i = __builtin_ctzll(m), k = dinn_category(card_of(op, i));
+        need[k]++;
+        of_cat[k] |= BIT(i);
+    }
+    for (int k = 0; k < DINN_CATS; k++) {
+        if (!need[k])
+            continue;
+        /* each card of the category as often as copies remain, drawn without
+         * replacement (the true deck fits, so there are enough) */
+        uint8_t avail[4 * DINN_MAX_POOL];
+        int na = 0;
+        for (int j = 0; j < dinn_pool->ncat[k]; j++) {
+            int id = dinn_pool->cat[k][j];
+            for (int c = copies[id]; c < st->rule.max_copies; c++)
+                avail[na++] = (uint8_t)id;
+        }
+        int t = 0;
+        for (uint64_t m = of_cat[k]; m && t < na; m &= m - 1, t++) {
+            int u = t + (int)rng_below(rng, (uint32_t)(na - t));
+            uint8_t id = avail[u];
+            avail[u] = avail[t];
+            avail[t] = id;
+            op->list[__builtin_ctzll(m)] = id;
+        }
+    }
+    /* every card keeps its category, so the type masks stay right */
+}
+
+/* Closed decklists, a face-down Equipment/Action card and no re-dealt card the
+ * hero could have played: one hidden Equipment/Action card becomes a pool card of
+ * its category that fits (the hero can play it, copies allow it), chosen uniformly
+ * among all such (index, card) pairs. The true face-down card is one, so there is
+ * always one. */
+static void place_fitting_card(dinn_state_t *st, int p, uint64_t hidden, rng_t *rng)
+{
+    dinn_side_t *op = &st->s[p];
+    const uint32_t have = dinn_hero_attrs(st, p);
+    uint8_t copies[DINN_MAX_POOL] = {0};
+    for (int i = 0; i < op->n; i++)
+        copies[op->list[i]]++;
+    for (int pass = 0, total = 0, want = -1; pass < 2; pass++) {
+        for (uint64_t m = hidden & ~op->type[DINN_HERO]; m; m &= m - 1) {
+            int i = __builtin_ctzll(m), k = dinn_category(card_of(op, i));
+            for (int j = 0; j < dinn_pool->ncat[k]; j++) {
+                int id = dinn_pool->cat[k][j];
+                if ((dinn_pool->card[id].attrs & ~have) ||
+                    copies[id] - (op->list[i] == id) >= st->rule.max_copies)
+                    continue;
+                if (pass == 0) {
+                    total++;
+                } else if (want-- == 0) {
+                    op->list[i] = (uint8_t)id;
+                    return;
+                }
+            }
+        }
+        if (pass == 0) {
+            if (total == 0)
+                return; /* cannot happen: the true face-down card fits */
+            want = (int)rng_below(rng, (uint32_t)total);
+        }
+    }
+}
+
 /* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
  * cards the observer saw enter the hand) and resample its face-down choice: the
  * card among the cards it could be, and in the second and third reveals also
@@ -45,7 +124,6 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     /* the memo of checked cards remembers which cards were in the hand */
     op->pl_key = 0;
     op->pl_seen = op->pl_ok = 0;
-    uint64_t heroes = op->type[DINN_HERO];
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
     const int blind = choice_hidden(st, p);
     uint64_t zone = op->hand | commit, known = op->known & zone;
@@ -53,8 +131,15 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     uint64_t pool = (zone & ~known) | (op->deck & ~fixed);
     int unseen = popc(zone & ~known);
     int need_hero = (st->phase == PH_MULLIGAN || st->phase == PH_HERO) && !commit &&
-                    op->hero == DINN_NONE && (op->hand & heroes);
+                    op->hero == DINN_NONE && (op->hand & op->type[DINN_HERO]);
+    if (!st->rule.open_decklists)
+        redeal_identities(st, p, pool, rng);
+    const uint64_t heroes = op->type[DINN_HERO];
     uint64_t valid = commit || blind ? commit_candidates(st, p) : 0;
+    if (!st->rule.open_decklists && commit && !blind && !((known | pool) & valid)) {
+        place_fitting_card(st, p, pool, rng);
+        valid = commit_candidates(st, p);
+    }
     for (int tries = 0; tries < 64; tries++) {
         uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
         if (blind) {
@@ -163,12 +248,16 @@ static void ob_int(obs_t *o, uint64_t v, int bytes)
 }
 
 /* Cards of p whose identity the other seat has not seen and that determinize may
- * re-deal from the pool (none while decklists are open). */
+ * re-deal from the pool: none while decklists are open; otherwise the hand, deck and
+ * face-down card but the cards it saw enter the hand and a pair shown to it. */
 static uint64_t identity_hidden(const dinn_state_t *st, int p)
 {
-    (void)st;
-    (void)p;
-    return 0;
+    const dinn_side_t *me = &st->s[p];
+    if (st->rule.open_decklists)
+        return 0;
+    const uint64_t commit = me->commit == DINN_NONE ? 0 : BIT(me->commit);
+    const uint64_t zone = me->hand | commit;
+    return ((zone & ~(me->known & zone)) | me->deck) & ~shown_pair(st, p);
 }
 
 /* What every seat sees of side p. */
