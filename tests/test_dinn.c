@@ -12,6 +12,7 @@
 
 #include "../games/dinn/dinn.h"
 #include "battery.h"
+#include "trace_event.h"
 
 static const game_t *g = &dinn_game;
 static rng_t trng; /* chance for the moves a test applies */
@@ -2146,6 +2147,119 @@ Test(dinn, view_text_names_own_cards_never_the_opponents_hidden_ones)
     text_of(&st, 0, buf, sizeof buf);
     cr_assert(strstr(buf, "you have seen Terrify"), "%s", buf);
     cr_assert(!strstr(buf, "Infernal Contract"), "%s", buf);
+}
+
+/* ---- trace events ---- */
+
+/* A sink that keeps every event, one per line. */
+static char events[1 << 20];
+static size_t events_len;
+static int events_n;
+
+static void collect(void *ctx, const char *json)
+{
+    (void)ctx;
+    size_t n = strlen(json);
+    cr_assert(events_len + n + 2 < sizeof events, "too many events");
+    memcpy(events + events_len, json, n);
+    events_len += n;
+    events[events_len++] = '\n';
+    events[events_len] = '\0';
+    events_n++;
+}
+
+static const trace_sink_t collector = {collect, NULL};
+
+static void events_start(void)
+{
+    events_len = 0;
+    events_n = 0;
+    events[0] = '\0';
+    trace_sink_install(&collector);
+}
+
+static int count_of(const char *needle)
+{
+    int n = 0;
+    for (const char *p = events; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+Test(dinn, trace_reports_the_steps_nobody_chooses)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    dinn_state_t st, quiet;
+    rng_t rng, arng, rng2, arng2;
+    rng_seed(&rng, 3, 4);
+    rng_seed(&arng, 5, 6);
+    rng2 = rng;
+    arng2 = arng;
+    events_start();
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(count_of("{\"event\":\"deal\",\"seat\":1,\"why\":\"setup\",\"count\":8,"), 1,
+                 "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"deal\",\"seat\":2,\"why\":\"setup\",\"count\":8,"), 1);
+    cr_assert_eq(count_of("\"seen_by\":[1]}"), count_of("\"seat\":1,\"why\":\"setup\""),
+                 "a dealt hand is seen by its owner only");
+    move_t mv[DINN_MAX_MOVES];
+    while (g->to_move(&st) >= 0) {
+        int n = g->legal_moves(&st, mv);
+        g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+    }
+    trace_sink_install(NULL);
+    /* the same game without a sink: the trace changes nothing */
+    g->setup(&quiet, &r, 2, &rng2);
+    while (g->to_move(&quiet) >= 0) {
+        int n = g->legal_moves(&quiet, mv);
+        g->apply(&quiet, mv[rng_below(&arng2, (uint32_t)n)], &rng2);
+    }
+    cr_assert(memcmp(&st, &quiet, sizeof st) == 0, "a traced game plays the same");
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    g->outcome(&st, &o);
+    /* one deal_end per round, the last one with the game over */
+    cr_assert_eq(count_of("{\"event\":\"deal_end\""), o.rounds, "%d rounds:\n%s", o.rounds,
+                 events);
+    cr_assert_eq(count_of("\"phase\":\"round_end\""), o.rounds - 1);
+    cr_assert_eq(count_of("{\"event\":\"game_end\""), 1);
+    cr_assert_eq(count_of("{\"event\":\"reveal\",\"reveal\":1,"), o.rounds);
+    cr_assert_geq(count_of("{\"event\":\"battle\""), o.rounds - 1);
+    /* every later round starts with both players' draws, each seen by its owner */
+    cr_assert_geq(count_of("\"why\":\"round\",\"count\":2,"), 2 * (o.rounds - 1) - 2);
+    cr_assert_eq(count_of("\"seat\":0"), 0, "seats count from 1");
+    cr_assert_eq(count_of("{\"event\":\""), events_n, "every event is one JSON object");
+    cr_assert_eq(count_of("truncated"), 0);
+}
+
+Test(dinn, trace_reports_abilities_draws_discards_and_the_battle)
+{
+    static const char *const l0[] = {"Plague Rat Swarm", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 1, "Feint");
+    events_start();
+    heroes(&st, "Plague Rat Swarm", "Baal the Devourer");
+    to_battle(&st);
+    trace_sink_install(NULL);
+    cr_assert(strstr(events, "{\"event\":\"reveal\",\"reveal\":1,\"cards\":[{\"seat\":1,"
+                             "\"card\":\"Plague Rat Swarm\"},{\"seat\":2,\"card\":\"Baal the "
+                             "Devourer\"}],\"resolves_first\":2}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"ability\",\"seat\":1,\"card\":\"Plague Rat "
+                             "Swarm\",\"effect\":\"opp_discard\",\"window\":\"reveal\"}"), "%s", events);
+    /* a discard goes to the graveyard in view of both: public */
+    cr_assert(strstr(events, "{\"event\":\"discard\",\"seat\":2,\"why\":\"ability\",\"count\":1,"
+                             "\"cards\":[\"Feint\"]}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"battle\",\"power\":[2,8],\"tie_bonus\":[0,0],"
+                             "\"loser\":1,\"hearts_lost\":1}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"shatter\",\"seat\":1,\"why\":\"battle\",\"hearts\":1,"
+                             "\"left\":2}"), "%s", events);
+    /* the next round's draws: private */
+    cr_assert(strstr(events, "{\"event\":\"draw\",\"seat\":1,\"why\":\"round\",\"count\":2,"),
+              "%s", events);
+    cr_assert(strstr(events, "\"seen_by\":[1]}"), "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"deal_end\",\"round\":2,"), 1);
 }
 
 /* ---- random games ---- */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dinn_internal.h"
+#include "trace_event.h"
 
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
@@ -271,12 +272,12 @@ static void restore(dinn_state_t *st, dinn_side_t *me, int k)
 /* The no-hero rule: shuffle the hand back and draw as many, until a Hero comes.
  * Rejection gives the exact distribution; the bound only guards against a
  * pathological rule set (it is never reached with a hero in hand or deck). */
-static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
+static int redraw_until_hero(dinn_side_t *me, rng_t *rng)
 {
     uint64_t heroes = me->type[DINN_HERO];
     int k = popc(me->hand);
     if (k == 0 || (me->hand & heroes) || !((me->hand | me->deck) & heroes))
-        return;
+        return 0;
     for (int tries = 0; !(me->hand & heroes); tries++) {
         me->deck |= me->hand;
         me->hand = 0;
@@ -290,6 +291,7 @@ static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
         draw_cards(me, k, rng);
     }
     me->known = 0;
+    return 1;
 }
 
 /* Move a card of the deck to the hand in view of the opponent. */
@@ -300,13 +302,67 @@ static void deck_to_hand_shown(dinn_side_t *me, int idx)
     me->known |= BIT(idx);
 }
 
+/* The same steps for seat p, reported to a trace (`why` names the rule or ability).
+ * Draws are seen by p only; discards, hearts and returns are public. */
+static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+{
+    if (k <= 0)
+        return;
+    dinn_side_t *me = &st->s[p];
+    const uint64_t before = me->hand;
+    draw_cards(me, k, rng);
+    if (TRACE_ON() && me->hand != before)
+        dinn_trace_cards(st, "draw", p, me->hand & ~before, why, 1);
+}
+
+static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+{
+    if (k <= 0)
+        return;
+    dinn_side_t *me = &st->s[p];
+    const uint64_t before = me->grave;
+    discard_random(me, k, rng);
+    if (TRACE_ON() && me->grave != before)
+        dinn_trace_cards(st, "discard", p, me->grave & ~before, why, 0);
+}
+
+static void shatter_for(dinn_state_t *st, int p, int k, const char *why)
+{
+    if (k <= 0)
+        return;
+    const int before = st->s[p].hearts;
+    shatter(&st->s[p], k);
+    if (TRACE_ON() && st->s[p].hearts != before)
+        dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
+}
+
+static void restore_for(dinn_state_t *st, int p, int k, const char *why)
+{
+    if (k <= 0)
+        return;
+    const int before = st->s[p].hearts;
+    restore(st, &st->s[p], k);
+    if (TRACE_ON() && st->s[p].hearts != before)
+        dinn_trace_hearts(st, "restore", p, st->s[p].hearts - before, why);
+}
+
+static void redraw_for(dinn_state_t *st, int p, rng_t *rng)
+{
+    if (redraw_until_hero(&st->s[p], rng) && TRACE_ON())
+        dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
+}
+
 /* ---- game end ---- */
 
-static void end_game(dinn_state_t *st, int losers)
+static void end_game(dinn_state_t *st, int losers, const char *why)
 {
     st->phase = PH_OVER;
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
+    if (TRACE_ON()) {
+        dinn_trace_game_end(st, losers, why);
+        dinn_trace_deal_end(st);
+    }
 }
 
 /* Hearts check ("a player with no heart cards in play loses; both: a tie"). */
@@ -314,7 +370,7 @@ static int check_hearts(dinn_state_t *st)
 {
     int losers = (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers);
+        end_game(st, losers, "no hearts");
     return losers != 0;
 }
 
@@ -349,7 +405,10 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
         return hero_hearts(a) > hero_hearts(b) ? 0 : 1;
     if (attr_count(a) != attr_count(b))
         return attr_count(a) > attr_count(b) ? 0 : 1;
-    return (int)rng_below(rng, 2);
+    const int coin = (int)rng_below(rng, 2);
+    if (TRACE_ON())
+        dinn_trace_coin(coin);
+    return coin;
 }
 
 /* ---- effects with targets ---- */
@@ -439,10 +498,10 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
     dinn_side_t *me = &st->s[ctl], *op = &st->s[1 - ctl];
     switch (c->fx) {
     case FX_DRAW:
-        draw_cards(me, c->a, rng);
+        draw_for(st, ctl, c->a, "ability", rng);
         break;
     case FX_OPP_DISCARD:
-        discard_random(op, c->a, rng);
+        discard_for(st, 1 - ctl, c->a, "ability", rng);
         break;
     case FX_SEARCH_PAIR: {
         /* a search reshuffles the deck: the deck is kept as a set and drawn at random,
@@ -456,8 +515,11 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             st->to_move = (uint8_t)ctl;
             return 1;
         }
-        if (cand)
+        if (cand) {
             deck_to_hand_shown(me, __builtin_ctzll(cand));
+            if (TRACE_ON())
+                dinn_trace_cards(st, "search", ctl, cand, "the only card of its type", 0);
+        }
         break;
     }
     case FX_RETURN_ALL: {
@@ -465,6 +527,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         me->grave &= ~m;
         me->hand |= m;
         me->known |= m;
+        if (TRACE_ON() && m)
+            dinn_trace_cards(st, "return", ctl, m, "ability", 0);
         break;
     }
     case FX_RETURN_RANDOM: {
@@ -474,6 +538,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->grave ^= b;
             me->hand |= b;
             me->known |= b;
+            if (TRACE_ON())
+                dinn_trace_cards(st, "return", ctl, b, "ability", 0);
         }
         break;
     }
@@ -490,8 +556,11 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         int n = effect_targets(st, c->fx, ctl, t);
         if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
             n = 0;
-        if (n == 1)
+        if (n == 1) {
+            if (TRACE_ON())
+                dinn_trace_target(st, c->fx, ctl, t[0]);
             apply_target(st, c->fx, ctl, t[0]);
+        }
         if (n >= 2) {
             st->pend_fx = c->fx;
             st->pend_p = (uint8_t)ctl;
@@ -506,7 +575,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
         break;
     case FX_RESTORE_HEARTS:
-        restore(st, me, c->a);
+        restore_for(st, ctl, c->a, "ability");
         break;
     case FX_GAIN_ESSENCE:
         me->essence = (uint8_t)mini(st->rule.essence_max, me->essence + c->a);
@@ -575,6 +644,8 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng)
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
+        if (TRACE_ON())
+            dinn_trace_ability(st, holder, owner, idx, "reveal");
         if (resolve_reveal(st, holder, c, rng))
             return 1;
     }
@@ -597,15 +668,18 @@ static void round_start(dinn_state_t *st, rng_t *rng)
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
         if (me->heal_next)
-            restore(st, me, me->heal_next);
+            restore_for(st, p, me->heal_next, "heal_next_round");
         if (st->round > 1) {
             int want = st->rule.draw_per_round + me->draw_bonus;
+            if ((me->skip_draw | me->draw_bonus) && TRACE_ON())
+                dinn_trace_delayed(p, me->skip_draw ? "opp_skip_draw" : "draw_next_round",
+                                   me->skip_draw ? 0 : me->draw_bonus);
             if (me->skip_draw)
                 skipped = 1;
             else if (want > 0 && me->deck == 0)
-                shatter(me, st->rule.empty_deck_shatter);
+                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck");
             else
-                draw_cards(me, want, rng);
+                draw_for(st, p, want, "round", rng);
         }
         me->heal_next = me->skip_draw = me->draw_bonus = 0;
         uint64_t heroes = me->type[DINN_HERO];
@@ -618,19 +692,23 @@ static void round_start(dinn_state_t *st, rng_t *rng)
             uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
             me->deck ^= b;
             me->hand |= b;
+            if (TRACE_ON())
+                dinn_trace_cards(st, "draw", p, b, "random hero", 1);
         } else {
-            redraw_until_hero(me, rng);
+            redraw_for(st, p, rng);
         }
     }
     int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers);
+        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts");
 }
 
 static void first_reveal_start(dinn_state_t *st)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
+        if (me->power_next && TRACE_ON())
+            dinn_trace_delayed(p, "power_next_round", me->power_next);
         me->round_pow = (int8_t)(me->round_pow + me->power_next);
         me->power_next = 0;
     }
@@ -657,6 +735,8 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
     st->qn = st->qi = 0;
     queue_card(st, f, st->s[f].hero);
     queue_card(st, 1 - f, st->s[1 - f].hero);
+    if (TRACE_ON())
+        dinn_trace_reveal(st, f);
 }
 
 /* Triggers of the heroes for a window, in resolution order. */
@@ -671,12 +751,16 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
     int f = first_to_resolve(st, 2, rng);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
-        dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
+        dinn_side_t *me = &st->s[p];
         if (me->hero_negated)
             continue;
         const dinn_card_t *h = card_of(me, me->hero);
         if (dinn_fx_info[h->fx].window != window)
             continue;
+        if (TRACE_ON())
+            dinn_trace_ability(st, p, p, me->hero,
+                               window == WIN_END_FIRST ? "end of first reveal"
+                                                       : "start of second reveal");
         switch (h->fx) {
         case FX_UNDERDOG:
         case FX_SECOND_UNDERDOG: {
@@ -687,11 +771,11 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
             break;
         }
         case FX_DUEL_SHATTER:
-            shatter(me, h->a);
-            shatter(op, h->a);
+            shatter_for(st, p, h->a, "ability");
+            shatter_for(st, 1 - p, h->a, "ability");
             break;
         case FX_SECOND_DRAW:
-            draw_cards(me, h->a, rng);
+            draw_for(st, p, h->a, "ability", rng);
             break;
         default:
             break;
@@ -719,6 +803,8 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
         if (played[p])
             queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
     }
+    if (TRACE_ON())
+        dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
@@ -747,9 +833,11 @@ static void clean_up(dinn_state_t *st)
 static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_t *rng)
 {
     int w = 1 - loser;
-    draw_cards(&st->s[loser], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), rng);
-    discard_random(&st->s[w], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP), rng);
-    restore(st, &st->s[w], fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE));
+    draw_for(st, loser, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), "on_defeat_draw",
+             rng);
+    discard_for(st, w, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP),
+                "on_defeat_discard_opp", rng);
+    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
@@ -761,27 +849,36 @@ static void battle(dinn_state_t *st, rng_t *rng)
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
             st->s[p].known |= st->s[p].hand;
-    int pw[2];
+    int pw[2], bonus[2] = {0, 0};
     power_pair(st, pw);
+    const int total[2] = {pw[0], pw[1]};
     if (pw[0] == pw[1]) {
-        pw[0] += fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
-        pw[1] += fx_sum_in(st, 1, fx[1], FX_TIE_BONUS);
+        bonus[0] = fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
+        bonus[1] = fx_sum_in(st, 1, fx[1], FX_TIE_BONUS);
+        pw[0] += bonus[0];
+        pw[1] += bonus[1];
     }
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
         int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
-        shatter(&st->s[loser], maxi(0, lost));
+        if (TRACE_ON())
+            dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
+        shatter_for(st, loser, maxi(0, lost), "battle");
         if (check_hearts(st))
             return;
         after_battle(st, loser, fx, rng);
+    } else if (TRACE_ON()) {
+        dinn_trace_battle(st, total, bonus, -1, 0);
     }
     clean_up(st);
     if (st->round >= st->rule.round_cap) {
         st->capped = 1;
-        end_game(st, 3);
+        end_game(st, 3, "round cap");
         return;
     }
+    if (TRACE_ON())
+        dinn_trace_deal_end(st);
     st->round++;
     st->first ^= 1;
 }
@@ -870,13 +967,16 @@ static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
     dinn_proceed(st, rng);
 }
 
-static void deal_hand(dinn_state_t *st, dinn_side_t *me, rng_t *rng)
+static void deal_hand(dinn_state_t *st, int p, const char *why, rng_t *rng)
 {
+    dinn_side_t *me = &st->s[p];
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
     draw_cards(me, st->rule.hand_size, rng);
-    redraw_until_hero(me, rng);
+    if (TRACE_ON())
+        dinn_trace_cards(st, "deal", p, me->hand, why, 1);
+    redraw_for(st, p, rng);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -905,7 +1005,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         me->deck = full_mask(me);
         me->hero = me->commit = DINN_NONE;
         me->slot[0] = me->slot[1] = DINN_NONE;
-        deal_hand(st, me, rng);
+        deal_hand(st, p, "setup", rng);
     }
     next_mulligan(st, 0, rng);
 }
@@ -976,7 +1076,7 @@ static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
 {
     dinn_side_t *me = &st->s[seat];
     if (kind == MV_MULLIGAN) {
-        deal_hand(st, me, rng);
+        deal_hand(st, seat, "mulligan", rng);
         me->mulligans--;
         next_mulligan(st, seat, rng);
     } else {

@@ -118,5 +118,20 @@ int dinn_view_text(const void *st, int seat, char *buf, size_t n);
 /* dinn_text.c */
 int dinn_describe_move(const void *st, move_t m, char *buf, size_t n);
 int dinn_state_json(const void *st, char *buf, size_t n);
+/* Trace events (RULES.md, "Trace"); call only when TRACE_ON(). */
+void dinn_trace_cards(const dinn_state_t *st, const char *event, int seat, uint64_t cards,
+                      const char *why, int private_);
+void dinn_trace_hearts(const dinn_state_t *st, const char *event, int seat, int k,
+                       const char *why);
+void dinn_trace_reveal(const dinn_state_t *st, int first);
+void dinn_trace_ability(const dinn_state_t *st, int controller, int owner, int idx,
+                        const char *window);
+void dinn_trace_coin(int first);
+void dinn_trace_battle(const dinn_state_t *st, const int power[2], const int bonus[2],
+                       int loser, int lost);
+void dinn_trace_deal_end(const dinn_state_t *st);
+void dinn_trace_delayed(int seat, const char *effect, int value);
+void dinn_trace_target(const dinn_state_t *st, int fx, int controller, int arg);
+void dinn_trace_game_end(const dinn_state_t *st, int losers, const char *why);
 
 #endif
