@@ -828,6 +828,29 @@ Test(dinn, first_seat_alternates_every_round)
     cr_assert_geq(reveals, 12);
 }
 
+Test(dinn, outcome_turn_position_seat_1_took_the_first_turn)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    for (int mull = 0; mull < 2; mull++) {
+        r.mulligans = mull;
+        dinn_state_t st;
+        rng_t rng;
+        rng_seed(&rng, 8, (uint64_t)mull);
+        g->setup(&st, &r, 2, &rng);
+        cr_assert_eq(g->to_move(&st), 0, "seat 1 makes the game's first decision");
+        cr_assert_eq(st.phase, mull ? PH_MULLIGAN : PH_HERO);
+        move_t mv[DINN_MAX_MOVES];
+        while (g->to_move(&st) >= 0)
+            g->apply(&st, mv[rng_below(&rng, (uint32_t)g->legal_moves(&st, mv))], &rng);
+        outcome_t o;
+        memset(&o, 0x55, sizeof o);
+        g->outcome(&st, &o);
+        cr_assert_eq(o.position[0], 0);
+        cr_assert_eq(o.position[1], 1);
+    }
+}
+
 Test(dinn, face_down_card_is_resampled_among_playable_cards)
 {
     dinn_state_t st;

@@ -1193,6 +1193,10 @@ static void dinn_outcome(const void *vst, outcome_t *out)
     out->rounds = st->round;
     out->turns = st->turns;
     out->capped = (int8_t)st->capped;
+    /* seat 1 takes the game's first turn (the first mulligan decision, the first hero
+     * of round 1); the first seat then alternates by round (RULES.md) */
+    out->position[0] = 0;
+    out->position[1] = 1;
 }
 
 /* Modes the default rules never reach, also played by `simulate --signature`: two
