@@ -1597,6 +1597,17 @@ static void write_file(const char *path, const char *text)
     fclose(f);
 }
 
+static char *read_file_big(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert(f, "cannot open %s", path);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
 static char *read_file(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -1852,6 +1863,93 @@ Test(dinn, card_file_errors_name_file_line_and_field)
     expect_pool_error("Bad,hero,3,1,Knight,draw:1,", "field 'text'");
     expect_pool_error("Good Card,hero,3,1,Knight,none,", "already defined on line 2");
     expect_pool_error("Bad,action,2,0,Knight,none,", "power");
+}
+
+/* A data directory under /tmp holding games/dinn/cards.csv made from the real file
+ * by `edit` (which gets the text and may change it in place) and the real default
+ * deck; loads it through dinn_data_load. */
+static int load_edited_data(void (*edit)(char *text), char *err, size_t n)
+{
+    char src[1024];
+    static char text[1 << 16];
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    FILE *f = fopen(src, "r");
+    cr_assert(f);
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    edit(text);
+    cr_assert_eq(system("mkdir -p /tmp/dinn_test_data/games/dinn"), 0);
+    write_file("/tmp/dinn_test_data/games/dinn/cards.csv", text);
+    data_path(src, sizeof src, "games/dinn/default-deck.txt");
+    write_file("/tmp/dinn_test_data/games/dinn/default-deck.txt", read_file(src));
+    return dinn_data_load("/tmp/dinn_test_data", err, n);
+}
+
+static void keep_all(char *text) { (void)text; }
+
+static void cut_mid_row(char *text)
+{
+    /* the file ends in the middle of a card's row */
+    char *p = strstr(text, "\nUprising,");
+    cr_assert(p);
+    p[12] = '\0';
+}
+
+static void duplicate_row(char *text)
+{
+    char *p = strstr(text, "\nExcalibur,");
+    cr_assert(p);
+    char *end = strchr(p + 1, '\n');
+    size_t row = (size_t)(end - p);
+    memmove(p + row, p, strlen(p) + 1);
+}
+
+static void drop_merlin(char *text)
+{
+    char *p = strstr(text, "\nAncient Merlin,");
+    cr_assert(p);
+    char *end = strchr(p + 1, '\n');
+    memmove(p, end, strlen(end) + 1);
+}
+
+static void heroes_only(char *text)
+{
+    /* cut at a row boundary: only the heroes are left */
+    char *p = strstr(text, "\nTrebuchet's Final Sword,");
+    cr_assert(p);
+    p[1] = '\0';
+}
+
+Test(dinn, data_files_truncated_duplicated_or_missing_rows_are_refused)
+{
+    char err[512];
+    cr_assert_eq(load_edited_data(keep_all, err, sizeof err), 0, "%s", err);
+    cr_assert_neq(load_edited_data(cut_mid_row, err, sizeof err), 0, "a cut row");
+    cr_assert(strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv:"), "%s", err);
+    cr_assert(strstr(err, "field '"), "%s", err);
+    cr_assert_neq(load_edited_data(duplicate_row, err, sizeof err), 0, "a duplicated row");
+    cr_assert(strstr(err, "cards.csv:") && strstr(err, "'Excalibur' already defined on line"),
+              "%s", err);
+    cr_assert_neq(load_edited_data(drop_merlin, err, sizeof err), 0, "a missing row");
+    cr_assert(strstr(err, "default-deck.txt:") && strstr(err, "unknown card 'Ancient Merlin'") &&
+                  strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv"), "%s", err);
+    cr_assert_neq(load_edited_data(heroes_only, err, sizeof err), 0, "rows missing at the end");
+    cr_assert(strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv: 0 equipment cards; a deck "
+                          "under the default rules needs 12 (rule equipment)"), "%s", err);
+    cr_assert_eq(system("rm -rf /tmp/dinn_test_data"), 0);
+}
+
+Test(dinn, default_deck_must_be_legal_under_the_default_rules)
+{
+    char err[512], src[1024];
+    cr_assert_eq(system("mkdir -p /tmp/dinn_test_data2/games/dinn"), 0);
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    write_file("/tmp/dinn_test_data2/games/dinn/cards.csv", read_file_big(src));
+    deck_variant("/tmp/dinn_test_data2/games/dinn/default-deck.txt", "Quick Thinking", NULL);
+    cr_assert_neq(dinn_data_load("/tmp/dinn_test_data2", err, sizeof err), 0);
+    cr_assert(strstr(err, "default-deck.txt: 35 cards; a deck holds exactly 36"), "%s", err);
+    cr_assert_eq(system("rm -rf /tmp/dinn_test_data2"), 0);
 }
 
 Test(dinn, card_pool_size_and_the_rulebook_cards)

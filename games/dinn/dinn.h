@@ -101,6 +101,7 @@ typedef struct dinn_pool {
     dinn_card_info_t info[DINN_MAX_POOL];
     int ncat[DINN_CATS];                /* pool ids of each construction category */
     uint8_t cat[DINN_CATS][DINN_MAX_POOL];
+    char path[DINN_PATH_MAX];           /* the file it was read from, for messages */
 } dinn_pool_t;
 extern const dinn_pool_t *const dinn_pool;
 
@@ -108,7 +109,12 @@ extern const dinn_pool_t *const dinn_pool;
 int dinn_card_find(const char *name);
 /* Load a card list into the pool (replacing it). 0, or 1 with "file:line: ...". */
 int dinn_pool_load(const char *path, char *err, size_t n);
-/* Load cards.csv and the default deck (once). 0, or 1 with "file:line: ..." in err. */
+/* Load games/dinn/cards.csv and games/dinn/default-deck.txt under the data directory
+ * `dir`, checking each against what the game needs (every field, unique names, enough
+ * cards of each construction category for a deck, a legal default deck). 0, or 1 with
+ * "file:line: ..." (or "file: ..." for the whole file) in err. */
+int dinn_data_load(const char *dir, char *err, size_t n);
+/* dinn_data_load of the data directory, once. */
 int dinn_init(char *err, size_t n);
 /* Parse one ability cell ("power_per_hand:hero:1:3") into c. 0, or 1 with a reason. */
 int dinn_parse_ability(const char *cell, dinn_card_t *c, char *why, size_t n);

@@ -10,6 +10,7 @@
 
 #include "data.h"
 #include "dinn.h"
+#include "rules.h"
 
 static dinn_pool_t pool;
 const dinn_pool_t *const dinn_pool = &pool;
@@ -274,6 +275,7 @@ int dinn_pool_load(const char *path, char *err, size_t n)
         if ((col[i] = csv_table_need(&t, cols[i], err, n)) < 0)
             rc = 1;
     pool.n = 0;
+    snprintf(pool.path, sizeof pool.path, "%s", path);
     for (int r = 0; r < t.nrows && !rc; r++)
         rc = load_row(&t, r, col, err, n);
     if (!rc && pool.n == 0) {
@@ -284,6 +286,26 @@ int dinn_pool_load(const char *path, char *err, size_t n)
     for (int i = 0; !rc && i < pool.n; i++) {
         int k = dinn_category(&pool.card[i]);
         pool.cat[k][pool.ncat[k]++] = (uint8_t)i;
+    }
+    /* enough cards of each construction category for one deck under the default
+     * rules (a truncated file usually falls short here or in the default deck) */
+    if (!rc) {
+        dinn_rules_t d;
+        memset(&d, 0, sizeof d);
+        rules_defaults(&dinn_game, &d);
+        static const char *const what[DINN_CATS] = {"triple-heart heroes", "double-heart heroes",
+                                                    "single-heart heroes", "equipment cards",
+                                                    "action cards"};
+        static const char *const key[DINN_CATS] = {"triple_heroes", "double_heroes",
+                                                   "single_heroes", "equipment", "actions"};
+        const int want[DINN_CATS] = {d.triple_heroes, d.double_heroes, d.single_heroes,
+                                     d.equipment, d.actions};
+        for (int k = 0; k < DINN_CATS && !rc; k++)
+            if (pool.ncat[k] < want[k]) {
+                snprintf(err, n, "%s: %d %s; a deck under the default rules needs %d (rule %s)",
+                         path, pool.ncat[k], what[k], want[k], key[k]);
+                rc = 1;
+            }
     }
     csv_table_free(&t);
     return rc;
@@ -309,8 +331,8 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
             continue;
         int id = dinn_card_find(line);
         if (id < 0) {
-            snprintf(err, n, "%s:%d: unknown card '%s' (not in games/dinn/cards.csv)", path,
-                     lineno, line);
+            snprintf(err, n, "%s:%d: unknown card '%s' (not in %s)", path, lineno, line,
+                     pool.path);
             rc = 1;
             break;
         }
@@ -397,16 +419,27 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
     return 0;
 }
 
+int dinn_data_load(const char *dir, char *err, size_t n)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/games/dinn/cards.csv", dir);
+    if (dinn_pool_load(path, err, n))
+        return 1;
+    snprintf(path, sizeof path, "%s/games/dinn/default-deck.txt", dir);
+    if (dinn_deck_load(&default_deck, path, err, n))
+        return 1;
+    /* the built-in deck must be legal under the default rules */
+    dinn_rules_t d;
+    memset(&d, 0, sizeof d);
+    rules_defaults(&dinn_game, &d);
+    return dinn_deck_check(&default_deck, &d, err, n);
+}
+
 int dinn_init(char *err, size_t n)
 {
     if (loaded)
         return 0;
-    char path[1024];
-    data_path(path, sizeof path, "games/dinn/cards.csv");
-    if (dinn_pool_load(path, err, n))
-        return 1;
-    data_path(path, sizeof path, "games/dinn/default-deck.txt");
-    if (dinn_deck_load(&default_deck, path, err, n))
+    if (dinn_data_load(data_dir(), err, n))
         return 1;
     loaded = 1;
     return 0;
