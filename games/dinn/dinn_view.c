@@ -1,6 +1,7 @@
 /* dinn_view.c - what a seat knows: the determinized view an agent plays on, and
  * the evaluation of a position for a seat. See RULES.md, "Hidden information". */
 #include <math.h>
+#include <string.h>
 
 #include "dinn_internal.h"
 #include "textbuf.h"
@@ -352,44 +353,88 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
 static const char *const type_word[] = {"hero", "equipment", "action"};
 
 /* "King Arthur (hero, power 7, 3 hearts; Knight, Court, Noble): text" */
+/* Append s as it is (tb_put's formatting costs more than the rest of a view, and
+ * the battery writes views by the hundred thousand). */
+static void put_str(textbuf_t *o, const char *s)
+{
+    size_t n = strlen(s);
+    if (o->len < o->cap) {
+        size_t room = o->cap - o->len - 1;
+        memcpy(o->buf + o->len, s, n < room ? n : room);
+        o->buf[o->len + (n < room ? n : room)] = '\0';
+    }
+    o->len += n;
+}
+
+/* Append a small integer (with its sign when `plus` and positive). */
+static void put_int(textbuf_t *o, int v, int plus)
+{
+    char d[16], *p = d + sizeof d;
+    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+    *--p = '\0';
+    do
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    else if (plus)
+        *--p = '+';
+    put_str(o, p);
+}
+
 static void put_card(textbuf_t *o, const dinn_state_t *st, int owner, int idx, int with_text)
 {
     const dinn_card_t *c = card_of(&st->s[owner], idx);
     const dinn_card_info_t *info = &dinn_pool->info[st->s[owner].list[idx]];
-    tb_put(o, "%s (%s", info->name, type_word[c->type]);
-    if (c->type == DINN_HERO)
-        tb_put(o, ", power %d, %d heart%s", c->power, c->hearts, c->hearts == 1 ? "" : "s");
-    else if (c->type == DINN_EQUIPMENT)
-        tb_put(o, ", %+d", c->power);
+    put_str(o, info->name);
+    put_str(o, " (");
+    put_str(o, type_word[c->type]);
+    if (c->type == DINN_HERO) {
+        put_str(o, ", power ");
+        put_int(o, c->power, 0);
+        put_str(o, ", ");
+        put_int(o, c->hearts, 0);
+        put_str(o, c->hearts == 1 ? " heart" : " hearts");
+    } else if (c->type == DINN_EQUIPMENT) {
+        put_str(o, ", ");
+        put_int(o, c->power, 1);
+    }
     for (int a = 0, k = 0; a < DINN_PRIMARIES + DINN_SUBS; a++)
-        if (c->attrs & (1u << a))
-            tb_put(o, "%s%s", k++ ? ", " : "; ", dinn_attr_names[a]);
-    tb_put(o, ")");
-    if (with_text && info->text[0])
-        tb_put(o, ": %s", info->text);
+        if (c->attrs & (1u << a)) {
+            put_str(o, k++ ? ", " : "; ");
+            put_str(o, dinn_attr_names[a]);
+        }
+    put_str(o, ")");
+    if (with_text && info->text[0]) {
+        put_str(o, ": ");
+        put_str(o, info->text);
+    }
 }
 
 static void put_card_list(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m,
                           const char *indent)
 {
     if (!m) {
-        tb_put(o, " none\n");
+        put_str(o, " none\n");
         return;
     }
-    tb_put(o, "\n");
+    put_str(o, "\n");
     for (; m; m &= m - 1) {
-        tb_put(o, "%s", indent);
+        put_str(o, indent);
         put_card(o, st, owner, __builtin_ctzll(m), 1);
-        tb_put(o, "\n");
+        put_str(o, "\n");
     }
 }
 
 static void put_names(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
 {
     if (!m)
-        tb_put(o, "none");
-    for (int first = 1; m; m &= m - 1, first = 0)
-        tb_put(o, "%s%s", first ? "" : ", ", name_at(st, owner, __builtin_ctzll(m)));
+        put_str(o, "none");
+    for (int first = 1; m; m &= m - 1, first = 0) {
+        if (!first)
+            put_str(o, ", ");
+        put_str(o, name_at(st, owner, __builtin_ctzll(m)));
+    }
 }
 
 /* The table in front of side p: hero, slots, round changes. */
