@@ -1,7 +1,8 @@
 /* test_dinn.c - Dinn: one test per rule of the rulebook, one per effect code, the
- * deck construction rules, the card file's errors, the rule parameters, the shared
- * battery over random games and a perft-style signature. Positions are built by
- * hand: every card goes to its owner's deck, then the test puts the cards it needs
+ * deck construction rules, the card file's errors, the rule parameters and the shared
+ * battery over random games (the signature of play is tests/signatures.txt).
+ * Positions are built by hand: every card goes to its owner's deck, then the test
+ * puts the cards it needs
  * in hand, graveyard or play and applies moves. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 
 #include "../games/dinn/dinn.h"
 #include "battery.h"
+#include "trace_event.h"
 
 static const game_t *g = &dinn_game;
 static rng_t trng; /* chance for the moves a test applies */
@@ -210,9 +212,9 @@ Test(dinn, setup_no_hero_redraw_loop_until_a_hero)
     const char *list[40];
     int n = 0;
     list[n++] = "Great Bear of the North";
-    for (int i = 0; i < dinn_pool_n && n < 36; i++)
-        if (dinn_pool[i].type != DINN_HERO)
-            list[n++] = dinn_info[i].name;
+    for (int i = 0; i < dinn_pool->n && n < 36; i++)
+        if (dinn_pool->card[i].type != DINN_HERO)
+            list[n++] = dinn_pool->info[i].name;
     list[n] = NULL;
     dinn_rules_t r;
     default_rules(&r);
@@ -303,10 +305,9 @@ Test(dinn, round_one_has_no_draw_later_rounds_draw_two)
                 m = mv[i];
         g->apply(&st, m, &rng);
     }
-    if (st.phase != PH_OVER) {
-        cr_assert_eq(cards_in(st.s[0].hand), 8 - 1 + 2, "hero played, two drawn");
-        cr_assert_eq(cards_in(st.s[1].hand), 8 - 1 + 2);
-    }
+    cr_assert_neq(st.phase, PH_OVER, "round 1 of this seed does not end the game");
+    cr_assert_eq(cards_in(st.s[0].hand), 8 - 1 + 2, "hero played, two drawn");
+    cr_assert_eq(cards_in(st.s[1].hand), 8 - 1 + 2);
 }
 
 static const char *const basic0[] = {"Great Bear of the North", "Baal the Devourer", FILLER,
@@ -348,7 +349,7 @@ Test(dinn, rule_empty_deck_shatter_sets_the_loss)
 {
     dinn_state_t st;
     position(&st, basic0, basic1);
-    st.empty_shatter = 2;
+    st.rule.empty_deck_shatter = 2;
     st.s[0].hand = st.s[0].deck;
     st.s[0].deck = 0;
     start_round(&st);
@@ -357,17 +358,32 @@ Test(dinn, rule_empty_deck_shatter_sets_the_loss)
 
 Test(dinn, no_hero_in_hand_shuffle_back_and_redraw)
 {
-    for (int k = 0; k < 50; k++) {
+    /* One hero among eleven cards: after the round's draw the hand of four usually
+     * holds none, so it goes back into the deck and four are drawn again until the
+     * hero comes. The hand keeps its size (a random hero added instead would make
+     * five), and the two cards held before are sometimes gone (shuffled back). */
+    static const char *const l0[] = {"Great Bear of the North", "Wooden Club", "Feint",
+                                     "Beast Totem", "Pounce", "Squire's Lance", "Excalibur",
+                                     "Court Mantle", "Bone Scythe", "Iron Fangs",
+                                     "Razor Talons", NULL};
+    int redrawn = 0, both_kept = 0;
+    for (int k = 0; k < 100; k++) {
         dinn_state_t st;
-        position(&st, basic0, basic1);
+        position(&st, l0, basic1);
         to_hand(&st, 0, "Wooden Club");
         to_hand(&st, 0, "Feint");
         to_hand(&st, 1, "Baal the Devourer");
         start_round(&st);
-        cr_assert_eq(cards_in(st.s[0].hand), 4, "two cards plus two drawn, redrawn as many");
-        cr_assert(st.s[0].hand & st.s[0].type[DINN_HERO]);
+        cr_assert_eq(cards_in(st.s[0].hand), 4, "two held, two drawn, redrawn as many");
+        cr_assert(st.s[0].hand & bit(&st, 0, "Great Bear of the North"), "the hero came");
         cr_assert_eq(st.phase, PH_HERO);
+        uint64_t held = bit(&st, 0, "Wooden Club") | bit(&st, 0, "Feint");
+        both_kept += (st.s[0].hand & held) == held;
+        redrawn += (st.s[0].hand & held) != held;
     }
+    /* without a redraw both would be kept every time */
+    cr_assert(redrawn > 50, "the hand was shuffled back in %d of 100 rounds", redrawn);
+    cr_assert(both_kept > 0, "%d", both_kept);
 }
 
 Test(dinn, no_draw_through_an_ability_takes_a_random_hero)
@@ -468,9 +484,9 @@ Test(dinn, face_down_hero_view_never_falls_back_to_the_truth)
     int n = 0;
     list[n++] = "Baal the Devourer";
     list[n++] = "Great Bear of the North";
-    for (int i = 0; i < dinn_pool_n && n < 60; i++)
-        if (dinn_pool[i].type != DINN_HERO)
-            list[n++] = dinn_info[i].name;
+    for (int i = 0; i < dinn_pool->n && n < 60; i++)
+        if (dinn_pool->card[i].type != DINN_HERO)
+            list[n++] = dinn_pool->info[i].name;
     list[n] = NULL;
     dinn_state_t st;
     position(&st, list, basic1);
@@ -505,26 +521,32 @@ Test(dinn, higher_power_hero_ability_resolves_first)
     cr_assert_eq(st.s[0].hero_negated, 0);
 }
 
-static void add_test_hero(const char *name, int power, int hearts, const char *attrs,
-                          const char *ability)
+/* The pool of cards.csv plus `rows` (CSV lines), loaded through the game's loader
+ * (the pool is read-only to everyone else; each test runs in its own process). */
+static void pool_with(const char *rows)
 {
-    dinn_card_t c;
-    char why[200];
-    memset(&c, 0, sizeof c);
-    snprintf(dinn_info[dinn_pool_n].name, sizeof dinn_info[dinn_pool_n].name, "%s", name);
-    c.type = DINN_HERO;
-    c.power = (int8_t)power;
-    c.hearts = (uint8_t)hearts;
-    cr_assert_eq(dinn_parse_attributes(attrs, &c, why, sizeof why), 0, "%s", why);
-    cr_assert_eq(dinn_parse_ability(ability, &c, why, sizeof why), 0, "%s", why);
-    dinn_pool[dinn_pool_n++] = c;
+    char src[1024], err[512];
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    FILE *in = fopen(src, "r");
+    cr_assert(in, "cannot open %s", src);
+    const char *path = "/tmp/dinn_test_pool.csv";
+    FILE *out = fopen(path, "w");
+    cr_assert(out);
+    char line[1024];
+    while (fgets(line, sizeof line, in))
+        fputs(line, out);
+    fclose(in);
+    fputs(rows, out);
+    fclose(out);
+    cr_assert_eq(dinn_pool_load(path, err, sizeof err), 0, "%s", err);
+    unlink(path);
 }
 
 Test(dinn, power_tie_broken_by_most_hearts)
 {
     /* two negators of equal power: the one with more hearts resolves first */
-    add_test_hero("Test Negator Two", 4, 2, "Noble", "negate_card");
-    add_test_hero("Test Negator One", 4, 1, "Noble", "negate_card");
+    pool_with("Test Negator Two,hero,4,2,Noble,negate_card,Negates.\n"
+              "Test Negator One,hero,4,1,Noble,negate_card,Negates.\n");
     static const char *const l0[] = {"Test Negator One", FILLER, NULL};
     static const char *const l1[] = {"Test Negator Two", FILLER, NULL};
     dinn_state_t st;
@@ -536,8 +558,8 @@ Test(dinn, power_tie_broken_by_most_hearts)
 
 Test(dinn, power_and_hearts_tie_broken_by_most_attributes)
 {
-    add_test_hero("Test Negator Wide", 4, 2, "Noble;Rune;Wing", "negate_card");
-    add_test_hero("Test Negator Narrow", 4, 2, "Noble", "negate_card");
+    pool_with("Test Negator Wide,hero,4,2,Noble;Rune;Wing,negate_card,Negates.\n"
+              "Test Negator Narrow,hero,4,2,Noble,negate_card,Negates.\n");
     static const char *const l0[] = {"Test Negator Narrow", FILLER, NULL};
     static const char *const l1[] = {"Test Negator Wide", FILLER, NULL};
     dinn_state_t st;
@@ -565,13 +587,27 @@ Test(dinn, full_tie_is_a_coin_flip)
 
 Test(dinn, end_of_first_reveal_trigger_then_heart_check)
 {
-    static const char *const l0[] = {"Alpha Dire Wolf", FILLER, NULL};
-    static const char *const l1[] = {"Baal the Devourer", FILLER, NULL};
+    /* the trigger fires once both heroes are revealed, before the second reveal */
+    static const char *const l0[] = {"Alpha Dire Wolf", "Dread Harbinger", FILLER, NULL};
+    static const char *const l1[] = {"Baal the Devourer", "Great Bear of the North", FILLER,
+                                     NULL};
     dinn_state_t st;
     position(&st, l0, l1);
     heroes(&st, "Alpha Dire Wolf", "Baal the Devourer");
+    cr_assert_eq(st.phase, PH_CARD);
+    cr_assert_eq(st.reveal, 2);
     cr_assert_eq(st.s[0].round_pow, 3, "underdog: +3 when the opponent is stronger");
     cr_assert_eq(dinn_power(&st, 0), 9);
+    /* then the hearts check: a trigger that takes the last heart ends the game at
+     * once, before any card is played */
+    position(&st, l0, l1);
+    st.s[1].hearts = 1;
+    heroes(&st, "Dread Harbinger", "Great Bear of the North");
+    cr_assert_eq(st.s[1].hearts, 0);
+    cr_assert_eq(st.s[0].hearts, 2);
+    cr_assert_eq(st.phase, PH_OVER, "no hearts after the trigger: the game is over");
+    cr_assert_eq(st.winner, 0);
+    cr_assert_eq(st.turns, 2, "no card reveal was played");
 }
 
 Test(dinn, no_hearts_after_first_reveal_loses_and_both_at_once_tie)
@@ -744,6 +780,77 @@ Test(dinn, third_reveal_is_played_like_the_second)
     cr_assert(st.s[0].hand & bit(&st, 0, "Beast Totem"));
 }
 
+Test(dinn, first_seat_alternates_every_round)
+{
+    /* seat 1 chooses first in round 1 (hero and both card reveals), seat 2 in round
+     * 2, and so on; the choices are simultaneous, so this is only the order of the
+     * sequential moves that stand for them */
+    dinn_rules_t r;
+    default_rules(&r);
+    r.mulligans = 0;
+    r.hearts = 9;
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 21, 22);
+    g->setup(&st, &r, 2, &rng);
+    int round_seen = 0, reveal_seen = 0, rounds = 0, reveals = 0;
+    move_t mv[DINN_MAX_MOVES];
+    while (g->to_move(&st) >= 0 && st.round <= 8) {
+        int want = (st.round - 1) % 2;
+        if (st.phase == PH_HERO && st.round != round_seen) {
+            cr_assert_eq(st.to_move, want, "round %d: seat %d chose the hero first", st.round,
+                         st.to_move + 1);
+            cr_assert_eq(st.first, want);
+            round_seen = st.round;
+            reveal_seen = 1;
+            rounds++;
+        }
+        if (st.phase == PH_CARD && st.reveal != reveal_seen) {
+            cr_assert_eq(st.to_move, want, "round %d reveal %d: seat %d chose first", st.round,
+                         st.reveal, st.to_move + 1);
+            reveal_seen = st.reveal;
+            reveals++;
+        }
+        /* heroes with the fewest hearts and passes: long games */
+        int n = g->legal_moves(&st, mv);
+        move_t m = mv[0];
+        for (int i = 0; i < n; i++) {
+            if (DINN_KIND(mv[i]) == MV_PASS)
+                m = mv[i];
+            if (DINN_KIND(mv[i]) == MV_HERO &&
+                dinn_card_at(&st, st.to_move, DINN_ARG(mv[i]))->hearts <
+                    dinn_card_at(&st, st.to_move, DINN_ARG(m))->hearts)
+                m = mv[i];
+        }
+        g->apply(&st, m, &rng);
+    }
+    cr_assert_geq(rounds, 6, "%d rounds played", rounds);
+    cr_assert_geq(reveals, 12);
+}
+
+Test(dinn, outcome_turn_position_seat_1_took_the_first_turn)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    for (int mull = 0; mull < 2; mull++) {
+        r.mulligans = mull;
+        dinn_state_t st;
+        rng_t rng;
+        rng_seed(&rng, 8, (uint64_t)mull);
+        g->setup(&st, &r, 2, &rng);
+        cr_assert_eq(g->to_move(&st), 0, "seat 1 makes the game's first decision");
+        cr_assert_eq(st.phase, mull ? PH_MULLIGAN : PH_HERO);
+        move_t mv[DINN_MAX_MOVES];
+        while (g->to_move(&st) >= 0)
+            g->apply(&st, mv[rng_below(&rng, (uint32_t)g->legal_moves(&st, mv))], &rng);
+        outcome_t o;
+        memset(&o, 0x55, sizeof o);
+        g->outcome(&st, &o);
+        cr_assert_eq(o.position[0], 0);
+        cr_assert_eq(o.position[1], 1);
+    }
+}
+
 Test(dinn, face_down_card_is_resampled_among_playable_cards)
 {
     dinn_state_t st;
@@ -770,11 +877,48 @@ Test(dinn, face_down_card_is_resampled_among_playable_cards)
 
 Test(dinn, start_of_second_reveal_trigger)
 {
+    /* by default the trigger fires before the second reveal and not again before
+     * the third (RULES.md, rule third_reveal_triggers) */
     static const char *const l0[] = {"Thunderbird", FILLER, NULL};
     dinn_state_t st;
     position(&st, l0, basic1);
     heroes(&st, "Thunderbird", "Baal the Devourer");
+    cr_assert_eq(st.reveal, 2);
     cr_assert_eq(cards_in(st.s[0].hand), 1, "drew one at the start of the second reveal");
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.reveal, 3);
+    cr_assert_eq(cards_in(st.s[0].hand), 1, "no draw at the start of the third");
+}
+
+Test(dinn, rule_third_reveal_triggers_fires_start_of_second_reveal_again)
+{
+    static const char *const l0[] = {"Thunderbird", "Young Tactician", FILLER, NULL};
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    cr_assert_eq(r.third_reveal_triggers, 0, "default: once");
+    cr_assert_eq(rules_set(g, &r, "third_reveal_triggers", "true", err, sizeof err), 0, "%s",
+                 err);
+    dinn_state_t st;
+    rng_t rng;
+    rng_seed(&rng, 1, 1);
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(st.rule.third_reveal_triggers, 1, "setup packs the rule");
+    /* second_draw: one card before each of the two card reveals */
+    position(&st, l0, basic1);
+    st.rule.third_reveal_triggers = 1;
+    heroes(&st, "Thunderbird", "Baal the Devourer");
+    cr_assert_eq(cards_in(st.s[0].hand), 1);
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(st.reveal, 3);
+    cr_assert_eq(cards_in(st.s[0].hand), 2, "drew again at the start of the third reveal");
+    /* second_underdog: +2 at each start while the opponent is stronger */
+    position(&st, l0, basic1);
+    st.rule.third_reveal_triggers = 1;
+    heroes(&st, "Young Tactician", "Baal the Devourer");
+    cr_assert_eq(dinn_power(&st, 0), 3 + 2);
+    reveal(&st, NULL, NULL);
+    cr_assert_eq(dinn_power(&st, 0), 3 + 2 + 2, "5 is still behind 8: +2 again");
 }
 
 /* ---- battle and clean-up ---- */
@@ -1055,15 +1199,19 @@ Test(dinn, effect_negate_card)
 
 Test(dinn, effect_double_equipment_wounding_strike)
 {
+    /* Merlin 5 + Sword 3 = 8 loses to the Bear's 6 + 2 + 2 = 10 unless Wounding
+     * Strike doubles the Sword: 5 + 6 = 11 */
     dinn_state_t st;
-    position(&st, merlin0, basic1);
+    position(&st, merlin0, cards0);
+    st.s[0].grave |= st.s[0].deck & st.s[0].type[DINN_EQUIPMENT]; /* nothing to search */
     st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
     heroes(&st, "Ancient Merlin", "Great Bear of the North");
-    reveal(&st, "Trebuchet's Final Sword", NULL);
+    reveal(&st, "Trebuchet's Final Sword", "Beast Totem");
     cr_assert_eq(dinn_power(&st, 0), 8);
-    reveal(&st, "Wounding Strike", NULL);
-    /* battle is over; check through the hearts: 5 + 6 = 11 beats 6 */
-    cr_assert_eq(st.s[1].hearts, 1);
+    cr_assert_eq(dinn_power(&st, 1), 8);
+    reveal(&st, "Wounding Strike", "Pounce");
+    cr_assert_eq(st.s[1].hearts, 1, "the Bear (2 hearts) lost: 11 against 10");
+    cr_assert_eq(st.s[0].hearts, 3);
 }
 
 Test(dinn, effect_double_equipment_power_value)
@@ -1186,7 +1334,7 @@ Test(dinn, rule_essence_max_caps_counters)
     static const char *const l0[] = {"Essence Weaver", FILLER, NULL};
     dinn_state_t st;
     position(&st, l0, basic1);
-    st.essence_max = 1;
+    st.rule.essence_max = 1;
     heroes(&st, "Essence Weaver", "Great Bear of the North");
     cr_assert_eq(st.s[0].essence, 1);
 }
@@ -1449,6 +1597,17 @@ static void write_file(const char *path, const char *text)
     fclose(f);
 }
 
+static char *read_file_big(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert(f, "cannot open %s", path);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return buf;
+}
+
 static char *read_file(const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -1500,9 +1659,10 @@ Test(dinn, every_experiment_deck_and_the_default_are_legal)
 {
     static const char *const decks[] = {"camelot", "infernal", "wild-hunt", "court-intrigue",
                                         "elementals", "arcane-circle"};
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < 12; i++) {
         char rel[256], path[1024], err[512];
-        snprintf(rel, sizeof rel, "experiments/dinn/decks/%s.txt", decks[i]);
+        snprintf(rel, sizeof rel, "experiments/dinn/decks%s/%s.txt",
+                 i < 6 ? "" : "-without-generics", decks[i % 6]);
         data_path(path, sizeof path, rel);
         cr_assert_eq(check_deck_file(path, err, sizeof err), 0, "%s", err);
     }
@@ -1521,6 +1681,16 @@ Test(dinn, deck_unknown_card_names_file_and_line)
     cr_assert(strstr(err, "/tmp/dinn_test_unknown.txt:4:"), "%s", err);
     cr_assert(strstr(err, "unknown card 'King Arthurr'"), "%s", err);
     unlink(path);
+}
+
+Test(dinn, deck_relative_path_is_also_looked_up_in_the_data_directory)
+{
+    char err[512];
+    cr_assert_eq(chdir("/tmp"), 0);
+    cr_assert_eq(check_deck_file("experiments/dinn/decks/camelot.txt", err, sizeof err), 0,
+                 "%s", err);
+    cr_assert_neq(check_deck_file("experiments/dinn/decks/no-such-deck.txt", err, sizeof err), 0);
+    cr_assert(strstr(err, "experiments/dinn/decks/no-such-deck.txt"), "%s", err);
 }
 
 Test(dinn, deck_missing_file_is_an_error)
@@ -1695,13 +1865,100 @@ Test(dinn, card_file_errors_name_file_line_and_field)
     expect_pool_error("Bad,action,2,0,Knight,none,", "power");
 }
 
+/* A data directory under /tmp holding games/dinn/cards.csv made from the real file
+ * by `edit` (which gets the text and may change it in place) and the real default
+ * deck; loads it through dinn_data_load. */
+static int load_edited_data(void (*edit)(char *text), char *err, size_t n)
+{
+    char src[1024];
+    static char text[1 << 16];
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    FILE *f = fopen(src, "r");
+    cr_assert(f);
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    edit(text);
+    cr_assert_eq(system("mkdir -p /tmp/dinn_test_data/games/dinn"), 0);
+    write_file("/tmp/dinn_test_data/games/dinn/cards.csv", text);
+    data_path(src, sizeof src, "games/dinn/default-deck.txt");
+    write_file("/tmp/dinn_test_data/games/dinn/default-deck.txt", read_file(src));
+    return dinn_data_load("/tmp/dinn_test_data", err, n);
+}
+
+static void keep_all(char *text) { (void)text; }
+
+static void cut_mid_row(char *text)
+{
+    /* the file ends in the middle of a card's row */
+    char *p = strstr(text, "\nUprising,");
+    cr_assert(p);
+    p[12] = '\0';
+}
+
+static void duplicate_row(char *text)
+{
+    char *p = strstr(text, "\nExcalibur,");
+    cr_assert(p);
+    char *end = strchr(p + 1, '\n');
+    size_t row = (size_t)(end - p);
+    memmove(p + row, p, strlen(p) + 1);
+}
+
+static void drop_merlin(char *text)
+{
+    char *p = strstr(text, "\nAncient Merlin,");
+    cr_assert(p);
+    char *end = strchr(p + 1, '\n');
+    memmove(p, end, strlen(end) + 1);
+}
+
+static void heroes_only(char *text)
+{
+    /* cut at a row boundary: only the heroes are left */
+    char *p = strstr(text, "\nTrebuchet's Final Sword,");
+    cr_assert(p);
+    p[1] = '\0';
+}
+
+Test(dinn, data_files_truncated_duplicated_or_missing_rows_are_refused)
+{
+    char err[512];
+    cr_assert_eq(load_edited_data(keep_all, err, sizeof err), 0, "%s", err);
+    cr_assert_neq(load_edited_data(cut_mid_row, err, sizeof err), 0, "a cut row");
+    cr_assert(strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv:"), "%s", err);
+    cr_assert(strstr(err, "field '"), "%s", err);
+    cr_assert_neq(load_edited_data(duplicate_row, err, sizeof err), 0, "a duplicated row");
+    cr_assert(strstr(err, "cards.csv:") && strstr(err, "'Excalibur' already defined on line"),
+              "%s", err);
+    cr_assert_neq(load_edited_data(drop_merlin, err, sizeof err), 0, "a missing row");
+    cr_assert(strstr(err, "default-deck.txt:") && strstr(err, "unknown card 'Ancient Merlin'") &&
+                  strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv"), "%s", err);
+    cr_assert_neq(load_edited_data(heroes_only, err, sizeof err), 0, "rows missing at the end");
+    cr_assert(strstr(err, "/tmp/dinn_test_data/games/dinn/cards.csv: 0 equipment cards; a deck "
+                          "under the default rules needs 12 (rule equipment)"), "%s", err);
+    cr_assert_eq(system("rm -rf /tmp/dinn_test_data"), 0);
+}
+
+Test(dinn, default_deck_must_be_legal_under_the_default_rules)
+{
+    char err[512], src[1024];
+    cr_assert_eq(system("mkdir -p /tmp/dinn_test_data2/games/dinn"), 0);
+    data_path(src, sizeof src, "games/dinn/cards.csv");
+    write_file("/tmp/dinn_test_data2/games/dinn/cards.csv", read_file_big(src));
+    deck_variant("/tmp/dinn_test_data2/games/dinn/default-deck.txt", "Quick Thinking", NULL);
+    cr_assert_neq(dinn_data_load("/tmp/dinn_test_data2", err, sizeof err), 0);
+    cr_assert(strstr(err, "default-deck.txt: 35 cards; a deck holds exactly 36"), "%s", err);
+    cr_assert_eq(system("rm -rf /tmp/dinn_test_data2"), 0);
+}
+
 Test(dinn, card_pool_size_and_the_rulebook_cards)
 {
     int by_hearts[4] = {0}, types[3] = {0};
-    for (int i = 0; i < dinn_pool_n; i++) {
-        types[dinn_pool[i].type]++;
-        if (dinn_pool[i].type == DINN_HERO)
-            by_hearts[dinn_pool[i].hearts]++;
+    for (int i = 0; i < dinn_pool->n; i++) {
+        types[dinn_pool->card[i].type]++;
+        if (dinn_pool->card[i].type == DINN_HERO)
+            by_hearts[dinn_pool->card[i].hearts]++;
     }
     cr_assert_geq(types[DINN_HERO], 40);
     cr_assert_geq(by_hearts[3], 10);
@@ -1709,27 +1966,26 @@ Test(dinn, card_pool_size_and_the_rulebook_cards)
     cr_assert_geq(by_hearts[1], 15);
     cr_assert_geq(types[DINN_EQUIPMENT], 40);
     cr_assert_geq(types[DINN_ACTION], 40);
-    const dinn_card_t *m = &dinn_pool[dinn_card_find("Ancient Merlin")];
+    const dinn_card_t *m = &dinn_pool->card[dinn_card_find("Ancient Merlin")];
     cr_assert_eq(m->power, 5);
     cr_assert_eq(m->hearts, 2);
     cr_assert_eq(m->fx, FX_SEARCH_PAIR);
     cr_assert_eq(m->a, DINN_EQUIPMENT);
-    const dinn_card_t *s = &dinn_pool[dinn_card_find("Trebuchet's Final Sword")];
+    const dinn_card_t *s = &dinn_pool->card[dinn_card_find("Trebuchet's Final Sword")];
     cr_assert_eq(s->power, 3);
     cr_assert_eq(s->fx, FX_TIE_BONUS);
     cr_assert_eq(s->a, 1);
-    cr_assert_eq(dinn_pool[dinn_card_find("Wounding Strike")].fx, FX_DOUBLE_EQUIPMENT);
-    const dinn_card_t *u = &dinn_pool[dinn_card_find("Uprising")];
+    cr_assert_eq(dinn_pool->card[dinn_card_find("Wounding Strike")].fx, FX_DOUBLE_EQUIPMENT);
+    const dinn_card_t *u = &dinn_pool->card[dinn_card_find("Uprising")];
     cr_assert_eq(u->fx, FX_RETURN_ALL);
     cr_assert_eq(u->a, DINN_EQUIPMENT);
     /* every effect code is used by some card */
     for (int fx = 0; fx < FX_COUNT; fx++) {
         int used = 0;
-        for (int i = 0; i < dinn_pool_n; i++)
-            used |= dinn_pool[i].fx == fx;
+        for (int i = 0; i < dinn_pool->n; i++)
+            used |= dinn_pool->card[i].fx == fx;
         cr_assert(used, "effect %s is on no card", dinn_fx_info[fx].name);
     }
-    cr_assert_geq(FX_COUNT - 1, 25, "at least 25 distinct effects");
 }
 
 /* ---- rule parameters ---- */
@@ -1739,7 +1995,8 @@ Test(dinn, rule_parameters_reject_bad_values)
     static const char *const keys[] = {"hearts", "deck_size", "hand_size", "draw_per_round",
                                        "triple_heroes", "double_heroes", "single_heroes",
                                        "equipment", "actions", "max_copies", "mulligans",
-                                       "empty_deck_shatter", "essence_max", "round_cap"};
+                                       "empty_deck_shatter", "essence_max", "round_cap",
+                                       "third_reveal_triggers", "open_decklists"};
     dinn_rules_t r;
     char err[512];
     default_rules(&r);
@@ -1766,7 +2023,7 @@ Test(dinn, rule_hearts_hand_size_draw_per_round_are_used)
     g->setup(&st, &r, 2, &rng);
     cr_assert_eq(st.s[0].hearts, 5);
     cr_assert_eq(cards_in(st.s[0].hand), 6);
-    cr_assert_eq(st.draw_n, 3);
+    cr_assert_eq(st.rule.draw_per_round, 3);
     move_t mv[DINN_MAX_MOVES];
     while (st.round == 1 && st.phase != PH_OVER) {
         int n = g->legal_moves(&st, mv);
@@ -1801,6 +2058,331 @@ Test(dinn, rule_round_cap_stops_a_game_as_capped)
     cr_assert_eq(o.rounds, 1);
 }
 
+/* ---- decklists open or closed (rule open_decklists) ---- */
+
+/* Every state of `games` random games, both observers: the determinized view keeps
+ * the observer's side, the public cards and counts, and the identities the observer
+ * saw; the opponent's list is its true decklist (open) or a legal deck of pool cards
+ * (closed); a face-down card is one the opponent could have put down. Returns how
+ * many views held a card outside the opponent's true decklist. */
+static long check_views(const dinn_rules_t *r, long games, uint64_t seed)
+{
+    char err[512];
+    long outside = 0, views = 0;
+    move_t mv[DINN_MAX_MOVES];
+    for (long i = 0; i < games; i++) {
+        rng_t rng, vr;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&vr, seed, (uint64_t)i, 1);
+        dinn_state_t st;
+        g->setup(&st, r, 2, &rng);
+        while (g->to_move(&st) >= 0) {
+            for (int obs = 0; obs < 2; obs++) {
+                int p = 1 - obs;
+                const dinn_side_t *t = &st.s[p];
+                dinn_state_t v = st;
+                g->determinize(&v, obs, &vr);
+                const dinn_side_t *w = &v.s[p];
+                views++;
+                cr_assert(memcmp(&v.s[obs], &st.s[obs], sizeof v.s[obs]) == 0, "own side kept");
+                uint64_t tc = t->commit == DINN_NONE ? 0 : 1ULL << t->commit;
+                uint64_t wc = w->commit == DINN_NONE ? 0 : 1ULL << w->commit;
+                cr_assert_eq(cards_in(w->hand | wc), cards_in(t->hand | tc));
+                cr_assert_eq(cards_in(w->deck), cards_in(t->deck));
+                cr_assert_eq(w->grave, t->grave);
+                cr_assert_eq(w->hero, t->hero);
+                /* identities the observer saw */
+                uint64_t seen = t->grave | (t->known & (t->hand | tc));
+                if (t->hero != DINN_NONE)
+                    seen |= 1ULL << t->hero;
+                for (int q = 0; q < 2; q++)
+                    for (int k = 0; k < 2; k++)
+                        if (st.s[q].slot[k] != DINN_NONE && (st.s[q].slot[k] >> 6) == p)
+                            seen |= 1ULL << (st.s[q].slot[k] & 63);
+                if (st.phase == PH_PICK && st.pend_p == p)
+                    seen |= (1ULL << st.shown[0]) | (1ULL << st.shown[1]);
+                for (int k = 0; k < t->n; k++)
+                    if (seen & (1ULL << k))
+                        cr_assert_eq(w->list[k], t->list[k], "a card the observer saw changed");
+                if (r->open_decklists) {
+                    cr_assert(memcmp(w->list, t->list, t->n) == 0, "open: the true decklist");
+                } else {
+                    dinn_deck_t d;
+                    memset(&d, 0, sizeof d);
+                    snprintf(d.path, sizeof d.path, "view");
+                    for (int k = 0; k < w->n; k++) {
+                        d.ids[k] = w->list[k];
+                        d.lines[k] = k + 1;
+                    }
+                    d.n = w->n;
+                    cr_assert_eq(dinn_deck_check(&d, r, err, sizeof err), 0, "closed: %s", err);
+                    for (int k = 0; k < 3; k++)
+                        for (int c = 0; c < w->n; c++)
+                            cr_assert_eq(!!(w->type[k] & (1ULL << c)),
+                                         dinn_card_at(&v, p, c)->type == k, "type masks");
+                    int more = 0;
+                    for (int c = 0; c < w->n && !more; c++) {
+                        int want = 0, have = 0;
+                        for (int e = 0; e < t->n; e++) {
+                            want += t->list[e] == w->list[c];
+                            have += w->list[e] == w->list[c];
+                        }
+                        more = have > want;
+                    }
+                    outside += more;
+                }
+                if (wc && st.phase == PH_HERO)
+                    cr_assert_eq(dinn_card_at(&v, p, w->commit)->type, DINN_HERO);
+                else if (wc)
+                    cr_assert(dinn_playable(&v, p, w->commit), "a face-down card that fits");
+                if ((st.phase == PH_HERO || st.phase == PH_MULLIGAN) && !tc &&
+                    t->hero == DINN_NONE && (t->hand & t->type[DINN_HERO]))
+                    cr_assert(w->hand & w->type[DINN_HERO], "a hero to choose");
+            }
+            int n = g->legal_moves(&st, mv);
+            g->apply(&st, mv[rng_below(&vr, (uint32_t)n)], &rng);
+        }
+    }
+    cr_assert_gt(views, 1000);
+    return outside;
+}
+
+Test(dinn, determinize_open_decklists_redeals_the_opponents_own_cards)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(r.open_decklists, 1, "open by default");
+    cr_assert_eq(check_views(&r, 60, 5), 0);
+}
+
+Test(dinn, determinize_closed_decklists_redeals_from_the_pool_under_the_construction_rules)
+{
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "open_decklists", "false", err, sizeof err), 0, "%s", err);
+    long outside = check_views(&r, 60, 6);
+    cr_assert_gt(outside, 1000, "views with cards outside the decklist: %ld", outside);
+    /* the construction rules in force, not the defaults */
+    cr_assert_eq(rules_set(g, &r, "max_copies", "3", err, sizeof err), 0, "%s", err);
+    check_views(&r, 20, 7);
+}
+
+/* ---- what a seat knows: observe() and view_text() ---- */
+
+static const char *const horror1[] = {"Baal the Devourer", "Pit Fiend", "Terrify",
+                                      "Infernal Contract", "Dread Shroud", FILLER, NULL};
+
+static size_t observation(const dinn_state_t *st, int seat, uint8_t *buf)
+{
+    size_t n = g->observe(st, seat, buf, 4096);
+    cr_assert(n > 0 && n <= 4096);
+    return n;
+}
+
+static int same_observation(const dinn_state_t *a, const dinn_state_t *b, int seat)
+{
+    static uint8_t x[4096], y[4096];
+    size_t n = observation(a, seat, x), m = observation(b, seat, y);
+    return n == m && memcmp(x, y, n) == 0;
+}
+
+Test(dinn, observe_hides_what_the_seat_cannot_see_and_shows_the_rest)
+{
+    dinn_state_t st;
+    position(&st, cards0, horror1);
+    to_hand(&st, 1, "Terrify");
+    to_hand(&st, 1, "Baal the Devourer");
+    to_hand(&st, 1, "Pit Fiend");
+    to_hand(&st, 0, "Great Bear of the North");
+    /* seat 1's hand holds Terrify instead of Dread Shroud: seat 0 cannot tell */
+    dinn_state_t other = st;
+    other.s[1].hand ^= bit(&st, 1, "Terrify") | bit(&st, 1, "Dread Shroud");
+    other.s[1].deck ^= bit(&st, 1, "Terrify") | bit(&st, 1, "Dread Shroud");
+    cr_assert(same_observation(&st, &other, 0), "a hidden hand card changed seat 1's view");
+    cr_assert(!same_observation(&st, &other, 1), "seat 2 sees its own hand");
+    /* seat 2 chose its hero first (face down): which one is hidden from seat 1 */
+    dinn_state_t c = st, d = st;
+    c.first = d.first = 1;
+    c.s[1].commit = (uint8_t)ix(&st, 1, "Baal the Devourer");
+    c.s[1].hand &= ~bit(&st, 1, "Baal the Devourer");
+    d.s[1].commit = (uint8_t)ix(&st, 1, "Pit Fiend");
+    d.s[1].hand &= ~bit(&st, 1, "Pit Fiend");
+    cr_assert(same_observation(&c, &d, 0), "the face-down hero changed seat 1's view");
+    cr_assert(!same_observation(&c, &d, 1));
+    /* what seat 0 can see changes its observation */
+    other = st;
+    other.s[1].hearts = 2;
+    cr_assert(!same_observation(&st, &other, 0), "hearts are public");
+    other = st;
+    other.s[1].hand &= ~bit(&st, 1, "Terrify");
+    other.s[1].grave |= bit(&st, 1, "Terrify");
+    cr_assert(!same_observation(&st, &other, 0), "the graveyard is public");
+    other = st;
+    other.s[1].known |= bit(&st, 1, "Terrify");
+    cr_assert(!same_observation(&st, &other, 0), "a card seen entering the hand is known");
+    other = st;
+    other.s[0].hand ^= bit(&st, 0, "Pounce") | bit(&st, 0, "Great Bear of the North");
+    other.s[0].deck ^= bit(&st, 0, "Pounce") | bit(&st, 0, "Great Bear of the North");
+    cr_assert(!same_observation(&st, &other, 0), "its own hand");
+    cr_assert(same_observation(&st, &other, 1), "seat 0's hidden hand, seen from seat 2");
+}
+
+static int text_of(const dinn_state_t *st, int seat, char *buf, size_t n)
+{
+    int len = g->view_text(st, seat, buf, n);
+    cr_assert(len > 0, "view_text failed");
+    return len;
+}
+
+Test(dinn, view_text_names_own_cards_never_the_opponents_hidden_ones)
+{
+    dinn_state_t st;
+    position(&st, cards0, horror1);
+    to_hand(&st, 0, "Great Bear of the North");
+    to_hand(&st, 0, "Beast Totem");
+    to_hand(&st, 1, "Baal the Devourer");
+    to_hand(&st, 1, "Terrify");
+    to_hand(&st, 1, "Infernal Contract");
+    char buf[1 << 14];
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "Great Bear of the North") && strstr(buf, "Beast Totem"), "%s", buf);
+    cr_assert(strstr(buf, "You are seat 1"), "%s", buf);
+    cr_assert(!strstr(buf, "Terrify") && !strstr(buf, "Infernal Contract") &&
+                  !strstr(buf, "Baal"), "an opponent's hidden card is named:\n%s", buf);
+    cr_assert(strstr(buf, "hand: 3 cards"), "%s", buf);
+    text_of(&st, 1, buf, sizeof buf);
+    cr_assert(strstr(buf, "Terrify") && strstr(buf, "Baal the Devourer"), "%s", buf);
+    cr_assert(!strstr(buf, "Beast Totem"), "%s", buf);
+    /* a face-down hero stays unnamed until both are revealed */
+    hero(&st, 0, "Great Bear of the North");
+    text_of(&st, 1, buf, sizeof buf);
+    cr_assert(!strstr(buf, "Great Bear"), "%s", buf);
+    cr_assert(strstr(buf, "face down: a hero"), "%s", buf);
+    hero(&st, 1, "Baal the Devourer");
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "Baal the Devourer"), "the revealed hero is named: %s", buf);
+    cr_assert(!strstr(buf, "Terrify"), "%s", buf);
+    /* a card the opponent saw enter the hand is named */
+    st.s[1].known |= bit(&st, 1, "Terrify");
+    text_of(&st, 0, buf, sizeof buf);
+    cr_assert(strstr(buf, "you have seen Terrify"), "%s", buf);
+    cr_assert(!strstr(buf, "Infernal Contract"), "%s", buf);
+}
+
+/* ---- trace events ---- */
+
+/* A sink that keeps every event, one per line. */
+static char events[1 << 20];
+static size_t events_len;
+static int events_n;
+
+static void collect(void *ctx, const char *json)
+{
+    (void)ctx;
+    size_t n = strlen(json);
+    cr_assert(events_len + n + 2 < sizeof events, "too many events");
+    memcpy(events + events_len, json, n);
+    events_len += n;
+    events[events_len++] = '\n';
+    events[events_len] = '\0';
+    events_n++;
+}
+
+static const trace_sink_t collector = {collect, NULL};
+
+static void events_start(void)
+{
+    events_len = 0;
+    events_n = 0;
+    events[0] = '\0';
+    trace_sink_install(&collector);
+}
+
+static int count_of(const char *needle)
+{
+    int n = 0;
+    for (const char *p = events; (p = strstr(p, needle)); p++)
+        n++;
+    return n;
+}
+
+Test(dinn, trace_reports_the_steps_nobody_chooses)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    dinn_state_t st, quiet;
+    rng_t rng, arng, rng2, arng2;
+    rng_seed(&rng, 3, 4);
+    rng_seed(&arng, 5, 6);
+    rng2 = rng;
+    arng2 = arng;
+    events_start();
+    g->setup(&st, &r, 2, &rng);
+    cr_assert_eq(count_of("{\"event\":\"deal\",\"seat\":1,\"why\":\"setup\",\"count\":8,"), 1,
+                 "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"deal\",\"seat\":2,\"why\":\"setup\",\"count\":8,"), 1);
+    cr_assert_eq(count_of("\"seen_by\":[1]}"), count_of("\"seat\":1,\"why\":\"setup\""),
+                 "a dealt hand is seen by its owner only");
+    move_t mv[DINN_MAX_MOVES];
+    while (g->to_move(&st) >= 0) {
+        int n = g->legal_moves(&st, mv);
+        g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+    }
+    trace_sink_install(NULL);
+    /* the same game without a sink: the trace changes nothing */
+    g->setup(&quiet, &r, 2, &rng2);
+    while (g->to_move(&quiet) >= 0) {
+        int n = g->legal_moves(&quiet, mv);
+        g->apply(&quiet, mv[rng_below(&arng2, (uint32_t)n)], &rng2);
+    }
+    cr_assert(memcmp(&st, &quiet, sizeof st) == 0, "a traced game plays the same");
+    outcome_t o;
+    memset(&o, 0, sizeof o);
+    g->outcome(&st, &o);
+    /* one deal_end per round, the last one with the game over */
+    cr_assert_eq(count_of("{\"event\":\"deal_end\""), o.rounds, "%d rounds:\n%s", o.rounds,
+                 events);
+    cr_assert_eq(count_of("\"phase\":\"round_end\""), o.rounds - 1);
+    cr_assert_eq(count_of("{\"event\":\"game_end\""), 1);
+    cr_assert_eq(count_of("{\"event\":\"reveal\",\"reveal\":1,"), o.rounds);
+    cr_assert_geq(count_of("{\"event\":\"battle\""), o.rounds - 1);
+    /* every later round starts with both players' draws, each seen by its owner */
+    cr_assert_geq(count_of("\"why\":\"round\",\"count\":2,"), 2 * (o.rounds - 1) - 2);
+    cr_assert_eq(count_of("\"seat\":0"), 0, "seats count from 1");
+    cr_assert_eq(count_of("{\"event\":\""), events_n, "every event is one JSON object");
+    cr_assert_eq(count_of("truncated"), 0);
+}
+
+Test(dinn, trace_reports_abilities_draws_discards_and_the_battle)
+{
+    static const char *const l0[] = {"Plague Rat Swarm", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    to_hand(&st, 1, "Feint");
+    events_start();
+    heroes(&st, "Plague Rat Swarm", "Baal the Devourer");
+    to_battle(&st);
+    trace_sink_install(NULL);
+    cr_assert(strstr(events, "{\"event\":\"reveal\",\"reveal\":1,\"cards\":[{\"seat\":1,"
+                             "\"card\":\"Plague Rat Swarm\"},{\"seat\":2,\"card\":\"Baal the "
+                             "Devourer\"}],\"resolves_first\":2}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"ability\",\"seat\":1,\"card\":\"Plague Rat "
+                             "Swarm\",\"effect\":\"opp_discard\",\"window\":\"reveal\"}"), "%s", events);
+    /* a discard goes to the graveyard in view of both: public */
+    cr_assert(strstr(events, "{\"event\":\"discard\",\"seat\":2,\"why\":\"ability\",\"count\":1,"
+                             "\"cards\":[\"Feint\"]}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"battle\",\"power\":[2,8],\"tie_bonus\":[0,0],"
+                             "\"loser\":1,\"hearts_lost\":1}"), "%s", events);
+    cr_assert(strstr(events, "{\"event\":\"shatter\",\"seat\":1,\"why\":\"battle\",\"hearts\":1,"
+                             "\"left\":2}"), "%s", events);
+    /* the next round's draws: private */
+    cr_assert(strstr(events, "{\"event\":\"draw\",\"seat\":1,\"why\":\"round\",\"count\":2,"),
+              "%s", events);
+    cr_assert(strstr(events, "\"seen_by\":[1]}"), "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"deal_end\",\"round\":2,"), 1);
+}
+
 /* ---- random games ---- */
 
 /* Cards conserved per owner: hand, deck, graveyard and the cards in play (hero,
@@ -1826,7 +2408,7 @@ static void dinn_invariants(const void *vst, void *ctx)
                 seen[p] |= 1ULL << single[k];
                 count[p]++;
             }
-        cr_assert(s->hearts >= 0 && s->hearts <= st->start_hearts, "hearts %d", s->hearts);
+        cr_assert(s->hearts >= 0 && s->hearts <= st->rule.hearts, "hearts %d", s->hearts);
         cr_assert_eq(s->known & ~(s->hand | (s->commit == DINN_NONE ? 0 : 1ULL << s->commit)),
                      0, "known cards are in the hand");
     }
@@ -1887,6 +2469,16 @@ Test(dinn, battery_themed_decks)
     }
 }
 
+Test(dinn, battery_closed_decklists)
+{
+    dinn_rules_t r;
+    char err[256];
+    deck_rules(&r, "court-intrigue", "elementals");
+    cr_assert_eq(rules_set(g, &r, "open_decklists", "0", err, sizeof err), 0, "%s", err);
+    battery_stats_t bs = battery_play(g, &r, 2, 2000, 55, 5000, dinn_invariants, NULL);
+    cr_assert_eq(bs.capped, 0);
+}
+
 Test(dinn, battery_long_games_with_more_hearts)
 {
     /* nine hearts: games run until decks empty, exercising the empty-deck and
@@ -1906,35 +2498,4 @@ Test(dinn, battery_reproducible)
     battery_reproducible(g, &r, 2, 42);
     deck_rules(&r, "infernal", "arcane-circle");
     battery_reproducible(g, &r, 2, 43);
-}
-
-/* Perft-style signature: a hash of the legal-move counts and moves along fixed-seed
- * random games with two themed decks. It changes only when a rule (or the card data)
- * changes on purpose; then update the saved value. */
-Test(dinn, perft_signature)
-{
-    dinn_rules_t r;
-    deck_rules(&r, "camelot", "infernal");
-    uint64_t h = 1469598103934665603ULL;
-    long steps = 0;
-    for (uint64_t i = 0; i < 200; i++) {
-        rng_t rng, arng;
-        rng_for_game(&rng, 31337, i, 0);
-        rng_for_game(&arng, 31337, i, 1);
-        dinn_state_t st;
-        g->setup(&st, &r, 2, &rng);
-        move_t mv[DINN_MAX_MOVES];
-        while (g->to_move(&st) >= 0) {
-            int n = g->legal_moves(&st, mv);
-            move_t m = mv[rng_below(&arng, (uint32_t)n)];
-            h = (h ^ (uint64_t)n) * 1099511628211ULL;
-            h = (h ^ m) * 1099511628211ULL;
-            g->apply(&st, m, &rng);
-            steps++;
-        }
-        h = (h ^ (uint64_t)(st.s[0].hearts * 16 + st.s[1].hearts)) * 1099511628211ULL;
-    }
-    cr_log_info("dinn perft: %ld steps, signature %016llx", steps, (unsigned long long)h);
-    cr_assert_eq(h, 0x7227a18ba575546eULL, "signature %016llx after %ld steps", (unsigned long long)h,
-                 steps);
 }

@@ -6,80 +6,16 @@
  * moves; between them `dinn_proceed` runs the automatic steps of the round (triggers,
  * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
  * the next decision or the end of the game. */
-#include <math.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "dinn.h"
-#include "textbuf.h"
+#include "dinn_internal.h"
+#include "trace_event.h"
 
-#define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
-#define SLOT_OWNER(v) (((v) >> 6) & 1)
-#define SLOT_IDX(v) ((v) & 63)
-#define BIT(i) (1ULL << (i))
-
-/* Population count without a library call (the build targets plain x86-64, where
- * __builtin_popcountll becomes a call into libgcc). */
-static inline int popc(uint64_t x)
-{
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* Index of the k-th (from 0) set bit of x: byte counts by broadword arithmetic,
- * then at most 7 steps inside the byte. */
-static inline int select_bit(uint64_t x, int k)
-{
-    uint64_t s = x - ((x >> 1) & 0x5555555555555555ULL);
-    s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
-    s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL;
-    int byte = 0, before = 0;
-    while ((int)((s >> (8 * byte)) & 0xFF) <= k) {
-        before = (int)((s >> (8 * byte)) & 0xFF);
-        byte++;
-    }
-    unsigned b = (unsigned)(x >> (8 * byte)) & 0xFFu;
-    for (k -= before; k > 0; k--)
-        b &= b - 1;
-    return 8 * byte + __builtin_ctz(b);
-}
-
-/* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
- * stream use, so the same result) without its bit-by-bit walk. */
-static inline int pick_bit(rng_t *rng, uint64_t m)
-{
-    return select_bit(m, (int)rng_below(rng, (uint32_t)popc(m)));
-}
-
-static inline int mini(int a, int b) { return a < b ? a : b; }
-static inline int maxi(int a, int b) { return a > b ? a : b; }
-
-static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
-{
-    return &dinn_pool[s->list[idx]];
-}
+RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
 {
     return card_of(&st->s[owner], idx);
-}
-
-static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
-{
-    return card_of(&st->s[SLOT_OWNER(v)], SLOT_IDX(v));
-}
-
-static inline uint64_t full_mask(const dinn_side_t *s)
-{
-    return s->n >= 64 ? ~0ULL : BIT(s->n) - 1;
-}
-
-/* Cards of a type (DINN_ANY: all) among this side's list indices. */
-static inline uint64_t type_mask(const dinn_side_t *s, int type)
-{
-    return type == DINN_ANY ? full_mask(s) : s->type[type];
 }
 
 int dinn_list_index(const dinn_state_t *st, int p, const char *name)
@@ -121,27 +57,6 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     if (c->type == DINN_HERO)
         return 0;
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
-}
-
-/* Cards of `m` (Equipment/Action list indices) whose icons are all in `have`. */
-static uint64_t playable_with(const dinn_side_t *me, uint64_t m, uint32_t have)
-{
-    uint64_t out = 0;
-    while (m) {
-        int i = __builtin_ctzll(m);
-        m &= m - 1;
-        if ((card_of(me, i)->attrs & ~have) == 0)
-            out |= BIT(i);
-    }
-    return out;
-}
-
-/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
-static uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
-{
-    if (st->s[p].hero == DINN_NONE)
-        return 0;
-    return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
 }
 
 /* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
@@ -189,11 +104,6 @@ static int equipment_count(const dinn_state_t *st, int p)
         n += st->s[p].slot[k] != DINN_NONE &&
              slot_card(st, st->s[p].slot[k])->type == DINN_EQUIPMENT;
     return n;
-}
-
-static int hero_hearts(const dinn_side_t *s)
-{
-    return s->hero == DINN_NONE ? 0 : card_of(s, s->hero)->hearts;
 }
 
 /* Power a continuous ability gives its own hero. */
@@ -356,18 +266,18 @@ static void shatter(dinn_side_t *me, int k)
 
 static void restore(dinn_state_t *st, dinn_side_t *me, int k)
 {
-    me->hearts = (int8_t)mini(st->start_hearts, me->hearts + k);
+    me->hearts = (int8_t)mini(st->rule.hearts, me->hearts + k);
 }
 
 /* The no-hero rule: shuffle the hand back and draw as many, until a Hero comes.
  * Rejection gives the exact distribution; the bound only guards against a
  * pathological rule set (it is never reached with a hero in hand or deck). */
-static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
+static int redraw_until_hero(dinn_side_t *me, rng_t *rng)
 {
     uint64_t heroes = me->type[DINN_HERO];
     int k = popc(me->hand);
     if (k == 0 || (me->hand & heroes) || !((me->hand | me->deck) & heroes))
-        return;
+        return 0;
     for (int tries = 0; !(me->hand & heroes); tries++) {
         me->deck |= me->hand;
         me->hand = 0;
@@ -381,6 +291,7 @@ static void redraw_until_hero(dinn_side_t *me, rng_t *rng)
         draw_cards(me, k, rng);
     }
     me->known = 0;
+    return 1;
 }
 
 /* Move a card of the deck to the hand in view of the opponent. */
@@ -391,13 +302,67 @@ static void deck_to_hand_shown(dinn_side_t *me, int idx)
     me->known |= BIT(idx);
 }
 
+/* The same steps for seat p, reported to a trace (`why` names the rule or ability).
+ * Draws are seen by p only; discards, hearts and returns are public. */
+static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+{
+    if (k <= 0)
+        return;
+    dinn_side_t *me = &st->s[p];
+    const uint64_t before = me->hand;
+    draw_cards(me, k, rng);
+    if (TRACE_ON() && me->hand != before)
+        dinn_trace_cards(st, "draw", p, me->hand & ~before, why, 1);
+}
+
+static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+{
+    if (k <= 0)
+        return;
+    dinn_side_t *me = &st->s[p];
+    const uint64_t before = me->grave;
+    discard_random(me, k, rng);
+    if (TRACE_ON() && me->grave != before)
+        dinn_trace_cards(st, "discard", p, me->grave & ~before, why, 0);
+}
+
+static void shatter_for(dinn_state_t *st, int p, int k, const char *why)
+{
+    if (k <= 0)
+        return;
+    const int before = st->s[p].hearts;
+    shatter(&st->s[p], k);
+    if (TRACE_ON() && st->s[p].hearts != before)
+        dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
+}
+
+static void restore_for(dinn_state_t *st, int p, int k, const char *why)
+{
+    if (k <= 0)
+        return;
+    const int before = st->s[p].hearts;
+    restore(st, &st->s[p], k);
+    if (TRACE_ON() && st->s[p].hearts != before)
+        dinn_trace_hearts(st, "restore", p, st->s[p].hearts - before, why);
+}
+
+static void redraw_for(dinn_state_t *st, int p, rng_t *rng)
+{
+    if (redraw_until_hero(&st->s[p], rng) && TRACE_ON())
+        dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
+}
+
 /* ---- game end ---- */
 
-static void end_game(dinn_state_t *st, int losers)
+static void end_game(dinn_state_t *st, int losers, const char *why)
 {
     st->phase = PH_OVER;
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
+    if (TRACE_ON()) {
+        dinn_trace_game_end(st, losers, why);
+        dinn_trace_deal_end(st);
+    }
 }
 
 /* Hearts check ("a player with no heart cards in play loses; both: a tie"). */
@@ -405,7 +370,7 @@ static int check_hearts(dinn_state_t *st)
 {
     int losers = (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers);
+        end_game(st, losers, "no hearts");
     return losers != 0;
 }
 
@@ -440,7 +405,10 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
         return hero_hearts(a) > hero_hearts(b) ? 0 : 1;
     if (attr_count(a) != attr_count(b))
         return attr_count(a) > attr_count(b) ? 0 : 1;
-    return (int)rng_below(rng, 2);
+    const int coin = (int)rng_below(rng, 2);
+    if (TRACE_ON())
+        dinn_trace_coin(coin);
+    return coin;
 }
 
 /* ---- effects with targets ---- */
@@ -530,10 +498,10 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
     dinn_side_t *me = &st->s[ctl], *op = &st->s[1 - ctl];
     switch (c->fx) {
     case FX_DRAW:
-        draw_cards(me, c->a, rng);
+        draw_for(st, ctl, c->a, "ability", rng);
         break;
     case FX_OPP_DISCARD:
-        discard_random(op, c->a, rng);
+        discard_for(st, 1 - ctl, c->a, "ability", rng);
         break;
     case FX_SEARCH_PAIR: {
         /* a search reshuffles the deck: the deck is kept as a set and drawn at random,
@@ -547,8 +515,11 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             st->to_move = (uint8_t)ctl;
             return 1;
         }
-        if (cand)
+        if (cand) {
             deck_to_hand_shown(me, __builtin_ctzll(cand));
+            if (TRACE_ON())
+                dinn_trace_cards(st, "search", ctl, cand, "the only card of its type", 0);
+        }
         break;
     }
     case FX_RETURN_ALL: {
@@ -556,6 +527,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         me->grave &= ~m;
         me->hand |= m;
         me->known |= m;
+        if (TRACE_ON() && m)
+            dinn_trace_cards(st, "return", ctl, m, "ability", 0);
         break;
     }
     case FX_RETURN_RANDOM: {
@@ -565,6 +538,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->grave ^= b;
             me->hand |= b;
             me->known |= b;
+            if (TRACE_ON())
+                dinn_trace_cards(st, "return", ctl, b, "ability", 0);
         }
         break;
     }
@@ -581,8 +556,11 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         int n = effect_targets(st, c->fx, ctl, t);
         if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
             n = 0;
-        if (n == 1)
+        if (n == 1) {
+            if (TRACE_ON())
+                dinn_trace_target(st, c->fx, ctl, t[0]);
             apply_target(st, c->fx, ctl, t[0]);
+        }
         if (n >= 2) {
             st->pend_fx = c->fx;
             st->pend_p = (uint8_t)ctl;
@@ -597,10 +575,10 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
         break;
     case FX_RESTORE_HEARTS:
-        restore(st, me, c->a);
+        restore_for(st, ctl, c->a, "ability");
         break;
     case FX_GAIN_ESSENCE:
-        me->essence = (uint8_t)mini(st->essence_max, me->essence + c->a);
+        me->essence = (uint8_t)mini(st->rule.essence_max, me->essence + c->a);
         break;
     case FX_SPEND_ESSENCE:
         me->round_pow = (int8_t)mini(100, me->round_pow + c->a * me->essence);
@@ -666,6 +644,8 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng)
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
+        if (TRACE_ON())
+            dinn_trace_ability(st, holder, owner, idx, "reveal");
         if (resolve_reveal(st, holder, c, rng))
             return 1;
     }
@@ -688,15 +668,18 @@ static void round_start(dinn_state_t *st, rng_t *rng)
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
         if (me->heal_next)
-            restore(st, me, me->heal_next);
+            restore_for(st, p, me->heal_next, "heal_next_round");
         if (st->round > 1) {
-            int want = st->draw_n + me->draw_bonus;
+            int want = st->rule.draw_per_round + me->draw_bonus;
+            if ((me->skip_draw | me->draw_bonus) && TRACE_ON())
+                dinn_trace_delayed(p, me->skip_draw ? "opp_skip_draw" : "draw_next_round",
+                                   me->skip_draw ? 0 : me->draw_bonus);
             if (me->skip_draw)
                 skipped = 1;
             else if (want > 0 && me->deck == 0)
-                shatter(me, st->empty_shatter);
+                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck");
             else
-                draw_cards(me, want, rng);
+                draw_for(st, p, want, "round", rng);
         }
         me->heal_next = me->skip_draw = me->draw_bonus = 0;
         uint64_t heroes = me->type[DINN_HERO];
@@ -709,19 +692,23 @@ static void round_start(dinn_state_t *st, rng_t *rng)
             uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
             me->deck ^= b;
             me->hand |= b;
+            if (TRACE_ON())
+                dinn_trace_cards(st, "draw", p, b, "random hero", 1);
         } else {
-            redraw_until_hero(me, rng);
+            redraw_for(st, p, rng);
         }
     }
     int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers);
+        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts");
 }
 
 static void first_reveal_start(dinn_state_t *st)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
+        if (me->power_next && TRACE_ON())
+            dinn_trace_delayed(p, "power_next_round", me->power_next);
         me->round_pow = (int8_t)(me->round_pow + me->power_next);
         me->power_next = 0;
     }
@@ -748,6 +735,8 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
     st->qn = st->qi = 0;
     queue_card(st, f, st->s[f].hero);
     queue_card(st, 1 - f, st->s[1 - f].hero);
+    if (TRACE_ON())
+        dinn_trace_reveal(st, f);
 }
 
 /* Triggers of the heroes for a window, in resolution order. */
@@ -762,12 +751,16 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
     int f = first_to_resolve(st, 2, rng);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
-        dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
+        dinn_side_t *me = &st->s[p];
         if (me->hero_negated)
             continue;
         const dinn_card_t *h = card_of(me, me->hero);
         if (dinn_fx_info[h->fx].window != window)
             continue;
+        if (TRACE_ON())
+            dinn_trace_ability(st, p, p, me->hero,
+                               window == WIN_END_FIRST ? "end of first reveal"
+                                                       : "start of second reveal");
         switch (h->fx) {
         case FX_UNDERDOG:
         case FX_SECOND_UNDERDOG: {
@@ -778,11 +771,11 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
             break;
         }
         case FX_DUEL_SHATTER:
-            shatter(me, h->a);
-            shatter(op, h->a);
+            shatter_for(st, p, h->a, "ability");
+            shatter_for(st, 1 - p, h->a, "ability");
             break;
         case FX_SECOND_DRAW:
-            draw_cards(me, h->a, rng);
+            draw_for(st, p, h->a, "ability", rng);
             break;
         default:
             break;
@@ -810,6 +803,8 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
         if (played[p])
             queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
     }
+    if (TRACE_ON())
+        dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
@@ -838,9 +833,11 @@ static void clean_up(dinn_state_t *st)
 static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_t *rng)
 {
     int w = 1 - loser;
-    draw_cards(&st->s[loser], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), rng);
-    discard_random(&st->s[w], fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP), rng);
-    restore(st, &st->s[w], fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE));
+    draw_for(st, loser, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), "on_defeat_draw",
+             rng);
+    discard_for(st, w, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP),
+                "on_defeat_discard_opp", rng);
+    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
@@ -852,27 +849,36 @@ static void battle(dinn_state_t *st, rng_t *rng)
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
             st->s[p].known |= st->s[p].hand;
-    int pw[2];
+    int pw[2], bonus[2] = {0, 0};
     power_pair(st, pw);
+    const int total[2] = {pw[0], pw[1]};
     if (pw[0] == pw[1]) {
-        pw[0] += fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
-        pw[1] += fx_sum_in(st, 1, fx[1], FX_TIE_BONUS);
+        bonus[0] = fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
+        bonus[1] = fx_sum_in(st, 1, fx[1], FX_TIE_BONUS);
+        pw[0] += bonus[0];
+        pw[1] += bonus[1];
     }
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
         int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
-        shatter(&st->s[loser], maxi(0, lost));
+        if (TRACE_ON())
+            dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
+        shatter_for(st, loser, maxi(0, lost), "battle");
         if (check_hearts(st))
             return;
         after_battle(st, loser, fx, rng);
+    } else if (TRACE_ON()) {
+        dinn_trace_battle(st, total, bonus, -1, 0);
     }
     clean_up(st);
-    if (st->round >= st->round_cap) {
+    if (st->round >= st->rule.round_cap) {
         st->capped = 1;
-        end_game(st, 3);
+        end_game(st, 3, "round cap");
         return;
     }
+    if (TRACE_ON())
+        dinn_trace_deal_end(st);
     st->round++;
     st->first ^= 1;
 }
@@ -925,6 +931,9 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
             break;
         case SG_NEXT_REVEAL:
             st->reveal = 3;
+            /* RULES.md: by default the window named for the second reveal opens once */
+            if (st->rule.third_reveal_triggers)
+                hero_window(st, WIN_START_SECOND, rng);
             st->stage = SG_OPEN_CARDS;
             break;
         case SG_BATTLE:
@@ -958,13 +967,16 @@ static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
     dinn_proceed(st, rng);
 }
 
-static void deal_hand(dinn_state_t *st, dinn_side_t *me, rng_t *rng)
+static void deal_hand(dinn_state_t *st, int p, const char *why, rng_t *rng)
 {
+    dinn_side_t *me = &st->s[p];
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
-    draw_cards(me, st->hand_size, rng);
-    redraw_until_hero(me, rng);
+    draw_cards(me, st->rule.hand_size, rng);
+    if (TRACE_ON())
+        dinn_trace_cards(st, "deal", p, me->hand, why, 1);
+    redraw_for(st, p, rng);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -973,12 +985,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     const dinn_rules_t *r = vrules;
     (void)players;
     memset(st, 0, sizeof *st);
-    st->start_hearts = (uint8_t)r->hearts;
-    st->hand_size = (uint8_t)r->hand_size;
-    st->draw_n = (uint8_t)r->draw_per_round;
-    st->empty_shatter = (uint8_t)r->empty_deck_shatter;
-    st->essence_max = (uint8_t)r->essence_max;
-    st->round_cap = (uint16_t)r->round_cap;
+    dinn_rules_pack(&st->rule, r);
     st->round = 1;
     st->winner = -1;
     for (int p = 0; p < 2; p++) {
@@ -991,14 +998,14 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
          * the byte-sized list entries it may alias on every card */
         uint64_t type[DINN_ANY] = {0, 0, 0};
         for (int i = 0; i < n; i++)
-            type[dinn_pool[d->ids[i]].type] |= BIT(i);
+            type[dinn_pool->card[d->ids[i]].type] |= BIT(i);
         memcpy(me->type, type, sizeof type);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
         me->deck = full_mask(me);
         me->hero = me->commit = DINN_NONE;
         me->slot[0] = me->slot[1] = DINN_NONE;
-        deal_hand(st, me, rng);
+        deal_hand(st, p, "setup", rng);
     }
     next_mulligan(st, 0, rng);
 }
@@ -1069,7 +1076,7 @@ static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
 {
     dinn_side_t *me = &st->s[seat];
     if (kind == MV_MULLIGAN) {
-        deal_hand(st, me, rng);
+        deal_hand(st, seat, "mulligan", rng);
         me->mulligans--;
         next_mulligan(st, seat, rng);
     } else {
@@ -1186,327 +1193,24 @@ static void dinn_outcome(const void *vst, outcome_t *out)
     out->rounds = st->round;
     out->turns = st->turns;
     out->capped = (int8_t)st->capped;
+    /* seat 1 takes the game's first turn (the first mulligan decision, the first hero
+     * of round 1); the first seat then alternates by round (RULES.md) */
+    out->position[0] = 0;
+    out->position[1] = 1;
 }
 
-/* ---- hidden information ---- */
-
-/* What the observer knows a face-down card of p can be. */
-static uint64_t commit_candidates(const dinn_state_t *st, int p)
-{
-    const dinn_side_t *me = &st->s[p];
-    if (st->phase == PH_HERO || me->hero == DINN_NONE)
-        return me->type[DINN_HERO];
-    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
-}
-
-/* Re-deal the opponent's unseen cards (hand and deck, keeping the counts and the
- * cards the observer saw enter the hand) and resample its face-down choice: the
- * card among the cards it could be, and in the second and third reveals also
- * whether it put a card down at all (a pass is as likely as each playable card).
- * Deck orders need nothing: decks are sets drawn at random. Rejection sampling,
- * with a direct deal when 64 attempts find no consistent one. */
-static void dinn_determinize(void *vst, int observer, rng_t *rng)
-{
-    dinn_state_t *st = vst;
-    int p = 1 - observer;
-    dinn_side_t *op = &st->s[p];
-    if (st->phase == PH_OVER)
-        return;
-    /* the memo of checked cards remembers which cards were in the hand */
-    op->pl_key = 0;
-    op->pl_seen = op->pl_ok = 0;
-    uint64_t heroes = op->type[DINN_HERO];
-    uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
-    /* the opponent chose first in a card reveal: card or pass is still hidden */
-    int blind = st->phase == PH_CARD && p == st->first && st->to_move != st->first;
-    uint64_t zone = op->hand | commit, known = op->known & zone;
-    uint64_t fixed = 0;
-    if (st->phase == PH_PICK && st->pend_p == p)
-        fixed = BIT(st->shown[0]) | BIT(st->shown[1]);
-    uint64_t pool = (zone & ~known) | (op->deck & ~fixed);
-    int unseen = popc(zone & ~known);
-    int need_hero = (st->phase == PH_MULLIGAN || st->phase == PH_HERO) && !commit &&
-                    op->hero == DINN_NONE && (op->hand & heroes);
-    uint64_t valid = commit || blind ? commit_candidates(st, p) : 0;
-    for (int tries = 0; tries < 64; tries++) {
-        uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
-        if (blind) {
-            int k = popc(z & valid), r = (int)rng_below(rng, (uint32_t)k + 1);
-            c = r < k ? BIT(select_bit(z & valid, r)) : 0;
-        } else if (commit) {
-            if (!(z & valid))
-                continue;
-            c = BIT(pick_bit(rng, z & valid));
-        }
-        if (need_hero && !(z & ~c & heroes))
-            continue;
-        op->hand = z & ~c;
-        op->deck = fixed | (pool & ~pick);
-        if (commit || blind) {
-            op->commit = c ? (uint8_t)__builtin_ctzll(c) : DINN_NONE;
-            op->passed = !c;
-        }
-        return;
-    }
-    /* Rare (one card that fits among many unseen): place a fitting card first and
-     * deal the rest around it. Keeping the true deal would tell the observer what
-     * the face-down card is. Only a face-down card (not blind) or a needed hero can
-     * get here. */
-    uint64_t req = commit ? valid : heroes;
-    uint64_t from = (known & req) | (unseen ? pool & req : 0);
-    if (!from)
-        return; /* cannot happen: the true deal fits */
-    uint64_t f = BIT(pick_bit(rng, from));
-    uint64_t pick = (f & known) ? rng_pick_bits(rng, pool, unseen)
-                                : f | rng_pick_bits(rng, pool & ~f, unseen - 1);
-    uint64_t c = commit ? f : 0;
-    op->hand = (known | pick) & ~c;
-    op->deck = fixed | (pool & ~pick);
-    if (commit)
-        op->commit = (uint8_t)__builtin_ctzll(c);
-}
-
-/* Power a player is heading for, its face-down card counted as if revealed (an
- * agent evaluates a determinized view, so the opponent's is a sample). *hearts
- * gets the hearts at stake, 0 when no hero is chosen yet. */
-static int projected_power(const dinn_state_t *st, int p, int *hearts)
-{
-    const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
-    if (me->hero == DINN_NONE) {
-        const dinn_card_t *h = me->commit == DINN_NONE ? NULL : card_of(me, me->commit);
-        *hearts = h ? h->hearts : 0;
-        return h ? h->power + me->round_pow : 0;
-    }
-    *hearts = hero_hearts(me);
-    int pw = dinn_power(st, p);
-    if (me->commit != DINN_NONE) {
-        const dinn_card_t *c = card_of(me, me->commit);
-        pw += (c->type == DINN_EQUIPMENT ? c->power : 0) + (c->fx == FX_POWER ? c->a : 0);
-    }
-    if (op->commit != DINN_NONE && op->hero != DINN_NONE &&
-        card_of(op, op->commit)->fx == FX_WEAKEN)
-        pw -= card_of(op, op->commit)->a;
-    return pw;
-}
-
-/* Hearts first, then what the hand can still do, then the battle under way. */
-static double dinn_evaluate(const void *vst, int seat)
-{
-    const dinn_state_t *st = vst;
-    if (st->phase == PH_OVER)
-        return st->capped || st->winner < 0 ? 0.5 : st->winner == seat ? 1.0 : 0.0;
-    const dinn_side_t *me = &st->s[seat], *op = &st->s[1 - seat];
-    double x = 1.0 * (me->hearts - op->hearts);
-    x += 0.15 * (popc(me->hand & me->type[DINN_HERO]) - popc(op->hand & op->type[DINN_HERO]));
-    x += 0.05 * (popc(me->hand) - popc(op->hand));
-    x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
-                 popc((op->hand | op->deck) & op->type[DINN_HERO]));
-    int my_stake, op_stake;
-    int mine = projected_power(st, seat, &my_stake), theirs = projected_power(st, 1 - seat, &op_stake);
-    if (my_stake && op_stake) {
-        int d = mine - theirs;
-        double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
-        x += d > 0 ? 0.6 * sure * op_stake : -0.6 * sure * my_stake;
-    } else if (my_stake) {
-        /* a hero chosen blind: strong and cheap to lose is better */
-        x += 0.04 * mine - 0.15 * my_stake;
-    }
-    return 0.5 + 0.5 * x / (2.0 + fabs(x));
-}
-
-/* ---- text ---- */
-
-static const char *name_at(const dinn_state_t *st, int owner, int idx)
-{
-    return dinn_info[st->s[owner].list[idx]].name;
-}
-
-static int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
-{
-    const dinn_state_t *st = vst;
-    int seat = st->to_move, arg = DINN_ARG(m);
-    switch (DINN_KIND(m)) {
-    case MV_KEEP_HAND:
-        return snprintf(buf, n, "keep the opening hand");
-    case MV_MULLIGAN:
-        return snprintf(buf, n, "mulligan (shuffle the hand back, draw %d)", st->hand_size);
-    case MV_HERO:
-        return snprintf(buf, n, "hero %s (face down)", name_at(st, seat, arg));
-    case MV_PLAY:
-        return snprintf(buf, n, "%s%s (face down, reveal %d)",
-                        st->phase == PH_CHANGE ? "replace with " : "play ",
-                        name_at(st, seat, arg), st->reveal);
-    case MV_PASS:
-        return snprintf(buf, n, st->phase == PH_CHANGE ? "take the card back and pass"
-                                                       : "pass (reveal %d)", st->reveal);
-    case MV_KEEP:
-        return snprintf(buf, n, "keep the face-down card");
-    case MV_SHOW:
-        return snprintf(buf, n, "show %s and %s", name_at(st, seat, arg >> 6),
-                        name_at(st, seat, arg & 63));
-    case MV_PICK:
-        return snprintf(buf, n, "opponent gets %s in hand (the other is discarded)",
-                        name_at(st, st->pend_p, arg));
-    case MV_TARGET: {
-        uint8_t v = st->s[arg >> 1].slot[arg & 1];
-        return snprintf(buf, n, "target %s", v == DINN_NONE ? "?" : name_at(st, SLOT_OWNER(v), SLOT_IDX(v)));
-    }
-    default:
-        return snprintf(buf, n, "move %u", (unsigned)m);
-    }
-}
-
-static void put_cards(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
-{
-    tb_put(o, "[");
-    for (int first = 1; m; m &= m - 1, first = 0) {
-        if (!first)
-            tb_put(o, ",");
-        tb_json_string(o, name_at(st, owner, __builtin_ctzll(m)));
-    }
-    tb_put(o, "]");
-}
-
-static void put_slot(textbuf_t *o, const dinn_state_t *st, const dinn_side_t *me, int k)
-{
-    if (me->slot[k] == DINN_NONE) {
-        tb_put(o, "null");
-        return;
-    }
-    tb_put(o, "{\"card\":");
-    tb_json_string(o, name_at(st, SLOT_OWNER(me->slot[k]), SLOT_IDX(me->slot[k])));
-    tb_put(o, ",\"owner\":%d,\"negated\":%d,\"doubled\":%d}", SLOT_OWNER(me->slot[k]),
-        !!(me->slot_flags[k] & SLOT_NEGATED), !!(me->slot_flags[k] & SLOT_DOUBLED));
-}
-
-static int dinn_state_json(const void *vst, char *buf, size_t n)
-{
-    static const char *const phases[] = {"mulligan", "hero", "card", "change", "show",
-                                         "pick", "target", "over"};
-    const dinn_state_t *st = vst;
-    textbuf_t o = {buf, n, 0};
-    tb_put(&o, "{\"round\":%d,\"turns\":%d,\"phase\":\"%s\",\"to_move\":%d,\"reveal\":%d,"
-            "\"first\":%d,\"winner\":%d,\"capped\":%d,\"players\":[",
-        st->round, st->turns, phases[st->phase], dinn_to_move(st), st->reveal, st->first,
-        st->winner, st->capped);
-    for (int p = 0; p < 2; p++) {
-        const dinn_side_t *me = &st->s[p];
-        tb_put(&o, "%s{\"hearts\":%d,\"essence\":%d,\"power\":%d,\"round_pow\":%d,\"hand\":",
-            p ? "," : "", me->hearts, me->essence, dinn_power(st, p), me->round_pow);
-        put_cards(&o, st, p, me->hand);
-        tb_put(&o, ",\"known\":");
-        put_cards(&o, st, p, me->known);
-        tb_put(&o, ",\"deck\":");
-        put_cards(&o, st, p, me->deck);
-        tb_put(&o, ",\"graveyard\":");
-        put_cards(&o, st, p, me->grave);
-        tb_put(&o, ",\"hero\":");
-        if (me->hero == DINN_NONE)
-            tb_put(&o, "null");
-        else
-            tb_json_string(&o, name_at(st, p, me->hero));
-        tb_put(&o, ",\"hero_negated\":%d,\"face_down\":", me->hero_negated);
-        if (me->commit == DINN_NONE)
-            tb_put(&o, "null");
-        else
-            tb_json_string(&o, name_at(st, p, me->commit));
-        tb_put(&o, ",\"passed\":%d,\"slots\":[", me->passed);
-        put_slot(&o, st, me, 0);
-        tb_put(&o, ",");
-        put_slot(&o, st, me, 1);
-        tb_put(&o, "],\"pending\":{\"skip_draw\":%d,\"draw_bonus\":%d,\"heal\":%d,\"power\":%d}}",
-            me->skip_draw, me->draw_bonus, me->heal_next, me->power_next);
-    }
-    tb_put(&o, "]}");
-    return tb_finish(&o);
-}
-
-/* ---- rules ---- */
-
-#define R(field) offsetof(dinn_rules_t, field)
-static const rule_param_t dinn_params[] = {
-    {"hearts", RULE_INT, R(hearts), 3, 1, 9, NULL, "heart cards each player starts with", NULL},
-    {"deck_size", RULE_INT, R(deck_size), 36, 12, DINN_MAX_DECK, NULL,
-     "cards in a deck (the five counts below must add up to it)", NULL},
-    {"hand_size", RULE_INT, R(hand_size), 8, 1, 30, NULL,
-     "cards drawn at setup (and after a mulligan)", NULL},
-    {"draw_per_round", RULE_INT, R(draw_per_round), 2, 0, 10, NULL,
-     "cards drawn at the start of every round but the first", NULL},
-    {"triple_heroes", RULE_INT, R(triple_heroes), 3, 0, 10, NULL,
-     "triple-heart heroes in a deck", NULL},
-    {"double_heroes", RULE_INT, R(double_heroes), 4, 0, 10, NULL,
-     "double-heart heroes in a deck", NULL},
-    {"single_heroes", RULE_INT, R(single_heroes), 5, 0, 10, NULL,
-     "single-heart heroes in a deck", NULL},
-    {"equipment", RULE_INT, R(equipment), 12, 0, 30, NULL, "equipment cards in a deck", NULL},
-    {"actions", RULE_INT, R(actions), 12, 0, 30, NULL, "action cards in a deck", NULL},
-    {"max_copies", RULE_INT, R(max_copies), 1, 1, 4, NULL, "copies of one card a deck may hold",
-     NULL},
-    {"mulligans", RULE_INT, R(mulligans), 1, 0, 3, NULL,
-     "mulligans a player may take during setup", NULL},
-    {"empty_deck_shatter", RULE_INT, R(empty_deck_shatter), 1, 0, 3, NULL,
-     "hearts shattered in a round a player with an empty deck fails to draw", NULL},
-    {"essence_max", RULE_INT, R(essence_max), 10, 0, 15, NULL,
-     "Essence counters a player can hold (our limit; the rulebook prints none)", NULL},
-    {"round_cap", RULE_INT, R(round_cap), 100, 1, 1000, NULL,
-     "rounds before a game is stopped and counted as capped", NULL},
-    {"deck1", RULE_CUSTOM, R(deck_set[0]), 0, 0, 1, NULL,
-     "decklist file of seat 1 (one card name per line, # comments; --deck)",
-     "games/dinn/default-deck.txt"},
-    {"deck2", RULE_CUSTOM, R(deck_set[1]), 0, 0, 1, NULL,
-     "decklist file of seat 2 (one card name per line, # comments; --deck)",
-     "games/dinn/default-deck.txt"},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+/* Modes the default rules never reach, also played by `simulate --signature`: two
+ * themed decks (most effect codes; the default is a mirror of one deck), nine hearts
+ * (games that run the decks empty: the empty-deck and no-hero rules), and the
+ * start-of-second-reveal window opening again at the third reveal, with the decks
+ * that hold such heroes (Thunderbird, Young Tactician). */
+static const char *const dinn_signature_variants[] = {
+    "deck1=experiments/dinn/decks/camelot.txt;deck2=experiments/dinn/decks/infernal.txt",
+    "hearts=9",
+    "third_reveal_triggers=1;deck1=experiments/dinn/decks/wild-hunt.txt;"
+    "deck2=experiments/dinn/decks/court-intrigue.txt",
+    NULL,
 };
-#undef R
-
-static int dinn_rules_set(void *vr, const char *key, const char *val, char *err, size_t n)
-{
-    dinn_rules_t *r = vr;
-    int k = strcmp(key, "deck1") == 0 ? 0 : strcmp(key, "deck2") == 0 ? 1 : -1;
-    if (k < 0) {
-        snprintf(err, n, "unknown rule '%s' for game dinn", key);
-        return 1;
-    }
-    if (dinn_init(err, n))
-        return 1;
-    dinn_deck_t d;
-    if (dinn_deck_load(&d, val, err, n))
-        return 1;
-    r->deck[k] = d;
-    r->deck_set[k] = 1;
-    return 0;
-}
-
-static int dinn_rules_check(const void *vr, int players, char *err, size_t n)
-{
-    const dinn_rules_t *r = vr;
-    if (players != 2) {
-        snprintf(err, n, "dinn is a 2-player game, not %d", players);
-        return 1;
-    }
-    int sum = r->triple_heroes + r->double_heroes + r->single_heroes + r->equipment +
-              r->actions;
-    if (sum != r->deck_size) {
-        snprintf(err, n, "rule deck_size=%d but triple_heroes+double_heroes+single_heroes+"
-                 "equipment+actions=%d: they must agree", r->deck_size, sum);
-        return 1;
-    }
-    if (r->triple_heroes + r->double_heroes + r->single_heroes == 0) {
-        snprintf(err, n, "a deck needs heroes: triple_heroes, double_heroes and "
-                 "single_heroes are all 0");
-        return 1;
-    }
-    if (r->hand_size > r->deck_size) {
-        snprintf(err, n, "rule hand_size=%d is more than deck_size=%d", r->hand_size,
-                 r->deck_size);
-        return 1;
-    }
-    for (int s = 0; s < 2; s++)
-        if (dinn_deck_check(dinn_deck_of(r, s), r, err, n))
-            return 1;
-    return 0;
-}
 
 static int dinn_game_init(char *err, size_t n)
 {
@@ -1535,5 +1239,8 @@ const game_t dinn_game = {
     .describe_move = dinn_describe_move,
     .state_json = dinn_state_json,
     .team = NULL,
+    .observe = dinn_observe,
+    .view_text = dinn_view_text,
+    .signature_variants = dinn_signature_variants,
     .deck_rule = "deck",
 };

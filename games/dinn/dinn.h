@@ -75,22 +75,46 @@ typedef struct dinn_card {
 } dinn_card_t;
 _Static_assert(sizeof(dinn_card_t) == 16, "hot card data stays 16 bytes");
 
-/* What people read of a card (same index as dinn_pool). */
+/* What people read of a card (same index as the card). */
 typedef struct dinn_card_info {
     char name[DINN_NAME_MAX];
     char text[DINN_TEXT_MAX];
     int line;        /* cards.csv line, for messages */
 } dinn_card_info_t;
 
-extern dinn_card_t dinn_pool[DINN_MAX_POOL];
-extern dinn_card_info_t dinn_info[DINN_MAX_POOL];
-extern int dinn_pool_n;
+/* Construction categories (the deck rules count each): heroes by hearts, equipment,
+ * actions. */
+enum { DINN_CAT_TRIPLE, DINN_CAT_DOUBLE, DINN_CAT_SINGLE, DINN_CAT_EQUIPMENT, DINN_CAT_ACTION,
+       DINN_CATS };
+static inline int dinn_category(const dinn_card_t *c)
+{
+    if (c->type == DINN_HERO)
+        return 3 - c->hearts;
+    return c->type == DINN_EQUIPMENT ? DINN_CAT_EQUIPMENT : DINN_CAT_ACTION;
+}
+
+/* The card pool: filled by the loader (dinn_data.c) before play, read-only to every
+ * other file through the const pointer dinn_pool. */
+typedef struct dinn_pool {
+    int n;                              /* cards in the pool */
+    dinn_card_t card[DINN_MAX_POOL];    /* what play reads, by pool id */
+    dinn_card_info_t info[DINN_MAX_POOL];
+    int ncat[DINN_CATS];                /* pool ids of each construction category */
+    uint8_t cat[DINN_CATS][DINN_MAX_POOL];
+    char path[DINN_PATH_MAX];           /* the file it was read from, for messages */
+} dinn_pool_t;
+extern const dinn_pool_t *const dinn_pool;
 
 /* Pool id of a card by name (case-insensitive), or -1. */
 int dinn_card_find(const char *name);
 /* Load a card list into the pool (replacing it). 0, or 1 with "file:line: ...". */
 int dinn_pool_load(const char *path, char *err, size_t n);
-/* Load cards.csv and the default deck (once). 0, or 1 with "file:line: ..." in err. */
+/* Load games/dinn/cards.csv and games/dinn/default-deck.txt under the data directory
+ * `dir`, checking each against what the game needs (every field, unique names, enough
+ * cards of each construction category for a deck, a legal default deck). 0, or 1 with
+ * "file:line: ..." (or "file: ..." for the whole file) in err. */
+int dinn_data_load(const char *dir, char *err, size_t n);
+/* dinn_data_load of the data directory, once. */
 int dinn_init(char *err, size_t n);
 /* Parse one ability cell ("power_per_hand:hero:1:3") into c. 0, or 1 with a reason. */
 int dinn_parse_ability(const char *cell, dinn_card_t *c, char *why, size_t n);
@@ -106,13 +130,54 @@ typedef struct dinn_deck {
     char path[DINN_PATH_MAX];
 } dinn_deck_t;
 
+/* The rule list (src/rules.h): key, kind, default, range, the packed type the state
+ * keeps it in, enum names or the custom default, help. It generates the rules
+ * struct, the --rule table (dinn_rules.c), the packed copy in the state and the
+ * range checks. RULES.md says where each rule comes from. */
+#define DINN_RULES(X, C)                                                                   \
+    X(C, INT, hearts, 3, 1, 9, uint8_t, NULL, "heart cards each player starts with")      \
+    X(C, INT, deck_size, 36, 12, DINN_MAX_DECK, uint8_t, NULL,                            \
+      "cards in a deck (the five counts below must add up to it)")                        \
+    X(C, INT, hand_size, 8, 1, 30, uint8_t, NULL,                                         \
+      "cards drawn at setup (and after a mulligan)")                                      \
+    X(C, INT, draw_per_round, 2, 0, 10, uint8_t, NULL,                                    \
+      "cards drawn at the start of every round but the first")                            \
+    X(C, INT, triple_heroes, 3, 0, 10, uint8_t, NULL, "triple-heart heroes in a deck")    \
+    X(C, INT, double_heroes, 4, 0, 10, uint8_t, NULL, "double-heart heroes in a deck")    \
+    X(C, INT, single_heroes, 5, 0, 10, uint8_t, NULL, "single-heart heroes in a deck")    \
+    X(C, INT, equipment, 12, 0, 30, uint8_t, NULL, "equipment cards in a deck")           \
+    X(C, INT, actions, 12, 0, 30, uint8_t, NULL, "action cards in a deck")                \
+    X(C, INT, max_copies, 1, 1, 4, uint8_t, NULL, "copies of one card a deck may hold")   \
+    X(C, INT, mulligans, 1, 0, 3, uint8_t, NULL,                                          \
+      "mulligans a player may take during setup")                                         \
+    X(C, INT, empty_deck_shatter, 1, 0, 3, uint8_t, NULL,                                 \
+      "hearts shattered in a round a player with an empty deck fails to draw")            \
+    X(C, INT, essence_max, 10, 0, 15, uint8_t, NULL,                                      \
+      "Essence counters a player can hold (our limit; the rulebook prints none)")         \
+    X(C, INT, round_cap, 100, 1, 1000, uint16_t, NULL,                                    \
+      "rounds before a game is stopped and counted as capped")                            \
+    X(C, BOOL, third_reveal_triggers, 0, 0, 1, uint8_t, NULL,                             \
+      "'Start of Second Reveal' abilities trigger again at the start of the third "       \
+      "reveal (it is played exactly like the second)")                                    \
+    X(C, BOOL, open_decklists, 1, 0, 1, uint8_t, NULL,                                    \
+      "agents know the opponent's decklist and re-deal its unseen cards from it; false: " \
+      "from the whole pool under the construction rules")                                \
+    X(C, CUSTOM, deck1, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \
+      "decklist file of seat 1 (one card name per line, # comments; --deck)")             \
+    X(C, CUSTOM, deck2, 0, 0, 0, void, "games/dinn/default-deck.txt",                     \
+      "decklist file of seat 2 (one card name per line, # comments; --deck)")
+
 typedef struct dinn_rules {
-    int32_t hearts, deck_size, hand_size, draw_per_round;
-    int32_t triple_heroes, double_heroes, single_heroes, equipment, actions;
-    int32_t max_copies, mulligans, empty_deck_shatter, essence_max, round_cap;
-    int32_t deck_set[2];  /* RULE_CUSTOM anchors for deck1/deck2 */
-    dinn_deck_t deck[2];
+    RULES_STRUCT_FIELDS(DINN_RULES)
+    dinn_deck_t deck[2];  /* deck1, deck2 (n == 0: the default deck) */
 } dinn_rules_t;
+
+/* The rules as the state keeps them (every rule but the decks). */
+typedef struct dinn_packed_rules {
+    RULES_PACKED_FIELDS(DINN_RULES)
+} dinn_packed_rules_t;
+
+extern const rule_param_t dinn_params[];
 
 /* Read a deck file into d (names resolved; construction rules are checked by
  * dinn_deck_check). 0, or 1 with "path:line: problem" in err. */
@@ -196,10 +261,8 @@ typedef struct dinn_state {
     uint8_t capped;
     int8_t winner;       /* when over: seat, or -1 for a tie */
     uint16_t round, turns;
-    /* rule values play needs */
-    uint8_t start_hearts, hand_size, draw_n, empty_shatter, essence_max;
     uint8_t pend_arg;    /* parameter of the effect waiting for a choice */
-    uint16_t round_cap;
+    dinn_packed_rules_t rule; /* the rules in force (setup copies them in) */
 } dinn_state_t;
 
 _Static_assert(sizeof(dinn_state_t) <= 384, "dinn state should stay a few hundred bytes");

@@ -1,6 +1,7 @@
-/* cards.c - Dinn's card pool (games/dinn/cards.csv), its effect codes, deck files and
- * the deck construction rules. Everything here runs before play: after dinn_init
- * the pool is a read-only global. */
+/* dinn_data.c - Dinn's data: the card pool (games/dinn/cards.csv), its effect codes,
+ * deck files and the deck construction rules. Everything here runs before play:
+ * this file is the pool's only writer; every other file reads it through the const
+ * pointer dinn_pool. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,10 +10,10 @@
 
 #include "data.h"
 #include "dinn.h"
+#include "rules.h"
 
-dinn_card_t dinn_pool[DINN_MAX_POOL];
-dinn_card_info_t dinn_info[DINN_MAX_POOL];
-int dinn_pool_n;
+static dinn_pool_t pool;
+const dinn_pool_t *const dinn_pool = &pool;
 static dinn_deck_t default_deck;
 static int loaded;
 
@@ -87,8 +88,8 @@ static void trim(char *s)
 
 int dinn_card_find(const char *name)
 {
-    for (int i = 0; i < dinn_pool_n; i++)
-        if (strcasecmp(dinn_info[i].name, name) == 0)
+    for (int i = 0; i < pool.n; i++)
+        if (strcasecmp(pool.info[i].name, name) == 0)
             return i;
     return -1;
 }
@@ -222,7 +223,7 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
         FIELD_ERR("name", "longer than %d characters", DINN_NAME_MAX - 1);
     if (dinn_card_find(name) >= 0)
         FIELD_ERR("name", "'%s' already defined on line %d", name,
-                  dinn_info[dinn_card_find(name)].line);
+                  pool.info[dinn_card_find(name)].line);
     snprintf(info.name, sizeof info.name, "%s", name);
     int type = type_from_name(csv_table_cell(t, row, col[1]));
     if (type < 0 || type == DINN_ANY)
@@ -252,12 +253,12 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
         FIELD_ERR("text", "a card with an ability needs its text");
     snprintf(info.text, sizeof info.text, "%s", text);
 #undef FIELD_ERR
-    if (dinn_pool_n >= DINN_MAX_POOL) {
+    if (pool.n >= DINN_MAX_POOL) {
         snprintf(err, n, "%s:%d: more than %d cards", t->path, info.line, DINN_MAX_POOL);
         return 1;
     }
-    dinn_info[dinn_pool_n] = info;
-    dinn_pool[dinn_pool_n++] = c;
+    pool.info[pool.n] = info;
+    pool.card[pool.n++] = c;
     return 0;
 }
 
@@ -273,12 +274,38 @@ int dinn_pool_load(const char *path, char *err, size_t n)
     for (int i = 0; i < 7 && !rc; i++)
         if ((col[i] = csv_table_need(&t, cols[i], err, n)) < 0)
             rc = 1;
-    dinn_pool_n = 0;
+    pool.n = 0;
+    snprintf(pool.path, sizeof pool.path, "%s", path);
     for (int r = 0; r < t.nrows && !rc; r++)
         rc = load_row(&t, r, col, err, n);
-    if (!rc && dinn_pool_n == 0) {
+    if (!rc && pool.n == 0) {
         snprintf(err, n, "%s: no cards", path);
         rc = 1;
+    }
+    memset(pool.ncat, 0, sizeof pool.ncat);
+    for (int i = 0; !rc && i < pool.n; i++) {
+        int k = dinn_category(&pool.card[i]);
+        pool.cat[k][pool.ncat[k]++] = (uint8_t)i;
+    }
+    /* enough cards of each construction category for one deck under the default
+     * rules (a truncated file usually falls short here or in the default deck) */
+    if (!rc) {
+        dinn_rules_t d;
+        memset(&d, 0, sizeof d);
+        rules_defaults(&dinn_game, &d);
+        static const char *const what[DINN_CATS] = {"triple-heart heroes", "double-heart heroes",
+                                                    "single-heart heroes", "equipment cards",
+                                                    "action cards"};
+        static const char *const key[DINN_CATS] = {"triple_heroes", "double_heroes",
+                                                   "single_heroes", "equipment", "actions"};
+        const int want[DINN_CATS] = {d.triple_heroes, d.double_heroes, d.single_heroes,
+                                     d.equipment, d.actions};
+        for (int k = 0; k < DINN_CATS && !rc; k++)
+            if (pool.ncat[k] < want[k]) {
+                snprintf(err, n, "%s: %d %s; a deck under the default rules needs %d (rule %s)",
+                         path, pool.ncat[k], what[k], want[k], key[k]);
+                rc = 1;
+            }
     }
     csv_table_free(&t);
     return rc;
@@ -304,8 +331,8 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
             continue;
         int id = dinn_card_find(line);
         if (id < 0) {
-            snprintf(err, n, "%s:%d: unknown card '%s' (not in games/dinn/cards.csv)", path,
-                     lineno, line);
+            snprintf(err, n, "%s:%d: unknown card '%s' (not in %s)", path, lineno, line,
+                     pool.path);
             rc = 1;
             break;
         }
@@ -340,15 +367,6 @@ static const char *ordinal(int k, char buf[16])
     return buf;
 }
 
-/* The construction category of a card: 0..2 heroes by hearts (3, 2, 1), 3
- * equipment, 4 actions. */
-static int category(const dinn_card_t *c)
-{
-    if (c->type == DINN_HERO)
-        return 3 - c->hearts;
-    return c->type == DINN_EQUIPMENT ? 3 : 4;
-}
-
 int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size_t n)
 {
     static const char *const what[5] = {"triple-heart heroes", "double-heart heroes",
@@ -368,7 +386,7 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         if (copies > r->max_copies) {
             char nth[16];
             snprintf(err, n, "%s:%d: '%s' appears a %s time; a deck may hold %d cop%s of a "
-                     "card (rule max_copies)", d->path, d->lines[i], dinn_info[d->ids[i]].name,
+                     "card (rule max_copies)", d->path, d->lines[i], pool.info[d->ids[i]].name,
                      ordinal(copies, nth), r->max_copies, r->max_copies == 1 ? "y" : "ies");
             return 1;
         }
@@ -379,10 +397,10 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
         return 1;
     }
     for (int i = 0; i < d->n; i++) {
-        int k = category(&dinn_pool[d->ids[i]]);
+        int k = dinn_category(&pool.card[d->ids[i]]);
         if (++have[k] > want[k]) {
             snprintf(err, n, "%s:%d: '%s' is %s number %d; a deck holds exactly %d (rule %s)",
-                     d->path, d->lines[i], dinn_info[d->ids[i]].name, one[k], have[k],
+                     d->path, d->lines[i], pool.info[d->ids[i]].name, one[k], have[k],
                      want[k], key[k]);
             return 1;
         }
@@ -401,16 +419,27 @@ int dinn_deck_check(const dinn_deck_t *d, const dinn_rules_t *r, char *err, size
     return 0;
 }
 
+int dinn_data_load(const char *dir, char *err, size_t n)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/games/dinn/cards.csv", dir);
+    if (dinn_pool_load(path, err, n))
+        return 1;
+    snprintf(path, sizeof path, "%s/games/dinn/default-deck.txt", dir);
+    if (dinn_deck_load(&default_deck, path, err, n))
+        return 1;
+    /* the built-in deck must be legal under the default rules */
+    dinn_rules_t d;
+    memset(&d, 0, sizeof d);
+    rules_defaults(&dinn_game, &d);
+    return dinn_deck_check(&default_deck, &d, err, n);
+}
+
 int dinn_init(char *err, size_t n)
 {
     if (loaded)
         return 0;
-    char path[1024];
-    data_path(path, sizeof path, "games/dinn/cards.csv");
-    if (dinn_pool_load(path, err, n))
-        return 1;
-    data_path(path, sizeof path, "games/dinn/default-deck.txt");
-    if (dinn_deck_load(&default_deck, path, err, n))
+    if (dinn_data_load(data_dir(), err, n))
         return 1;
     loaded = 1;
     return 0;

@@ -1,0 +1,137 @@
+/* dinn_internal.h - what the files of games/dinn share and nobody else needs: the
+ * bit helpers over card masks, card lookups, and the functions one file defines for
+ * another (the game_t table in dinn.c points at them). Not for agents or the engine:
+ * they see only dinn_game. */
+#ifndef DINN_INTERNAL_H
+#define DINN_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dinn.h"
+
+#define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
+#define SLOT_OWNER(v) (((v) >> 6) & 1)
+#define SLOT_IDX(v) ((v) & 63)
+#define BIT(i) (1ULL << (i))
+
+/* Population count without a library call (the build targets plain x86-64, where
+ * __builtin_popcountll becomes a call into libgcc). */
+static inline int popc(uint64_t x)
+{
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* Index of the k-th (from 0) set bit of x: byte counts by broadword arithmetic,
+ * then at most 7 steps inside the byte. */
+static inline int select_bit(uint64_t x, int k)
+{
+    uint64_t s = x - ((x >> 1) & 0x5555555555555555ULL);
+    s = (s & 0x3333333333333333ULL) + ((s >> 2) & 0x3333333333333333ULL);
+    s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0FULL) * 0x0101010101010101ULL;
+    int byte = 0, before = 0;
+    while ((int)((s >> (8 * byte)) & 0xFF) <= k) {
+        before = (int)((s >> (8 * byte)) & 0xFF);
+        byte++;
+    }
+    unsigned b = (unsigned)(x >> (8 * byte)) & 0xFFu;
+    for (k -= before; k > 0; k--)
+        b &= b - 1;
+    return 8 * byte + __builtin_ctz(b);
+}
+
+/* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
+ * stream use, so the same result) without its bit-by-bit walk. */
+static inline int pick_bit(rng_t *rng, uint64_t m)
+{
+    return select_bit(m, (int)rng_below(rng, (uint32_t)popc(m)));
+}
+
+static inline int mini(int a, int b) { return a < b ? a : b; }
+static inline int maxi(int a, int b) { return a > b ? a : b; }
+
+static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
+{
+    return &dinn_pool->card[s->list[idx]];
+}
+
+static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
+{
+    return card_of(&st->s[SLOT_OWNER(v)], SLOT_IDX(v));
+}
+
+static inline uint64_t full_mask(const dinn_side_t *s)
+{
+    return s->n >= 64 ? ~0ULL : BIT(s->n) - 1;
+}
+
+/* Cards of a type (DINN_ANY: all) among this side's list indices. */
+static inline uint64_t type_mask(const dinn_side_t *s, int type)
+{
+    return type == DINN_ANY ? full_mask(s) : s->type[type];
+}
+
+static inline int hero_hearts(const dinn_side_t *s)
+{
+    return s->hero == DINN_NONE ? 0 : card_of(s, s->hero)->hearts;
+}
+
+/* Cards of `m` (Equipment/Action list indices) whose icons are all in `have`. */
+static inline uint64_t playable_with(const dinn_side_t *me, uint64_t m, uint32_t have)
+{
+    uint64_t out = 0;
+    while (m) {
+        int i = __builtin_ctzll(m);
+        m &= m - 1;
+        if ((card_of(me, i)->attrs & ~have) == 0)
+            out |= BIT(i);
+    }
+    return out;
+}
+
+/* Cards of `m` (Equipment/Action list indices) the active hero can play. */
+static inline uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
+{
+    if (st->s[p].hero == DINN_NONE)
+        return 0;
+    return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
+}
+
+static inline const char *name_at(const dinn_state_t *st, int owner, int idx)
+{
+    return dinn_pool->info[st->s[owner].list[idx]].name;
+}
+
+/* dinn_rules.c */
+int dinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n);
+int dinn_rules_check(const void *rules, int players, char *err, size_t n);
+
+/* dinn_view.c */
+void dinn_determinize(void *st, int observer, rng_t *rng);
+double dinn_evaluate(const void *st, int seat);
+size_t dinn_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dinn_view_text(const void *st, int seat, char *buf, size_t n);
+
+/* dinn_text.c */
+int dinn_describe_move(const void *st, move_t m, char *buf, size_t n);
+int dinn_state_json(const void *st, char *buf, size_t n);
+/* Trace events (RULES.md, "Trace"); call only when TRACE_ON(). */
+void dinn_trace_cards(const dinn_state_t *st, const char *event, int seat, uint64_t cards,
+                      const char *why, int private_);
+void dinn_trace_hearts(const dinn_state_t *st, const char *event, int seat, int k,
+                       const char *why);
+void dinn_trace_reveal(const dinn_state_t *st, int first);
+void dinn_trace_ability(const dinn_state_t *st, int controller, int owner, int idx,
+                        const char *window);
+void dinn_trace_coin(int first);
+void dinn_trace_battle(const dinn_state_t *st, const int power[2], const int bonus[2],
+                       int loser, int lost);
+void dinn_trace_deal_end(const dinn_state_t *st);
+void dinn_trace_delayed(int seat, const char *effect, int value);
+void dinn_trace_target(const dinn_state_t *st, int fx, int controller, int arg);
+void dinn_trace_game_end(const dinn_state_t *st, int losers, const char *why);
+
+#endif
