@@ -14,6 +14,7 @@
 #include "cli_internal.h"
 #include "output.h"
 #include "registry.h"
+#include "replay.h"
 #include "rules.h"
 #include "runner.h"
 #include "signature.h"
@@ -330,6 +331,9 @@ static int run(const game_t *g, options_t *o)
 
 int cli_main(int argc, char **argv)
 {
+    /* subcommands: simulate replay TRACE, ... (each parses its own options) */
+    if (argc > 1 && strcmp(argv[1], "replay") == 0)
+        return replay_main(argc - 1, argv + 1);
     static options_t o;
     memset(&o, 0, sizeof o);
     int rc = cli_parse_args(argc, argv, &o);
