@@ -1,0 +1,95 @@
+/* figures.h - the charts of a results CSV, as one model that both the workbook
+ * (workbook.c, native spreadsheet charts) and the figures (plot.c, gnuplot) draw, so
+ * the two always show the same thing.
+ *
+ * The CSV is read by column NAME, never by position (csv_table_t from data.h), so new
+ * columns and row kinds do not break it. What a run's CSV gives (README, "The CSV"):
+ *
+ *   win-rate-by-seat   win rate of each agent (and of all agents) in each seat, with
+ *                      the Wilson 95% interval; in a sweep, of the baseline setting
+ *   win-rate-by-agent  each agent over all seats (two or more distinct agents)
+ *   win-rate-by-team   each team (games with teams)
+ *   game-length        the distribution of moves per game as the CSV holds it: the
+ *                      10th, 50th and 90th percentiles, as a cumulative share
+ *   sweep-win-rate     each agent's win rate against the swept value
+ *   sweep-seat-win-rate each seat's win rate (all agents) against the swept value
+ *   sweep-balance      seat spread, seat 1's advantage and the skill gap against the
+ *                      swept value (intervals when the CSV has <name>_ci_low/_high)
+ *   sweep-game-length  mean moves per game against the swept value, bars from the
+ *                      10th to the 90th percentile
+ *
+ * The swept value: with one swept key whose values are all numbers, x is that value;
+ * with several keys, x is the first numeric key and each combination of the others
+ * is its own series (when that stays under FIG_MAX_SERIES); otherwise x is the
+ * setting number, labelled with its key=value text. Swept keys are recognized as the
+ * columns between `setting` and `baseline`, or any column named like a rule of the
+ * CSV's game or like an agent setting (a name with a dot). */
+#ifndef SIM_FIGURES_H
+#define SIM_FIGURES_H
+
+#include "data.h"
+
+#define FIG_MAX_SERIES 24
+
+typedef struct fig_point {
+    double x, y;
+    int has_ci;
+    double lo, hi; /* the interval drawn, when has_ci */
+} fig_point_t;
+
+typedef struct fig_series {
+    char name[160];
+    int n;
+    fig_point_t *p;
+    int line; /* join the points with a line */
+} fig_series_t;
+
+typedef struct fig_chart {
+    char id[64];        /* the file-name part: "win-rate-by-seat" */
+    char title[512];
+    char xlabel[200], ylabel[160];
+    char note[200];     /* what the bars are, said under the title */
+    int percent;        /* y is a share, drawn as a percentage */
+    int points;         /* ...a difference of shares: percentage points */
+    /* the y axis: yfit 0: from the data; 1: from the data but never beyond
+     * ymin..ymax; 2: exactly ymin..ymax */
+    int yfit;
+    double ymin, ymax;
+    /* categories: x = 1..ncat with these labels (series dodged around them);
+     * ncat 0: x is a number */
+    int ncat;
+    char **cat;
+    int nseries;
+    fig_series_t s[FIG_MAX_SERIES];
+} fig_chart_t;
+
+typedef struct fig_set {
+    fig_chart_t *c;
+    int n, cap;
+} fig_set_t;
+
+/* The charts of a CSV written by simulate. Returns 0, or non-zero with one line in
+ * err (not a CSV of simulate: no agent, seat or win_rate column; out of memory). */
+int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n);
+
+/* Deck studies (issue 14) and other tables: one interval chart from any table, by
+ * column names: a category per row (label_col), its value and interval columns
+ * (lo_col, hi_col may be NULL). percent: the values are shares. Returns 0, or
+ * non-zero with err (a missing column). */
+int figures_add_intervals(fig_set_t *fs, const csv_table_t *t, const char *id,
+                          const char *title, const char *label_col, const char *value_col,
+                          const char *lo_col, const char *hi_col, int percent, char *err,
+                          size_t n);
+
+void figures_free(fig_set_t *fs);
+
+/* The y range to draw c with: the data and its intervals with a margin, within the
+ * chart's bounds (yfit). */
+void fig_yrange(const fig_chart_t *c, double *lo, double *hi);
+/* Whether every x of c is a whole number within a span of at most 30 (tics of 1). */
+int fig_whole_x(const fig_chart_t *c);
+
+/* Text as a number (the whole text, finite): 1 and *v, else 0. */
+int fig_number(const char *s, double *v);
+
+#endif
