@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "cli_internal.h"
 #include "output.h"
+#include "plot.h"
 #include "registry.h"
 #include "replay.h"
 #include "rules.h"
@@ -334,6 +335,8 @@ int cli_main(int argc, char **argv)
     /* subcommands: simulate replay TRACE, ... (each parses its own options) */
     if (argc > 1 && strcmp(argv[1], "replay") == 0)
         return replay_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "plot") == 0)
+        return plot_main(argc - 1, argv + 1);
     static options_t o;
     memset(&o, 0, sizeof o);
     int rc = cli_parse_args(argc, argv, &o);
