@@ -226,6 +226,7 @@ static fig_chart_t *new_chart(fig_set_t *fs, const char *id)
     fig_chart_t *c = &fs->c[fs->n++];
     memset(c, 0, sizeof *c);
     snprintf(c->id, sizeof c->id, "%s", id);
+    snprintf(c->bars, sizeof c->bars, "95%% interval");
     return c;
 }
 
@@ -742,6 +743,7 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
                      w.numeric ? c->xlabel : "the setting");
             snprintf(c->ylabel, sizeof c->ylabel, "moves per game");
             snprintf(c->note, sizeof c->note, "bars: 10th to 90th percentile of moves per game");
+            snprintf(c->bars, sizeof c->bars, "10th to 90th percentile");
             rc = sweep_categories(s, &w, c);
         }
         sweep_x_free(&w);
@@ -793,8 +795,10 @@ int figures_add_intervals(fig_set_t *fs, const csv_table_t *t, const char *id,
     snprintf(c->title, sizeof c->title, "%s", title);
     snprintf(c->xlabel, sizeof c->xlabel, "%s", label_col);
     snprintf(c->ylabel, sizeof c->ylabel, "%s", value_col);
-    if (lo_col)
+    if (lo_col) {
         snprintf(c->note, sizeof c->note, "bars: %s to %s", lo_col, hi_col);
+        snprintf(c->bars, sizeof c->bars, "%s to %s", lo_col, hi_col);
+    }
     c->percent = percent;
     fig_series_t *ser = new_series(c, "%s", value_col);
     for (int r = 0; r < t->nrows; r++) {

@@ -49,6 +49,7 @@ typedef struct fig_chart {
     char title[512];
     char xlabel[200], ylabel[160];
     char note[200];     /* what the bars are, said under the title */
+    char bars[64];      /* the bars' name in a legend: "95% interval" */
     int percent;        /* y is a share, drawn as a percentage */
     int points;         /* ...a difference of shares: percentage points */
     /* the y axis: yfit 0: from the data; 1: from the data but never beyond
