@@ -1,0 +1,658 @@
+/* test_viz.c - replay, the chart model and the workbook hooks (issue 15).
+ *
+ * Replay: a traced game of every registered game replays move for move; a trace
+ * changed in one place (a state, a chosen move, a chance event) fails naming it; and
+ * `--seat S` prints no card S cannot know: a card at a place of the state that
+ * determinize(S) changes (another hand, a face-down card, a deck) must not appear in
+ * what the replay prints around that move unless S's own view shows it. The same
+ * check run over the unmasked replay finds such cards, so it can fail.
+ *
+ * Charts: the model reads the CSV by column name, so a CSV with its columns in
+ * another order and an extra column gives the same charts. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "figures.h"
+#include "json.h"
+#include "plot.h"
+#include "registry.h"
+#include "replay.h"
+#include "rules.h"
+#include "trace.h"
+#include "workbook.h"
+
+#define DECKS SIMULATE_SOURCE_DIR "/experiments/dinn/decks/"
+
+static void tmpdir(char *dir, size_t n)
+{
+    snprintf(dir, n, "/tmp/test_viz.XXXXXX");
+    cr_assert_not_null(mkdtemp(dir));
+}
+
+static void cleanup(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    cr_assert_eq(system(cmd), 0);
+}
+
+/* simulate with args, quietly; the trace of `games` games to dir/t.jsonl */
+static void traced_run(const char *dir, const char *args, int games)
+{
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd,
+             "%s %s --trace %s/t.jsonl --trace-games %d -o %s/r.csv -q >/dev/null 2>&1",
+             SIMULATE_BIN, args, dir, games, dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+}
+
+static void count_lines(const char *path, long long *moves, long long *events, long long *ends)
+{
+    FILE *f = fopen(path, "r");
+    cr_assert_not_null(f);
+    char *line = NULL;
+    size_t cap = 0;
+    *moves = *events = *ends = 0;
+    while (getline(&line, &cap, f) > 0) {
+        *moves += strstr(line, "\"chosen\":") != NULL && strncmp(line, "{\"game\":", 8) == 0 &&
+                  !strstr(line, "\"after_move\":");
+        *events += strstr(line, "\"after_move\":") != NULL;
+        *ends += strstr(line, "\"end\":true") != NULL;
+    }
+    free(line);
+    fclose(f);
+}
+
+static int replay_to(const char *trace, int seat, FILE *out, replay_stats_t *st, char *err,
+                     size_t n)
+{
+    replay_opts_t o = {.path = trace, .game = -1, .seat = seat};
+    return replay_run(&o, out, st, err, n);
+}
+
+/* ---- every game replays its trace ---- */
+
+Test(replay, every_game_replays_its_trace_move_for_move)
+{
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        int players = g->max_players < 3 ? g->max_players : 3;
+        char dir[64], args[512], trace[128], err[1024];
+        tmpdir(dir, sizeof dir);
+        snprintf(args, sizeof args, "--game %s --agents %s -n %d", g->id,
+                 players == 2 ? "greedy,random" : "greedy,random,random", 2 * players);
+        traced_run(dir, args, 2);
+        snprintf(trace, sizeof trace, "%s/t.jsonl", dir);
+        long long moves, events, ends;
+        count_lines(trace, &moves, &events, &ends);
+        for (int seat = 0; seat <= players; seat++) {
+            replay_stats_t st;
+            FILE *out = fopen("/dev/null", "w");
+            int rc = replay_to(trace, seat, out, &st, err, sizeof err);
+            fclose(out);
+            cr_assert_eq(rc, 0, "%s --seat %d: %s", g->id, seat, err);
+            cr_expect_eq(st.games, 2, "%s", g->id);
+            cr_expect_eq(st.moves, moves, "%s: %lld moves replayed, the trace has %lld", g->id,
+                         st.moves, moves);
+            cr_expect_eq(st.events, events, "%s: %lld events matched, the trace has %lld", g->id,
+                         st.events, events);
+        }
+        cleanup(dir);
+    }
+}
+
+/* ---- a changed trace fails, naming the move ---- */
+
+/* Copy trace to out with line `lineno` (from 1) passed through edit(). */
+static void edit_line(const char *trace, const char *out, int lineno,
+                      void (*edit)(char *line, size_t cap))
+{
+    FILE *f = fopen(trace, "r"), *o = fopen(out, "w");
+    cr_assert(f && o);
+    char line[1 << 17];
+    int k = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (++k == lineno)
+            edit(line, sizeof line);
+        fputs(line, o);
+    }
+    fclose(f);
+    fclose(o);
+}
+
+/* the first line that holds `what`, from 1 */
+static int find_line(const char *trace, const char *what)
+{
+    FILE *f = fopen(trace, "r");
+    cr_assert_not_null(f);
+    char line[1 << 17];
+    int k = 0, found = 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        k++;
+        found = strstr(line, what) != NULL;
+    }
+    fclose(f);
+    return found ? k : 0;
+}
+
+static void replace_in(char *line, size_t cap, const char *from, const char *to)
+{
+    char *p = strstr(line, from);
+    cr_assert_not_null(p, "'%s' not in the line", from);
+    char rest[1 << 17];
+    snprintf(rest, sizeof rest, "%s", p + strlen(from));
+    snprintf(p, cap - (size_t)(p - line), "%s%s", to, rest);
+}
+
+static void bump_turns(char *line, size_t cap) { replace_in(line, cap, "\"turns\":", "\"turns\":1"); }
+static void other_choice(char *line, size_t cap)
+{
+    replace_in(line, cap, "\"chosen\":\"", "\"chosen\":\"no such move ");
+}
+static void other_card(char *line, size_t cap)
+{
+    replace_in(line, cap, "\"cards\":[\"", "\"cards\":[\"9/9 ");
+}
+
+static void expect_mismatch(const char *trace, const char *what)
+{
+    char err[1024];
+    replay_stats_t st;
+    FILE *out = fopen("/dev/null", "w");
+    int rc = replay_to(trace, 0, out, &st, err, sizeof err);
+    fclose(out);
+    cr_expect_eq(rc, 1, "a trace with %s replays with status %d (%s)", what, rc, err);
+    cr_expect(strstr(err, "move") || strstr(err, "event"), "the error names no move: %s", err);
+}
+
+Test(replay, a_changed_trace_fails_naming_the_move)
+{
+    char dir[64], trace[128], bad[160];
+    tmpdir(dir, sizeof dir);
+    traced_run(dir, "--game dnup --agents greedy,random,random -n 3", 1);
+    snprintf(trace, sizeof trace, "%s/t.jsonl", dir);
+    snprintf(bad, sizeof bad, "%s/bad.jsonl", dir);
+    /* the state before the fourth move */
+    edit_line(trace, bad, find_line(trace, "\"move\":3,"), bump_turns);
+    expect_mismatch(bad, "a state changed");
+    /* a chosen move no legal move has */
+    edit_line(trace, bad, find_line(trace, "\"move\":2,"), other_choice);
+    expect_mismatch(bad, "a chosen move changed");
+    /* a dealt card */
+    edit_line(trace, bad, find_line(trace, "\"event\":\"deal\""), other_card);
+    expect_mismatch(bad, "a chance event changed");
+    /* cut short */
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "head -n 20 %s > %s", trace, bad);
+    cr_assert_eq(system(cmd), 0);
+    char err[1024];
+    replay_stats_t st;
+    FILE *out = fopen("/dev/null", "w");
+    cr_expect_eq(replay_to(bad, 0, out, &st, err, sizeof err), 2, "%s", err);
+    fclose(out);
+    cleanup(dir);
+}
+
+/* ---- --seat S prints no card S cannot know ---- */
+
+#define HIDDEN_WORLDS 8
+#define MAX_STATES (1 << 15)
+
+typedef struct pv {
+    char path[160];
+    const char *val;
+} pv_t;
+
+typedef struct flat {
+    pv_t *p;
+    int n, cap;
+    json_doc_t doc;
+    char *text;
+} flat_t;
+
+/* Every string of a state's JSON with its place: an array of strings is one place (a
+ * hand, a deck: the order does not matter), anything else its own path. */
+static void flatten_node(flat_t *f, int node, const char *path)
+{
+    const json_doc_t *d = &f->doc;
+    const json_node_t *x = &d->nodes[node];
+    if (x->type == JSON_STRING) {
+        if (f->n == f->cap) {
+            f->cap = f->cap ? 2 * f->cap : 256;
+            f->p = realloc(f->p, (size_t)f->cap * sizeof *f->p);
+            cr_assert_not_null(f->p);
+        }
+        snprintf(f->p[f->n].path, sizeof f->p[f->n].path, "%s", path);
+        f->p[f->n++].val = json_str(d, node);
+        return;
+    }
+    int i = 0;
+    for (int c = x->first; c >= 0; c = d->nodes[c].next, i++) {
+        char sub[160];
+        if (x->type == JSON_OBJECT)
+            snprintf(sub, sizeof sub, "%s.%s", path, json_key(d, c));
+        else if (d->nodes[c].type == JSON_STRING)
+            snprintf(sub, sizeof sub, "%s[]", path);
+        else
+            snprintf(sub, sizeof sub, "%s[%d]", path, i);
+        flatten_node(f, c, sub);
+    }
+}
+
+static void flatten(flat_t *f, const game_t *g, const void *st)
+{
+    memset(f, 0, sizeof *f);
+    f->text = malloc(TRACE_TEXT);
+    cr_assert_not_null(f->text);
+    cr_assert_gt(g->state_json(st, f->text, TRACE_TEXT), 0);
+    char err[256];
+    cr_assert_eq(json_parse(&f->doc, f->text, strlen(f->text), err, sizeof err), 0, "%s", err);
+    flatten_node(f, 0, "");
+}
+
+static void flat_free(flat_t *f)
+{
+    free(f->p);
+    json_free(&f->doc);
+    free(f->text);
+}
+
+static int has_at(const flat_t *f, const char *path, const char *val)
+{
+    for (int i = 0; i < f->n; i++)
+        if (strcmp(f->p[i].path, path) == 0 && strcmp(f->p[i].val, val) == 0)
+            return 1;
+    return 0;
+}
+
+typedef struct names {
+    char **v;
+    int n;
+} names_t;
+
+static void names_add(names_t *s, const char *v)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strcmp(s->v[i], v) == 0)
+            return;
+    s->v = realloc(s->v, (size_t)(s->n + 1) * sizeof *s->v);
+    s->v[s->n++] = strdup(v);
+}
+
+static void names_free(names_t *s)
+{
+    for (int i = 0; i < s->n; i++)
+        free(s->v[i]);
+    free(s->v);
+    memset(s, 0, sizeof *s);
+}
+
+/* What the viewer cannot know in a state: the strings at places some re-deal for the
+ * viewer (determinize) changes, that the viewer's own view does not show. */
+typedef struct hidden_ctx {
+    int viewer; /* 0.. */
+    names_t hidden[MAX_STATES];
+    char *view[MAX_STATES];
+    long long nstates;
+} hidden_ctx_t;
+
+static void on_state(void *vctx, const game_t *g, const void *st, long long game, long long move)
+{
+    hidden_ctx_t *h = vctx;
+    (void)game;
+    cr_assert_lt(move, MAX_STATES);
+    h->nstates = move + 1;
+    names_free(&h->hidden[move]);
+    free(h->view[move]);
+    h->view[move] = NULL;
+    if (g->view_text) {
+        char *v = malloc(TRACE_TEXT);
+        cr_assert_geq(g->view_text(st, h->viewer, v, TRACE_TEXT), 0);
+        h->view[move] = v;
+    }
+    if (!g->observe)
+        return;
+    flat_t real, worlds[HIDDEN_WORLDS];
+    flatten(&real, g, st);
+    void *d = malloc(g->state_size);
+    for (int w = 0; w < HIDDEN_WORLDS; w++) {
+        memcpy(d, st, g->state_size);
+        rng_t r;
+        rng_seed(&r, 777 + (uint64_t)w, (uint64_t)move);
+        g->determinize(d, h->viewer, &r);
+        flatten(&worlds[w], g, d);
+    }
+    for (int i = 0; i < real.n; i++) {
+        int pinned = 1;
+        for (int w = 0; w < HIDDEN_WORLDS && pinned; w++)
+            pinned = has_at(&worlds[w], real.p[i].path, real.p[i].val);
+        if (!pinned && (!h->view[move] || !strstr(h->view[move], real.p[i].val)))
+            names_add(&h->hidden[move], real.p[i].val);
+    }
+    for (int w = 0; w < HIDDEN_WORLDS; w++)
+        flat_free(&worlds[w]);
+    flat_free(&real);
+    free(d);
+}
+
+/* The replay's text, cut into blocks: the setup (block 0, state 0), each move m
+ * (block m + 1: states m and m + 1), the end (the last state). Returns how many
+ * hidden cards appear in a block where they were hidden (both states around a move,
+ * or either one when the other's view shows nothing of it). */
+static int leaks(const char *text, const hidden_ctx_t *h, const char *what)
+{
+    int found = 0;
+    long long block = -1; /* -1: the header, before the setup */
+    const char *p = text;
+    char first[300] = "";
+    while (*p) {
+        const char *e = strchr(p, '\n');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        long long m;
+        if (strncmp(p, "Setup", 5) == 0)
+            block = 0;
+        else if (sscanf(p, "Move %lld:", &m) == 1)
+            block = m + 1;
+        else if (strncmp(p, "End after", 9) == 0)
+            block = h->nstates; /* the final state */
+        else if (strncmp(p, "Checked", 7) == 0)
+            block = -1;
+        if (block >= 0) {
+            long long a = block == 0 ? 0 : block - 1 < h->nstates - 1 ? block - 1 : h->nstates - 1;
+            long long b = block == 0 ? 0 : a + 1 < h->nstates ? a + 1 : a;
+            /* a card counts as leaked when it is hidden in a state around the block and
+             * the other state's view does not show it either */
+            for (int side = 0; side < 2; side++) {
+                long long s = side ? b : a, o = side ? a : b;
+                for (int i = 0; i < h->hidden[s].n; i++) {
+                    const char *name = h->hidden[s].v[i];
+                    if (h->view[o] && strstr(h->view[o], name))
+                        continue;
+                    char *line = strndup(p, len);
+                    if (strstr(line, name)) {
+                        if (!found)
+                            snprintf(first, sizeof first, "'%s' in: %.200s", name, line);
+                        found++;
+                    }
+                    free(line);
+                }
+            }
+        }
+        p = e ? e + 1 : p + len;
+    }
+    if (found)
+        cr_log_info("%s: %d hidden card mentions, first %s", what, found, first);
+    return found;
+}
+
+static void hidden_check(const char *args, int players, int expect_leaks_unmasked)
+{
+    char dir[64], trace[128], err[1024];
+    tmpdir(dir, sizeof dir);
+    traced_run(dir, args, 1);
+    snprintf(trace, sizeof trace, "%s/t.jsonl", dir);
+    static hidden_ctx_t h;
+    for (int seat = 1; seat <= players; seat++) {
+        memset(&h, 0, sizeof h);
+        h.viewer = seat - 1;
+        char *text = NULL, *all = NULL;
+        size_t len = 0, alen = 0;
+        replay_stats_t st;
+        /* what the replay prints for the seat; then everything, with the seat's hidden
+         * cards (the same states) to show the check finds them */
+        for (int masked = 1; masked >= 0; masked--) {
+            FILE *out = masked ? open_memstream(&text, &len) : open_memstream(&all, &alen);
+            replay_opts_t o = {.path = trace, .game = -1, .seat = masked ? seat : 0,
+                               .on_state = on_state, .ctx = &h};
+            int rc = replay_run(&o, out, &st, err, sizeof err);
+            fclose(out);
+            cr_assert_eq(rc, 0, "%s", err);
+        }
+        char what[600];
+        snprintf(what, sizeof what, "%s --seat %d", args, seat);
+        cr_expect_eq(leaks(text, &h, what), 0, "%s prints cards the seat cannot know", what);
+        if (expect_leaks_unmasked) {
+            snprintf(what, sizeof what, "%s, unmasked, against seat %d's hidden cards", args, seat);
+            cr_expect_gt(leaks(all, &h, what), 0,
+                         "the unmasked replay shows none of seat %d's hidden cards: the check "
+                         "cannot fail",
+                         seat);
+        }
+        free(text);
+        free(all);
+        for (long long m = 0; m < MAX_STATES; m++) {
+            names_free(&h.hidden[m]);
+            free(h.view[m]);
+        }
+    }
+    cleanup(dir);
+}
+
+Test(replay, seat_sees_no_hidden_card_dnup)
+{
+    hidden_check("--game dnup --agents greedy,random,random -n 3", 3, 1);
+}
+
+Test(replay, seat_sees_no_hidden_card_dinn)
+{
+    hidden_check("--game dinn --agents greedy,random -n 2 --deck " DECKS "infernal.txt --deck " DECKS
+                 "wild-hunt.txt",
+                 2, 1);
+}
+
+Test(replay, seat_sees_no_hidden_card_other_games)
+{
+    /* games without observe yet print no view and hide every other seat's move: the
+     * check passes trivially today and for real once they have observe */
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        if (strcmp(g->id, "dnup") == 0 || strcmp(g->id, "dinn") == 0)
+            continue;
+        char args[256];
+        int players = g->max_players < 3 ? g->max_players : 3;
+        snprintf(args, sizeof args, "--game %s --agents %s -n %d", g->id,
+                 players == 2 ? "greedy,random" : "greedy,random,random", players);
+        hidden_check(args, players, 0);
+    }
+}
+
+/* ---- the chart model reads columns by name ---- */
+
+/* Write t with its columns in the order perm (and one extra column, and one row of an
+ * unknown kind) to path. */
+static void write_permuted(const csv_table_t *t, const int *perm, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f);
+    fputs("extra_metric", f);
+    for (int c = 0; c < t->ncols; c++)
+        fprintf(f, ",%s", t->header[perm[c]]);
+    fputs("\r\n", f);
+    for (int r = 0; r < t->nrows; r++) {
+        fprintf(f, "%d", r * 7);
+        for (int c = 0; c < t->ncols; c++)
+            fprintf(f, ",%s", csv_table_cell(t, r, perm[c]));
+        fputs("\r\n", f);
+    }
+    /* a row kind the model does not know (turn positions, say) */
+    fputs("1", f);
+    for (int c = 0; c < t->ncols; c++) {
+        const char *name = t->header[perm[c]];
+        fprintf(f, ",%s", strcmp(name, "seat") == 0 ? "position1" : csv_table_cell(t, 0, perm[c]));
+    }
+    fputs("\r\n", f);
+    fclose(f);
+}
+
+static void same_charts(const fig_set_t *a, const fig_set_t *b)
+{
+    cr_assert_eq(a->n, b->n);
+    for (int i = 0; i < a->n; i++) {
+        const fig_chart_t *x = &a->c[i], *y = &b->c[i];
+        cr_expect_str_eq(x->id, y->id);
+        cr_expect_str_eq(x->title, y->title);
+        cr_assert_eq(x->nseries, y->nseries, "%s", x->id);
+        for (int k = 0; k < x->nseries; k++) {
+            cr_expect_str_eq(x->s[k].name, y->s[k].name);
+            cr_assert_eq(x->s[k].n, y->s[k].n, "%s %s", x->id, x->s[k].name);
+            for (int j = 0; j < x->s[k].n; j++) {
+                const fig_point_t *p = &x->s[k].p[j], *q = &y->s[k].p[j];
+                cr_expect(p->x == q->x && p->y == q->y && p->has_ci == q->has_ci &&
+                              p->lo == q->lo && p->hi == q->hi,
+                          "%s %s point %d", x->id, x->s[k].name, j);
+            }
+        }
+    }
+}
+
+static void check_by_name(const char *args, int expect_sweep)
+{
+    char dir[64], csv[128], alt[128], err[512];
+    tmpdir(dir, sizeof dir);
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "%s %s -o %s/r.csv -q", SIMULATE_BIN, args, dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    snprintf(csv, sizeof csv, "%s/r.csv", dir);
+    snprintf(alt, sizeof alt, "%s/alt.csv", dir);
+    csv_table_t t, u;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    fig_set_t a, b;
+    cr_assert_eq(figures_build(&t, &a, err, sizeof err), 0, "%s", err);
+    int has_sweep = 0;
+    for (int i = 0; i < a.n; i++)
+        has_sweep |= strncmp(a.c[i].id, "sweep-", 6) == 0;
+    cr_expect_eq(has_sweep, expect_sweep, "%s", args);
+    /* the swept keys first (in their order), then the other columns reversed: the keys
+     * are no longer between setting and baseline */
+    int perm[256], np = 0;
+    const game_t *g = game_find(csv_table_cell(&t, 0, csv_table_col(&t, "game")));
+    cr_assert_not_null(g);
+    for (int c = 0; c < t.ncols; c++)
+        if (rules_find(g, t.header[c]))
+            perm[np++] = c;
+    for (int c = t.ncols - 1; c >= 0; c--)
+        if (!rules_find(g, t.header[c]))
+            perm[np++] = c;
+    write_permuted(&t, perm, alt);
+    cr_assert_eq(csv_table_load(&u, alt, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&u, &b, err, sizeof err), 0, "%s", err);
+    same_charts(&a, &b);
+    figures_free(&a);
+    figures_free(&b);
+    csv_table_free(&t);
+    csv_table_free(&u);
+    cleanup(dir);
+}
+
+Test(figures, charts_read_columns_by_name)
+{
+    check_by_name("--game dnup --agents greedy,random,random -n 30", 0);
+    check_by_name("--game dnup --agents greedy,random -n 20 --sweep rounds_to_win=1,2,3", 1);
+    check_by_name("--game dnup --agents greedy,random,greedy -n 12 --sweep points_to_win=3,4 "
+                  "--sweep star_single_turn=true,false",
+                  1);
+    check_by_name("--game dynamite --agents greedy,random,greedy,random -n 16 --rule pairs=true",
+                  0);
+}
+
+Test(figures, win_rates_and_intervals_come_from_their_rows)
+{
+    char dir[64], csv[128], err[512], cmd[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(cmd, sizeof cmd, "%s --game dnup --agents greedy,random -n 40 -o %s/r.csv -q",
+             SIMULATE_BIN, dir);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(csv, sizeof csv, "%s/r.csv", dir);
+    csv_table_t t;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    fig_set_t fs;
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    const fig_chart_t *seat = NULL;
+    for (int i = 0; i < fs.n; i++)
+        if (strcmp(fs.c[i].id, "win-rate-by-seat") == 0)
+            seat = &fs.c[i];
+    cr_assert_not_null(seat);
+    int ca = csv_table_col(&t, "agent"), cs = csv_table_col(&t, "seat"),
+        cw = csv_table_col(&t, "win_rate"), cl = csv_table_col(&t, "ci_low"),
+        ch = csv_table_col(&t, "ci_high");
+    int checked = 0;
+    for (int k = 0; k < seat->nseries; k++) {
+        const char *agent = strcmp(seat->s[k].name, "all agents") == 0 ? "all" : seat->s[k].name;
+        for (int j = 0; j < seat->s[k].n; j++) {
+            const fig_point_t *p = &seat->s[k].p[j];
+            char st[8];
+            snprintf(st, sizeof st, "%ld", lround(p->x));
+            for (int r = 0; r < t.nrows; r++)
+                if (strcmp(csv_table_cell(&t, r, ca), agent) == 0 &&
+                    strcmp(csv_table_cell(&t, r, cs), st) == 0) {
+                    cr_expect_float_eq(p->y, atof(csv_table_cell(&t, r, cw)), 1e-12);
+                    cr_expect_float_eq(p->lo, atof(csv_table_cell(&t, r, cl)), 1e-12);
+                    cr_expect_float_eq(p->hi, atof(csv_table_cell(&t, r, ch)), 1e-12);
+                    checked++;
+                }
+        }
+    }
+    cr_expect_eq(checked, 6, "greedy, random and all agents in seats 1 and 2");
+    /* the gnuplot script: words, no enhanced text, every series */
+    char *script = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&script, &len);
+    plot_script(seat, f, "/tmp/x", "pngcairo", csv);
+    fclose(f);
+    cr_expect(strstr(script, "noenhanced"));
+    cr_expect(strstr(script, "win rate by seat"));
+    cr_expect(strstr(script, "yerrorbars"));
+    cr_expect(strstr(script, "\"greedy\"") && strstr(script, "\"all agents\""));
+    free(script);
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* ---- the workbook hooks for deck studies (read back by tests/viz) ---- */
+
+Test(workbook, deck_study_hooks)
+{
+    if (!workbook_available())
+        cr_skip_test("built without libxlsxwriter");
+#ifndef VIZ_PYTHON
+    cr_skip_test("no python3 with openpyxl at configure time");
+#else
+    char dir[64], csv[128], xlsx[128], err[512], cmd[1024];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/ratings.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("deck,rating,rating_low,rating_high\r\ninfernal,0.62,0.58,0.66\r\n"
+          "wild-hunt,0.51,0.47,0.55\r\ncamelot,0.37,0.33,0.41\r\n",
+          f);
+    fclose(f);
+    csv_table_t t;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    fig_set_t fs = {0};
+    cr_assert_eq(figures_add_intervals(&fs, &t, "ratings", "deck ratings", "deck", "rating",
+                                       "rating_low", "rating_high", 1, err, sizeof err),
+                 0, "%s", err);
+    snprintf(xlsx, sizeof xlsx, "%s/deck.xlsx", dir);
+    wb_t *w = wb_create(xlsx, err, sizeof err);
+    cr_assert_not_null(w, "%s", err);
+    const char *decks[] = {"infernal", "wild-hunt", "camelot"};
+    const double m[9] = {0.5, 0.6, 0.7, 0.4, 0.5, NAN, 0.3, 0.45, 0.5};
+    cr_assert_eq(wb_matrix_sheet(w, "matrix", "win rate of the row deck", "deck", 3, decks, 3,
+                                 decks, m, 0, 0.5, 1),
+                 0);
+    cr_assert_eq(wb_data_sheet(w, "ratings", &t), 0);
+    cr_assert_eq(wb_chart_sheet(w, "rating chart", &fs), 0);
+    cr_assert_eq(wb_close(w, err, sizeof err), 0, "%s", err);
+    snprintf(cmd, sizeof cmd, "%s %s/tests/viz/check_hooks.py %s", VIZ_PYTHON, SIMULATE_SOURCE_DIR,
+             xlsx);
+    cr_expect_eq(system(cmd), 0, "%s", cmd);
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+#endif
+}

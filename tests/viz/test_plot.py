@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""simulate plot: non-empty SVG (and PNG) figures for each kind of CSV (a plain run, a
+sweep, teams), titles in words (an underscore stays one), and without gnuplot one
+line naming gnuplot-nox, exit 2.
+
+usage: test_plot.py SIMULATE"""
+import os
+import shutil
+import sys
+import xml.etree.ElementTree as ET
+
+from common import Failures, scratch, simulate
+
+F = Failures("test_plot")
+
+
+def svg_text(path):
+    root = ET.parse(path).getroot()
+    F.check(root.tag.endswith("svg"), f"{path}: an SVG")
+    return " ".join(t for t in root.itertext())
+
+
+def main():
+    sim = os.path.abspath(sys.argv[1])
+    d = scratch()
+    try:
+        runs = [
+            ("plain", ["--game", "dnup", "--agents", "greedy,random,random", "-n", "30"],
+             ["win-rate-by-seat", "win-rate-by-agent", "game-length"]),
+            ("sweep", ["--game", "dnup", "--agents", "greedy,random", "-n", "20", "--sweep",
+                       "rounds_to_win=1,2,3"],
+             ["win-rate-by-seat", "sweep-win-rate", "sweep-seat-win-rate", "sweep-balance",
+              "sweep-game-length", "game-length"]),
+            ("teams", ["--game", "dynamite", "--agents", "greedy,random,greedy,random", "-n", "16",
+                       "--rule", "pairs=true"], ["win-rate-by-seat", "win-rate-by-team"]),
+        ]
+        for name, args, charts in runs:
+            csv = os.path.join(d, name + ".csv")
+            simulate(sim, *args, "-o", csv, "-q")
+            out = os.path.join(d, "figures")
+            _, listed, _ = simulate(sim, "plot", csv, "-o", out)
+            listed = listed.split()
+            for chart in charts:
+                for ext in ("svg", "png", "gp"):
+                    p = os.path.join(out, f"{name}-{chart}.{ext}")
+                    F.check(os.path.exists(p) and os.path.getsize(p) > 500,
+                            f"{name}: {p} exists and is not empty")
+                    if ext != "gp":
+                        F.check(p in listed, f"{name}: {p} printed")
+                text = svg_text(os.path.join(out, f"{name}-{chart}.svg"))
+                F.check(name != "sweep" or not chart.startswith("sweep-") or "rounds_to_win" in text,
+                        f"{name} {chart}: the swept key written as is (rounds_to_win)")
+                F.check("95% interval" in text or chart in ("game-length", "sweep-balance",
+                                                            "sweep-game-length"),
+                        f"{name} {chart}: the title says what the bars are")
+            text = svg_text(os.path.join(out, f"{name}-win-rate-by-seat.svg"))
+            F.check("win rate by seat" in text and "seat" in text, f"{name}: title and axis in words")
+        # the default folder: figures/ next to the CSV
+        simulate(sim, "plot", os.path.join(d, "plain.csv"))
+        F.check(os.path.exists(os.path.join(d, "figures", "plain-win-rate-by-seat.svg")),
+                "default folder figures/ next to the CSV")
+        # no gnuplot on PATH
+        empty = os.path.join(d, "empty")
+        os.mkdir(empty)
+        rc, _, err = simulate(sim, "plot", os.path.join(d, "plain.csv"), env={"PATH": empty},
+                              check=False)
+        F.check(rc == 2 and "gnuplot-nox" in err and err.count("\n") == 1,
+                f"without gnuplot: exit 2 naming gnuplot-nox ({rc}, {err!r})")
+        rc, _, err = simulate(sim, "plot", os.path.join(d, "nothing.csv"), check=False)
+        F.check(rc == 2 and err.count("\n") == 1, f"a missing CSV: exit 2, one line ({rc})")
+    finally:
+        shutil.rmtree(d)
+    F.done()
+
+
+if __name__ == "__main__":
+    main()
