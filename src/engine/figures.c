@@ -11,7 +11,8 @@
 
 #define FIG_MAX_KEYS 16
 #define FIG_MAX_AGENTS 64
-#define FIG_QUANTILE_SETTINGS 6 /* game-length curves: one per setting up to this many */
+#define FIG_QUANTILE_SETTINGS 6
+#define FIG_MAX_LABELLED 24 /* settings labelled key=value on the x axis, at most */ /* game-length curves: one per setting up to this many */
 
 int fig_number(const char *s, double *v)
 {
@@ -552,7 +553,7 @@ static void sweep_axis(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
     if (w->numeric)
         snprintf(c->xlabel, sizeof c->xlabel, "%s", s->t->header[w->xkey]);
     else
-        snprintf(c->xlabel, sizeof c->xlabel, "setting (see the chart data)");
+        snprintf(c->xlabel, sizeof c->xlabel, "setting");
 }
 
 /* A series name: the base, and the group when there are several. */
@@ -605,6 +606,11 @@ static int sweep_categories(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
 {
     if (w->numeric)
         return 0;
+    if (s->nsettings > FIG_MAX_LABELLED) {
+        /* too many to label: x is the setting number, the chart data has the values */
+        snprintf(c->xlabel, sizeof c->xlabel, "setting (the CSV's setting column)");
+        return 0;
+    }
     for (int set = 0; set < s->nsettings; set++) {
         int r = setting_row(s, set);
         char label[400] = "";

@@ -21,7 +21,8 @@
  * The swept value: with one swept key whose values are all numbers, x is that value;
  * with several keys, x is the first numeric key and each combination of the others
  * is its own series (when that stays under FIG_MAX_SERIES); otherwise x is the
- * setting number, labelled with its key=value text. Swept keys are recognized as the
+ * setting, labelled with its key=value text (up to 24 settings; beyond, the
+ * setting number). Swept keys are recognized as the
  * columns between `setting` and `baseline`, or any column named like a rule of the
  * CSV's game or like an agent setting (a name with a dot). */
 #ifndef SIM_FIGURES_H

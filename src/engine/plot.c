@@ -1,6 +1,7 @@
 /* plot.c - simulate plot (plot.h): gnuplot scripts from the chart model, run. */
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <getopt.h>
 #include <spawn.h>
 #include <stdlib.h>
@@ -46,9 +47,12 @@ static void gp_path(FILE *f, const char *s)
     fputc('\'', f);
 }
 
-static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext)
+static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext,
+                        int nseries)
 {
-    fprintf(f, "set terminal %s size 960,560 noenhanced font 'Sans,%d'\n", term,
+    /* a key of more than 3 entries goes below the plot: room for its rows */
+    int height = 560 + (nseries > 3 ? 20 * ((nseries + 1) / 2) : 0);
+    fprintf(f, "set terminal %s size 960,%d noenhanced font 'Sans,%d'\n", term, height,
             strcmp(ext, "svg") == 0 ? 13 : 11);
     char path[4200];
     snprintf(path, sizeof path, "%s.%s", out, ext);
@@ -65,7 +69,7 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
     fputs(c->title, f);
     fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
     fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
-    gp_terminal(f, "svg", out, "svg");
+    gp_terminal(f, "svg", out, "svg", c->nseries);
     fputs("set encoding utf8\nset title ", f);
     if (c->note[0]) {
         char t[sizeof c->title + sizeof c->note + 2];
@@ -110,7 +114,16 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
             fputs(" rotate by -35", f);
         fputc('\n', f);
     } else {
-        fputs("set offsets graph 0.04, graph 0.04, 0, 0\n", f);
+        double a = INFINITY, b = -INFINITY;
+        for (int k = 0; k < c->nseries; k++)
+            for (int i = 0; i < c->s[k].n; i++) {
+                a = c->s[k].p[i].x < a ? c->s[k].p[i].x : a;
+                b = c->s[k].p[i].x > b ? c->s[k].p[i].x : b;
+            }
+        if (a <= b) {
+            double pad = b > a ? 0.05 * (b - a) : 0.5;
+            fprintf(f, "set xrange [%.10g:%.10g]\n", a - pad, b + pad);
+        }
         if (fig_whole_x(c))
             fputs("set xtics 1\n", f);
     }
@@ -156,7 +169,7 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
     if (first)
         fputs("NaN notitle", f);
     fputc('\n', f);
-    gp_terminal(f, png_term, out, "png");
+    gp_terminal(f, png_term, out, "png", c->nseries);
     fputs("replot\nunset output\n", f);
 }
 
