@@ -239,6 +239,13 @@ static void drop_last_chart(fig_set_t *fs)
     for (int k = 0; k < c->ncat; k++)
         free(c->cat[k]);
     free(c->cat);
+    for (int k = 0; c->rlab && k < c->nr; k++)
+        free(c->rlab[k]);
+    for (int k = 0; c->clab && k < c->nc; k++)
+        free(c->clab[k]);
+    free(c->rlab);
+    free(c->clab);
+    free(c->m);
 }
 
 static fig_series_t *new_series(fig_chart_t *c, const char *fmt, ...)
@@ -249,6 +256,7 @@ static fig_series_t *new_series(fig_chart_t *c, const char *fmt, ...)
         return NULL;
     fig_series_t *s = &c->s[c->nseries++];
     memset(s, 0, sizeof *s);
+    s->colour = c->nseries - 1;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(s->name, sizeof s->name, fmt, ap);
@@ -646,6 +654,10 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
         for (int g = 0; !rc && g < w.ngroups; g++)
             for (int a = 0; !rc && a < s->nagents; a++) {
                 fig_series_t *ser = group_series(c, &w, g, s->agents[a]);
+                if (ser) {
+                    ser->colour = a;
+                    ser->mark = g;
+                }
                 rc = ser ? sweep_points(s, &w, g, ser, s->agents[a], "all", s->win, -1, -1) : 0;
             }
         if (!rc) {
@@ -676,6 +688,10 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
                 snprintf(st, sizeof st, "%d", seat);
                 snprintf(nm, sizeof nm, "seat %d", seat);
                 fig_series_t *ser = group_series(c, &w, g, nm);
+                if (ser) {
+                    ser->colour = seat - 1;
+                    ser->mark = g;
+                }
                 rc = ser ? sweep_points(s, &w, g, ser, "all", st, s->win, -1, -1) : 0;
             }
         if (!rc) {
@@ -711,6 +727,10 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
                 if (bal[b].col < 0)
                     continue;
                 fig_series_t *ser = group_series(c, &w, g, bal[b].name);
+                if (ser) {
+                    ser->colour = b;
+                    ser->mark = g;
+                }
                 rc = ser ? sweep_points(s, &w, g, ser, "all", "all", bal[b].col, -1, -1) : 0;
                 if (!rc && ser && ser->n == 0)
                     c->nseries--; /* e.g. no skill gap with one agent */
@@ -741,6 +761,8 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
             rc = 1;
         for (int g = 0; !rc && g < w.ngroups; g++) {
             fig_series_t *ser = group_series(c, &w, g, "mean moves per game");
+            if (ser)
+                ser->mark = g;
             rc = ser ? sweep_points(s, &w, g, ser, "all", "all", s->moves, s->p10, s->p90) : 0;
         }
         if (!rc) {
@@ -757,13 +779,13 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
     return rc;
 }
 
-int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
+/* The charts of one run's rows. */
+static int run_charts(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
 {
     src_t s;
-    memset(fs, 0, sizeof *fs);
     if (src_init(&s, t, err, n)) {
         src_free(&s);
-        return 1;
+        return 2;
     }
     int rc = chart_seats(&s, fs);
     if (!rc && s.nagents >= 2)
@@ -776,10 +798,330 @@ int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
     if (!rc && s.nkeys && s.nsettings > 1)
         rc = chart_sweeps(&s, fs);
     src_free(&s);
-    if (rc) {
-        figures_free(fs);
+    if (rc)
         snprintf(err, n, "out of memory");
+    return rc;
+}
+
+/* ---- tables of several runs, and deck-against-deck tables: rows in groups ---- */
+
+typedef struct groups {
+    int n;
+    int *of;       /* per row: its group */
+    char **label;  /* per group: "greedy, with" */
+    char **slug;   /* per group: "greedy-with", for file names */
+} groups_t;
+
+static void groups_free(groups_t *g)
+{
+    for (int i = 0; i < g->n; i++) {
+        free(g->label[i]);
+        free(g->slug[i]);
     }
+    free(g->label);
+    free(g->slug);
+    free(g->of);
+    memset(g, 0, sizeof *g);
+}
+
+/* Rows grouped by the values of the columns cols[0..ncols). */
+static int group_rows(const csv_table_t *t, const int *cols, int ncols, groups_t *g)
+{
+    memset(g, 0, sizeof *g);
+    g->of = calloc((size_t)t->nrows + 1, sizeof *g->of);
+    g->label = calloc((size_t)t->nrows + 1, sizeof *g->label);
+    g->slug = calloc((size_t)t->nrows + 1, sizeof *g->slug);
+    if (!g->of || !g->label || !g->slug)
+        return 1;
+    for (int r = 0; r < t->nrows; r++) {
+        char label[512] = "";
+        size_t len = 0;
+        for (int k = 0; k < ncols; k++)
+            len += (size_t)snprintf(label + len, len < sizeof label ? sizeof label - len : 0,
+                                    "%s%s", k ? ", " : "", csv_table_cell(t, r, cols[k]));
+        int i = 0;
+        while (i < g->n && strcmp(g->label[i], label) != 0)
+            i++;
+        if (i == g->n) {
+            char slug[512];
+            size_t k = 0;
+            for (const char *p = label; *p && k < sizeof slug - 1; p++) {
+                char ch = *p;
+                int ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+                         (ch >= '0' && ch <= '9') || ch == '.';
+                if (ok)
+                    slug[k++] = ch;
+                else if (k && slug[k - 1] != '-')
+                    slug[k++] = '-';
+            }
+            while (k && slug[k - 1] == '-')
+                k--;
+            slug[k] = '\0';
+            if (!(g->label[i] = strdup(label)) || !(g->slug[i] = strdup(slug)))
+                return 1;
+            g->n++;
+        }
+        g->of[r] = i;
+    }
+    return 0;
+}
+
+/* The rows of group gi as a table of their own (sharing t's text). */
+static int group_table(const csv_table_t *t, const groups_t *g, int gi, csv_table_t *out)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", t->path);
+    out->ncols = t->ncols;
+    out->header = t->header;
+    out->cells = malloc(((size_t)t->nrows + 1) * (size_t)t->ncols * sizeof *out->cells);
+    out->line = malloc(((size_t)t->nrows + 1) * sizeof *out->line);
+    if (!out->cells || !out->line)
+        return 1;
+    for (int r = 0; r < t->nrows; r++)
+        if (g->of[r] == gi) {
+            memcpy(out->cells + (size_t)out->nrows * (size_t)t->ncols,
+                   t->cells + (size_t)r * (size_t)t->ncols, (size_t)t->ncols * sizeof *t->cells);
+            out->line[out->nrows++] = t->line[r];
+        }
+    return 0;
+}
+
+static void group_table_free(csv_table_t *t)
+{
+    free(t->cells);
+    free(t->line);
+}
+
+/* Charts from index `from` on: ids and titles name the group. */
+static void name_group(fig_set_t *fs, int from, const char *slug, const char *label)
+{
+    for (int i = from; i < fs->n; i++) {
+        fig_chart_t *c = &fs->c[i];
+        size_t l = strlen(c->id);
+        if (slug[0])
+            snprintf(c->id + l, sizeof c->id - l, "-%s", slug);
+        l = strlen(c->title);
+        if (label && label[0])
+            snprintf(c->title + l, sizeof c->title - l, " (%s)", label);
+    }
+}
+
+static int add_matrix(fig_chart_t *c, int nr, int nc)
+{
+    c->matrix = 1;
+    c->nr = nr;
+    c->nc = nc;
+    c->rlab = calloc((size_t)nr + 1, sizeof *c->rlab);
+    c->clab = calloc((size_t)nc + 1, sizeof *c->clab);
+    c->m = malloc(((size_t)nr * (size_t)nc + 1) * sizeof *c->m);
+    if (!c->rlab || !c->clab || !c->m)
+        return 1;
+    for (size_t i = 0; i < (size_t)nr * (size_t)nc; i++)
+        c->m[i] = NAN;
+    return 0;
+}
+
+/* Deck-against-deck charts of one group's rows: the matrix and the field. */
+static int pairs_charts(const csv_table_t *t, fig_set_t *fs)
+{
+    int cd = csv_table_col(t, "deck"), co = csv_table_col(t, "opponent"),
+        cw = csv_table_col(t, "win_rate"), cl = csv_table_col(t, "ci_low"),
+        ch = csv_table_col(t, "ci_high");
+    /* the decks, in order of appearance, rows and columns alike */
+    const char **decks = calloc((size_t)t->nrows * 2 + 1, sizeof *decks);
+    if (!decks)
+        return 1;
+    int nd = 0;
+    for (int r = 0; r < t->nrows; r++)
+        for (int side = 0; side < 2; side++) {
+            const char *d = csv_table_cell(t, r, side ? co : cd);
+            int known = strcmp(d, "all") == 0 || !*d;
+            for (int i = 0; i < nd && !known; i++)
+                known = strcmp(decks[i], d) == 0;
+            if (!known)
+                decks[nd++] = d;
+        }
+    int rc = 1;
+    fig_chart_t *c = new_chart(fs, "matrix");
+    if (!c || add_matrix(c, nd, nd))
+        goto done;
+    snprintf(c->title, sizeof c->title, "win rate of the row's deck against the column's");
+    snprintf(c->xlabel, sizeof c->xlabel, "opponent");
+    snprintf(c->ylabel, sizeof c->ylabel, "deck");
+    c->percent = 1;
+    c->mlo = 0;
+    c->mmid = 0.5;
+    c->mhi = 1;
+    for (int i = 0; i < nd; i++)
+        if (!(c->rlab[i] = strdup(decks[i])) || !(c->clab[i] = strdup(decks[i])))
+            goto done;
+    for (int r = 0; r < t->nrows; r++) {
+        const char *d = csv_table_cell(t, r, cd), *o = csv_table_cell(t, r, co);
+        double v;
+        int i = -1, j = -1;
+        for (int k = 0; k < nd; k++) {
+            i = strcmp(decks[k], d) == 0 ? k : i;
+            j = strcmp(decks[k], o) == 0 ? k : j;
+        }
+        if (i >= 0 && j >= 0 && fig_number(csv_table_cell(t, r, cw), &v))
+            c->m[(size_t)i * (size_t)nd + (size_t)j] = v;
+    }
+    /* the field: opponent "all", best first */
+    c = new_chart(fs, "field");
+    if (!c)
+        goto done;
+    snprintf(c->title, sizeof c->title, "each deck's win rate against the field");
+    snprintf(c->xlabel, sizeof c->xlabel, "deck (best first)");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    fig_series_t *ser = new_series(c, "against the field");
+    int *rows = calloc((size_t)t->nrows + 1, sizeof *rows), nrow = 0;
+    if (!rows || !ser)
+        goto done_rows;
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        if (strcmp(csv_table_cell(t, r, co), "all") == 0 &&
+            fig_number(csv_table_cell(t, r, cw), &v))
+            rows[nrow++] = r;
+    }
+    for (int a = 1; a < nrow; a++) /* by win rate, best first */
+        for (int b = a; b > 0 && atof(csv_table_cell(t, rows[b], cw)) >
+                                      atof(csv_table_cell(t, rows[b - 1], cw));
+             b--) {
+            int x = rows[b];
+            rows[b] = rows[b - 1];
+            rows[b - 1] = x;
+        }
+    for (int k = 0; k < nrow; k++) {
+        int r = rows[k];
+        double y = 0, lo = 0, hi = 0;
+        fig_number(csv_table_cell(t, r, cw), &y);
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_category(c, csv_table_cell(t, r, cd)) || add_point(ser, c->ncat, y, ci, lo, hi))
+            goto done_rows;
+    }
+    if (nrow == 0)
+        drop_last_chart(fs);
+    rc = 0;
+done_rows:
+    free(rows);
+done:
+    free(decks);
+    return rc;
+}
+
+static int is_text_column(const csv_table_t *t, int c)
+{
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        const char *s = csv_table_cell(t, r, c);
+        if (*s && !fig_number(s, &v))
+            return 1;
+    }
+    return 0;
+}
+
+/* The agent ladder: per game (categories) and matchup (series), the win rate over all
+ * seats of the second agent the matchup names ("random vs greedy": greedy). */
+static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
+{
+    int cm = csv_table_col(t, "matchup"), cg = csv_table_col(t, "game"),
+        cp = csv_table_col(t, "players"), ca = csv_table_col(t, "agent"),
+        cs = csv_table_col(t, "seat"), cw = csv_table_col(t, "win_rate"),
+        cl = csv_table_col(t, "ci_low"), ch = csv_table_col(t, "ci_high");
+    if (ca < 0 || cs < 0 || cw < 0)
+        return 0;
+    fig_chart_t *c = new_chart(fs, "ladder");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "agent ladder: the second agent's win rate in each "
+                                        "matchup");
+    snprintf(c->xlabel, sizeof c->xlabel, "game");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate over all seats");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    for (int r = 0; r < t->nrows; r++) {
+        const char *m = csv_table_cell(t, r, cm), *vs = strstr(m, " vs ");
+        const char *second = vs ? vs + 4 : NULL;
+        double y, lo = 0, hi = 0;
+        if (!second || strcmp(csv_table_cell(t, r, ca), second) != 0 ||
+            strcmp(csv_table_cell(t, r, cs), "all") != 0 || !fig_number(csv_table_cell(t, r, cw), &y))
+            continue;
+        char game[160];
+        const char *players = cp >= 0 ? csv_table_cell(t, r, cp) : "";
+        snprintf(game, sizeof game, "%s%s%s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
+                 *players && strcmp(players, "2") != 0 ? ", players " : "",
+                 *players && strcmp(players, "2") != 0 ? players : "");
+        int k = 0;
+        while (k < c->ncat && strcmp(c->cat[k], game) != 0)
+            k++;
+        if (k == c->ncat && add_category(c, game))
+            return 1;
+        int si = 0;
+        while (si < c->nseries && strcmp(c->s[si].name, m) != 0)
+            si++;
+        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", m);
+        if (!ser)
+            continue;
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_point(ser, k + 1, y, ci, lo, hi))
+            return 1;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    else
+        dodge(c);
+    return 0;
+}
+
+int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
+{
+    memset(fs, 0, sizeof *fs);
+    int pairs = csv_table_col(t, "deck") >= 0 && csv_table_col(t, "opponent") >= 0 &&
+                csv_table_col(t, "win_rate") >= 0;
+    int cols[64], ncols = 0;
+    if (pairs) {
+        /* a group per combination of the other text columns (agent, generics...) */
+        for (int c = 0; c < t->ncols && ncols < 64; c++)
+            if (strcmp(t->header[c], "deck") != 0 && strcmp(t->header[c], "opponent") != 0 &&
+                is_text_column(t, c))
+                cols[ncols++] = c;
+    } else {
+        /* a group per run: game, player count, matchup */
+        static const char *const run_cols[] = {"game", "players", "matchup"};
+        for (int k = 0; k < 3; k++)
+            if (csv_table_col(t, run_cols[k]) >= 0)
+                cols[ncols++] = csv_table_col(t, run_cols[k]);
+    }
+    groups_t g;
+    int rc = group_rows(t, cols, ncols, &g);
+    if (!rc && !pairs && csv_table_col(t, "matchup") >= 0 && g.n > 1)
+        rc = ladder_chart(t, fs);
+    else if (!rc && !pairs && g.n <= 1)
+        rc = run_charts(t, fs, err, n);
+    else
+        for (int gi = 0; !rc && gi < g.n; gi++) {
+            csv_table_t sub;
+            int from = fs->n;
+            rc = group_table(t, &g, gi, &sub);
+            if (!rc)
+                rc = pairs ? pairs_charts(&sub, fs) : run_charts(&sub, fs, err, n);
+            group_table_free(&sub);
+            if (!rc)
+                name_group(fs, from, g.n > 1 || pairs ? g.slug[gi] : "", pairs ? g.label[gi] : NULL);
+        }
+    if (rc == 1)
+        snprintf(err, n, "out of memory");
+    groups_free(&g);
+    if (rc)
+        figures_free(fs);
     return rc;
 }
 
@@ -856,10 +1198,12 @@ void fig_yrange(const fig_chart_t *c, double *lo, double *hi)
         pad = 0.5 * unit;
     *lo = a - pad;
     *hi = b + pad;
-    if (c->yfit == 1 && *lo < c->ymin)
-        *lo = c->ymin;
-    if (c->yfit == 1 && *hi > c->ymax)
-        *hi = c->ymax;
+    /* within the bounds, with room for a point on a bound (a win rate of 100%) */
+    double room = 0.02 * (c->ymax - c->ymin);
+    if (c->yfit == 1 && *lo < c->ymin - room)
+        *lo = c->ymin - room;
+    if (c->yfit == 1 && *hi > c->ymax + room)
+        *hi = c->ymax + room;
     if (c->yfit == 1 && *hi <= *lo)
         *hi = *lo + unit;
 }

@@ -18,6 +18,17 @@
  *   sweep-game-length  mean moves per game against the swept value, bars from the
  *                      10th to the 90th percentile
  *
+ * CSVs of several runs (one row block per game and player count, or per `matchup`
+ * as experiments/agent_ladder.sh writes): the charts above per run, ids suffixed
+ * with the run (-dnup-3p); with a `matchup` column instead one chart, `ladder`:
+ * the second agent named in each matchup, its win rate over all seats, per game.
+ *
+ * Deck-against-deck tables (columns deck, opponent, win_rate; issue 14 and
+ * experiments/dinn/deck_matrix.sh): per combination of the other text columns
+ * (agent, ...), `matrix` (the row deck's win rate against the column deck, a heat
+ * map) and `field` (each deck against the field, opponent `all`, with its interval,
+ * best first: the tier list).
+ *
  * The swept value: with one swept key whose values are all numbers, x is that value;
  * with several keys, x is the first numeric key and each combination of the others
  * is its own series (when that stays under FIG_MAX_SERIES); otherwise x is the
@@ -43,6 +54,9 @@ typedef struct fig_series {
     int n;
     fig_point_t *p;
     int line; /* join the points with a line */
+    /* the look: colour by what the series is (an agent, a seat), dashes and marks by
+     * its group (the other swept keys' values) */
+    int colour, mark;
 } fig_series_t;
 
 typedef struct fig_chart {
@@ -63,6 +77,14 @@ typedef struct fig_chart {
     char **cat;
     int nseries;
     fig_series_t s[FIG_MAX_SERIES];
+    /* a matrix instead of series (matrix 1): nr x nc values, row-major, NaN for none,
+     * drawn as a heat map (a colour-scaled table in the workbook) from red at mlo
+     * through white at mmid to green at mhi */
+    int matrix;
+    int nr, nc;
+    char **rlab, **clab;
+    double *m;
+    double mlo, mmid, mhi;
 } fig_chart_t;
 
 typedef struct fig_set {

@@ -50,8 +50,8 @@ static void gp_path(FILE *f, const char *s)
 static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext,
                         int nseries)
 {
-    /* a key of more than 3 entries goes below the plot: room for its rows */
-    int height = 560 + (nseries > 3 ? 20 * ((nseries + 1) / 2) : 0);
+    /* the key goes below the plot: room for its rows */
+    int height = 540 + 20 * ((nseries + 1) / 2);
     fprintf(f, "set terminal %s size 960,%d noenhanced font 'Sans,%d'\n", term, height,
             strcmp(ext, "svg") == 0 ? 13 : 11);
     char path[4200];
@@ -61,9 +61,78 @@ static void gp_terminal(FILE *f, const char *term, const char *out, const char *
     fputc('\n', f);
 }
 
+/* A matrix as a heat map, each cell's value written in it. */
+static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const char *png_term)
+{
+    const double scale = c->percent ? 100.0 : 1.0;
+    int side = 160 + 70 * (c->nc > c->nr ? c->nc : c->nr);
+    side = side < 560 ? 560 : side;
+    fprintf(f, "set terminal svg size %d,%d noenhanced font 'Sans,12'\nset output ", side + 200,
+            side);
+    char path[4200];
+    snprintf(path, sizeof path, "%s.svg", out);
+    gp_path(f, path);
+    fputs("\nset encoding utf8\nset title ", f);
+    gp_str(f, c->title);
+    fputs("\nset xlabel ", f);
+    gp_str(f, c->xlabel);
+    fputs("\nset ylabel ", f);
+    gp_str(f, c->ylabel);
+    fprintf(f, "\nset xrange [-0.5:%g]\nset yrange [%g:-0.5]\n", c->nc - 0.5, c->nr - 0.5);
+    fprintf(f, "set cbrange [%g:%g]\n", c->mlo * scale, c->mhi * scale);
+    fprintf(f, "set palette defined (%g '#F8696B', %g '#FFFFFF', %g '#63BE7B')\n",
+            c->mlo * scale, c->mmid * scale, c->mhi * scale);
+    fputs(c->percent ? "set cblabel 'win rate (%)'\n" : "", f);
+    fputs("set tics nomirror out\nset xtics rotate by -35 (", f);
+    for (int j = 0; j < c->nc; j++) {
+        fputs(j ? ", " : "", f);
+        gp_str(f, c->clab[j]);
+        fprintf(f, " %d", j);
+    }
+    fputs(")\nset ytics (", f);
+    for (int i = 0; i < c->nr; i++) {
+        fputs(i ? ", " : "", f);
+        gp_str(f, c->rlab[i]);
+        fprintf(f, " %d", i);
+    }
+    fputs(")\n$m << EOD\n", f);
+    for (int i = 0; i < c->nr; i++)
+        for (int j = 0; j < c->nc; j++) {
+            double v = c->m[(size_t)i * (size_t)c->nc + (size_t)j];
+            if (isnan(v))
+                fprintf(f, "%d %d NaN\n", j, i);
+            else
+                fprintf(f, "%d %d %.10g\n", j, i, v * scale);
+        }
+    fputs("EOD\n$l << EOD\n", f); /* the labels: the cells with a value */
+    for (int i = 0; i < c->nr; i++)
+        for (int j = 0; j < c->nc; j++) {
+            double v = c->m[(size_t)i * (size_t)c->nc + (size_t)j];
+            if (!isnan(v))
+                fprintf(f, "%d %d %.10g\n", j, i, v * scale);
+        }
+    fputs("EOD\n", f);
+    fputs("plot $m using 1:2:3 with image notitle, \\\n"
+          "     $l using 1:2:(sprintf('%.0f', $3)) with labels notitle\n",
+          f);
+    fprintf(f, "set terminal %s size %d,%d noenhanced font 'Sans,11'\nset output ", png_term,
+            side + 200, side);
+    snprintf(path, sizeof path, "%s.png", out);
+    gp_path(f, path);
+    fputs("\nreplot\nunset output\n", f);
+}
+
 void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png_term,
                  const char *source)
 {
+    if (c->matrix) {
+        fputs("# ", f);
+        fputs(c->title, f);
+        fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
+        fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
+        plot_matrix(c, f, out, png_term);
+        return;
+    }
     const double scale = c->percent ? 100.0 : 1.0;
     fputs("# ", f);
     fputs(c->title, f);
@@ -89,9 +158,7 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
         gp_str(f, c->ylabel);
     }
     fputs("\nset grid ytics lc rgb '#d8d8d8'\n", f);
-    fputs(c->nseries > 3 ? "set key below left Left reverse\n"
-                         : "set key top left Left reverse opaque box lc rgb '#d8d8d8'\n",
-          f);
+    fputs("set key below left Left reverse height 1\n", f);
     double ylo, yhi;
     fig_yrange(c, &ylo, &yhi);
     fprintf(f, "set yrange [%.10g:%.10g]\n", ylo * scale, yhi * scale);
@@ -151,19 +218,22 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
         int any_ci = 0;
         for (int i = 0; i < s->n; i++)
             any_ci |= s->p[i].has_ci;
-        int lc = k % 8 + 1;
+        static const int points[5] = {7, 5, 9, 13, 11};
+        int lc = s->colour % 8 + 1, dt = s->mark % 5 + 1, pt = points[s->mark % 5];
         if (!first)
             fputs(", \\\n     ", f);
         first = 0;
         if (s->line && any_ci)
-            fprintf(f, "$s%d using 1:2 with lines lc %d lw 1.5 notitle, \\\n     ", k, lc);
+            fprintf(f, "$s%d using 1:2 with lines lc %d dt %d lw 1.5 notitle, \\\n     ", k,
+                    lc, dt);
         if (any_ci)
-            fprintf(f, "$s%d using 1:2:3:4 with yerrorbars lc %d pt 7 ps 0.9 lw 1.2 title ", k,
-                    lc);
+            fprintf(f, "$s%d using 1:2:3:4 with yerrorbars lc %d pt %d ps 0.9 lw 1.2 title ", k,
+                    lc, pt);
         else if (s->line)
-            fprintf(f, "$s%d using 1:2 with linespoints lc %d lw 1.5 pt 7 ps 0.9 title ", k, lc);
+            fprintf(f, "$s%d using 1:2 with linespoints lc %d dt %d lw 1.5 pt %d ps 0.9 title ", k,
+                    lc, dt, pt);
         else
-            fprintf(f, "$s%d using 1:2 with points lc %d pt 7 ps 0.9 title ", k, lc);
+            fprintf(f, "$s%d using 1:2 with points lc %d pt %d ps 0.9 title ", k, lc, pt);
         gp_str(f, s->name);
     }
     if (first)

@@ -415,12 +415,19 @@ static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *dat
         const fig_series_t *s = &c->s[k];
         if (s->n == 0)
             continue;
-        lxw_color_t colour = palette[k % 8];
+        static const uint8_t marks[5] = {LXW_CHART_MARKER_CIRCLE, LXW_CHART_MARKER_SQUARE,
+                                         LXW_CHART_MARKER_DIAMOND, LXW_CHART_MARKER_TRIANGLE,
+                                         LXW_CHART_MARKER_X};
+        static const uint8_t dashes[5] = {LXW_CHART_LINE_DASH_SOLID, LXW_CHART_LINE_DASH_DASH,
+                                          LXW_CHART_LINE_DASH_ROUND_DOT,
+                                          LXW_CHART_LINE_DASH_DASH_DOT,
+                                          LXW_CHART_LINE_DASH_LONG_DASH};
+        lxw_color_t colour = palette[s->colour % 8];
         lxw_chart_series *ser = chart_add_series(ch, NULL, NULL);
         chart_series_set_categories(ser, data_name, first[k], 2, first[k] + (lxw_row_t)s->n - 1, 2);
         chart_series_set_values(ser, data_name, first[k], 3, first[k] + (lxw_row_t)s->n - 1, 3);
         chart_series_set_name_range(ser, data_name, first[k], 0);
-        chart_series_set_marker_type(ser, LXW_CHART_MARKER_CIRCLE);
+        chart_series_set_marker_type(ser, marks[s->mark % 5]);
         chart_series_set_marker_size(ser, 6);
         lxw_chart_fill mf = {.color = colour};
         lxw_chart_line ml;
@@ -429,6 +436,7 @@ static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *dat
         chart_series_set_marker_line(ser, &ml);
         lxw_chart_line sl;
         line_colour(&sl, colour, 1.5f);
+        sl.dash_type = dashes[s->mark % 5];
         if (!s->line)
             sl.none = LXW_TRUE;
         chart_series_set_line(ser, &sl);
@@ -522,10 +530,24 @@ int wb_chart_sheet(wb_t *w, const char *name, const fig_set_t *fs)
     worksheet_set_column(data, 1, 1, 18, NULL);
     worksheet_set_column(data, 2, 8, 12, NULL);
     lxw_row_t r = 0;
+    int drawn = 0;
     for (int i = 0; i < fs->n; i++) {
+        if (fs->c[i].matrix)
+            continue;
         lxw_row_t first[FIG_MAX_SERIES];
         r = chart_block(w, data, r, &fs->c[i], first);
-        chart_draw(w, sheet, i, data_name, &fs->c[i], first);
+        chart_draw(w, sheet, drawn++, data_name, &fs->c[i], first);
+    }
+    /* matrices: a colour-scaled table each */
+    for (int i = 0, k = 0; i < fs->n; i++) {
+        const fig_chart_t *c = &fs->c[i];
+        if (!c->matrix)
+            continue;
+        char mname[32];
+        snprintf(mname, sizeof mname, "matrix %d", ++k);
+        if (wb_matrix_sheet(w, mname, c->title, c->ylabel, c->nr, (const char *const *)c->rlab,
+                            c->nc, (const char *const *)c->clab, c->m, c->mlo, c->mmid, c->mhi))
+            return 1;
     }
     return w->err != LXW_NO_ERROR;
 }
