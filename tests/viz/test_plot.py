@@ -9,7 +9,7 @@ import shutil
 import sys
 import xml.etree.ElementTree as ET
 
-from common import Failures, scratch, simulate
+from common import Failures, deck_table, ladder_table, scratch, simulate
 
 F = Failures("test_plot")
 
@@ -55,6 +55,20 @@ def main():
                         f"{name} {chart}: the title says what the bars are")
             text = svg_text(os.path.join(out, f"{name}-win-rate-by-seat.svg"))
             F.check("win rate by seat" in text and "seat" in text, f"{name}: title and axis in words")
+        # tables of several runs, and deck against deck
+        out = os.path.join(d, "figures")
+        ladder_table(sim, d, os.path.join(d, "ladder.csv"))
+        deck_table(os.path.join(d, "decks.csv"))
+        simulate(sim, "plot", os.path.join(d, "ladder.csv"), os.path.join(d, "decks.csv"), "-o", out)
+        for chart in ("ladder-ladder", "decks-matrix-greedy", "decks-field-greedy"):
+            p = os.path.join(out, chart + ".svg")
+            F.check(os.path.exists(p) and os.path.getsize(p) > 500, f"{p} exists and is not empty")
+        text = svg_text(os.path.join(out, "ladder-ladder.svg"))
+        F.check("dnup" in text and "dinn" in text and "random vs greedy" in text,
+                "the ladder: a category per game, a series per matchup")
+        text = svg_text(os.path.join(out, "decks-matrix-greedy.svg"))
+        F.check("70" in text and "55" in text and "NaN" not in text,
+                "the deck matrix: each cell's value in it, none on the empty diagonal")
         # the default folder: figures/ next to the CSV
         simulate(sim, "plot", os.path.join(d, "plain.csv"))
         F.check(os.path.exists(os.path.join(d, "figures", "plain-win-rate-by-seat.svg")),
