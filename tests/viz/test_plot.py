@@ -5,7 +5,9 @@ line naming gnuplot-nox, exit 2.
 
 usage: test_plot.py SIMULATE"""
 import os
+import re
 import shutil
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
@@ -73,6 +75,25 @@ def main():
         simulate(sim, "plot", os.path.join(d, "plain.csv"))
         F.check(os.path.exists(os.path.join(d, "figures", "plain-win-rate-by-seat.svg")),
                 "default folder figures/ next to the CSV")
+        # scripts/figures.sh: a results folder's figures and its README section, twice
+        res = os.path.join(d, "results")
+        os.mkdir(res)
+        for name in ("plain", "sweep"):
+            shutil.copy(os.path.join(d, name + ".csv"), res)
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts",
+                              "figures.sh")
+        env = dict(os.environ, SIMULATE=sim, RESULTS=res)
+        for _ in range(2):
+            p = subprocess.run([script], env=env, capture_output=True, text=True)
+            F.check(p.returncode == 0, f"figures.sh: exit {p.returncode} {p.stderr}")
+        readme = open(os.path.join(res, "README.md")).read()
+        F.check(readme.count("figures.sh: begin") == 1 and readme.count("## Figures") == 1,
+                "figures.sh: one Figures section after two runs")
+        pictures = re.findall(r"\]\((figures/[^)]+\.svg)\)", readme)
+        F.check(len(pictures) >= 9 and all(os.path.exists(os.path.join(res, x)) for x in pictures),
+                f"figures.sh: every picture listed exists ({len(pictures)})")
+        F.check("simulate plot" in readme and "### sweep.csv" in readme,
+                "figures.sh: each CSV with the command that drew it")
         # no gnuplot on PATH
         empty = os.path.join(d, "empty")
         os.mkdir(empty)
