@@ -656,3 +656,72 @@ Test(workbook, deck_study_hooks)
     cleanup(dir);
 #endif
 }
+
+/* ---- the JSON reader, and malformed traces ---- */
+
+Test(json, values_escapes_and_errors)
+{
+    json_doc_t d = {0};
+    char err[256];
+    const char *text = " {\"a\": [1, -2.5e1, true, false, null], \"s\": \"q\\\"\\\\\\/\\n\\u00e9\\ud83d\\ude00\","
+                       " \"o\": {}} ";
+    cr_assert_eq(json_parse(&d, text, strlen(text), err, sizeof err), 0, "%s", err);
+    int a = json_get(&d, 0, "a");
+    cr_assert_eq(d.nodes[a].count, 5);
+    cr_expect_eq(d.nodes[json_at(&d, a, 1)].num, -25.0);
+    cr_expect_eq(d.nodes[json_at(&d, a, 2)].type, JSON_TRUE);
+    cr_expect_eq(d.nodes[json_at(&d, a, 4)].type, JSON_NULL);
+    cr_expect_str_eq(json_get_str(&d, 0, "s"), "q\"\\/\n\xc3\xa9\xf0\x9f\x98\x80");
+    size_t len;
+    const char *raw = json_raw(&d, a, &len);
+    cr_expect(len == 30 && strncmp(raw, "[1, -2.5e1, true, false, null]", len) == 0);
+    cr_expect_eq(d.nodes[json_get(&d, 0, "o")].count, 0);
+    static const char *const bad[] = {"", "{", "[1,]", "{\"a\" 1}", "\"abc", "01x", "[1] 2",
+                                      "{\"a\":tru}", "\"\\x\"", "[\"\\u12\"]", NULL};
+    for (int i = 0; bad[i]; i++) {
+        cr_expect_neq(json_parse(&d, bad[i], strlen(bad[i]), err, sizeof err), 0, "'%s'", bad[i]);
+        cr_expect(strstr(err, "column"), "'%s': %s", bad[i], err);
+    }
+    json_free(&d);
+}
+
+Test(replay, a_trace_cut_anywhere_is_refused_cleanly)
+{
+    char dir[64], trace[128], bad[160], err[1024];
+    tmpdir(dir, sizeof dir);
+    traced_run(dir, "--game dinn --agents greedy,random -n 2", 1);
+    snprintf(trace, sizeof trace, "%s/t.jsonl", dir);
+    snprintf(bad, sizeof bad, "%s/bad.jsonl", dir);
+    FILE *f = fopen(trace, "r");
+    cr_assert_not_null(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    rewind(f);
+    char *all = malloc((size_t)size);
+    cr_assert_eq(fread(all, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    /* cut at 40 places, and a byte changed at 40 others: status 1 or 2, never a crash */
+    rng_t r;
+    rng_seed(&r, 15, 4);
+    for (int k = 0; k < 80; k++) {
+        long at = (long)rng_below(&r, (uint32_t)size);
+        FILE *o = fopen(bad, "w");
+        if (k < 40) {
+            fwrite(all, 1, (size_t)at, o);
+        } else {
+            fwrite(all, 1, (size_t)size, o);
+            fseek(o, at, SEEK_SET);
+            fputc("{}[]\",:0x\n"[k % 10], o);
+        }
+        fclose(o);
+        replay_stats_t st;
+        FILE *out = fopen("/dev/null", "w");
+        int rc = replay_to(bad, k % 3, out, &st, err, sizeof err);
+        fclose(out);
+        cr_expect(rc == 0 || rc == 1 || rc == 2, "status %d", rc);
+        if (rc)
+            cr_expect(strchr(err, '\n') == NULL && strlen(err) > 10, "one line: %s", err);
+    }
+    free(all);
+    cleanup(dir);
+}
