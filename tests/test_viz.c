@@ -725,3 +725,71 @@ Test(replay, a_trace_cut_anywhere_is_refused_cleanly)
     free(all);
     cleanup(dir);
 }
+
+/* Rows by turn position (issue 13 adds them, in a `position` column): their own
+ * chart, and no other chart takes them for the seat or all-agents rows they copy. */
+Test(figures, position_rows_get_their_chart_and_disturb_no_other)
+{
+    char dir[64], csv[128], alt[128], err[512], cmd[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(cmd, sizeof cmd,
+             "%s --game dnup --agents greedy,random -n 20 --sweep rounds_to_win=1,2 -o %s/r.csv -q",
+             SIMULATE_BIN, dir);
+    cr_assert_eq(system(cmd), 0);
+    snprintf(csv, sizeof csv, "%s/r.csv", dir);
+    snprintf(alt, sizeof alt, "%s/alt.csv", dir);
+    csv_table_t t, u;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    FILE *f = fopen(alt, "w");
+    cr_assert_not_null(f);
+    for (int c = 0; c < t.ncols; c++)
+        fprintf(f, "%s,", t.header[c]);
+    fputs("position\r\n", f);
+    int ca = csv_table_col(&t, "agent"), cs = csv_table_col(&t, "seat"),
+        cw = csv_table_col(&t, "win_rate");
+    /* the position rows first: a lookup that took the first all/all row would take them */
+    for (int pass = 1; pass >= 0; pass--)
+        for (int r = 0; r < t.nrows; r++) {
+            int all = strcmp(csv_table_cell(&t, r, ca), "all") == 0 &&
+                      strcmp(csv_table_cell(&t, r, cs), "all") == 0;
+            for (int k = 1; k <= (pass ? 2 : 1); k++) {
+                if (pass && !all)
+                    continue;
+                /* pass 1: copies of the all/all rows as positions 1 and 2, other numbers */
+                for (int c = 0; c < t.ncols; c++) {
+                    const char *h = t.header[c];
+                    int other = strcmp(h, "mean_moves") == 0 || strstr(h, "_moves") ||
+                                strcmp(h, "seat_spread") == 0 || strcmp(h, "skill_gap") == 0;
+                    fprintf(f, "%s,", pass && c == cw ? (k == 1 ? "0.9" : "0.1")
+                                      : pass && other ? "77"
+                                                      : csv_table_cell(&t, r, c));
+                }
+                if (pass)
+                    fprintf(f, "%d\r\n", k);
+                else
+                    fputs("\r\n", f);
+            }
+        }
+    fclose(f);
+    cr_assert_eq(csv_table_load(&u, alt, err, sizeof err), 0, "%s", err);
+    fig_set_t a, b;
+    cr_assert_eq(figures_build(&t, &a, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&u, &b, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(b.n, a.n + 1);
+    cr_expect_str_eq(b.c[1].id, "win-rate-by-position");
+    cr_assert_eq(b.c[1].s[0].n, 2);
+    cr_expect_eq(b.c[1].s[0].p[0].y, 0.9);
+    cr_expect_eq(b.c[1].s[0].p[1].y, 0.1);
+    /* the rest as without the position rows */
+    fig_chart_t moved = b.c[1];
+    memmove(&b.c[1], &b.c[2], (size_t)(b.n - 2) * sizeof b.c[0]);
+    b.c[b.n - 1] = moved;
+    b.n--;
+    same_charts(&a, &b);
+    b.n++;
+    figures_free(&a);
+    figures_free(&b);
+    csv_table_free(&t);
+    csv_table_free(&u);
+    cleanup(dir);
+}

@@ -35,7 +35,8 @@ int fig_number(const char *s, double *v)
 typedef struct src {
     const csv_table_t *t;
     int agent, seat, setting, baseline, game, players;
-    int win, lo, hi, moves, p10, p50, p90, spread, seat1, skill;
+    int win, lo, hi, moves, p10, p50, p90, spread, seat1, skill, pspread, first_adv;
+    int position;      /* a `position` column: rows by turn position (issue 13) */
     int base;          /* the baseline setting */
     int nsettings;
     int *row_setting;  /* per row */
@@ -60,10 +61,19 @@ static int num(const src_t *s, int row, int col, double *v)
 }
 
 /* The row of setting `set` with that agent and seat, or -1. */
+/* Whether row r is a turn-position row (its position cell holds a number). */
+static int position_row(const src_t *s, int r)
+{
+    double v;
+    return s->position >= 0 && fig_number(cell(s, r, s->position), &v);
+}
+
 static int find_row(const src_t *s, int set, const char *agent, const char *seat)
 {
     for (int k = s->first[set]; k < s->first[set + 1]; k++) {
         int r = s->by_setting[k];
+        if (position_row(s, r))
+            continue;
         if (strcmp(cell(s, r, s->agent), agent) == 0 && strcmp(cell(s, r, s->seat), seat) == 0)
             return r;
     }
@@ -79,6 +89,8 @@ static int is_known_column(const char *name)
         "mean_turns", "mean_rounds", "p50_rounds", "p90_rounds", "delta_win_rate",
         "delta_ci_low", "delta_ci_high", "significant", "delta_points", "delta_turns",
         "turns_significant", "seat1_advantage", "seat_spread", "skill_gap", "version",
+        "position", "position_spread", "first_player_advantage", "lineup", "deck", "up", "down",
+        "capped_share",
         NULL};
     for (int i = 0; known[i]; i++)
         if (strcmp(known[i], name) == 0)
@@ -138,6 +150,9 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
     s->spread = csv_table_col(t, "seat_spread");
     s->seat1 = csv_table_col(t, "seat1_advantage");
     s->skill = csv_table_col(t, "skill_gap");
+    s->pspread = csv_table_col(t, "position_spread");
+    s->first_adv = csv_table_col(t, "first_player_advantage");
+    s->position = csv_table_col(t, "position");
     /* settings */
     s->row_setting = calloc((size_t)t->nrows + 1, sizeof *s->row_setting);
     if (!s->row_setting)
@@ -298,11 +313,15 @@ static int row_point(const src_t *s, int row, int col, double *y, int *has_ci, d
         cl = s->lo;
         ch = s->hi;
     } else {
+        static const char *const ends[3][2] = {{"ci_low", "ci_high"}, {"low", "high"},
+                                               {"lo", "hi"}};
         char name[128];
-        snprintf(name, sizeof name, "%s_ci_low", s->t->header[col]);
-        cl = csv_table_col(s->t, name);
-        snprintf(name, sizeof name, "%s_ci_high", s->t->header[col]);
-        ch = csv_table_col(s->t, name);
+        for (int e = 0; e < 3 && (cl < 0 || ch < 0); e++) {
+            snprintf(name, sizeof name, "%s_%s", s->t->header[col], ends[e][0]);
+            cl = csv_table_col(s->t, name);
+            snprintf(name, sizeof name, "%s_%s", s->t->header[col], ends[e][1]);
+            ch = csv_table_col(s->t, name);
+        }
     }
     *has_ci = num(s, row, cl, lo) && num(s, row, ch, hi);
     return 1;
@@ -378,6 +397,38 @@ static int chart_seats(const src_t *s, fig_set_t *fs)
     return 0;
 }
 
+/* win rate by turn position (all agents), when the CSV has position rows */
+static int chart_positions(const src_t *s, fig_set_t *fs)
+{
+    if (s->position < 0)
+        return 0;
+    fig_chart_t *c = new_chart(fs, "win-rate-by-position");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: win rate by turn position", s->head);
+    suffix_baseline(s, c);
+    snprintf(c->xlabel, sizeof c->xlabel, "turn position (1: the first to play)");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    fig_series_t *ser = new_series(c, "all agents");
+    for (int k = s->first[s->base]; ser && k < s->first[s->base + 1]; k++) {
+        int r = s->by_setting[k];
+        double pos, y, lo = 0, hi = 0;
+        int ci = 0;
+        if (!position_row(s, r) || strcmp(cell(s, r, s->agent), "all") != 0 ||
+            !num(s, r, s->position, &pos) || !row_point(s, r, s->win, &y, &ci, &lo, &hi))
+            continue;
+        if (add_point(ser, pos, y, ci, lo, hi))
+            return 1;
+    }
+    if (!ser || ser->n == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
 /* one point per category row: each agent over all seats, or each team */
 static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const char *what,
                             int teams)
@@ -399,6 +450,7 @@ static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const
         const char *agent = cell(s, r, s->agent), *seat = cell(s, r, s->seat);
         int take = teams ? strcmp(agent, "all") == 0 && strncmp(seat, "team", 4) == 0
                          : strcmp(agent, "all") != 0 && strcmp(seat, "all") == 0;
+        take = take && !position_row(s, r);
         double y, lo = 0, hi = 0;
         int ci = 0;
         if (!take || !row_point(s, r, s->win, &y, &ci, &lo, &hi))
@@ -713,17 +765,21 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
     struct {
         int col;
         const char *name;
-    } bal[3] = {{s->spread, "seat spread"},
+    } bal[5] = {{s->spread, "seat spread"},
                 {s->seat1, "seat 1 advantage"},
-                {s->skill, "skill gap"}};
-    int nbal = (s->spread >= 0) + (s->seat1 >= 0) + (s->skill >= 0);
+                {s->skill, "skill gap"},
+                {s->pspread, "position spread"},
+                {s->first_adv, "first player advantage"}};
+    int nbal = 0;
+    for (int b = 0; b < 5; b++)
+        nbal += bal[b].col >= 0;
     if (nbal) {
         if (sweep_x_init(s, &w, nbal))
             return 1;
         if (!(c = new_chart(fs, "sweep-balance")))
             rc = 1;
         for (int g = 0; !rc && g < w.ngroups; g++)
-            for (int b = 0; !rc && b < 3; b++) {
+            for (int b = 0; !rc && b < 5; b++) {
                 if (bal[b].col < 0)
                     continue;
                 fig_series_t *ser = group_series(c, &w, g, bal[b].name);
@@ -740,8 +796,8 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
             snprintf(c->title, sizeof c->title, "%s: balance against %s", s->head,
                      w.numeric ? c->xlabel : "the setting");
             snprintf(c->ylabel, sizeof c->ylabel, "difference in win rate");
-            snprintf(c->note, sizeof c->note, "seat spread: best minus worst seat; seat 1 advantage: "
-                                              "over the seat average; skill gap: strongest minus "
+            snprintf(c->note, sizeof c->note, "spread: best minus worst; seat 1 advantage: over "
+                                              "the seat average; skill gap: strongest minus "
                                               "weakest agent");
             c->percent = 1;
             c->points = 1;
@@ -788,6 +844,8 @@ static int run_charts(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
         return 2;
     }
     int rc = chart_seats(&s, fs);
+    if (!rc)
+        rc = chart_positions(&s, fs);
     if (!rc && s.nagents >= 2)
         rc = chart_categories(&s, fs, "win-rate-by-agent", "each agent's win rate over all seats",
                               0);

@@ -7,14 +7,19 @@
  *
  *   win-rate-by-seat   win rate of each agent (and of all agents) in each seat, with
  *                      the Wilson 95% interval; in a sweep, of the baseline setting
+ *   win-rate-by-position win rate (all agents) by turn position, when the CSV has a
+ *                      `position` column (rows whose position is a number are
+ *                      position rows; every other chart skips them)
  *   win-rate-by-agent  each agent over all seats (two or more distinct agents)
  *   win-rate-by-team   each team (games with teams)
  *   game-length        the distribution of moves per game as the CSV holds it: the
  *                      10th, 50th and 90th percentiles, as a cumulative share
  *   sweep-win-rate     each agent's win rate against the swept value
  *   sweep-seat-win-rate each seat's win rate (all agents) against the swept value
- *   sweep-balance      seat spread, seat 1's advantage and the skill gap against the
- *                      swept value (intervals when the CSV has <name>_ci_low/_high)
+ *   sweep-balance      seat spread, seat 1's advantage, the skill gap (and position
+ *                      spread, first player advantage when the CSV has them) against
+ *                      the swept value, with intervals when the CSV has columns
+ *                      <name>_ci_low/_ci_high (or _low/_high, _lo/_hi)
  *   sweep-game-length  mean moves per game against the swept value, bars from the
  *                      10th to the 90th percentile
  *
