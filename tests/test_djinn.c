@@ -915,6 +915,37 @@ Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
     check_conserved(&s, NULL);
 }
 
+/* Issue 11 item 10: a game stopped because too few cards are left to deal reports
+ * the phases actually played (the phase that could not be dealt does not count), and
+ * stops before the start player reshuffles. */
+Test(djinn, too_few_cards_to_deal_stops_the_game_counting_only_the_phases_played)
+{
+    djinn_state_t s = phase_end_position();
+    /* 56 claimed cards + the last claim: 3 cards left, 3 players need one each + trump */
+    uint64_t many = 0;
+    int k = 0;
+    for (int c = 0; c < 64 && k < 56; c++)
+        if ((s.all & DJ_BIT(c)) && c != s.trump_card && !(cards("G4 B15 G6") & DJ_BIT(c)))
+            many |= DJ_BIT(c), k++;
+    lift(&s, many);
+    s.claimed[0] = many;
+    s.level[0] = s.level[1] = s.level[2] = 1;
+    s.revealed = 1; /* inconsistent on purpose: keeps every challenge out of reach */
+    at_last_claim(&s, 1, "G4 B15 G6");
+    cr_assert_eq(s.phases, 1);
+    int trump = s.trump_card;
+    uint64_t discard_before = s.discard;
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    cr_assert_eq(__builtin_popcountll(s.all & ~(s.claimed[0] | s.claimed[1])), 3);
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.capped, 1, "fewer than players + 1 cards: the game stops, capped");
+    cr_assert_eq(o.rounds, 1, "one phase was played, not %d", o.rounds);
+    cr_assert_eq(s.phases, 1);
+    cr_assert_eq(s.trump_card, trump, "the game stopped before the reshuffle");
+    cr_assert_eq(s.discard, discard_before | cards("G4 G6"));
+    check_conserved(&s, NULL);
+}
+
 /* ---- Djinn cards ---- */
 
 static move_t D(const djinn_state_t *s, int effect, int param, int arg)

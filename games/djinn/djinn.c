@@ -253,26 +253,25 @@ static void end_game(djinn_state_t *s, int capped)
 }
 
 /* Reshuffle everything but the claimed cards, deal, turn up trump. When claimed
- * cards leave too few for full hands, hands shrink (RULES.md: deck shortage). */
+ * cards leave too few for full hands, hands shrink (RULES.md: deck shortage); with
+ * not even one card each and a trump card, the game stops before the reshuffle and
+ * the phase that could not be dealt is not counted (`phases` = phases played). */
 static void start_phase(djinn_state_t *s, rng_t *rng)
 {
-    if (s->phases >= s->phase_cap) {
+    uint64_t pool = s->all & ~claimed_all(s);
+    int avail = popcount64(pool), hand = s->hand_size;
+    if (s->players * hand + 1 > avail)
+        hand = (avail - 1) / s->players;
+    if (s->phases >= s->phase_cap || hand < 1) {
         end_game(s, 1);
         return;
     }
     s->phases++;
     for (int p = 0; p < s->players; p++)
         s->hand[p] = 0;
-    s->deck = s->all & ~claimed_all(s);
+    s->deck = pool;
     s->discard = 0;
     s->trump_card = DJ_NONE;
-    int avail = popcount64(s->deck), hand = s->hand_size;
-    if (s->players * hand + 1 > avail)
-        hand = (avail - 1) / s->players;
-    if (hand < 1) {
-        end_game(s, 1);
-        return;
-    }
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     uint8_t cards[64];
     int n = 0;
