@@ -1290,6 +1290,147 @@ Test(djinn, copies_of_one_djinn_card_give_one_move)
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1);
 }
 
+/* ---- effect choices the rulebook leaves open (RULES.md "Effect choices") ---- */
+
+static int count_effect(const djinn_state_t *s, int effect)
+{
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(s, mv), k = 0;
+    for (int i = 0; i < n; i++)
+        k += DJ_MV_KIND(mv[i]) == DJ_MV_DJINN && s->djinn[DJ_MV_DJINN_IDX(mv[i])].effect == effect;
+    return k;
+}
+
+Test(djinn, lowest_wins_is_not_offered_while_in_force)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G9");
+    give_djinn(&s, 0, DJ_LOWEST_WINS, 0);
+    give_djinn(&s, 1, DJ_LOWEST_WINS, 0);
+    cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 1, "offered before it is in force");
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 0, "not to the next player in the trick");
+
+    /* nor the second copy to the player who played the first, in the same turn */
+    djinn_state_t t = fresh_with(&r, 3, 1);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
+    give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
+    play(&t, D(&t, DJ_LOWEST_WINS, 0, 0));
+    cr_assert_eq(count_effect(&t, DJ_LOWEST_WINS), 0, "not the second copy in the same turn");
+    play(&t, P("G5"));
+    cr_assert_eq(t.seat, 1, "no Djinn move left: the turn ended after the card");
+    cr_assert_eq(__builtin_popcount(t.djinn_hand[0]), 1, "the second copy stays in hand");
+}
+
+Test(djinn, no_trump_is_not_offered_when_the_trick_has_no_trump)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G9");
+    give_djinn(&s, 0, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 1, DJ_CHANGE_TRUMP, 0);
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "offered while the trick has a trump");
+    play(&s, D(&s, DJ_NO_TRUMP, 0, 0));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 0, "the trick has no trump already");
+    cr_assert_eq(count_effect(&s, DJ_CHANGE_TRUMP), 4, "any colour may become trump again");
+    play(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "purple is trump now: no_trump is back");
+}
+
+Test(djinn, a_second_free_play_is_not_offered_while_one_is_in_force)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G7 Y2");
+    give_djinn(&s, 1, DJ_FREE_PLAY, 0);
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    play(&s, P("G5"));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 2, "either free play card, before the card");
+    play(&s, D(&s, DJ_FREE_PLAY, 0, 0));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 0, "one free play is in force");
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "the second Djinn card of the turn is allowed");
+    play(&s, P("Y2"));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 0, "never after the card");
+}
+
+Test(djinn, the_card_drawn_by_replace_never_counts_as_led)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G2 P9");
+    give(&s, 2, "G3");
+    uint64_t rest = s.deck & ~cards("P12"); /* the draw pile: the purple 12 alone */
+    s.deck &= ~rest;
+    s.discard |= rest;
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 2, DJ_REPLACE, 0);
+    play(&s, P("G5"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    play(&s, P("P9"));
+    cr_assert_eq(s.trick_as_led, 2, "the purple 9 counts as a green 9");
+    cr_assert_eq(djinn_trick_winner_slot(&s), 1);
+    play(&s, P("G3"));
+    play(&s, D(&s, DJ_REPLACE, 0, 1));
+    cr_assert_eq(s.trick_card[1], card("P12"));
+    cr_assert_eq(s.trick_as_led, 0, "the drawn card keeps its own colour");
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 0, "purple 12 is an off colour: green 5 wins");
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, a_trump_played_as_the_led_colour_is_no_longer_trump)
+{
+    /* free_play counting as led: the yellow (trump) 9 counts as a green 9 and loses
+     * to the green 12; with the plain free_play it stays trump and wins */
+    for (int as_led = 0; as_led <= 1; as_led++) {
+        djinn_state_t s = fresh(3);
+        clean_trick(&s, "Y1", 0);
+        give(&s, 0, "G5");
+        give(&s, 1, "G2 Y9");
+        give(&s, 2, "G12");
+        give_djinn(&s, 1, DJ_FREE_PLAY, as_led);
+        play(&s, P("G5"));
+        play(&s, D(&s, DJ_FREE_PLAY, as_led, 0));
+        play(&s, P("Y9"));
+        play(&s, P("G12"));
+        cr_assert_eq(s.stage, DJ_ST_CLAIM);
+        cr_assert_eq(s.seat, as_led ? 2 : 1, "free_play param %d", as_led);
+    }
+    /* a later change of trump to the card's printed colour does not make it trump */
+    djinn_state_t t = fresh(3);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give(&t, 1, "G2 P9");
+    give(&t, 2, "G12");
+    give_djinn(&t, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&t, 2, DJ_CHANGE_TRUMP, 0);
+    play(&t, P("G5"));
+    play(&t, D(&t, DJ_FREE_PLAY, 1, 0));
+    play(&t, P("P9"));
+    play(&t, P("G12"));
+    play(&t, D(&t, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(t.seat, 2, "the purple 9 still counts as green: green 12 wins");
+}
+
 /* ---- hidden information ---- */
 
 /* Four players; seat 1 showed it has no green, seat 3 no green and no purple. */
