@@ -15,36 +15,9 @@
 
 /* ---- rule parameters ---- */
 
-static const rule_param_t djinn_params[] = {
-    {"hand_size", RULE_INT, offsetof(djinn_rules_t, hand_size), 8, 1, DJ_MAX_HAND, NULL,
-     "treasure cards dealt to each player per phase", NULL},
-    {"tricks", RULE_INT, offsetof(djinn_rules_t, tricks), 8, 1, DJ_MAX_HAND, NULL,
-     "tricks per phase (at most hand_size; cards left in hand go back to the deck)", NULL},
-    {"values", RULE_INT, offsetof(djinn_rules_t, values), 15, 5, DJ_MAX_VALUES, NULL,
-     "treasure numbers per colour (1..values)", NULL},
-    {"colours", RULE_INT, offsetof(djinn_rules_t, colours), 4, 2, DJ_MAX_COLOURS, NULL,
-     "treasure colours", NULL},
-    {"caves_dealt", RULE_INT, offsetof(djinn_rules_t, caves_dealt), 3, 1, DJ_MAX_CAVES, NULL,
-     "cave cards laid out per level", NULL},
-    {"djinn_start", RULE_INT, offsetof(djinn_rules_t, djinn_start), 1, 0, 8, NULL,
-     "Djinn cards dealt to each player at the start", NULL},
-    {"djinn_last_place", RULE_INT, offsetof(djinn_rules_t, djinn_last_place), 1, 0, 8, NULL,
-     "Djinn cards dealt to each last-placed player after a phase", NULL},
-    {"djinn_per_turn", RULE_INT, offsetof(djinn_rules_t, djinn_per_turn), 1, 0, 2, NULL,
-     "Djinn cards a player may play in one turn (0: Djinn cards are never played)", NULL},
-    {"phase_cap", RULE_INT, offsetof(djinn_rules_t, phase_cap), 100, 1, 10000, NULL,
-     "phases before an unfinished game is stopped as capped", NULL},
-    {"start_player_leads", RULE_BOOL, offsetof(djinn_rules_t, start_player_leads), 0, 0, 1,
-     NULL, "the start player (the dealer) leads the first trick, not the player on the left",
-     NULL},
-    {"two_pairs_distinct", RULE_BOOL, offsetof(djinn_rules_t, two_pairs_distinct), 0, 0, 1,
-     NULL, "two pairs need two different numbers (else four equal numbers count)", NULL},
-    {"caves", RULE_CUSTOM, offsetof(djinn_rules_t, custom_caves), 0, 0, 0, NULL,
-     "cave card file (columns level,kind,target,text)", "games/djinn/caves.csv"},
-    {"djinn_cards", RULE_CUSTOM, offsetof(djinn_rules_t, custom_djinn), 0, 0, 0, NULL,
-     "Djinn card file (columns effect,param,count,text)", "games/djinn/djinn_cards.csv"},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
+static const rule_param_t djinn_params[] = {RULES_PARAMS(DJINN_RULES, djinn_rules_t)};
+RULES_PACK_FN(djinn_rules_pack, DJINN_RULES, djinn_state_t, djinn_rules_t)
+RULES_CHECK(DJINN_RULES)
 
 static const char *const colour_names[DJ_MAX_COLOURS] = {"yellow", "green", "purple", "blue"};
 
@@ -680,16 +653,7 @@ static int djinn_to_move(const void *st)
 static void copy_rules(djinn_state_t *s, const djinn_rules_t *r, int players)
 {
     s->players = (uint8_t)players;
-    s->hand_size = (uint8_t)r->hand_size;
-    s->tricks = (uint8_t)r->tricks;
-    s->values = (uint8_t)r->values;
-    s->colours = (uint8_t)r->colours;
-    s->caves_dealt = (uint8_t)r->caves_dealt;
-    s->djinn_last_place = (uint8_t)r->djinn_last_place;
-    s->djinn_per_turn = (uint8_t)r->djinn_per_turn;
-    s->start_player_leads = (uint8_t)r->start_player_leads;
-    s->two_pairs_distinct = (uint8_t)r->two_pairs_distinct;
-    s->phase_cap = (uint16_t)r->phase_cap;
+    djinn_rules_pack(s, r);
     const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
     memcpy(s->ncaves, c->ncaves, sizeof s->ncaves);
     memcpy(s->cave, c->cave, sizeof s->cave);
@@ -712,7 +676,7 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
     s->revealed = 1; /* the 3-caves are turned over before the first phase */
     s->djinn_deck = low_bits32(s->ndjinn);
     for (int p = 0; p < players; p++) {
-        for (int k = 0; k < r->djinn_start; k++)
+        for (int k = 0; k < s->djinn_start; k++)
             draw_djinn(s, p, rng);
         s->cave_at[p] = DJ_NONE;
     }

@@ -81,11 +81,40 @@ typedef struct dj_decks {
     dj_djinn_t djinn[DJ_MAX_DJINN];          /* one entry per physical card */
 } dj_decks_t;
 
+/* The rule list (src/rules.h): key, kind, default, range, packed type in the state,
+ * extra (custom: the default shown by --list), help. It generates the rules struct's
+ * fields, the packed copies in the state, the --rule table (djinn_params), the copy
+ * in setup, the range checks and the "rules" object of state_json. RULES.md's "Rule
+ * parameters" table explains each. */
+#define DJINN_RULES(X, C)                                                                  \
+    X(C, INT, hand_size, 8, 1, DJ_MAX_HAND, uint8_t, NULL,                                \
+      "treasure cards dealt to each player per phase")                                    \
+    X(C, INT, tricks, 8, 1, DJ_MAX_HAND, uint8_t, NULL,                                   \
+      "tricks per phase (at most hand_size; cards left in hand go back to the deck)")     \
+    X(C, INT, values, 15, 5, DJ_MAX_VALUES, uint8_t, NULL,                                \
+      "treasure numbers per colour (1..values)")                                          \
+    X(C, INT, colours, 4, 2, DJ_MAX_COLOURS, uint8_t, NULL, "treasure colours")           \
+    X(C, INT, caves_dealt, 3, 1, DJ_MAX_CAVES, uint8_t, NULL, "cave cards laid out per level") \
+    X(C, INT, djinn_start, 1, 0, 8, uint8_t, NULL,                                        \
+      "Djinn cards dealt to each player at the start")                                    \
+    X(C, INT, djinn_last_place, 1, 0, 8, uint8_t, NULL,                                   \
+      "Djinn cards dealt to each last-placed player after a phase")                       \
+    X(C, INT, djinn_per_turn, 1, 0, 2, uint8_t, NULL,                                     \
+      "Djinn cards a player may play in one turn (0: Djinn cards are never played)")      \
+    X(C, INT, phase_cap, 100, 1, 10000, uint16_t, NULL,                                   \
+      "phases before an unfinished game is stopped as capped")                            \
+    X(C, BOOL, start_player_leads, 0, 0, 1, uint8_t, NULL,                                \
+      "the start player (the dealer) leads the first trick, not the player on the left")  \
+    X(C, BOOL, two_pairs_distinct, 0, 0, 1, uint8_t, NULL,                                \
+      "two pairs need two different numbers (else four equal numbers count)")             \
+    X(C, CUSTOM, caves, 0, 0, 0, void, "games/djinn/caves.csv",                           \
+      "cave card file (columns level,kind,target,text)")                                  \
+    X(C, CUSTOM, djinn_cards, 0, 0, 0, void, "games/djinn/djinn_cards.csv",               \
+      "Djinn card file (columns effect,param,count,text)")
+
 typedef struct djinn_rules {
-    int32_t hand_size, tricks, values, colours, caves_dealt;
-    int32_t djinn_start, djinn_last_place, djinn_per_turn;
-    int32_t phase_cap, start_player_leads, two_pairs_distinct;
-    /* RULE_CUSTOM: non-zero when --rule caves= / djinn_cards= loaded a file into
+    RULES_STRUCT_FIELDS(DJINN_RULES)
+    /* the custom rules: non-zero when --rule caves= / djinn_cards= loaded a file into
      * `decks`; zero (as a zeroed struct has it) means the default data files. */
     int32_t custom_caves, custom_djinn;
     dj_decks_t decks;
@@ -143,10 +172,10 @@ typedef struct djinn_state {
     uint8_t ch_options; /* DJ_ST_CAVE: bit i: cave card i of the level can be completed */
     uint8_t capped;     /* stopped by the phase cap or an exhausted deck */
     uint16_t phases;    /* phases started */
-    /* rule values (copied from the rules at setup) */
-    uint8_t players, hand_size, tricks, values, colours, caves_dealt;
-    uint8_t djinn_last_place, djinn_per_turn, start_player_leads, two_pairs_distinct;
-    uint16_t phase_cap;
+    uint8_t players;
+    struct {
+        RULES_PACKED_FIELDS(DJINN_RULES) /* the rule values, copied at setup */
+    };
 } djinn_state_t;
 
 _Static_assert(sizeof(djinn_state_t) <= 320, "djinn state grew beyond its budget");
