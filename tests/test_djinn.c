@@ -1926,6 +1926,286 @@ Test(djinn, moves_are_described_and_the_state_printed_as_json)
     cr_assert_lt(g->state_json(&s, buf, 10), 0, "too small a buffer is reported");
 }
 
+Test(djinn, cave_moves_name_the_cave_by_its_place_in_the_row_from_1)
+{
+    djinn_state_t s = phase_end_position();
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_SUM_ABOVE, DJ_ONE_COLOUR);
+    give_claimed(&s, 0, "Y1 Y5 Y9");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    char buf[1 << 16];
+    g->describe_move(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)), buf, sizeof buf);
+    cr_assert_str_eq(buf, "enter 3-cave 3 (one_colour)", "the third card of the row");
+    g->describe_move(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SUM_ABOVE)), buf, sizeof buf);
+    cr_assert_str_eq(buf, "enter 3-cave 2 (sum_above 30)");
+    g->state_json(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"options\":[3]"), "%s", buf);
+}
+
+/* ---- the trace state (issue 11 item 17; RULES.md "Trace") ---- */
+
+/* A small JSON syntax check: the value at p, or NULL where it breaks. */
+static const char *json_value(const char *p);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    for (; *p != '"'; p++) {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\' && !*++p)
+            return NULL;
+    }
+    return p + 1;
+}
+
+static const char *json_seq(const char *p, char close, int keyed)
+{
+    p = json_ws(p + 1);
+    if (*p == close)
+        return p + 1;
+    for (;;) {
+        if (keyed) {
+            if (!(p = json_string(p)))
+                return NULL;
+            p = json_ws(p);
+            if (*p++ != ':')
+                return NULL;
+        }
+        if (!(p = json_value(p)))
+            return NULL;
+        p = json_ws(p);
+        if (*p == close)
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
+static const char *json_value(const char *p)
+{
+    p = json_ws(p);
+    if (*p == '{')
+        return json_seq(p, '}', 1);
+    if (*p == '[')
+        return json_seq(p, ']', 0);
+    if (*p == '"')
+        return json_string(p);
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+        for (p++; (*p >= '0' && *p <= '9') || *p == '.'; p++)
+            ;
+        return p;
+    }
+    static const char *const words[] = {"true", "false", "null"};
+    for (int i = 0; i < 3; i++)
+        if (strncmp(p, words[i], strlen(words[i])) == 0)
+            return p + strlen(words[i]);
+    return NULL;
+}
+
+static void state_json_of(const djinn_state_t *s, char *buf, size_t n)
+{
+    cr_assert_gt(g->state_json(s, buf, n), 0);
+    const char *end = json_value(buf);
+    cr_assert(end && *json_ws(end) == '\0', "not one JSON object: %s", buf);
+}
+
+/* The "rules" object of a state's JSON, as its own string. */
+static void rules_object(const char *json, char *out, size_t n)
+{
+    const char *p = strstr(json, "\"rules\":{");
+    cr_assert(p);
+    p += strlen("\"rules\":");
+    const char *end = json_value(p);
+    cr_assert(end);
+    cr_assert_lt((size_t)(end - p), n);
+    memcpy(out, p, (size_t)(end - p));
+    out[end - p] = '\0';
+}
+
+Test(djinn, state_json_carries_every_rule_by_key)
+{
+    djinn_rules_t r = default_rules();
+    char buf[1 << 16], rules[1 << 14], want[128];
+    djinn_state_t s = fresh(3);
+    state_json_of(&s, buf, sizeof buf);
+    rules_object(buf, rules, sizeof rules);
+    for (const rule_param_t *p = g->params; p->key; p++) {
+        snprintf(want, sizeof want, "\"%s\":", p->key);
+        cr_assert(strstr(rules, want), "rule %s missing from %s", p->key, rules);
+    }
+    cr_assert(strstr(rules, "\"players\":3,"));
+    cr_assert(strstr(rules, "\"djinn_start\":1,"));
+    cr_assert(strstr(rules, "\"start_player_leads\":false,"));
+    cr_assert(strstr(rules, "\"caves\":[[{\"kind\":\"sequence\",\"target\":0},{\"kind\":\"pair_lower\""),
+              "the cave cards of each level, in file order");
+    cr_assert(strstr(rules, "\"djinn_cards\":[{\"effect\":\"change_trump\",\"param\":0}"));
+
+    /* the values in force, not the defaults */
+    char err[256];
+    cr_assert_eq(rules_set(g, &r, "phase_cap", "7", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "djinn_start", "2", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "two_pairs_distinct", "true", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "colours", "3", err, sizeof err), 0, "%s", err);
+    djinn_state_t t = fresh_with(&r, 2, 1);
+    state_json_of(&t, buf, sizeof buf);
+    rules_object(buf, rules, sizeof rules);
+    cr_assert(strstr(rules, "\"players\":2,"));
+    cr_assert(strstr(rules, "\"phase_cap\":7,"));
+    cr_assert(strstr(rules, "\"djinn_start\":2,"));
+    cr_assert(strstr(rules, "\"two_pairs_distinct\":true,"));
+    cr_assert(strstr(rules, "\"colours\":3,"));
+}
+
+/* The number after `key` in json (the first occurrence), or -1000 if absent. */
+static int json_int(const char *json, const char *key)
+{
+    char want[64];
+    snprintf(want, sizeof want, "\"%s\":", key);
+    const char *p = strstr(json, want);
+    if (!p)
+        return -1000;
+    p += strlen(want);
+    if (strncmp(p, "null", 4) == 0)
+        return -1;
+    return atoi(p);
+}
+
+Test(djinn, state_json_carries_the_counters_play_depends_on)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    char buf[1 << 16];
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert_eq(json_int(buf, "dealer"), 3);
+    cr_assert_eq(json_int(buf, "first_leader"), 1);
+    cr_assert(strstr(buf, "\"tricks\":{\"in_phase\":8,\"done\":0}"));
+
+    /* a turn: Djinn cards played, the free play in force, the card played */
+    clean_trick(&s, "Y1", 1);
+    s.dealer = 0;
+    s.trick_no = 2;
+    give(&s, 1, "G5");
+    give(&s, 2, "G7 Y2");
+    give_djinn(&s, 2, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    play(&s, P("G5"));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"tricks\":{\"in_phase\":8,\"done\":2}"));
+    cr_assert_eq(json_int(buf, "first_leader"), 2, "the phase's first leader, left of dealer seat 1");
+    cr_assert(strstr(buf, "\"trick\":{\"leader\":2,\"led\":1,\"trump\":0,\"lowest_wins\":false,"
+                          "\"cards\":[{\"seat\":2,\"card\":20,\"as_led\":false}]}"), "%s", buf);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":0,\"card_played\":false,\"free_play\":\"none\"}"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":1,\"card_played\":false,\"free_play\":\"as_led\"}"),
+              "%s", buf);
+    play(&s, P("Y2"));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert_eq(s.stage, DJ_ST_AFTER);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":1,\"card_played\":true,\"free_play\":\"none\"}"),
+              "%s", buf);
+    cr_assert(strstr(buf, "{\"seat\":3,\"card\":1,\"as_led\":true}"));
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"lowest_wins\":true"));
+
+    /* the challenges: who has been asked so far, clockwise from the first leader */
+    djinn_state_t c = phase_end_position();
+    give_claimed(&c, 0, "Y1 G2 P3");
+    give_claimed(&c, 2, "Y5 Y9 Y12");
+    at_last_claim(&c, 1, "G4 B15 G6");
+    play(&c, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"options\":[1]}"), "%s", buf);
+    play(&c, DJ_MOVE(DJ_MV_CAVE, cave_index(&c, 0, DJ_SEQUENCE)));
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"cave\":1,\"cards\":[0]}"), "%s",
+              buf);
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert_eq(c.seat, 2);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1,2,3],\"level\":3,\"options\":[3]}"),
+              "seat 2 was asked and could not complete: %s", buf);
+    cr_assert(strstr(buf, "{\"seat\":1,\"hand\":[],\"claimed\":[],\"djinn\":[],\"level\":1,\"cave\":1,"),
+              "%s", buf);
+}
+
+/* Nothing of a finished trick, turn or challenge stage is left in the state or its
+ * JSON; the JSON stays one well-formed object through whole games. */
+static void check_no_stale_fields(const djinn_state_t *s)
+{
+    static char buf[1 << 16];
+    state_json_of(s, buf, sizeof buf);
+    int in_trick = s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER || s->stage == DJ_ST_CLAIM;
+    int in_turn = s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER;
+    int in_challenge = s->stage == DJ_ST_CAVE || s->stage == DJ_ST_PICK;
+    cr_assert_eq(strstr(buf, "\"trick\":{") != NULL, in_trick, "stage %d: %s", s->stage, buf);
+    cr_assert_eq(strstr(buf, "\"turn\":{") != NULL, in_turn, "stage %d: %s", s->stage, buf);
+    cr_assert_eq(strstr(buf, "\"challenge\":{") != NULL, in_challenge, "stage %d", s->stage);
+    cr_assert_eq(strstr(buf, "\"first_leader\":") != NULL, s->stage != DJ_ST_OVER);
+    if (!in_trick) {
+        cr_assert_eq(s->trick_n, 0);
+        cr_assert_eq(s->led_colour, DJ_NONE);
+        cr_assert_eq(s->trick_trump, DJ_NONE);
+        cr_assert_eq(s->lowest_wins, 0);
+        cr_assert_eq(s->trick_as_led, 0);
+        cr_assert_eq(s->leader, DJ_NONE);
+        for (int i = 0; i < DJ_MAX_PLAYERS; i++)
+            cr_assert(s->trick_card[i] == DJ_NONE && s->trick_owner[i] == DJ_NONE);
+        for (int p = 0; p < s->players; p++)
+            cr_assert(s->voids[p] == 0 && s->hand[p] == 0, "no hands, nothing known of them");
+    }
+    if (!in_turn)
+        cr_assert(s->djinn_this_turn == 0 && s->free_play == 0 && s->played == 0);
+    if (!in_challenge)
+        cr_assert(s->ch_order == 0 && s->ch_options == 0 && s->ch_cave == DJ_NONE && s->pick == 0);
+    if (s->stage == DJ_ST_CAVE)
+        cr_assert(s->ch_cave == DJ_NONE && s->pick == 0 && s->ch_options != 0);
+    if (s->stage == DJ_ST_PICK)
+        cr_assert(s->ch_options == 0 && s->ch_cave != DJ_NONE);
+}
+
+Test(djinn, trace_state_has_no_stale_fields_through_random_games)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_start = 3; /* many Djinn cards, two a turn: every effect is reached */
+    r.djinn_per_turn = 2;
+    move_t mv[DJ_MAX_MOVES];
+    long states = 0, stages[DJ_ST_OVER + 1] = {0};
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t i = 0; i < 40; i++) {
+            djinn_state_t s;
+            rng_t rng, a;
+            rng_for_game(&rng, 17, i, 0);
+            rng_for_game(&a, 17, i, 1);
+            g->setup(&s, &r, players, &rng);
+            for (;;) {
+                check_no_stale_fields(&s);
+                states++;
+                stages[s.stage]++;
+                if (g->to_move(&s) < 0)
+                    break;
+                int n = g->legal_moves(&s, mv);
+                g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+            }
+        }
+    for (int st = 0; st <= DJ_ST_OVER; st++)
+        cr_assert_gt(stages[st], 0, "stage %d reached", st);
+    cr_assert_gt(states, 10000);
+}
+
 Test(djinn, evaluate_prefers_cave_progress)
 {
     djinn_state_t s = phase_end_position();

@@ -205,15 +205,30 @@ static void begin_turn(djinn_state_t *s)
     s->played = 0;
 }
 
-static void begin_trick(djinn_state_t *s)
+/* No trick on the table: nothing of a finished trick stays in the state. */
+static void clear_trick(djinn_state_t *s)
 {
     s->trick_n = 0;
     memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
     memset(s->trick_owner, DJ_NONE, sizeof s->trick_owner);
     s->trick_as_led = 0;
     s->led_colour = DJ_NONE;
-    s->trick_trump = DJ_COLOUR(s->trump_card);
+    s->trick_trump = DJ_NONE;
     s->lowest_wins = 0;
+}
+
+/* Nobody's turn in a trick (the trick is being claimed, or the tricks are over). */
+static void clear_turn(djinn_state_t *s)
+{
+    s->djinn_this_turn = 0;
+    s->free_play = 0;
+    s->played = 0;
+}
+
+static void begin_trick(djinn_state_t *s)
+{
+    clear_trick(s);
+    s->trick_trump = DJ_COLOUR(s->trump_card);
     s->seat = s->leader;
     begin_turn(s);
 }
@@ -223,6 +238,7 @@ static void end_game(djinn_state_t *s, int capped)
     s->stage = DJ_ST_OVER;
     s->seat = DJ_NONE;
     s->capped = (uint8_t)capped;
+    clear_turn(s);
 }
 
 /* Reshuffle everything but the claimed cards, deal, turn up trump. When claimed
@@ -262,7 +278,6 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->trump_card = cards[need - 1];
     for (int i = 0; i < need; i++)
         s->deck &= ~DJ_BIT(cards[i]);
-    memset(s->voids, 0, sizeof s->voids);
     s->trick_no = 0;
     s->leader = (uint8_t)first_leader(s);
     begin_trick(s);
@@ -329,6 +344,7 @@ static void complete_challenge(djinn_state_t *s, rng_t *rng)
     s->discard |= s->pick;
     s->pick = 0;
     s->cave_at[p] = s->ch_cave;
+    s->ch_cave = DJ_NONE;
     s->level[p]++;
     if (s->level[p] < DJ_LEVELS)
         s->revealed |= (uint8_t)(1u << s->level[p]);
@@ -336,14 +352,17 @@ static void complete_challenge(djinn_state_t *s, rng_t *rng)
     next_challenger(s, rng);
 }
 
+/* The tricks are over: nothing of the last trick, its turns or the emptied hands
+ * (their voids) stays in the state while the challenges are completed. */
 static void end_of_tricks(djinn_state_t *s, rng_t *rng)
 {
     for (int p = 0; p < s->players; p++) {
         s->deck |= s->hand[p]; /* unplayed cards (tricks < hand_size) go back unseen */
         s->hand[p] = 0;
     }
-    s->trick_n = 0;
-    memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
+    clear_trick(s);
+    s->leader = DJ_NONE;
+    memset(s->voids, 0, sizeof s->voids);
     s->ch_order = 0;
     next_challenger(s, rng);
 }
@@ -353,6 +372,8 @@ static void end_of_tricks(djinn_state_t *s, rng_t *rng)
 static void finish_phase(djinn_state_t *s, rng_t *rng)
 {
     int low = DJ_LEVELS, start = -1;
+    s->ch_order = 0; /* the challenge stage is closed */
+    s->ch_options = 0;
     for (int p = 0; p < s->players; p++) {
         if (s->level[p] == DJ_LEVELS) {
             end_game(s, 0);
@@ -441,6 +462,7 @@ static void end_turn(djinn_state_t *s)
         int w = djinn_trick_winner_slot(s);
         s->seat = s->trick_owner[w];
         s->stage = DJ_ST_CLAIM;
+        clear_turn(s);
         return;
     }
     s->seat = (uint8_t)((s->seat + 1) % s->players);
@@ -573,6 +595,7 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
         break;
     case DJ_MV_CAVE:
         s->ch_cave = (uint8_t)arg;
+        s->ch_options = 0; /* the choice is made */
         s->pick = 0;
         s->stage = DJ_ST_PICK;
         break;
@@ -809,6 +832,13 @@ static double djinn_evaluate(const void *st, int seat)
 
 /* ---- text: seats count from 1 here, as in every report the user reads ---- */
 
+/* A cave card's place in its row on the table, from 1 (the row lists the level's
+ * dealt cards in the order of the cave file). */
+static int cave_position(const djinn_state_t *s, int level, int idx)
+{
+    return dj_popcount(s->dealt[level] & ((1u << idx) - 1)) + 1;
+}
+
 static int card_text(int card, char *buf, size_t n)
 {
     return snprintf(buf, n, "%s %d", colour_names[DJ_COLOUR(card)], DJ_VALUE(card));
@@ -828,12 +858,12 @@ static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
     case DJ_MV_END:
         return snprintf(buf, n, "end turn");
     case DJ_MV_CAVE: {
-        int l = s->level[s->seat];
+        int l = s->level[s->seat], pos = cave_position(s, l, arg);
         const dj_cave_t *cv = cave_card(s, l, arg);
         if (cv->target)
-            return snprintf(buf, n, "enter %d-cave %d (%s %d)", l + 3, arg,
+            return snprintf(buf, n, "enter %d-cave %d (%s %d)", l + 3, pos,
                             djinn_kind_names[cv->kind], cv->target);
-        return snprintf(buf, n, "enter %d-cave %d (%s)", l + 3, arg, djinn_kind_names[cv->kind]);
+        return snprintf(buf, n, "enter %d-cave %d (%s)", l + 3, pos, djinn_kind_names[cv->kind]);
     }
     case DJ_MV_PICK:
         return snprintf(buf, n, "spend %s on the challenge", c);
@@ -857,6 +887,14 @@ static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
     }
 }
 
+/* ---- state_json: the whole state for traces (RULES.md "Trace"). Seats, tricks and
+ * phases count from 1; cards are ids (colour * 16 + number - 1), colours 0..3;
+ * absent values are null. Objects that belong to one stage (the trick, the turn, the
+ * challenge) are written only in that stage. */
+
+static const char *const stage_names[] = {"play", "after", "claim", "cave", "pick", "over"};
+_Static_assert(sizeof stage_names / sizeof *stage_names == DJ_ST_OVER + 1, "a name per stage");
+
 static void jcards(textbuf_t *j, const char *key, uint64_t set)
 {
     tb_put(j, "\"%s\":[", key);
@@ -865,56 +903,164 @@ static void jcards(textbuf_t *j, const char *key, uint64_t set)
     tb_put(j, "]");
 }
 
-static void jseat(textbuf_t *j, const djinn_state_t *s, int p)
+/* A list of bit indices of a small mask (Djinn cards by index, colours). */
+static void jbits(textbuf_t *j, const char *key, uint32_t set)
+{
+    tb_put(j, "\"%s\":[", key);
+    for (int first = 1; set; set &= set - 1, first = 0)
+        tb_put(j, "%s%d", first ? "" : ",", __builtin_ctz(set));
+    tb_put(j, "]");
+}
+
+/* ",\"key\":value", or null for DJ_NONE; `plus` shifts seats to count from 1. */
+static void jopt(textbuf_t *j, const char *key, int v, int plus)
+{
+    if (v == DJ_NONE)
+        tb_put(j, ",\"%s\":null", key);
+    else
+        tb_put(j, ",\"%s\":%d", key, v + plus);
+}
+
+#define DJ_RULE_JSON_INT(key) tb_put(j, ",\"" #key "\":%d", (int)s->key);
+#define DJ_RULE_JSON_BOOL(key) tb_put(j, ",\"" #key "\":%s", s->key ? "true" : "false");
+#define DJ_RULE_JSON_CUSTOM(key) /* written out below, from the cards in the state */
+#define DJ_RULE_JSON_(C, kind, key, def, lo, hi, ptype, extra, help) DJ_RULE_JSON_##kind(key)
+
+/* Every rule of DJINN_RULES by its key; the custom ones (caves, djinn_cards) as the
+ * cards they loaded: every cave card of each level and every Djinn card, by index. */
+static void json_rules(textbuf_t *j, const djinn_state_t *s)
+{
+    tb_put(j, "\"rules\":{\"players\":%d", s->players);
+    DJINN_RULES(DJ_RULE_JSON_, ~)
+    tb_put(j, ",\"caves\":[");
+    for (int l = 0; l < DJ_LEVELS; l++) {
+        tb_put(j, "%s[", l ? "," : "");
+        for (int i = 0; i < s->ncaves[l]; i++)
+            tb_put(j, "%s{\"kind\":\"%s\",\"target\":%d}", i ? "," : "",
+                   djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
+        tb_put(j, "]");
+    }
+    tb_put(j, "],\"djinn_cards\":[");
+    for (int i = 0; i < s->ndjinn; i++)
+        tb_put(j, "%s{\"effect\":\"%s\",\"param\":%d}", i ? "," : "",
+               djinn_effect_names[s->djinn[i].effect], s->djinn[i].param);
+    tb_put(j, "]}");
+}
+
+/* The trick on the table, in play order (stages play, after, claim). A card taken
+ * by take_highest leaves its slot: "card" null. */
+static void json_trick(textbuf_t *j, const djinn_state_t *s)
+{
+    tb_put(j, ",\"trick\":{\"leader\":%d", s->leader + 1);
+    jopt(j, "led", s->led_colour, 0);
+    jopt(j, "trump", s->trick_trump, 0);
+    tb_put(j, ",\"lowest_wins\":%s,\"cards\":[", s->lowest_wins ? "true" : "false");
+    for (int i = 0; i < s->trick_n; i++) {
+        tb_put(j, "%s{\"seat\":%d", i ? "," : "", s->trick_owner[i] + 1);
+        jopt(j, "card", s->trick_card[i], 0);
+        tb_put(j, ",\"as_led\":%s}", (s->trick_as_led >> i) & 1 ? "true" : "false");
+    }
+    tb_put(j, "]}");
+}
+
+/* The turn of the seat to move (stages play, after). */
+static void json_turn(textbuf_t *j, const djinn_state_t *s)
+{
+    static const char *const free_names[] = {"none", "plain", "as_led"};
+    tb_put(j, ",\"turn\":{\"djinn_played\":%d,\"card_played\":%s,\"free_play\":\"%s\"}",
+           s->djinn_this_turn, s->played ? "true" : "false", free_names[s->free_play]);
+}
+
+/* The challenges at the end of a phase (stages cave, pick): the seats asked so far,
+ * clockwise from the phase's first leader (those unable were passed over; the last
+ * is the seat deciding now), the caves of its next level it may choose (stage cave)
+ * or the cave chosen and the cards spent on it so far (stage pick). Caves by their
+ * place in the row, from 1. */
+static void json_challenge(textbuf_t *j, const djinn_state_t *s)
+{
+    int first = first_leader(s), l = s->level[s->seat];
+    tb_put(j, ",\"challenge\":{\"asked\":[");
+    for (int i = 0; i <= s->ch_order && i < s->players; i++)
+        tb_put(j, "%s%d", i ? "," : "", (first + i) % s->players + 1);
+    tb_put(j, "],\"level\":%d", l + 3);
+    if (s->stage == DJ_ST_CAVE) {
+        tb_put(j, ",\"options\":[");
+        for (unsigned m = s->ch_options, k = 0; m; m &= m - 1, k++)
+            tb_put(j, "%s%d", k ? "," : "", cave_position(s, l, __builtin_ctz(m)));
+        tb_put(j, "]}");
+        return;
+    }
+    tb_put(j, ",\"cave\":%d,", cave_position(s, l, s->ch_cave));
+    jcards(j, "cards", s->pick);
+    tb_put(j, "}");
+}
+
+static void json_player(textbuf_t *j, const djinn_state_t *s, int p)
 {
     tb_put(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
     jcards(j, "hand", s->hand[p]);
     tb_put(j, ",");
     jcards(j, "claimed", s->claimed[p]);
-    tb_put(j, ",\"djinn\":%u,\"level\":%d,\"cave\":%d,\"voids\":%d}", s->djinn_hand[p],
-         s->level[p], s->cave_at[p] == DJ_NONE ? -1 : s->cave_at[p], s->voids[p]);
+    tb_put(j, ",");
+    jbits(j, "djinn", s->djinn_hand[p]);
+    tb_put(j, ",\"level\":%d", s->level[p]);
+    if (s->level[p] == 0)
+        tb_put(j, ",\"cave\":null");
+    else
+        tb_put(j, ",\"cave\":%d", cave_position(s, s->level[p] - 1, s->cave_at[p]));
+    tb_put(j, ",");
+    jbits(j, "voids", s->voids[p]);
+    tb_put(j, "}");
 }
 
 static int djinn_state_json(const void *st, char *buf, size_t n)
 {
     const djinn_state_t *s = st;
     textbuf_t j = {buf, n, 0};
-    tb_put(&j, "{\"cards\":\"id = colour*16 + number-1\",\"seats\":\"count from 1\","
-         "\"stage\":%d,\"seat\":%d,\"phase\":%d,\"trick\":%d,\"dealer\":%d,"
-         "\"leader\":%d,\"trump_card\":%d,",
-         s->stage, s->seat == DJ_NONE ? 0 : s->seat + 1, s->phases, s->trick_no,
-         s->dealer + 1, s->leader + 1, s->trump_card == DJ_NONE ? -1 : s->trump_card);
-    tb_put(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
-         s->trick_trump == DJ_NONE ? -1 : s->trick_trump,
-         s->led_colour == DJ_NONE ? -1 : s->led_colour, s->lowest_wins, s->free_play);
-    for (int i = 0; i < s->trick_n; i++)
-        tb_put(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
-             s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i] + 1,
-             (s->trick_as_led >> i) & 1);
-    tb_put(&j, "],");
+    int stage = s->stage;
+    tb_put(&j, "{\"legend\":{\"cards\":\"id = colour*16 + number-1; colours 0 yellow, 1 green, "
+               "2 purple, 3 blue\",\"djinn\":\"id = index in rules.djinn_cards\",\"seats\":"
+               "\"count from 1\",\"caves\":\"by place in their row, from 1\"},");
+    json_rules(&j, s);
+    tb_put(&j, ",\"stage\":\"%s\"", stage_names[stage]);
+    jopt(&j, "seat", s->seat, 1);
+    tb_put(&j, ",\"phase\":%d,\"dealer\":%d", s->phases, s->dealer + 1);
+    if (stage != DJ_ST_OVER)
+        tb_put(&j, ",\"first_leader\":%d", first_leader(s) + 1);
+    tb_put(&j, ",\"tricks\":{\"in_phase\":%d,\"done\":%d},\"turns\":%u", s->phase_tricks,
+           s->trick_no, s->turns);
+    jopt(&j, "trump_card", s->trump_card, 0);
+    if (stage == DJ_ST_PLAY || stage == DJ_ST_AFTER || stage == DJ_ST_CLAIM)
+        json_trick(&j, s);
+    if (stage == DJ_ST_PLAY || stage == DJ_ST_AFTER)
+        json_turn(&j, s);
+    if (stage == DJ_ST_CAVE || stage == DJ_ST_PICK)
+        json_challenge(&j, s);
+    tb_put(&j, ",");
     jcards(&j, "deck", s->deck);
     tb_put(&j, ",");
     jcards(&j, "discard", s->discard);
-    tb_put(&j, ",\"djinn_deck\":%u,\"djinn_used\":%u,\"caves\":[", s->djinn_deck, s->djinn_used);
+    tb_put(&j, ",");
+    jbits(&j, "djinn_deck", s->djinn_deck);
+    tb_put(&j, ",");
+    jbits(&j, "djinn_used", s->djinn_used);
+    tb_put(&j, ",\"caves\":[");
     for (int l = 0; l < DJ_LEVELS; l++) {
-        tb_put(&j, "%s{\"level\":%d,\"revealed\":%d,\"cards\":[", l ? "," : "", l + 3,
-             (s->revealed >> l) & 1);
+        tb_put(&j, "%s{\"level\":%d,\"revealed\":%s,\"row\":[", l ? "," : "", l + 3,
+               (s->revealed >> l) & 1 ? "true" : "false");
         int first = 1;
         for (int i = 0; i < s->ncaves[l]; i++)
             if (s->dealt[l] & (1u << i)) {
-                tb_put(&j, "%s{\"index\":%d,\"kind\":\"%s\",\"target\":%d}", first ? "" : ",", i,
-                     djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
+                tb_put(&j, "%s{\"kind\":\"%s\",\"target\":%d}", first ? "" : ",",
+                       djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
                 first = 0;
             }
         tb_put(&j, "]}");
     }
-    tb_put(&j, "],\"pick\":{\"cave\":%d,\"options\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave,
-         s->ch_options);
-    jcards(&j, "cards", s->pick);
-    tb_put(&j, "},\"players\":[");
+    tb_put(&j, "],\"players\":[");
     for (int p = 0; p < s->players; p++)
-        jseat(&j, s, p);
-    tb_put(&j, "],\"capped\":%d}", s->capped);
+        json_player(&j, s, p);
+    tb_put(&j, "],\"capped\":%s}", s->capped ? "true" : "false");
     return tb_finish(&j);
 }
 
