@@ -1,4 +1,4 @@
-/* data.c - the cave cards (caves.csv) and Djinn cards (djinn_cards.csv), read once
+/* djinn_data.c - the cave cards (caves.csv) and Djinn cards (djinn_cards.csv), read once
  * by init() or by --rule caves=FILE / djinn_cards=FILE, validated with errors that
  * name the file, the line and the field. */
 #include <stdio.h>

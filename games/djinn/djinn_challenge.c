@@ -1,4 +1,4 @@
-/* challenge.c - the eight cave challenges: can a set of chosen cards, completed with
+/* djinn_challenge.c - the eight cave challenges: can a set of chosen cards, completed with
  * cards from a pool, meet a challenge of a given size?
  *
  * Colour matters only for "one colour"; every other kind looks at numbers. A card

@@ -1,4 +1,4 @@
-/* deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
+/* djinn_deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
  * deals consistent with the voids players have shown.
  *
  * Without voids a partial Fisher-Yates shuffle is exact. With voids we first try
