@@ -523,13 +523,13 @@ Test(djinn, completion_search_finds_a_subset_of_the_claimed_cards)
 
 Test(djinn, cave_file_has_six_cards_per_level_matching_the_kinds_and_totals)
 {
-    const dj_decks_t *d = &djinn_default_decks;
+    const djinn_decks_t *d = djinn_default_decks;
     static const int totals[3][3] = {{15, 30, 15}, {20, 40, 20}, {25, 50, 25}};
     for (int l = 0; l < DJ_LEVELS; l++) {
         cr_assert_eq(d->ncaves[l], 6);
         int seen = 0;
         for (int i = 0; i < 6; i++) {
-            const dj_cave_t *c = &d->cave[l][i];
+            const djinn_cave_t *c = &d->cave[l][i];
             seen |= 1 << c->kind;
             if (c->kind == DJ_SUM_BELOW) cr_assert_eq(c->target, totals[l][0]);
             if (c->kind == DJ_SUM_ABOVE) cr_assert_eq(c->target, totals[l][1]);

@@ -9,123 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "data.h"
-#include "textbuf.h"
 #include "djinn.h"
 
-/* ---- rule parameters ---- */
-
-static const rule_param_t djinn_params[] = {RULES_PARAMS(DJINN_RULES, djinn_rules_t)};
-RULES_PACK_FN(djinn_rules_pack, DJINN_RULES, djinn_state_t, djinn_rules_t)
-RULES_CHECK(DJINN_RULES)
-
-static const char *const colour_names[DJ_MAX_COLOURS] = {"yellow", "green", "purple", "blue"};
-
-static int djinn_init(char *err, size_t n)
-{
-    char path[1024];
-    memset(&djinn_default_decks, 0, sizeof djinn_default_decks);
-    data_path(path, sizeof path, "games/djinn/caves.csv");
-    if (djinn_load_caves(&djinn_default_decks, path, err, n))
-        return 1;
-    data_path(path, sizeof path, "games/djinn/djinn_cards.csv");
-    return djinn_load_djinn(&djinn_default_decks, path, err, n);
-}
-
-static int djinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n)
-{
-    djinn_rules_t *r = rules;
-    dj_decks_t d;
-    memset(&d, 0, sizeof d);
-    if (strcmp(key, "caves") == 0) {
-        if (djinn_load_caves(&d, val, err, n))
-            return 1;
-        memcpy(r->decks.ncaves, d.ncaves, sizeof d.ncaves);
-        memcpy(r->decks.cave, d.cave, sizeof d.cave);
-        r->custom_caves = 1;
-        return 0;
-    }
-    if (strcmp(key, "djinn_cards") == 0) {
-        if (djinn_load_djinn(&d, val, err, n))
-            return 1;
-        r->decks.ndjinn = d.ndjinn;
-        memcpy(r->decks.djinn, d.djinn, sizeof d.djinn);
-        r->custom_djinn = 1;
-        return 0;
-    }
-    snprintf(err, n, "unknown rule '%s' for game djinn", key);
-    return 1;
-}
-
-static const dj_decks_t *caves_of(const djinn_rules_t *r)
-{
-    return r->custom_caves ? &r->decks : &djinn_default_decks;
-}
-
-static const dj_decks_t *djinn_of(const djinn_rules_t *r)
-{
-    return r->custom_djinn ? &r->decks : &djinn_default_decks;
-}
-
-static int djinn_rules_check(const void *rules, int players, char *err, size_t n)
-{
-    const djinn_rules_t *r = rules;
-    if (players < 2 || players > DJ_MAX_PLAYERS) {
-        snprintf(err, n, "djinn is for 2 to 4 players, not %d", players);
-        return 1;
-    }
-    if (r->tricks > r->hand_size) {
-        snprintf(err, n, "rule tricks (%d) cannot exceed hand_size (%d)", r->tricks,
-                 r->hand_size);
-        return 1;
-    }
-    if (players * r->hand_size + 1 > r->colours * r->values) {
-        snprintf(err, n, "%d players x hand_size %d + a trump card need more than the "
-                 "%d x %d treasure cards", players, r->hand_size, r->colours, r->values);
-        return 1;
-    }
-    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
-    for (int l = 0; l < DJ_LEVELS; l++)
-        if (r->caves_dealt > c->ncaves[l]) {
-            snprintf(err, n, "rule caves_dealt (%d) exceeds the %d cave cards of level %d",
-                     r->caves_dealt, c->ncaves[l], l + 3);
-            return 1;
-        }
-    if (players * r->djinn_start > d->ndjinn) {
-        snprintf(err, n, "%d players x djinn_start %d exceed the %d Djinn cards", players,
-                 r->djinn_start, d->ndjinn);
-        return 1;
-    }
-    return 0;
-}
-
 /* ---- small helpers ---- */
-
-static int popcount64(uint64_t m) { return dj_popcount(m); }
-
-static uint64_t claimed_all(const djinn_state_t *s)
-{
-    uint64_t m = 0;
-    for (int p = 0; p < s->players; p++)
-        m |= s->claimed[p];
-    return m;
-}
-
-static uint64_t trick_cards(const djinn_state_t *s)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < s->trick_n; i++)
-        if (s->trick_card[i] != DJ_NONE)
-            m |= DJ_BIT(s->trick_card[i]);
-    return m;
-}
-
-static int level_size(int level) { return level + 3; }
-
-static int first_leader(const djinn_state_t *s)
-{
-    return s->start_player_leads ? s->dealer : (s->dealer + 1) % s->players;
-}
 
 /* Slot of `seat`'s card in the trick, or -1. */
 static int slot_of(const djinn_state_t *s, int seat)
@@ -247,8 +133,8 @@ static void end_game(djinn_state_t *s, int capped)
  * the phase that could not be dealt is not counted (`phases` = phases played). */
 static void start_phase(djinn_state_t *s, rng_t *rng)
 {
-    uint64_t pool = s->all & ~claimed_all(s);
-    int avail = popcount64(pool), hand = s->hand_size;
+    uint64_t pool = s->all & ~djinn_claimed_all(s);
+    int avail = djinn_popcount(pool), hand = s->hand_size;
     if (s->players * hand + 1 > avail)
         hand = (avail - 1) / s->players;
     if (s->phases >= s->phase_cap || hand < 1) {
@@ -279,29 +165,24 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     for (int i = 0; i < need; i++)
         s->deck &= ~DJ_BIT(cards[i]);
     s->trick_no = 0;
-    s->leader = (uint8_t)first_leader(s);
+    s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
 }
 
 /* ---- cave challenges ---- */
 
-static const dj_cave_t *cave_card(const djinn_state_t *s, int level, int idx)
-{
-    return &s->cave[level][idx];
-}
-
 static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t chosen,
                          uint64_t pool)
 {
     int l = s->level[seat];
-    const dj_cave_t *c = cave_card(s, l, idx);
-    return djinn_challenge_possible(c->kind, level_size(l), c->target, s->two_pairs_distinct,
-                                    chosen, pool);
+    const djinn_cave_t *c = &s->cave[l][idx];
+    return djinn_challenge_possible(c->kind, djinn_level_size(l), c->target,
+                                    s->two_pairs_distinct, chosen, pool);
 }
 
 /* The face-up caves of the level below `seat` it can complete now (bit per card);
  * `first_only` stops at the first one. */
-static unsigned completable(const djinn_state_t *s, int seat, int first_only)
+unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
     unsigned out = 0;
@@ -316,17 +197,15 @@ static unsigned completable(const djinn_state_t *s, int seat, int first_only)
     return out;
 }
 
-static int can_complete(const djinn_state_t *s, int seat) { return completable(s, seat, 1) != 0; }
-
 static void finish_phase(djinn_state_t *s, rng_t *rng);
 
 /* Next seat, clockwise from the phase's first leader, that can complete a challenge. */
 static void next_challenger(djinn_state_t *s, rng_t *rng)
 {
-    int first = first_leader(s);
+    int first = djinn_first_leader(s);
     for (; s->ch_order < s->players; s->ch_order++) {
         int p = (first + s->ch_order) % s->players;
-        unsigned options = completable(s, p, 0);
+        unsigned options = djinn_completable(s, p, 0);
         if (options) {
             s->ch_options = (uint8_t)options;
             s->seat = (uint8_t)p;
@@ -408,7 +287,7 @@ static int djinn_moves(const djinn_state_t *s, move_t *out)
     uint32_t seen = 0;
     for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1) {
         int idx = __builtin_ctz(h);
-        const dj_djinn_t *d = &s->djinn[idx];
+        const djinn_card_t *d = &s->djinn[idx];
         uint32_t key = 1u << (d->effect * 2 + d->param);
         if (seen & key)
             continue;
@@ -496,7 +375,7 @@ static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
     s->djinn_hand[me] &= ~(1u << idx);
     s->djinn_used |= 1u << idx;
     s->djinn_this_turn++;
-    const dj_djinn_t *d = &s->djinn[idx];
+    const djinn_card_t *d = &s->djinn[idx];
     switch (d->effect) {
     case DJ_CHANGE_TRUMP:
         s->trick_trump = (uint8_t)arg;
@@ -559,7 +438,7 @@ static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 {
     int w = s->seat;
     s->claimed[w] |= DJ_BIT(card);
-    s->discard |= trick_cards(s) & ~DJ_BIT(card);
+    s->discard |= djinn_trick_cards(s) & ~DJ_BIT(card);
     s->trick_no++;
     if (s->trick_no == s->phase_tricks) {
         end_of_tricks(s, rng);
@@ -572,7 +451,7 @@ static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 static void pick_card(djinn_state_t *s, int card, rng_t *rng)
 {
     s->pick |= DJ_BIT(card);
-    if (popcount64(s->pick) == level_size(s->level[s->seat]))
+    if (djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]))
         complete_challenge(s, rng);
 }
 
@@ -653,7 +532,7 @@ static int djinn_legal_moves(const void *st, move_t *out)
         out[n++] = DJ_MOVE(DJ_MV_END, 0);
         return n + djinn_moves(s, out + n);
     case DJ_ST_CLAIM:
-        return emit_cards(trick_cards(s), DJ_MV_CLAIM, out);
+        return emit_cards(djinn_trick_cards(s), DJ_MV_CLAIM, out);
     case DJ_ST_CAVE:
         for (unsigned m = s->ch_options; m; m &= m - 1)
             out[n++] = DJ_MOVE(DJ_MV_CAVE, __builtin_ctz(m));
@@ -673,31 +552,17 @@ static int djinn_to_move(const void *st)
 
 /* ---- setup ---- */
 
-static void copy_rules(djinn_state_t *s, const djinn_rules_t *r, int players)
-{
-    s->players = (uint8_t)players;
-    djinn_rules_pack(s, r);
-    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
-    memcpy(s->ncaves, c->ncaves, sizeof s->ncaves);
-    memcpy(s->cave, c->cave, sizeof s->cave);
-    s->ndjinn = d->ndjinn;
-    memcpy(s->djinn, d->djinn, sizeof s->djinn);
-    for (int c2 = 0; c2 < s->colours; c2++)
-        s->all |= ((1ULL << s->values) - 1) << (16 * c2);
-}
-
-static uint32_t low_bits32(int n) { return n >= 32 ? 0xFFFFFFFFu : (1u << n) - 1; }
-
 static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
 {
     djinn_state_t *s = st;
     const djinn_rules_t *r = rules;
     memset(s, 0, sizeof *s);
-    copy_rules(s, r, players);
+    djinn_rules_apply(s, r, players);
     for (int l = 0; l < DJ_LEVELS; l++)
-        s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
+        s->dealt[l] =
+            (uint8_t)rng_pick_bits(rng, djinn_low_bits32(s->ncaves[l]), s->caves_dealt);
     s->revealed = 1; /* the 3-caves are turned over before the first phase */
-    s->djinn_deck = low_bits32(s->ndjinn);
+    s->djinn_deck = djinn_low_bits32(s->ndjinn);
     for (int p = 0; p < players; p++) {
         for (int k = 0; k < s->djinn_start; k++)
             draw_djinn(s, p, rng);
@@ -727,10 +592,10 @@ static int finish_rank(const djinn_state_t *s, int seat)
 {
     if (s->level[seat] < DJ_LEVELS)
         return -1;
-    return popcount64(s->claimed[seat]) * 64 + best_card_rank(s, seat);
+    return djinn_popcount(s->claimed[seat]) * 64 + best_card_rank(s, seat);
 }
 
-static void djinn_outcome(const void *st, outcome_t *out)
+void djinn_outcome(const void *st, outcome_t *out)
 {
     const djinn_state_t *s = st;
     int best = -1, nbest = 0;
@@ -751,318 +616,6 @@ static void djinn_outcome(const void *st, outcome_t *out)
     out->capped = s->capped;
 }
 
-/* ---- hidden information ---- */
-
-static void redeal_treasure(djinn_state_t *s, int observer, rng_t *rng)
-{
-    uint64_t known = s->hand[observer] | s->discard | claimed_all(s) | trick_cards(s);
-    if (s->trump_card != DJ_NONE)
-        known |= DJ_BIT(s->trump_card);
-    uint64_t unknown = s->all & ~known;
-    int count[DJ_MAX_PLAYERS] = {0};
-    uint64_t hands[DJ_MAX_PLAYERS];
-    for (int p = 0; p < s->players; p++)
-        count[p] = p == observer ? 0 : popcount64(s->hand[p]);
-    s->deck = djinn_deal_unknown(rng, unknown, count, s->voids, s->players, hands, 0);
-    for (int p = 0; p < s->players; p++)
-        if (p != observer)
-            s->hand[p] = hands[p];
-}
-
-static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
-{
-    uint32_t pool = low_bits32(s->ndjinn) & ~s->djinn_hand[observer] & ~s->djinn_used;
-    for (int p = 0; p < s->players; p++) {
-        if (p == observer)
-            continue;
-        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, dj_popcount(s->djinn_hand[p]));
-        s->djinn_hand[p] = h;
-        pool &= ~h;
-    }
-    s->djinn_deck = pool;
-}
-
-static void djinn_determinize(void *st, int observer, rng_t *rng)
-{
-    djinn_state_t *s = st;
-    redeal_treasure(s, observer, rng);
-    redeal_djinn(s, observer, rng);
-    for (int l = 0; l < DJ_LEVELS; l++)
-        if (!(s->revealed & (1u << l)))
-            s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
-}
-
-/* ---- evaluation: cave progress, a challenge in reach, usable claimed cards ---- */
-
-/* Caves entered, a challenge within reach now, a few claimed cards to work with,
- * and the trick in play if this seat's card is winning it (a card to claim). */
-static double progress(const djinn_state_t *s, int seat)
-{
-    double v = s->level[seat];
-    if (can_complete(s, seat))
-        v += 0.6;
-    int k = popcount64(s->claimed[seat]);
-    v += 0.05 * (k < 6 ? k : 6);
-    if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
-        int w = djinn_trick_winner_slot(s);
-        if (w >= 0 && s->trick_owner[w] == seat)
-            v += 0.2;
-    }
-    if (s->stage == DJ_ST_CLAIM && s->seat == seat)
-        v += 0.2;
-    return v;
-}
-
-static double djinn_evaluate(const void *st, int seat)
-{
-    const djinn_state_t *s = st;
-    if (s->stage == DJ_ST_OVER && !s->capped) {
-        outcome_t o;
-        memset(&o, 0, sizeof o);
-        djinn_outcome(s, &o);
-        return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
-    }
-    double mine = progress(s, seat), rival = 0.0;
-    for (int p = 0; p < s->players; p++)
-        if (p != seat && progress(s, p) > rival)
-            rival = progress(s, p);
-    double e = 0.5 + (mine - rival) / 8.0;
-    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
-}
-
-/* ---- text: seats count from 1 here, as in every report the user reads ---- */
-
-/* A cave card's place in its row on the table, from 1 (the row lists the level's
- * dealt cards in the order of the cave file). */
-static int cave_position(const djinn_state_t *s, int level, int idx)
-{
-    return dj_popcount(s->dealt[level] & ((1u << idx) - 1)) + 1;
-}
-
-static int card_text(int card, char *buf, size_t n)
-{
-    return snprintf(buf, n, "%s %d", colour_names[DJ_COLOUR(card)], DJ_VALUE(card));
-}
-
-static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
-{
-    const djinn_state_t *s = st;
-    char c[24];
-    int arg = DJ_MV_ARG(m);
-    card_text(arg, c, sizeof c);
-    switch (DJ_MV_KIND(m)) {
-    case DJ_MV_PLAY:
-        return snprintf(buf, n, "play %s", c);
-    case DJ_MV_CLAIM:
-        return snprintf(buf, n, "claim %s", c);
-    case DJ_MV_END:
-        return snprintf(buf, n, "end turn");
-    case DJ_MV_CAVE: {
-        int l = s->level[s->seat], pos = cave_position(s, l, arg);
-        const dj_cave_t *cv = cave_card(s, l, arg);
-        if (cv->target)
-            return snprintf(buf, n, "enter %d-cave %d (%s %d)", l + 3, pos,
-                            djinn_kind_names[cv->kind], cv->target);
-        return snprintf(buf, n, "enter %d-cave %d (%s)", l + 3, pos, djinn_kind_names[cv->kind]);
-    }
-    case DJ_MV_PICK:
-        return snprintf(buf, n, "spend %s on the challenge", c);
-    case DJ_MV_DJINN: {
-        const dj_djinn_t *d = &s->djinn[DJ_MV_DJINN_IDX(m)];
-        const char *name = djinn_effect_names[d->effect];
-        switch (d->effect) {
-        case DJ_CHANGE_TRUMP:
-            return snprintf(buf, n, "djinn %s to %s", name, colour_names[arg]);
-        case DJ_SWAP:
-        case DJ_REPLACE:
-            return snprintf(buf, n, "djinn %s with seat %d", name, arg + 1);
-        case DJ_FREE_PLAY:
-            return snprintf(buf, n, "djinn %s%s", name, d->param ? " (counts as led)" : "");
-        default:
-            return snprintf(buf, n, "djinn %s", name);
-        }
-    }
-    default:
-        return snprintf(buf, n, "unknown move %u", (unsigned)m);
-    }
-}
-
-/* ---- state_json: the whole state for traces (RULES.md "Trace"). Seats, tricks and
- * phases count from 1; cards are ids (colour * 16 + number - 1), colours 0..3;
- * absent values are null. Objects that belong to one stage (the trick, the turn, the
- * challenge) are written only in that stage. */
-
-static const char *const stage_names[] = {"play", "after", "claim", "cave", "pick", "over"};
-_Static_assert(sizeof stage_names / sizeof *stage_names == DJ_ST_OVER + 1, "a name per stage");
-
-static void jcards(textbuf_t *j, const char *key, uint64_t set)
-{
-    tb_put(j, "\"%s\":[", key);
-    for (int first = 1; set; set &= set - 1, first = 0)
-        tb_put(j, "%s%d", first ? "" : ",", __builtin_ctzll(set));
-    tb_put(j, "]");
-}
-
-/* A list of bit indices of a small mask (Djinn cards by index, colours). */
-static void jbits(textbuf_t *j, const char *key, uint32_t set)
-{
-    tb_put(j, "\"%s\":[", key);
-    for (int first = 1; set; set &= set - 1, first = 0)
-        tb_put(j, "%s%d", first ? "" : ",", __builtin_ctz(set));
-    tb_put(j, "]");
-}
-
-/* ",\"key\":value", or null for DJ_NONE; `plus` shifts seats to count from 1. */
-static void jopt(textbuf_t *j, const char *key, int v, int plus)
-{
-    if (v == DJ_NONE)
-        tb_put(j, ",\"%s\":null", key);
-    else
-        tb_put(j, ",\"%s\":%d", key, v + plus);
-}
-
-#define DJ_RULE_JSON_INT(key) tb_put(j, ",\"" #key "\":%d", (int)s->key);
-#define DJ_RULE_JSON_BOOL(key) tb_put(j, ",\"" #key "\":%s", s->key ? "true" : "false");
-#define DJ_RULE_JSON_CUSTOM(key) /* written out below, from the cards in the state */
-#define DJ_RULE_JSON_(C, kind, key, def, lo, hi, ptype, extra, help) DJ_RULE_JSON_##kind(key)
-
-/* Every rule of DJINN_RULES by its key; the custom ones (caves, djinn_cards) as the
- * cards they loaded: every cave card of each level and every Djinn card, by index. */
-static void json_rules(textbuf_t *j, const djinn_state_t *s)
-{
-    tb_put(j, "\"rules\":{\"players\":%d", s->players);
-    DJINN_RULES(DJ_RULE_JSON_, ~)
-    tb_put(j, ",\"caves\":[");
-    for (int l = 0; l < DJ_LEVELS; l++) {
-        tb_put(j, "%s[", l ? "," : "");
-        for (int i = 0; i < s->ncaves[l]; i++)
-            tb_put(j, "%s{\"kind\":\"%s\",\"target\":%d}", i ? "," : "",
-                   djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
-        tb_put(j, "]");
-    }
-    tb_put(j, "],\"djinn_cards\":[");
-    for (int i = 0; i < s->ndjinn; i++)
-        tb_put(j, "%s{\"effect\":\"%s\",\"param\":%d}", i ? "," : "",
-               djinn_effect_names[s->djinn[i].effect], s->djinn[i].param);
-    tb_put(j, "]}");
-}
-
-/* The trick on the table, in play order (stages play, after, claim). A card taken
- * by take_highest leaves its slot: "card" null. */
-static void json_trick(textbuf_t *j, const djinn_state_t *s)
-{
-    tb_put(j, ",\"trick\":{\"leader\":%d", s->leader + 1);
-    jopt(j, "led", s->led_colour, 0);
-    jopt(j, "trump", s->trick_trump, 0);
-    tb_put(j, ",\"lowest_wins\":%s,\"cards\":[", s->lowest_wins ? "true" : "false");
-    for (int i = 0; i < s->trick_n; i++) {
-        tb_put(j, "%s{\"seat\":%d", i ? "," : "", s->trick_owner[i] + 1);
-        jopt(j, "card", s->trick_card[i], 0);
-        tb_put(j, ",\"as_led\":%s}", (s->trick_as_led >> i) & 1 ? "true" : "false");
-    }
-    tb_put(j, "]}");
-}
-
-/* The turn of the seat to move (stages play, after). */
-static void json_turn(textbuf_t *j, const djinn_state_t *s)
-{
-    static const char *const free_names[] = {"none", "plain", "as_led"};
-    tb_put(j, ",\"turn\":{\"djinn_played\":%d,\"card_played\":%s,\"free_play\":\"%s\"}",
-           s->djinn_this_turn, s->played ? "true" : "false", free_names[s->free_play]);
-}
-
-/* The challenges at the end of a phase (stages cave, pick): the seats asked so far,
- * clockwise from the phase's first leader (those unable were passed over; the last
- * is the seat deciding now), the caves of its next level it may choose (stage cave)
- * or the cave chosen and the cards spent on it so far (stage pick). Caves by their
- * place in the row, from 1. */
-static void json_challenge(textbuf_t *j, const djinn_state_t *s)
-{
-    int first = first_leader(s), l = s->level[s->seat];
-    tb_put(j, ",\"challenge\":{\"asked\":[");
-    for (int i = 0; i <= s->ch_order && i < s->players; i++)
-        tb_put(j, "%s%d", i ? "," : "", (first + i) % s->players + 1);
-    tb_put(j, "],\"level\":%d", l + 3);
-    if (s->stage == DJ_ST_CAVE) {
-        tb_put(j, ",\"options\":[");
-        for (unsigned m = s->ch_options, k = 0; m; m &= m - 1, k++)
-            tb_put(j, "%s%d", k ? "," : "", cave_position(s, l, __builtin_ctz(m)));
-        tb_put(j, "]}");
-        return;
-    }
-    tb_put(j, ",\"cave\":%d,", cave_position(s, l, s->ch_cave));
-    jcards(j, "cards", s->pick);
-    tb_put(j, "}");
-}
-
-static void json_player(textbuf_t *j, const djinn_state_t *s, int p)
-{
-    tb_put(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
-    jcards(j, "hand", s->hand[p]);
-    tb_put(j, ",");
-    jcards(j, "claimed", s->claimed[p]);
-    tb_put(j, ",");
-    jbits(j, "djinn", s->djinn_hand[p]);
-    tb_put(j, ",\"level\":%d", s->level[p]);
-    if (s->level[p] == 0)
-        tb_put(j, ",\"cave\":null");
-    else
-        tb_put(j, ",\"cave\":%d", cave_position(s, s->level[p] - 1, s->cave_at[p]));
-    tb_put(j, ",");
-    jbits(j, "voids", s->voids[p]);
-    tb_put(j, "}");
-}
-
-static int djinn_state_json(const void *st, char *buf, size_t n)
-{
-    const djinn_state_t *s = st;
-    textbuf_t j = {buf, n, 0};
-    int stage = s->stage;
-    tb_put(&j, "{\"legend\":{\"cards\":\"id = colour*16 + number-1; colours 0 yellow, 1 green, "
-               "2 purple, 3 blue\",\"djinn\":\"id = index in rules.djinn_cards\",\"seats\":"
-               "\"count from 1\",\"caves\":\"by place in their row, from 1\"},");
-    json_rules(&j, s);
-    tb_put(&j, ",\"stage\":\"%s\"", stage_names[stage]);
-    jopt(&j, "seat", s->seat, 1);
-    tb_put(&j, ",\"phase\":%d,\"dealer\":%d", s->phases, s->dealer + 1);
-    if (stage != DJ_ST_OVER)
-        tb_put(&j, ",\"first_leader\":%d", first_leader(s) + 1);
-    tb_put(&j, ",\"tricks\":{\"in_phase\":%d,\"done\":%d},\"turns\":%u", s->phase_tricks,
-           s->trick_no, s->turns);
-    jopt(&j, "trump_card", s->trump_card, 0);
-    if (stage == DJ_ST_PLAY || stage == DJ_ST_AFTER || stage == DJ_ST_CLAIM)
-        json_trick(&j, s);
-    if (stage == DJ_ST_PLAY || stage == DJ_ST_AFTER)
-        json_turn(&j, s);
-    if (stage == DJ_ST_CAVE || stage == DJ_ST_PICK)
-        json_challenge(&j, s);
-    tb_put(&j, ",");
-    jcards(&j, "deck", s->deck);
-    tb_put(&j, ",");
-    jcards(&j, "discard", s->discard);
-    tb_put(&j, ",");
-    jbits(&j, "djinn_deck", s->djinn_deck);
-    tb_put(&j, ",");
-    jbits(&j, "djinn_used", s->djinn_used);
-    tb_put(&j, ",\"caves\":[");
-    for (int l = 0; l < DJ_LEVELS; l++) {
-        tb_put(&j, "%s{\"level\":%d,\"revealed\":%s,\"row\":[", l ? "," : "", l + 3,
-               (s->revealed >> l) & 1 ? "true" : "false");
-        int first = 1;
-        for (int i = 0; i < s->ncaves[l]; i++)
-            if (s->dealt[l] & (1u << i)) {
-                tb_put(&j, "%s{\"kind\":\"%s\",\"target\":%d}", first ? "" : ",",
-                       djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
-                first = 0;
-            }
-        tb_put(&j, "]}");
-    }
-    tb_put(&j, "],\"players\":[");
-    for (int p = 0; p < s->players; p++)
-        json_player(&j, s, p);
-    tb_put(&j, "],\"capped\":%s}", s->capped ? "true" : "false");
-    return tb_finish(&j);
-}
 
 const game_t djinn_game = {
     .id = "djinn",
@@ -1087,3 +640,4 @@ const game_t djinn_game = {
     .state_json = djinn_state_json,
     .team = NULL,
 };
+

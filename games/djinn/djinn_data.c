@@ -7,7 +7,10 @@
 #include "data.h"
 #include "djinn.h"
 
-dj_decks_t djinn_default_decks;
+/* The default card lists, filled once by djinn_init (the only writer); every other
+ * file reads them through the const pointer. */
+static djinn_decks_t default_decks;
+const djinn_decks_t *const djinn_default_decks = &default_decks;
 
 const char *const djinn_kind_names[DJ_KINDS] = {
     "sequence", "pair_lower", "two_pairs", "two_pairs_lower",
@@ -63,7 +66,7 @@ static int bad_name(const csv_table_t *t, int row, const char *col, const char *
     return 1;
 }
 
-static int read_cave_row(const csv_table_t *t, int row, const int *col, dj_decks_t *d,
+static int read_cave_row(const csv_table_t *t, int row, const int *col, djinn_decks_t *d,
                          char *err, size_t n)
 {
     long level, target;
@@ -93,11 +96,11 @@ static int read_cave_row(const csv_table_t *t, int row, const int *col, dj_decks
                  t->line[row], DJ_MAX_CAVES, level);
         return 1;
     }
-    d->cave[l][d->ncaves[l]++] = (dj_cave_t){(uint8_t)kind, (uint8_t)target};
+    d->cave[l][d->ncaves[l]++] = (djinn_cave_t){(uint8_t)kind, (uint8_t)target};
     return 0;
 }
 
-int djinn_load_caves(dj_decks_t *d, const char *path, char *err, size_t n)
+int djinn_load_caves(djinn_decks_t *d, const char *path, char *err, size_t n)
 {
     csv_table_t t;
     if (csv_table_load(&t, path, err, n))
@@ -119,7 +122,7 @@ int djinn_load_caves(dj_decks_t *d, const char *path, char *err, size_t n)
     return rc;
 }
 
-static int read_djinn_row(const csv_table_t *t, int row, const int *col, dj_decks_t *d,
+static int read_djinn_row(const csv_table_t *t, int row, const int *col, djinn_decks_t *d,
                           char *err, size_t n)
 {
     const char *ename = csv_table_cell(t, row, col[0]);
@@ -137,11 +140,11 @@ static int read_djinn_row(const csv_table_t *t, int row, const int *col, dj_deck
         return 1;
     }
     for (long i = 0; i < count; i++)
-        d->djinn[d->ndjinn++] = (dj_djinn_t){(uint8_t)effect, (uint8_t)param};
+        d->djinn[d->ndjinn++] = (djinn_card_t){(uint8_t)effect, (uint8_t)param};
     return 0;
 }
 
-int djinn_load_djinn(dj_decks_t *d, const char *path, char *err, size_t n)
+int djinn_load_djinn(djinn_decks_t *d, const char *path, char *err, size_t n)
 {
     csv_table_t t;
     if (csv_table_load(&t, path, err, n))
@@ -160,4 +163,21 @@ int djinn_load_djinn(dj_decks_t *d, const char *path, char *err, size_t n)
     }
     csv_table_free(&t);
     return rc;
+}
+
+/* Once per process: the game's own card files. They are loaded into a local copy
+ * and kept only when both are valid. */
+int djinn_init(char *err, size_t n)
+{
+    char path[1024];
+    djinn_decks_t d;
+    memset(&d, 0, sizeof d);
+    data_path(path, sizeof path, "games/djinn/caves.csv");
+    if (djinn_load_caves(&d, path, err, n))
+        return 1;
+    data_path(path, sizeof path, "games/djinn/djinn_cards.csv");
+    if (djinn_load_djinn(&d, path, err, n))
+        return 1;
+    default_decks = d;
+    return 0;
 }
