@@ -1650,14 +1650,162 @@ Test(djinn, determinized_view_of_the_seat_to_move_keeps_its_moves)
     }
 }
 
+/* ---- what a seat knows: observe() and view_text() ---- */
+
+static int same_observation(const djinn_state_t *a, const djinn_state_t *b, int seat)
+{
+    static uint8_t oa[4096], ob[4096];
+    size_t la = g->observe(a, seat, oa, sizeof oa), lb = g->observe(b, seat, ob, sizeof ob);
+    cr_assert(la > 0 && la <= sizeof oa && lb <= sizeof ob);
+    return la == lb && memcmp(oa, ob, la) == 0;
+}
+
+/* A mid-trick position with claimed cards, a discard pile, Djinn cards and a void. */
+static djinn_state_t observed_position(void)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "B14", 0);
+    give(&s, 0, "Y3 Y9 G5 P2");
+    give(&s, 1, "Y4 G7 G8 P11");
+    give(&s, 2, "G2 G3 P9 B1");
+    give_claimed(&s, 1, "B12");
+    s.discard |= cards("B2 B3");
+    s.deck &= ~cards("B2 B3");
+    give_djinn(&s, 0, DJ_SWAP, 0);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    s.voids[2] = 1u << 0;
+    play(&s, P("Y9"));
+    check_conserved(&s, NULL);
+    return s;
+}
+
+Test(djinn, observe_ignores_what_the_seat_cannot_see_and_follows_what_it_can)
+{
+    djinn_state_t s = observed_position();
+    /* hidden: seat 1's card swapped with the draw pile's, seat 1's Djinn card with
+     * the Djinn draw pile's, the face-down 4-caves and 5-caves laid out otherwise */
+    djinn_state_t t = s;
+    t.hand[1] = (t.hand[1] & ~cards("G7")) | cards("B5");
+    t.deck = (t.deck & ~cards("B5")) | cards("G7");
+    cr_assert(same_observation(&s, &t, 0) && same_observation(&s, &t, 2),
+              "an unseen card of seat 2's hand is not in seats 1's and 3's observation");
+    cr_assert(!same_observation(&s, &t, 1), "seat 2 sees its own hand");
+    t = s;
+    int mine = __builtin_ctz(t.djinn_hand[1]), spare = __builtin_ctz(t.djinn_deck);
+    t.djinn_hand[1] = 1u << spare;
+    t.djinn_deck = (t.djinn_deck & ~(1u << spare)) | 1u << mine;
+    cr_assert(same_observation(&s, &t, 0), "another player's Djinn card is hidden");
+    cr_assert(!same_observation(&s, &t, 1), "one's own Djinn cards are seen");
+    t = s;
+    t.dealt[1] = (uint8_t)(t.dealt[1] ^ 0x3F);
+    t.dealt[2] = (uint8_t)(t.dealt[2] ^ 0x3F);
+    for (int p = 0; p < 3; p++)
+        cr_assert(same_observation(&s, &t, p), "face-down caves are hidden from seat %d", p + 1);
+    t.revealed |= 2;
+    s.revealed |= 2;
+    cr_assert(!same_observation(&s, &t, 0), "a row turned face up is seen");
+    s = observed_position();
+    /* public: a claimed card, the discard pile, a void, the trick, the deck's size */
+    const char *what[] = {"claimed", "discard", "void", "trick", "deck size", "used Djinn"};
+    for (int k = 0; k < 6; k++) {
+        t = s;
+        switch (k) {
+        case 0: t.claimed[2] |= cards("B8"), t.deck &= ~cards("B8"); break;
+        case 1: t.discard |= cards("B8"), t.deck &= ~cards("B8"); break;
+        case 2: t.voids[1] |= 1u << 3; break;
+        case 3: t.trick_card[0] = (uint8_t)card("Y10"); break;
+        case 4: t.hand[2] |= cards("B8"), t.deck &= ~cards("B8"); break;
+        default: t.djinn_used |= 1u << __builtin_ctz(t.djinn_deck); break;
+        }
+        cr_assert(!same_observation(&s, &t, 0), "seat 1 sees a change of %s", what[k]);
+    }
+    uint8_t small[8];
+    size_t full = g->observe(&s, 0, small, sizeof small);
+    cr_assert_gt(full, sizeof small, "the whole length is returned when it does not fit");
+}
+
+/* Does the text name the card ("green 1" is not named by "green 12")? */
+static int names_card(const char *text, int c)
+{
+    static const char *const names[] = {"yellow", "green", "purple", "blue"};
+    char want[24];
+    snprintf(want, sizeof want, "%s %d", names[DJ_COLOUR(c)], DJ_VALUE(c));
+    for (const char *p = strstr(text, want); p; p = strstr(p + 1, want))
+        if (p[strlen(want)] < '0' || p[strlen(want)] > '9')
+            return 1;
+    return 0;
+}
+
+/* The text of the line that starts with `head`, up to its end. */
+static const char *line_of(const char *text, const char *head, char *out, size_t n)
+{
+    const char *p = strstr(text, head);
+    cr_assert(p, "no line '%s' in:\n%s", head, text);
+    size_t len = strcspn(p, "\n");
+    snprintf(out, n, "%.*s", (int)len, p);
+    return out;
+}
+
+Test(djinn, view_text_names_the_seats_own_cards_and_no_hidden_card)
+{
+    djinn_state_t s = observed_position();
+    char text[8192], line[1024];
+    for (int seat = 0; seat < 3; seat++) {
+        cr_assert_gt(g->view_text(&s, seat, text, sizeof text), 0);
+        line_of(text, "Your hand:", line, sizeof line);
+        for (int c = 0; c < 64; c++)
+            if (s.hand[seat] & DJ_BIT(c))
+                cr_assert(names_card(line, c), "seat %d's hand line misses card %d:\n%s",
+                          seat + 1, c, text);
+        for (int p = 0; p < 3; p++)
+            for (int c = 0; c < 64; c++)
+                if (p != seat && (s.hand[p] & DJ_BIT(c)))
+                    cr_assert(!names_card(text, c), "seat %d sees seat %d's card %d:\n%s",
+                              seat + 1, p + 1, c, text);
+        for (int c = 0; c < 64; c++)
+            if (s.deck & DJ_BIT(c))
+                cr_assert(!names_card(text, c), "seat %d sees the draw pile's card %d",
+                          seat + 1, c);
+    }
+    g->view_text(&s, 0, text, sizeof text);
+    cr_assert(strstr(text, "You are seat 1."), "%s", text);
+    cr_assert(strstr(text, "Your Djinn cards: swap."), "%s", text);
+    cr_assert(strstr(text, "  seat 1 (you): yellow 9\n"), "the trick, seats from 1:\n%s", text);
+    cr_assert(strstr(text, "seat 2: above the 3-caves; 4 cards in hand, 1 Djinn card; "
+                           "claimed: blue 12\n"), "%s", text);
+    cr_assert(strstr(text, "showed it has no yellow"), "%s", text);
+    cr_assert(strstr(text, "Now: seat 2 plays a card"), "%s", text);
+    cr_assert(strstr(text, "Trump this phase: blue (the turned-up card: blue 14)."), "%s", text);
+    cr_assert(!strstr(text, "no_trump") && !strstr(text, "lowest_wins"),
+              "other players' Djinn cards are hidden:\n%s", text);
+    int len = g->view_text(&s, 0, text, 16);
+    cr_assert_eq(len, -1, "too small a buffer is reported");
+    cr_assert_eq(strlen(text), 15, "and the text is cut, NUL-terminated");
+}
+
 /* ---- the battery: random games end, cards are conserved, views are honest ---- */
+
+/* The game without observe/view_text: the 10,000-game batteries check everything but
+ * the observations, which battery_observed checks on fewer games (every seat's
+ * observation and text at every step of one game in four costs about four times the
+ * play itself). */
+static game_t plain_game(void)
+{
+    game_t plain = djinn_game;
+    plain.observe = NULL;
+    plain.view_text = NULL;
+    return plain;
+}
 
 static void battery_for(int players, uint64_t seed)
 {
     djinn_rules_t r = default_rules();
     char err[256];
     cr_assert_eq(g->rules_check(&r, players, err, sizeof err), 0, "%s", err);
-    battery_stats_t bs = battery_play(g, &r, players, 10000, seed, 100000, check_conserved, NULL);
+    game_t plain = plain_game();
+    battery_stats_t bs =
+        battery_play(&plain, &r, players, 10000, seed, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 10000);
     cr_assert_eq(bs.capped, 0, "random games all reach a 5-cave within the phase cap");
     for (int p = 0; p < players; p++)
@@ -1674,8 +1822,27 @@ Test(djinn, battery_with_more_djinn_play)
     r.djinn_start = 4;
     r.djinn_last_place = 2;
     r.djinn_per_turn = 2;
-    battery_stats_t bs = battery_play(g, &r, 4, 2000, 77, 100000, check_conserved, NULL);
+    game_t plain = plain_game();
+    battery_stats_t bs = battery_play(&plain, &r, 4, 2000, 77, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 2000);
+}
+
+/* Every seat's observation and text view survive its own determinization (the
+ * battery checks them in one game of four), with the default rules and with many
+ * Djinn cards in play. */
+Test(djinn, battery_observed, .timeout = 120)
+{
+    djinn_rules_t r = default_rules();
+    for (int players = 2; players <= 4; players++) {
+        battery_stats_t bs = battery_play(g, &r, players, 800, 500 + (uint64_t)players,
+                                          100000, check_conserved, NULL);
+        cr_assert_eq(bs.games, 800);
+    }
+    r.djinn_start = 4;
+    r.djinn_last_place = 2;
+    r.djinn_per_turn = 2;
+    battery_stats_t bs = battery_play(g, &r, 4, 400, 88, 100000, check_conserved, NULL);
+    cr_assert_eq(bs.games, 400);
 }
 
 Test(djinn, battery_reproducible)

@@ -639,5 +639,7 @@ const game_t djinn_game = {
     .describe_move = djinn_describe_move,
     .state_json = djinn_state_json,
     .team = NULL,
+    .observe = djinn_observe,
+    .view_text = djinn_view_text,
 };
 

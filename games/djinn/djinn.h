@@ -296,6 +296,8 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
 /* djinn_view.c: what a seat knows. */
 void djinn_determinize(void *st, int observer, rng_t *rng);
 double djinn_evaluate(const void *st, int seat);
+size_t djinn_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int djinn_view_text(const void *st, int seat, char *buf, size_t n);
 
 /* djinn_text.c: move texts, the trace state. */
 extern const char *const djinn_colour_names[DJ_MAX_COLOURS];
