@@ -240,6 +240,39 @@ Test(djinn, start_player_leads_rule_lets_the_dealer_lead)
     cr_assert_eq(g->to_move(&s), 2);
 }
 
+/* The outcome's turn positions: 0 for the seat that played the game's first card
+ * (the first trick of the first phase), then clockwise, whoever starts later phases
+ * (RULES.md "Turn position"). */
+Test(djinn, turn_position_counts_from_the_seat_that_led_the_first_trick)
+{
+    for (int leads = 0; leads <= 1; leads++)
+        for (int players = 2; players <= 4; players++) {
+            djinn_rules_t r = default_rules();
+            r.start_player_leads = leads;
+            djinn_state_t s = fresh_with(&r, players, 40 + (uint64_t)players);
+            int first = g->to_move(&s);
+            cr_assert_eq(first, leads ? players - 1 : 0);
+            rng_t rng, a;
+            rng_seed(&rng, 5, (uint64_t)players);
+            rng_seed(&a, 6, (uint64_t)players);
+            move_t mv[DJ_MAX_MOVES];
+            while (g->to_move(&s) >= 0) {
+                int n = g->legal_moves(&s, mv);
+                g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+            }
+            cr_assert_gt(s.phases, 1, "the start player had a chance to move on");
+            outcome_t o;
+            memset(&o, 0, sizeof o);
+            for (int p = 0; p < MAX_SEATS; p++)
+                o.position[p] = (int8_t)p;
+            g->outcome(&s, &o);
+            for (int k = 0; k < players; k++)
+                cr_assert_eq(o.position[(first + k) % players], k,
+                             "%d players, start_player_leads %d: seat %d", players, leads,
+                             (first + k) % players + 1);
+        }
+}
+
 Test(djinn, leader_may_lead_any_card_including_trump)
 {
     djinn_state_t s = fresh(3);

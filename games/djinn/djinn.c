@@ -568,7 +568,7 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
             draw_djinn(s, p, rng);
         s->cave_at[p] = DJ_NONE;
     }
-    s->dealer = (uint8_t)(players - 1); /* so seat 0 leads the first trick */
+    s->dealer = (uint8_t)djinn_first_dealer(players);
     s->ch_cave = DJ_NONE;
     start_phase(s, rng);
 }
@@ -614,6 +614,10 @@ void djinn_outcome(const void *st, outcome_t *out)
     out->rounds = s->phases;
     out->turns = (int32_t)s->turns;
     out->capped = s->capped;
+    /* turn position: 0 for the seat that led the game's first trick, then clockwise */
+    int first = djinn_first_player(s);
+    for (int p = 0; p < s->players; p++)
+        out->position[p] = (int8_t)((p - first + s->players) % s->players);
 }
 
 

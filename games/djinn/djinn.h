@@ -231,6 +231,20 @@ static inline int djinn_first_leader(const djinn_state_t *s)
     return s->start_player_leads ? s->dealer : (s->dealer + 1) % s->players;
 }
 
+/* The dealer of the first phase. The rulebook never says who deals first:
+ * **Assumption** (RULES.md "Game setup") the last seat, so that seat 0 leads the
+ * first trick under the default rules. */
+static inline int djinn_first_dealer(int players) { return players - 1; }
+
+/* The seat that took the game's first turn (led the first trick of the first
+ * phase): left of the first dealer, or the dealer itself with start_player_leads.
+ * The outcome's turn positions count from it. */
+static inline int djinn_first_player(const djinn_state_t *s)
+{
+    int dealer = djinn_first_dealer(s->players);
+    return s->start_player_leads ? dealer : (dealer + 1) % s->players;
+}
+
 /* A cave card's place in its row on the table, from 1 (the row lists the level's
  * dealt cards in the order of the cave file). */
 static inline int djinn_cave_position(const djinn_state_t *s, int level, int idx)
