@@ -1,5 +1,6 @@
 /* test_djinn.c - Djinn (2018): one test per rule of the rulebook, each Djinn effect,
- * the determinization under shown voids, the battery and a perft-style signature. */
+ * the determinization under shown voids, observe and view_text, the trace events and the
+ * battery. Play as a whole is pinned by tests/signatures.txt (simulate --signature). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1883,41 +1884,6 @@ Test(djinn, battery_reproducible)
     djinn_rules_t r = default_rules();
     for (int players = 2; players <= 4; players++)
         battery_reproducible(g, &r, players, 1234);
-}
-
-/* Perft-style signature: a hash of the legal-move counts along fixed-seed random
- * games for 2, 3 and 4 players. It changes only when a rule changes on purpose;
- * then update the saved value and say why in the commit. */
-static uint64_t signature(int players, int games)
-{
-    djinn_rules_t r = default_rules();
-    uint64_t h = 1469598103934665603ULL;
-    move_t mv[DJ_MAX_MOVES];
-    for (int i = 0; i < games; i++) {
-        rng_t rng, a;
-        rng_for_game(&rng, 2018, (uint64_t)i, 0);
-        rng_for_game(&a, 2018, (uint64_t)i, 1);
-        djinn_state_t s;
-        g->setup(&s, &r, players, &rng);
-        while (g->to_move(&s) >= 0) {
-            int n = g->legal_moves(&s, mv);
-            h = (h ^ (uint64_t)n) * 1099511628211ULL;
-            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
-        }
-    }
-    return h;
-}
-
-Test(djinn, perft_signature)
-{
-    uint64_t got[3];
-    for (int p = 2; p <= 4; p++)
-        got[p - 2] = signature(p, 50);
-    static const uint64_t want[3] = {0x77cfd36cc38fdaedULL, 0x41b056b86fdec189ULL,
-                                     0x5dec203c86624ca9ULL};
-    for (int i = 0; i < 3; i++)
-        cr_expect_eq(got[i], want[i], "%d players: signature 0x%016llx", i + 2,
-                     (unsigned long long)got[i]);
 }
 
 /* ---- rule parameters ---- */

@@ -621,6 +621,18 @@ void djinn_outcome(const void *st, outcome_t *out)
 }
 
 
+/* Rule settings the signature plays besides the defaults, for the modes the defaults
+ * never reach (RULES.md "Regression signature and speed"). */
+static const char *const djinn_signature_variants[] = {
+    /* the start player leads; many Djinn cards, two a turn (second free play, ...) */
+    "start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
+    /* cards left in hand go back to the deck; distinct pairs; two caves a level */
+    "hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2",
+    /* a small deck: hands shrink as cards are claimed, games stop when none can be dealt */
+    "values=8;colours=3;hand_size=5;tricks=5",
+    NULL,
+};
+
 const game_t djinn_game = {
     .id = "djinn",
     .name = "Djinn (Sen-Foong Lim and Jay Cormier, HUCH! 2018)",
@@ -645,5 +657,6 @@ const game_t djinn_game = {
     .team = NULL,
     .observe = djinn_observe,
     .view_text = djinn_view_text,
+    .signature_variants = djinn_signature_variants,
 };
 
