@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "battery.h"
+#include "trace_event.h"
 #include "../games/djinn/djinn.h"
 
 static const game_t *g = &djinn_game;
@@ -2320,7 +2321,8 @@ static void check_no_stale_fields(const djinn_state_t *s)
     cr_assert_eq(strstr(buf, "\"trick\":{") != NULL, in_trick, "stage %d: %s", s->stage, buf);
     cr_assert_eq(strstr(buf, "\"turn\":{") != NULL, in_turn, "stage %d: %s", s->stage, buf);
     cr_assert_eq(strstr(buf, "\"challenge\":{") != NULL, in_challenge, "stage %d", s->stage);
-    cr_assert_eq(strstr(buf, "\"first_leader\":") != NULL, s->stage != DJ_ST_OVER);
+    cr_assert_eq(strstr(buf, "\"first_leader\":") != NULL,
+                 s->stage != DJ_ST_OVER && s->stage != DJ_ST_PHASE_END);
     if (!in_trick) {
         cr_assert_eq(s->trick_n, 0);
         cr_assert_eq(s->led_colour, DJ_NONE);
@@ -2368,8 +2370,376 @@ Test(djinn, trace_state_has_no_stale_fields_through_random_games)
             }
         }
     for (int st = 0; st <= DJ_ST_OVER; st++)
-        cr_assert_gt(stages[st], 0, "stage %d reached", st);
+        if (st == DJ_ST_PHASE_END)
+            cr_assert_eq(stages[st], 0, "phase_end lives only inside apply");
+        else
+            cr_assert_gt(stages[st], 0, "stage %d reached", st);
     cr_assert_gt(states, 10000);
+}
+
+/* ---- trace events (RULES.md "Trace"): a sink that collects them ---- */
+
+#define LOG_MAX 4096
+
+typedef struct event_log {
+    int n;
+    char *ev[LOG_MAX];
+} event_log_t;
+
+static void log_event(void *ctx, const char *json)
+{
+    event_log_t *log = ctx;
+    cr_assert_lt(log->n, LOG_MAX, "too many events in one step");
+    log->ev[log->n] = strdup(json);
+    cr_assert(log->ev[log->n]);
+    log->n++;
+}
+
+static void log_clear(event_log_t *log)
+{
+    for (int i = 0; i < log->n; i++)
+        free(log->ev[i]);
+    log->n = 0;
+}
+
+/* Is event i of kind `kind`? */
+static int is_event(const char *ev, const char *kind)
+{
+    char head[64];
+    snprintf(head, sizeof head, "{\"event\":\"%s\"", kind);
+    return strncmp(ev, head, strlen(head)) == 0;
+}
+
+static int count_events(const event_log_t *log, const char *kind)
+{
+    int k = 0;
+    for (int i = 0; i < log->n; i++)
+        k += is_event(log->ev[i], kind);
+    return k;
+}
+
+/* The integer after "key": in ev, or -1 when absent or null. */
+static int ev_int(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(ev, pat);
+    if (!p || (p[strlen(pat)] != '-' && (p[strlen(pat)] < '0' || p[strlen(pat)] > '9')))
+        return -1;
+    return atoi(p + strlen(pat));
+}
+
+/* A card named as move texts name it: "green 12". */
+static int card_of_name(const char *name)
+{
+    static const char *const names[] = {"yellow", "green", "purple", "blue"};
+    for (int c = 0; c < 4; c++) {
+        size_t len = strlen(names[c]);
+        if (strncmp(name, names[c], len) == 0 && name[len] == ' ')
+            return DJ_CARD(c, atoi(name + len + 1));
+    }
+    cr_assert_fail("not a card name: %.20s", name);
+    return -1;
+}
+
+/* The cards of the list after "key":[ in ev, as a mask. */
+static uint64_t ev_cards(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(ev, pat);
+    cr_assert(p, "no %s in %s", key, ev);
+    uint64_t m = 0;
+    for (p += strlen(pat); *p != ']';) {
+        cr_assert_eq(*p, '"', "%s", ev);
+        m |= DJ_BIT(card_of_name(p + 1));
+        p = strchr(p + 1, '"') + 1;
+        if (*p == ',')
+            p++;
+    }
+    return m;
+}
+
+/* The card after "key":" in ev. */
+static int ev_card(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":\"", key);
+    const char *p = strstr(ev, pat);
+    cr_assert(p, "no %s in %s", key, ev);
+    return card_of_name(p + strlen(pat));
+}
+
+/* Check the events of one step (setup, or one apply) against the state before and
+ * after it: every automatic change is reported, and what is reported is true. */
+static void check_step_events(const event_log_t *log, const djinn_state_t *before,
+                              const djinn_state_t *after, move_t m, int *kinds_seen)
+{
+    static const char *const kinds[] = {"caves", "shuffle", "deal", "trump", "stop",
+                                        "djinn_draw", "djinn_reshuffle", "replace_draw",
+                                        "trick_won", "return", "no_challenge",
+                                        "last_place", "deal_end"};
+    int players = after->players;
+    for (int i = 0; i < log->n; i++) {
+        const char *end = json_value(log->ev[i]);
+        cr_assert(end && *json_ws(end) == '\0', "not one JSON object: %s", log->ev[i]);
+        int known = 0;
+        for (int k = 0; k < 13; k++)
+            if (is_event(log->ev[i], kinds[k]))
+                kinds_seen[k]++, known = 1;
+        cr_assert(known, "unknown event %s", log->ev[i]);
+    }
+    /* a new phase: one shuffle, each hand dealt (seen by its owner), trump turned up */
+    int new_phases = after->phases - before->phases;
+    cr_assert_eq(count_events(log, "shuffle"), new_phases);
+    cr_assert_eq(count_events(log, "trump"), new_phases);
+    cr_assert_eq(count_events(log, "deal"), new_phases * players);
+    for (int i = 0; i < log->n; i++) {
+        const char *ev = log->ev[i];
+        if (is_event(ev, "deal")) {
+            int p = ev_int(ev, "seat") - 1;
+            cr_assert_eq(ev_cards(ev, "cards"), after->hand[p], "%s", ev);
+            char seen[32];
+            snprintf(seen, sizeof seen, "\"seen_by\":[%d]", p + 1);
+            cr_assert(strstr(ev, seen), "a hand is seen by its owner only: %s", ev);
+        }
+        if (is_event(ev, "trump"))
+            cr_assert_eq(ev_card(ev, "card"), after->trump_card, "%s", ev);
+    }
+    /* every phase that ends sends the state then; the game's end ends a phase too */
+    int ended = after->stage == DJ_ST_OVER && before->stage != DJ_ST_OVER;
+    int deal_ends = count_events(log, "deal_end");
+    cr_assert_eq(deal_ends, new_phases + ended - (before->phases == 0));
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "deal_end")) {
+            const char *st = strstr(log->ev[i], "\"state\":{");
+            cr_assert(st, "%s", log->ev[i]);
+            cr_assert(strstr(st, "\"stage\":\"phase_end\"") || strstr(st, "\"stage\":\"over\""));
+            cr_assert(!strstr(st, "\"trick\":{") && !strstr(st, "\"challenge\":{") &&
+                      !strstr(st, "\"first_leader\""), "nothing stale at the phase's end");
+        }
+    cr_assert_eq(count_events(log, "stop"), ended && after->capped);
+    /* a trick complete: who won it with what */
+    int claim = after->stage == DJ_ST_CLAIM && before->stage != DJ_ST_CLAIM;
+    cr_assert_eq(count_events(log, "trick_won"), claim);
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "trick_won")) {
+            int w = djinn_trick_winner_slot(after);
+            cr_assert_eq(ev_int(log->ev[i], "seat") - 1, after->seat);
+            cr_assert_eq(ev_card(log->ev[i], "card"), after->trick_card[w]);
+        }
+    /* the card replace drew, and the card it replaced */
+    int replace = DJ_MV_KIND(m) == DJ_MV_DJINN && before->stage != DJ_ST_OVER &&
+                  before->djinn[DJ_MV_DJINN_IDX(m)].effect == DJ_REPLACE;
+    cr_assert_eq(count_events(log, "replace_draw"), replace);
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "replace_draw")) {
+            int seat = DJ_MV_ARG(m);
+            cr_assert_eq(ev_int(log->ev[i], "seat") - 1, seat);
+            int slot = -1;
+            for (int k = 0; k < before->trick_n; k++)
+                if (before->trick_card[k] != DJ_NONE && before->trick_owner[k] == seat)
+                    slot = k;
+            cr_assert_eq(ev_card(log->ev[i], "discarded"), before->trick_card[slot]);
+            cr_assert_eq(ev_card(log->ev[i], "card"), after->trick_card[slot]);
+        }
+    /* Djinn cards drawn: each seat's gains, seen by it alone */
+    for (int p = 0; p < players; p++) {
+        uint32_t gained = after->djinn_hand[p] & ~before->djinn_hand[p], told = 0;
+        for (int i = 0; i < log->n; i++)
+            if (is_event(log->ev[i], "djinn_draw") && ev_int(log->ev[i], "seat") == p + 1) {
+                int id = ev_int(log->ev[i], "id");
+                if (id >= 0) {
+                    told |= 1u << id;
+                    char seen[32];
+                    snprintf(seen, sizeof seen, "\"seen_by\":[%d]", p + 1);
+                    cr_assert(strstr(log->ev[i], seen), "%s", log->ev[i]);
+                }
+            }
+        cr_assert_eq(told, gained, "seat %d", p + 1);
+    }
+    /* cave rows turned face up */
+    int reveals = 0;
+    for (int l = 0; l < DJ_LEVELS; l++)
+        reveals += ((after->revealed & ~before->revealed) >> l) & 1;
+    cr_assert_eq(count_events(log, "caves"), before->phases == 0 ? DJ_LEVELS : reveals);
+}
+
+/* Random games with a sink installed: each step's events against the states. */
+static void trace_random_games(const djinn_rules_t *r, int players, int games, int *kinds_seen)
+{
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    move_t mv[DJ_MAX_MOVES];
+    for (int i = 0; i < games; i++) {
+        djinn_state_t s, before;
+        memset(&before, 0, sizeof before);
+        before.stage = DJ_ST_PLAY;
+        rng_t rng, a;
+        rng_for_game(&rng, 2018, (uint64_t)i, 0);
+        rng_for_game(&a, 2018, (uint64_t)i, 1);
+        g->setup(&s, r, players, &rng);
+        check_step_events(log, &before, &s, DJ_MOVE(DJ_MV_END, 0), kinds_seen);
+        log_clear(log);
+        while (g->to_move(&s) >= 0) {
+            int n = g->legal_moves(&s, mv);
+            djinn_state_t v = s;
+            g->determinize(&v, s.seat, &rng);
+            g->evaluate(&s, s.seat);
+            cr_assert_eq(log->n, 0, "only setup and apply report events");
+            move_t m = mv[rng_below(&a, (uint32_t)n)];
+            before = s;
+            g->apply(&s, m, &rng);
+            check_step_events(log, &before, &s, m, kinds_seen);
+            log_clear(log);
+        }
+    }
+    trace_sink_install(old);
+    free(log);
+}
+
+Test(djinn, trace_events_report_every_automatic_step)
+{
+    int kinds_seen[13] = {0};
+    djinn_rules_t r = default_rules();
+    trace_random_games(&r, 3, 30, kinds_seen);
+    r.djinn_start = 4;
+    r.djinn_last_place = 2;
+    r.djinn_per_turn = 2;
+    r.tricks = 6;
+    trace_random_games(&r, 4, 30, kinds_seen);
+    r = default_rules();
+    r.values = 8;
+    r.colours = 3;
+    r.hand_size = 5;
+    r.tricks = 5;
+    trace_random_games(&r, 4, 60, kinds_seen);
+    r = default_rules();
+    r.phase_cap = 2;
+    trace_random_games(&r, 2, 5, kinds_seen);
+    static const char *const kinds[] = {"caves", "shuffle", "deal", "trump", "stop",
+                                        "djinn_draw", "djinn_reshuffle", "replace_draw",
+                                        "trick_won", "return", "no_challenge",
+                                        "last_place", "deal_end"};
+    for (int k = 0; k < 13; k++)
+        cr_assert_gt(kinds_seen[k], 0, "event %s never seen", kinds[k]);
+}
+
+Test(djinn, trace_events_of_setup_name_hands_djinn_cards_and_caves)
+{
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    djinn_state_t s = fresh(3);
+    trace_sink_install(old);
+    /* caves 3 face up (public), 4 and 5 face down (nobody), then a Djinn card each,
+     * the shuffle, three hands and the trump card, in that order */
+    const char *order[] = {"caves", "caves", "caves", "djinn_draw", "djinn_draw", "djinn_draw",
+                           "shuffle", "deal", "deal", "deal", "trump"};
+    cr_assert_eq(log->n, 11);
+    for (int i = 0; i < 11; i++)
+        cr_assert(is_event(log->ev[i], order[i]), "event %d: %s", i, log->ev[i]);
+    cr_assert(strstr(log->ev[0], "\"level\":3,\"face\":\"up\"") &&
+              !strstr(log->ev[0], "seen_by"), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[1], "\"level\":4,\"face\":\"down\"") &&
+              strstr(log->ev[1], "\"seen_by\":[]"), "%s", log->ev[1]);
+    cr_assert(strstr(log->ev[0], "{\"cave\":1,\"kind\":"), "caves by place from 1");
+    for (int p = 0; p < 3; p++) {
+        const char *ev = log->ev[3 + p];
+        cr_assert_eq(ev_int(ev, "seat"), p + 1);
+        cr_assert_eq(s.djinn_hand[p], 1u << ev_int(ev, "id"), "%s", ev);
+        cr_assert(strstr(ev, "\"why\":\"start\""), "%s", ev);
+    }
+    cr_assert_eq(ev_int(log->ev[6], "cards"), 60, "all 60 cards are shuffled");
+    cr_assert_eq(ev_int(log->ev[6], "dealer"), 3);
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(ev_cards(log->ev[7 + p], "cards"), s.hand[p]);
+    cr_assert_eq(ev_card(log->ev[10], "card"), s.trump_card);
+    cr_assert_eq(ev_int(log->ev[10], "deck"), 60 - 24 - 1);
+    log_clear(log);
+    free(log);
+}
+
+Test(djinn, trace_events_of_a_phase_end_last_place_djinn_and_deal_end)
+{
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    /* seat 1 can complete the sequence: it decides; seats 2 and 3 cannot */
+    cr_assert_eq(log->n, 0, "seat 1 is asked first: nothing automatic yet");
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    log_clear(log);
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    trace_sink_install(old);
+    const char *order[] = {"caves", "no_challenge", "no_challenge", "last_place", "djinn_draw",
+                           "djinn_draw", "deal_end", "shuffle"};
+    for (int i = 0; i < 8; i++)
+        cr_assert(is_event(log->ev[i], order[i]), "event %d: %s", i, log->ev[i]);
+    cr_assert(strstr(log->ev[0], "\"level\":4,\"face\":\"up\""), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[3], "\"caves\":0,\"seats\":[2,3],\"start_player\":2"), "%s",
+              log->ev[3]);
+    cr_assert(strstr(log->ev[4], "\"why\":\"last_place\",\"seat\":2"), "%s", log->ev[4]);
+    cr_assert(strstr(log->ev[5], "\"why\":\"last_place\",\"seat\":3"), "%s", log->ev[5]);
+    cr_assert(strstr(log->ev[6], "\"state\":{\"legend\""), "%s", log->ev[6]);
+    cr_assert(strstr(log->ev[6], "\"stage\":\"phase_end\",\"seat\":null"), "%s", log->ev[6]);
+    cr_assert(strstr(log->ev[6], "\"dealer\":3"), "the state is the ended phase's");
+    cr_assert_eq(ev_int(log->ev[7], "dealer"), 2, "the new start player deals");
+    log_clear(log);
+    free(log);
+}
+
+Test(djinn, trace_events_of_djinn_effects_and_returned_cards)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G3");
+    give(&s, 1, "G9");
+    give(&s, 2, "G5");
+    give_djinn(&s, 1, DJ_REPLACE, 0);
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    play(&s, P("G3"));
+    play(&s, P("G9"));
+    log_clear(log);
+    play(&s, D(&s, DJ_REPLACE, 0, 0));
+    cr_assert_eq(log->n, 1);
+    cr_assert(strstr(log->ev[0], "{\"event\":\"replace_draw\",\"seat\":1,\"discarded\":"
+                                 "\"green 3\",\"card\":"), "%s", log->ev[0]);
+    cr_assert_eq(ev_card(log->ev[0], "card"), s.trick_card[0]);
+    log_clear(log);
+    play(&s, P("G5"));
+    cr_assert_eq(log->n, 1);
+    cr_assert(is_event(log->ev[0], "trick_won"), "%s", log->ev[0]);
+    cr_assert_eq(ev_int(log->ev[0], "seat"), s.seat + 1);
+    /* the phase's tricks end with a card left in seat 1's hand (as when tricks <
+     * hand_size); the used Djinn cards become the draw pile when it is empty */
+    djinn_state_t t = phase_end_position();
+    for (int p = 0; p < 3; p++)
+        t.djinn_hand[p] = 0;
+    t.djinn_used = t.djinn_deck;
+    t.djinn_deck = 0;
+    give(&t, 0, "Y2");
+    at_last_claim(&t, 1, "G4 B15 G6");
+    t.hand[0] = cards("Y2");
+    t.deck &= ~cards("Y2");
+    log_clear(log);
+    play(&t, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    trace_sink_install(old);
+    cr_assert(is_event(log->ev[0], "return"), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[0], "\"seat\":1,\"cards\":[\"yellow 2\"],\"seen_by\":[1]"), "%s",
+              log->ev[0]);
+    int reshuffles = count_events(log, "djinn_reshuffle");
+    cr_assert_eq(reshuffles, 1);
+    log_clear(log);
+    free(log);
 }
 
 Test(djinn, evaluate_prefers_cave_progress)

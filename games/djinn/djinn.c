@@ -10,8 +10,13 @@
 #include <string.h>
 
 #include "djinn.h"
+#include "trace_event.h"
 
 /* ---- small helpers ---- */
+
+/* Rare steps (once a phase, a Djinn effect) kept out of apply's hot path: inlined,
+ * their trace calls would cost the common move a few register saves. */
+#define DJ_COLD __attribute__((noinline))
 
 /* Slot of `seat`'s card in the trick, or -1. */
 static int slot_of(const djinn_state_t *s, int seat)
@@ -30,18 +35,26 @@ static int others_in_trick(const djinn_state_t *s, int seat)
     return 0;
 }
 
-/* A Djinn card from the draw pile; the used pile is reshuffled when it runs out. */
-static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng)
+/* A Djinn card from the draw pile; the used pile is reshuffled when it runs out.
+ * `why` names the occasion in the trace ("start", "last_place"). */
+static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng, const char *why)
 {
-    if (!s->djinn_deck) {
+    if (!s->djinn_deck && s->djinn_used) {
         s->djinn_deck = s->djinn_used;
         s->djinn_used = 0;
+        if (TRACE_ON())
+            djinn_trace_djinn_reshuffle(s->djinn_deck);
     }
-    if (!s->djinn_deck)
+    if (!s->djinn_deck) {
+        if (TRACE_ON())
+            djinn_trace_djinn_draw(s, seat, -1, why);
         return;
+    }
     int idx = rng_pick_bit(rng, s->djinn_deck);
     s->djinn_deck &= ~(1u << idx);
     s->djinn_hand[seat] |= 1u << idx;
+    if (TRACE_ON())
+        djinn_trace_djinn_draw(s, seat, idx, why);
 }
 
 /* ---- the trick ---- */
@@ -139,9 +152,13 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
         hand = (avail - 1) / s->players;
     if (s->phases >= s->phase_cap || hand < 1) {
         end_game(s, 1);
+        if (TRACE_ON())
+            djinn_trace_stop(s, s->phases >= s->phase_cap ? "phase_cap" : "too_few_cards");
         return;
     }
     s->phases++;
+    if (TRACE_ON())
+        djinn_trace_shuffle(s);
     for (int p = 0; p < s->players; p++)
         s->hand[p] = 0;
     s->deck = pool;
@@ -167,6 +184,8 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
+    if (TRACE_ON())
+        djinn_trace_deal(s);
 }
 
 /* ---- cave challenges ---- */
@@ -199,10 +218,11 @@ unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 
 static void finish_phase(djinn_state_t *s, rng_t *rng);
 
-/* Next seat, clockwise from the phase's first leader, that can complete a challenge. */
+/* Next seat, clockwise from the phase's first leader, that can complete a challenge;
+ * the seats passed over (unable to) are reported to the trace together. */
 static void next_challenger(djinn_state_t *s, rng_t *rng)
 {
-    int first = djinn_first_leader(s);
+    int first = djinn_first_leader(s), from = s->ch_order;
     for (; s->ch_order < s->players; s->ch_order++) {
         int p = (first + s->ch_order) % s->players;
         unsigned options = djinn_completable(s, p, 0);
@@ -210,13 +230,17 @@ static void next_challenger(djinn_state_t *s, rng_t *rng)
             s->ch_options = (uint8_t)options;
             s->seat = (uint8_t)p;
             s->stage = DJ_ST_CAVE;
+            if (TRACE_ON())
+                djinn_trace_no_challenge(s, from, s->ch_order);
             return;
         }
     }
+    if (TRACE_ON())
+        djinn_trace_no_challenge(s, from, s->ch_order);
     finish_phase(s, rng);
 }
 
-static void complete_challenge(djinn_state_t *s, rng_t *rng)
+static DJ_COLD void complete_challenge(djinn_state_t *s, rng_t *rng)
 {
     int p = s->seat;
     s->claimed[p] &= ~s->pick;
@@ -225,16 +249,21 @@ static void complete_challenge(djinn_state_t *s, rng_t *rng)
     s->cave_at[p] = s->ch_cave;
     s->ch_cave = DJ_NONE;
     s->level[p]++;
-    if (s->level[p] < DJ_LEVELS)
+    if (s->level[p] < DJ_LEVELS && !((s->revealed >> s->level[p]) & 1)) {
         s->revealed |= (uint8_t)(1u << s->level[p]);
+        if (TRACE_ON())
+            djinn_trace_caves(s, s->level[p]);
+    }
     s->ch_order++;
     next_challenger(s, rng);
 }
 
 /* The tricks are over: nothing of the last trick, its turns or the emptied hands
  * (their voids) stays in the state while the challenges are completed. */
-static void end_of_tricks(djinn_state_t *s, rng_t *rng)
+static DJ_COLD void end_of_tricks(djinn_state_t *s, rng_t *rng)
 {
+    if (TRACE_ON())
+        djinn_trace_return(s);
     for (int p = 0; p < s->players; p++) {
         s->deck |= s->hand[p]; /* unplayed cards (tricks < hand_size) go back unseen */
         s->hand[p] = 0;
@@ -247,7 +276,8 @@ static void end_of_tricks(djinn_state_t *s, rng_t *rng)
 }
 
 /* Last place gets Djinn cards; the start player (sole last place, else the first
- * last-placed seat clockwise after the dealer) deals the next phase. */
+ * last-placed seat clockwise after the dealer) deals the next phase. The trace gets
+ * the state at the end of the phase (deal_end) before the next deal. */
 static void finish_phase(djinn_state_t *s, rng_t *rng)
 {
     int low = DJ_LEVELS, start = -1;
@@ -256,21 +286,34 @@ static void finish_phase(djinn_state_t *s, rng_t *rng)
     for (int p = 0; p < s->players; p++) {
         if (s->level[p] == DJ_LEVELS) {
             end_game(s, 0);
+            if (TRACE_ON())
+                djinn_trace_deal_end(s);
             return;
         }
         if (s->level[p] < low)
             low = s->level[p];
     }
+    unsigned last = 0;
     for (int i = 1; i <= s->players; i++) {
         int p = (s->dealer + i) % s->players;
-        if (s->level[p] != low)
-            continue;
-        if (start < 0)
-            start = p;
-        for (int k = 0; k < s->djinn_last_place; k++)
-            draw_djinn(s, p, rng);
+        if (s->level[p] == low) {
+            last |= 1u << p;
+            if (start < 0)
+                start = p; /* a sole last-placed seat is also the first one */
+        }
     }
-    /* a sole last-placed seat is also the first one clockwise after the dealer */
+    if (TRACE_ON())
+        djinn_trace_last_place(s, low, last, start);
+    for (int i = 1; i <= s->players; i++) {
+        int p = (s->dealer + i) % s->players;
+        if ((last >> p) & 1)
+            for (int k = 0; k < s->djinn_last_place; k++)
+                draw_djinn(s, p, rng, "last_place");
+    }
+    s->stage = DJ_ST_PHASE_END;
+    s->seat = DJ_NONE;
+    if (TRACE_ON())
+        djinn_trace_deal_end(s);
     s->dealer = (uint8_t)start;
     start_phase(s, rng);
 }
@@ -342,6 +385,8 @@ static void end_turn(djinn_state_t *s)
         s->seat = s->trick_owner[w];
         s->stage = DJ_ST_CLAIM;
         clear_turn(s);
+        if (TRACE_ON())
+            djinn_trace_trick_won(s);
         return;
     }
     s->seat = (uint8_t)((s->seat + 1) % s->players);
@@ -369,6 +414,20 @@ static void take_highest(djinn_state_t *s, int me)
     s->trick_card[best] = DJ_NONE;
 }
 
+/* The replace Djinn card: `seat`'s trick card goes to the discard pile and the top
+ * of the draw pile takes its place; the new card never counts as led. */
+static DJ_COLD void replace_card(djinn_state_t *s, int seat, rng_t *rng)
+{
+    int slot = slot_of(s, seat);
+    int card = rng_pick_bit(rng, s->deck), old = s->trick_card[slot];
+    s->discard |= DJ_BIT(old);
+    s->deck &= ~DJ_BIT(card);
+    s->trick_card[slot] = (uint8_t)card;
+    s->trick_as_led &= (uint8_t)~(1u << slot);
+    if (TRACE_ON())
+        djinn_trace_replace(seat, old, card);
+}
+
 static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
 {
     int me = s->seat;
@@ -392,15 +451,9 @@ static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
     case DJ_TAKE_HIGHEST:
         take_highest(s, me);
         break;
-    case DJ_REPLACE: {
-        int slot = slot_of(s, arg);
-        s->discard |= DJ_BIT(s->trick_card[slot]);
-        int card = rng_pick_bit(rng, s->deck);
-        s->deck &= ~DJ_BIT(card);
-        s->trick_card[slot] = (uint8_t)card;
-        s->trick_as_led &= (uint8_t)~(1u << slot);
+    case DJ_REPLACE:
+        replace_card(s, arg, rng);
         break;
-    }
     case DJ_LOWEST_WINS:
         s->lowest_wins = 1;
         break;
@@ -562,10 +615,13 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
         s->dealt[l] =
             (uint8_t)rng_pick_bits(rng, djinn_low_bits32(s->ncaves[l]), s->caves_dealt);
     s->revealed = 1; /* the 3-caves are turned over before the first phase */
+    if (TRACE_ON())
+        for (int l = 0; l < DJ_LEVELS; l++)
+            djinn_trace_caves(s, l);
     s->djinn_deck = djinn_low_bits32(s->ndjinn);
     for (int p = 0; p < players; p++) {
         for (int k = 0; k < s->djinn_start; k++)
-            draw_djinn(s, p, rng);
+            draw_djinn(s, p, rng, "start");
         s->cave_at[p] = DJ_NONE;
     }
     s->dealer = (uint8_t)djinn_first_dealer(players);

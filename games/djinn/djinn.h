@@ -138,6 +138,8 @@ enum djinn_stage {
     DJ_ST_CLAIM, /* `seat` won the trick and claims one card of it */
     DJ_ST_CAVE,  /* `seat` chooses the cave whose challenge it completes */
     DJ_ST_PICK,  /* `seat` chooses the cards for it, in increasing id order */
+    DJ_ST_PHASE_END, /* the phase is over, the next not dealt yet: only inside apply,
+                      * for the trace's deal_end state (never seen by a caller) */
     DJ_ST_OVER
 };
 
@@ -318,5 +320,19 @@ extern const char *const djinn_colour_names[DJ_MAX_COLOURS];
 int djinn_card_text(int card, char *buf, size_t n);
 int djinn_describe_move(const void *st, move_t m, char *buf, size_t n);
 int djinn_state_json(const void *st, char *buf, size_t n);
+/* Trace events of the automatic steps (RULES.md "Trace"); setup and apply call them
+ * only when TRACE_ON(). */
+void djinn_trace_caves(const djinn_state_t *s, int level);
+void djinn_trace_shuffle(const djinn_state_t *s);
+void djinn_trace_deal(const djinn_state_t *s);
+void djinn_trace_stop(const djinn_state_t *s, const char *reason);
+void djinn_trace_djinn_draw(const djinn_state_t *s, int seat, int idx, const char *why);
+void djinn_trace_djinn_reshuffle(uint32_t cards);
+void djinn_trace_replace(int seat, int old_card, int new_card);
+void djinn_trace_trick_won(const djinn_state_t *s);
+void djinn_trace_return(const djinn_state_t *s);
+void djinn_trace_no_challenge(const djinn_state_t *s, int from, int to);
+void djinn_trace_last_place(const djinn_state_t *s, int level, unsigned seats, int start);
+void djinn_trace_deal_end(const djinn_state_t *s);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "djinn.h"
 #include "textbuf.h"
+#include "trace_event.h"
 
 /* Colour names: yellow, green and purple are the rulebook's; blue is ours (RULES.md). */
 const char *const djinn_colour_names[DJ_MAX_COLOURS] = {"yellow", "green", "purple", "blue"};
@@ -65,7 +66,8 @@ int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
  * absent values are null. Objects that belong to one stage (the trick, the turn, the
  * challenge) are written only in that stage. */
 
-static const char *const stage_names[] = {"play", "after", "claim", "cave", "pick", "over"};
+static const char *const stage_names[] = {"play", "after",     "claim", "cave",
+                                          "pick", "phase_end", "over"};
 _Static_assert(sizeof stage_names / sizeof *stage_names == DJ_ST_OVER + 1, "a name per stage");
 
 static void jcards(textbuf_t *j, const char *key, uint64_t set)
@@ -198,7 +200,7 @@ int djinn_state_json(const void *st, char *buf, size_t n)
     tb_put(&j, ",\"stage\":\"%s\"", stage_names[stage]);
     jopt(&j, "seat", s->seat, 1);
     tb_put(&j, ",\"phase\":%d,\"dealer\":%d", s->phases, s->dealer + 1);
-    if (stage != DJ_ST_OVER)
+    if (stage != DJ_ST_OVER && stage != DJ_ST_PHASE_END)
         tb_put(&j, ",\"first_leader\":%d", djinn_first_leader(s) + 1);
     tb_put(&j, ",\"tricks\":{\"in_phase\":%d,\"done\":%d},\"turns\":%u", s->phase_tricks,
            s->trick_no, s->turns);
@@ -235,4 +237,202 @@ int djinn_state_json(const void *st, char *buf, size_t n)
         json_player(&j, s, p);
     tb_put(&j, "],\"capped\":%s}", s->capped ? "true" : "false");
     return tb_finish(&j);
+}
+
+/* ---- trace events: the steps nobody chose (RULES.md "Trace") ----
+ * One JSON object per event through src/trace_event.h. Seats, caves and phases
+ * count from 1; treasure cards by the names move texts use ("green 12"); Djinn cards
+ * by their id in rules.djinn_cards with effect and param. "seen_by" lists the seats
+ * that see what the event reveals when not everyone does (empty: nobody). */
+
+#define DJ_EVENT_MAX 4096
+
+/* "\"key\":[\"yellow 3\",\"green 5\"]" */
+static void ev_cards(textbuf_t *j, const char *key, uint64_t set)
+{
+    char name[24];
+    tb_put(j, "\"%s\":[", key);
+    for (int first = 1; set; set &= set - 1, first = 0) {
+        djinn_card_text(__builtin_ctzll(set), name, sizeof name);
+        tb_put(j, "%s\"%s\"", first ? "" : ",", name);
+    }
+    tb_put(j, "]");
+}
+
+static void ev_card(textbuf_t *j, const char *key, int card)
+{
+    char name[24];
+    djinn_card_text(card, name, sizeof name);
+    tb_put(j, "\"%s\":\"%s\"", key, name);
+}
+
+static void ev_djinn(textbuf_t *j, const djinn_state_t *s, int idx)
+{
+    tb_put(j, "{\"id\":%d,\"effect\":\"%s\",\"param\":%d}", idx,
+           djinn_effect_names[s->djinn[idx].effect], s->djinn[idx].param);
+}
+
+static void ev_send(const textbuf_t *j)
+{
+    if (tb_finish(j) >= 0)
+        trace_event("%s", j->buf);
+    else
+        trace_event("{\"event\":\"truncated\"}");
+}
+
+/* A row of cave cards laid out (setup: the 3-caves face up, the others face down,
+ * seen by nobody) or turned face up when a player first enters the level below. */
+void djinn_trace_caves(const djinn_state_t *s, int level)
+{
+    char buf[DJ_EVENT_MAX];
+    textbuf_t j = {buf, sizeof buf, 0};
+    int up = (s->revealed >> level) & 1;
+    tb_put(&j, "{\"event\":\"caves\",\"level\":%d,\"face\":\"%s\",\"row\":[", level + 3,
+           up ? "up" : "down");
+    for (int i = 0, k = 0; i < s->ncaves[level]; i++)
+        if ((s->dealt[level] >> i) & 1)
+            tb_put(&j, "%s{\"cave\":%d,\"kind\":\"%s\",\"target\":%d}", k++ ? "," : "",
+                   djinn_cave_position(s, level, i), djinn_kind_names[s->cave[level][i].kind],
+                   s->cave[level][i].target);
+    tb_put(&j, "]%s}", up ? "" : ",\"seen_by\":[]");
+    ev_send(&j);
+}
+
+/* The treasure cards are shuffled for a phase: everything but the claimed cards. */
+void djinn_trace_shuffle(const djinn_state_t *s)
+{
+    trace_event("{\"event\":\"shuffle\",\"phase\":%d,\"dealer\":%d,\"cards\":%d}", s->phases,
+                s->dealer + 1, djinn_popcount(s->all & ~djinn_claimed_all(s)));
+}
+
+/* The start player deals each hand (seen by its owner) and turns up trump. */
+void djinn_trace_deal(const djinn_state_t *s)
+{
+    char buf[DJ_EVENT_MAX];
+    for (int p = 0; p < s->players; p++) {
+        textbuf_t j = {buf, sizeof buf, 0};
+        tb_put(&j, "{\"event\":\"deal\",\"phase\":%d,\"seat\":%d,", s->phases, p + 1);
+        ev_cards(&j, "cards", s->hand[p]);
+        tb_put(&j, ",\"seen_by\":[%d]}", p + 1);
+        ev_send(&j);
+    }
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"trump\",\"phase\":%d,", s->phases);
+    ev_card(&j, "card", s->trump_card);
+    tb_put(&j, ",\"colour\":\"%s\",\"deck\":%d}", djinn_colour_names[DJ_COLOUR(s->trump_card)],
+           djinn_popcount(s->deck));
+    ev_send(&j);
+}
+
+/* The game stops before a phase is dealt: `phase_cap` phases were played, or too few
+ * cards are left for a hand each and a trump card. */
+void djinn_trace_stop(const djinn_state_t *s, const char *reason)
+{
+    trace_event("{\"event\":\"stop\",\"reason\":\"%s\",\"phases\":%d}", reason, s->phases);
+}
+
+/* A Djinn card drawn by `seat` (idx < 0: none was left); why: "start", "last_place". */
+void djinn_trace_djinn_draw(const djinn_state_t *s, int seat, int idx, const char *why)
+{
+    char buf[DJ_EVENT_MAX];
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"djinn_draw\",\"why\":\"%s\",\"seat\":%d,\"djinn\":", why, seat + 1);
+    if (idx < 0) {
+        tb_put(&j, "null}");
+    } else {
+        ev_djinn(&j, s, idx);
+        tb_put(&j, ",\"seen_by\":[%d]}", seat + 1);
+    }
+    ev_send(&j);
+}
+
+/* The Djinn draw pile ran out: the used (face-up) Djinn cards become the draw pile. */
+void djinn_trace_djinn_reshuffle(uint32_t cards)
+{
+    char buf[DJ_EVENT_MAX];
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"djinn_reshuffle\",");
+    jbits(&j, "djinn", cards);
+    tb_put(&j, "}");
+    ev_send(&j);
+}
+
+/* A replace Djinn card: `seat`'s trick card went to the discard pile and the top of
+ * the draw pile took its place, face up. */
+void djinn_trace_replace(int seat, int old_card, int new_card)
+{
+    char buf[256];
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"replace_draw\",\"seat\":%d,", seat + 1);
+    ev_card(&j, "discarded", old_card);
+    tb_put(&j, ",");
+    ev_card(&j, "card", new_card);
+    tb_put(&j, "}");
+    ev_send(&j);
+}
+
+/* The trick is complete: its winning card wins it for the seat it counts for, who
+ * now claims (called in stage claim). */
+void djinn_trace_trick_won(const djinn_state_t *s)
+{
+    int slot = djinn_trick_winner_slot(s);
+    char buf[256];
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"trick_won\",\"phase\":%d,\"trick\":%d,\"seat\":%d,", s->phases,
+           s->trick_no + 1, s->trick_owner[slot] + 1);
+    ev_card(&j, "card", s->trick_card[slot]);
+    tb_put(&j, "}");
+    ev_send(&j);
+}
+
+/* The tricks are over with cards still in hands (tricks < hand_size): each such
+ * hand goes back to the draw pile unseen (called before the hands are emptied). */
+void djinn_trace_return(const djinn_state_t *s)
+{
+    char buf[DJ_EVENT_MAX];
+    for (int p = 0; p < s->players; p++) {
+        if (!s->hand[p])
+            continue;
+        textbuf_t j = {buf, sizeof buf, 0};
+        tb_put(&j, "{\"event\":\"return\",\"seat\":%d,", p + 1);
+        ev_cards(&j, "cards", s->hand[p]);
+        tb_put(&j, ",\"seen_by\":[%d]}", p + 1);
+        ev_send(&j);
+    }
+}
+
+/* The seats from..to-1 in challenge order (clockwise from the phase's first leader)
+ * had their turn to complete a challenge and could not: each is passed over. */
+void djinn_trace_no_challenge(const djinn_state_t *s, int from, int to)
+{
+    for (int k = from; k < to; k++) {
+        int seat = (djinn_first_leader(s) + k) % s->players;
+        trace_event("{\"event\":\"no_challenge\",\"seat\":%d,\"level\":%d}", seat + 1,
+                    s->level[seat] + 3);
+    }
+}
+
+/* After the challenges: the last-placed seats (caves completed = level) each get
+ * Djinn cards (djinn_draw events follow), and `start` deals the next phase. */
+void djinn_trace_last_place(const djinn_state_t *s, int level, unsigned seats, int start)
+{
+    char buf[256];
+    textbuf_t j = {buf, sizeof buf, 0};
+    tb_put(&j, "{\"event\":\"last_place\",\"phase\":%d,\"caves\":%d,\"seats\":[", s->phases,
+           level);
+    for (unsigned m = seats, k = 0; m; m &= m - 1, k++)
+        tb_put(&j, "%s%d", k ? "," : "", __builtin_ctz(m) + 1);
+    tb_put(&j, "],\"start_player\":%d}", start + 1);
+    ev_send(&j);
+}
+
+/* The end of a phase: the whole state then (hands, claimed cards, caves). */
+void djinn_trace_deal_end(const djinn_state_t *s)
+{
+    char buf[32768];
+    if (djinn_state_json(s, buf, sizeof buf) < 0) {
+        trace_event("{\"event\":\"truncated\"}");
+        return;
+    }
+    trace_event("{\"event\":\"deal_end\",\"phase\":%d,\"state\":%s}", s->phases, buf);
 }
