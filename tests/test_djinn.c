@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "battery.h"
@@ -2037,6 +2038,158 @@ Test(djinn, bad_card_files_are_rejected_naming_file_line_and_field)
     expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,20,x\nno_trump,0,20,x\n",
                       "field 'count'");
     expect_load_error("djinn_cards", "effect,param,text\nswap,0,x\n", "count");
+}
+
+/* ---- the game's own data files (GAMES.md E): what the game needs of them ---- */
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    cr_assert(f, "cannot open %s", path);
+    static char buf[1 << 15];
+    size_t len = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[len] = '\0';
+    return strdup(buf);
+}
+
+/* The source's file, as lines (the header is line 1). */
+static int file_lines(const char *name, char lines[][256], int max)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/games/djinn/%s", SIMULATE_SOURCE_DIR, name);
+    char *text = read_text(path);
+    int k = 0;
+    for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && k < max;
+         l = strtok_r(NULL, "\n", &save))
+        snprintf(lines[k++], 256, "%s", l);
+    free(text);
+    return k;
+}
+
+/* init() with the game's data directory replaced by a copy in which `name` is the
+ * given text: 0, or the error init reports. */
+static int init_with(const char *name, const char *text, char *err, size_t n)
+{
+    char dir[] = "/tmp/test_djinn_data_XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[2048], sub[512];
+    snprintf(sub, sizeof sub, "%s/games", dir);
+    mkdir(sub, 0700);
+    snprintf(sub, sizeof sub, "%s/games/djinn", dir);
+    mkdir(sub, 0700);
+    const char *files[2] = {"caves.csv", "djinn_cards.csv"};
+    for (int i = 0; i < 2; i++) {
+        char src[1024];
+        snprintf(src, sizeof src, "%s/games/djinn/%s", SIMULATE_SOURCE_DIR, files[i]);
+        char *orig = read_text(src);
+        snprintf(path, sizeof path, "%s/%s", sub, files[i]);
+        write_file(path, strcmp(files[i], name) == 0 ? text : orig);
+        free(orig);
+    }
+    setenv("SIMULATE_DATA", dir, 1);
+    err[0] = '\0';
+    int rc = g->init(err, n);
+    unsetenv("SIMULATE_DATA");
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s", sub, files[i]);
+        unlink(path);
+    }
+    rmdir(sub);
+    snprintf(sub, sizeof sub, "%s/games", dir);
+    rmdir(sub);
+    rmdir(dir);
+    return rc;
+}
+
+/* The file made of `lines` without line `skip` (1 = header; 0: none), line `dup`
+ * written twice (0: none), cut after `keep` lines. */
+static void edited(char lines[][256], int nlines, int skip, int dup, int keep, char *out,
+                   size_t n)
+{
+    out[0] = '\0';
+    for (int i = 1; i <= nlines && i <= keep; i++) {
+        if (i == skip)
+            continue;
+        for (int k = 0; k < (i == dup ? 2 : 1); k++) {
+            strncat(out, lines[i - 1], n - strlen(out) - 1);
+            strncat(out, "\n", n - strlen(out) - 1);
+        }
+    }
+}
+
+static void expect_init_error(const char *name, const char *text, const char *want)
+{
+    char err[512];
+    cr_assert_neq(init_with(name, text, err, sizeof err), 0, "init should refuse:\n%s", text);
+    cr_assert(strstr(err, want), "error '%s' should mention '%s'", err, want);
+    cr_assert(strstr(err, name), "error '%s' should name the file", err);
+    cr_assert(!strchr(err, '\n'), "one line: %s", err);
+}
+
+Test(djinn, the_games_own_card_files_are_checked_for_what_the_game_needs)
+{
+    char caves[32][256], dj[32][256], text[1 << 13], err[512];
+    int nc = file_lines("caves.csv", caves, 32), nd = file_lines("djinn_cards.csv", dj, 32);
+    cr_assert_eq(nc, 19, "a header and 18 cave cards");
+    cr_assert_eq(nd, 9, "a header and 8 kinds of Djinn card");
+    edited(caves, nc, 0, 0, nc, text, sizeof text);
+    cr_assert_eq(init_with("caves.csv", text, err, sizeof err), 0, "%s", err);
+    /* truncated: the last three 5-caves gone; cut inside a row; one Djinn row left */
+    edited(caves, nc, 0, 0, 16, text, sizeof text);
+    expect_init_error("caves.csv", text, "caves.csv: level 5 has 3 cave cards, the game has 6");
+    edited(caves, nc, 0, 0, nc - 1, text, sizeof text);
+    strcat(text, "5,one_col");
+    expect_init_error("caves.csv", text, "caves.csv:19: field 'kind'");
+    edited(caves, nc, 0, 0, nc - 1, text, sizeof text);
+    strcat(text, "5,one_colour,0");
+    expect_init_error("caves.csv", text, "caves.csv:19: field 'text'");
+    edited(dj, nd, 0, 0, 2, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv: 4 Djinn cards, the game has 18");
+    /* a duplicated row, right after itself or elsewhere */
+    edited(caves, nc, 0, 4, nc, text, sizeof text);
+    expect_init_error("caves.csv", text, "caves.csv:5: level 3 already has this sum_below card "
+                                         "(line 4)");
+    edited(caves, nc, 9, 0, nc, text, sizeof text);
+    strcat(text, "4,two_pairs,0,\"again\"\n4,two_pairs,0,\"again\"\n");
+    expect_init_error("caves.csv", text, "caves.csv:20: level 4 already has this two_pairs card "
+                                         "(line 19)");
+    edited(dj, nd, 0, 5, nd, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv:6: swap with param 0 is already "
+                                               "on line 5");
+    /* a missing row: a level without one of its challenges; a Djinn kind short */
+    edited(caves, nc, 9, 0, nc, text, sizeof text);
+    expect_init_error("caves.csv", text, "level 4 has 5 cave cards, the game has 6");
+    expect_init_error("caves.csv", text, "missing: two_pairs");
+    edited(dj, nd, 6, 0, nd, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv: 16 Djinn cards, the game has 18");
+    /* the same level's challenge twice with another total is still one challenge twice */
+    edited(caves, nc, 0, 0, nc, text, sizeof text);
+    strcat(text, "3,sum_below,12,\"Three cards adding up to less than 12.\"\n");
+    expect_init_error("caves.csv", text, "caves.csv:20: level 3 already has this sum_below card");
+}
+
+Test(djinn, a_designers_card_files_may_differ_but_not_repeat_a_card)
+{
+    /* another total for a challenge is a new card in a designer's file; the same card
+     * twice is not, nor one Djinn kind on two rows */
+    char path[] = "/tmp/test_djinn_XXXXXX";
+    int fd = mkstemp(path);
+    close(fd);
+    write_file(path, "level,kind,target,text\n3,sum_below,15,a\n3,sum_below,12,b\n"
+                     "3,one_colour,0,c\n4,one_colour,0,d\n5,one_colour,0,e\n");
+    djinn_rules_t r = default_rules();
+    char err[512];
+    cr_assert_eq(rules_set(g, &r, "caves", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(r.decks.ncaves[0], 3);
+    unlink(path);
+    expect_load_error("caves", "level,kind,target,text\n3,sum_below,15,a\n4,one_colour,0,b\n"
+                               "5,one_colour,0,c\n3,sum_below,15,d\n",
+                      ":5: level 3 already has this sum_below card (line 2)");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,2,a\nfree_play,1,1,b\n"
+                                     "swap,0,1,c\n", ":4: swap with param 0 is already on line 2");
+    expect_load_error("caves", "level,kind,target,text\n3,sequence,0,\n", ":2: field 'text'");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,2,\n", ":2: field 'text'");
 }
 
 Test(djinn, custom_card_files_are_used)

@@ -293,9 +293,14 @@ extern const djinn_decks_t *const djinn_default_decks;
 extern const char *const djinn_kind_names[DJ_KINDS];
 extern const char *const djinn_effect_names[DJ_EFFECTS];
 int djinn_init(char *err, size_t n);
-/* Load a cave file / Djinn file into decks; 0, or an error naming file, line, field. */
-int djinn_load_caves(djinn_decks_t *d, const char *path, char *err, size_t n);
-int djinn_load_djinn(djinn_decks_t *d, const char *path, char *err, size_t n);
+/* Load a cave file / Djinn file into decks; 0, or an error naming the file, and the
+ * line and field when one row is at fault. Every file: each field present and in
+ * range, a text for each card, no card twice (caves: the same level, kind and total;
+ * Djinn cards: one row per effect and param), a card for every level. `own`: the
+ * game's own file (init), which must also hold the rulebook's components exactly
+ * (six caves per level, each of the level's challenges once; 18 Djinn cards). */
+int djinn_load_caves(djinn_decks_t *d, const char *path, int own, char *err, size_t n);
+int djinn_load_djinn(djinn_decks_t *d, const char *path, int own, char *err, size_t n);
 
 /* djinn_challenge.c: can `chosen`, completed by adding cards of `pool`, make exactly
  * `size` cards meeting the challenge? With pool == 0 this tests `chosen` itself. */

@@ -20,7 +20,7 @@ int djinn_rules_set(void *rules, const char *key, const char *val, char *err, si
     djinn_decks_t d;
     memset(&d, 0, sizeof d);
     if (strcmp(key, "caves") == 0) {
-        if (djinn_load_caves(&d, val, err, n))
+        if (djinn_load_caves(&d, val, 0, err, n))
             return 1;
         memcpy(r->decks.ncaves, d.ncaves, sizeof d.ncaves);
         memcpy(r->decks.cave, d.cave, sizeof d.cave);
@@ -28,7 +28,7 @@ int djinn_rules_set(void *rules, const char *key, const char *val, char *err, si
         return 0;
     }
     if (strcmp(key, "djinn_cards") == 0) {
-        if (djinn_load_djinn(&d, val, err, n))
+        if (djinn_load_djinn(&d, val, 0, err, n))
             return 1;
         r->decks.ndjinn = d.ndjinn;
         memcpy(r->decks.djinn, d.djinn, sizeof d.djinn);
