@@ -15,8 +15,9 @@
 /* ---- small helpers ---- */
 
 /* Rare steps (once a phase, a Djinn effect) kept out of apply's hot path: inlined,
- * their trace calls would cost the common move a few register saves. */
-#define DJ_COLD __attribute__((noinline))
+ * their trace calls would cost the common move a few register saves. Not `cold`:
+ * gcc would then also shrink what they call (next_challenger), which is not rare. */
+#define DJ_RARE __attribute__((noinline))
 
 /* Slot of `seat`'s card in the trick, or -1. */
 static int slot_of(const djinn_state_t *s, int seat)
@@ -240,7 +241,7 @@ static void next_challenger(djinn_state_t *s, rng_t *rng)
     finish_phase(s, rng);
 }
 
-static DJ_COLD void complete_challenge(djinn_state_t *s, rng_t *rng)
+static DJ_RARE void complete_challenge(djinn_state_t *s, rng_t *rng)
 {
     int p = s->seat;
     s->claimed[p] &= ~s->pick;
@@ -260,7 +261,7 @@ static DJ_COLD void complete_challenge(djinn_state_t *s, rng_t *rng)
 
 /* The tricks are over: nothing of the last trick, its turns or the emptied hands
  * (their voids) stays in the state while the challenges are completed. */
-static DJ_COLD void end_of_tricks(djinn_state_t *s, rng_t *rng)
+static DJ_RARE void end_of_tricks(djinn_state_t *s, rng_t *rng)
 {
     if (TRACE_ON())
         djinn_trace_return(s);
@@ -416,7 +417,7 @@ static void take_highest(djinn_state_t *s, int me)
 
 /* The replace Djinn card: `seat`'s trick card goes to the discard pile and the top
  * of the draw pile takes its place; the new card never counts as led. */
-static DJ_COLD void replace_card(djinn_state_t *s, int seat, rng_t *rng)
+static DJ_RARE void replace_card(djinn_state_t *s, int seat, rng_t *rng)
 {
     int slot = slot_of(s, seat);
     int card = rng_pick_bit(rng, s->deck), old = s->trick_card[slot];
