@@ -316,61 +316,14 @@ static int dyn_init(char *err, size_t n)
 
 /* ====================================================================== rules == */
 
-static const char *const mode_names[] = {"single", "best_of", "points", NULL};
-static const char *const det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands",
-                                        NULL};
-static const char *const match_names[] = {"kind", "class", NULL};
-static const char *const pend_names[] = {"last_standing", "first_reaches", NULL};
+const char *const dyn_mode_names[] = {"single", "best_of", "points", NULL};
+const char *const dyn_det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands", NULL};
+const char *const dyn_match_names[] = {"kind", "class", NULL};
+const char *const dyn_pend_names[] = {"last_standing", "first_reaches", NULL};
 
-#define P_INT(k, f, d, lo, hi, h) {k, RULE_INT, offsetof(dyn_rules_t, f), d, lo, hi, NULL, h, NULL}
-#define P_BOOL(k, f, d, h) {k, RULE_BOOL, offsetof(dyn_rules_t, f), d, 0, 1, NULL, h, NULL}
-#define P_ENUM(k, f, names, h) {k, RULE_ENUM, offsetof(dyn_rules_t, f), 0, 0, 0, names, h, NULL}
-
-const rule_param_t dynamite_params[] = {
-    P_ENUM("mode", mode, mode_names,
-           "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)"),
-    P_BOOL("pairs", pairs, 0, "teams of two seated alternately (seat s partners seat "
-           "s + players/2); a player going out wins for the team"),
-    P_INT("best_of", best_of, 3, 1, 99, "X of best of X: the match goes to the first to win "
-          "X/2+1 deals"),
-    P_INT("points_limit", points_limit, 200, 10, 100000, "points mode: a player (team) "
-          "reaching this many penalty points loses"),
-    P_ENUM("points_end", points_end, pend_names, "points mode: last_standing (play on until "
-           "one is left) or first_reaches (match ends, fewest points wins)"),
-    P_INT("hand_size", hand_size, 6, 1, 20, "cards dealt to each player"),
-    P_INT("out_limit", out_limit, 14, 2, 120, "a player ending a turn with this many cards "
-          "or more is out of the deal"),
-    P_ENUM("detonator", detonator, det_names, "detonator effect for the whole game: explode "
-           "the DINA in play, none, wild, skip_all, pass_hands"),
-    P_INT("pm2_amount", pm2_amount, 2, 1, 10, "cards drawn or discarded per +-2 card"),
-    P_BOOL("stack_pm2", stack_pm2, 1, "a player facing a +-2 may answer with a +-2, "
-           "passing on the total (\"cumulative\")"),
-    P_BOOL("penalty_ends_turn", penalty_ends_turn, 1, "taking a +-2 total ends the turn"),
-    P_INT("double_skips", double_skips, 2, 1, 7, "players after you who lose a turn to a "
-          "double no-playing card"),
-    P_INT("explode_extra", explode_extra, 1, 0, 10, "cards from the draw pile taken on "
-          "top of the accumulated ones when a DINA explodes"),
-    P_BOOL("last_swap_wins", last_swap_wins, 1, "FAQ: a swap played as the last card wins "
-           "(false: a swap cannot be the last card)"),
-    P_ENUM("match_type", match_type, match_names, "\"same type\": kind (single/double "
-           "no-playing match each other) or class (any letter on a letter, any activity on "
-           "an activity)"),
-    P_BOOL("wild_in_word", wild_in_word, 0, "wild cards in hand stand in for missing letters "
-           "of DINAMITA"),
-    P_INT("pts_letter", pts_letter, 10, 0, 100, "points mode: value of a letter card"),
-    P_INT("pts_activity", pts_activity, 15, 0, 100, "points mode: value of an activity card "
-          "(not DINA/MITA)"),
-    P_INT("pts_wild", pts_wild, 20, 0, 100, "points mode: value of a wild card"),
-    P_INT("pts_dina", pts_dina, 0, 0, 100, "points mode: value of a DINA (one lying in "
-          "front of a player when the deal ends)"),
-    P_INT("pts_mita", pts_mita, 0, 0, 100, "points mode: value of a MITA"),
-    P_INT("pts_detonator", pts_detonator, 0, 0, 100, "points mode: value of a detonator"),
-    P_INT("deck_total", deck_total, 110, 1, 240, "cards games/dynamite/cards.csv must hold "
-          "(a guard against editing mistakes)"),
-    P_INT("turn_cap", turn_cap, 5000, 10, 10000000, "turns per match before it stops as "
-          "capped"),
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
+RULES_CHECK(DYN_RULES)
+const rule_param_t dynamite_params[] = {RULES_PARAMS(DYN_RULES, dyn_rules_t)};
+RULES_PACK_FN(dyn_rules_pack, DYN_RULES, dyn_state_t, dyn_rules_t)
 
 static int dyn_rules_check(const void *rules, int players, char *err, size_t n)
 {
@@ -642,7 +595,7 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 static int kind_points(const dyn_state_t *st, int k)
 {
     if (k == DYN_WILD) return st->pts_wild;
-    if (k == DYN_DET) return st->pts_det;
+    if (k == DYN_DET) return st->pts_detonator;
     int s = DYN_SYM(k);
     if (s <= DYN_T) return st->pts_letter;
     if (s == DYN_DINA) return st->pts_dina;
@@ -1064,29 +1017,7 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     const dyn_rules_t *r = vrules;
     memset(st, 0, sizeof *st);
     st->players = (uint8_t)players;
-    st->mode = (uint8_t)r->mode;
-    st->pairs = (uint8_t)r->pairs;
-    st->best_of = (uint8_t)r->best_of;
-    st->points_limit = r->points_limit;
-    st->points_end = (uint8_t)r->points_end;
-    st->hand_size = (uint8_t)r->hand_size;
-    st->out_limit = (uint8_t)r->out_limit;
-    st->detonator = (uint8_t)r->detonator;
-    st->pm2_amount = (uint8_t)r->pm2_amount;
-    st->stack_pm2 = (uint8_t)r->stack_pm2;
-    st->penalty_ends_turn = (uint8_t)r->penalty_ends_turn;
-    st->double_skips = (uint8_t)r->double_skips;
-    st->explode_extra = (uint8_t)r->explode_extra;
-    st->last_swap_wins = (uint8_t)r->last_swap_wins;
-    st->match_type = (uint8_t)r->match_type;
-    st->wild_in_word = (uint8_t)r->wild_in_word;
-    st->pts_letter = (int16_t)r->pts_letter;
-    st->pts_activity = (int16_t)r->pts_activity;
-    st->pts_wild = (int16_t)r->pts_wild;
-    st->pts_dina = (int16_t)r->pts_dina;
-    st->pts_mita = (int16_t)r->pts_mita;
-    st->pts_det = (int16_t)r->pts_detonator;
-    st->turn_cap = r->turn_cap;
+    dyn_rules_pack(st, r);
     st->in_match = (uint8_t)((1 << players) - 1);
     new_deal(st, rng);
     run_turns(st, rng, 0);

@@ -49,7 +49,7 @@ typedef struct dyn_set {
     uint64_t w[4];
 } dyn_set_t;
 
-/* ---- rules (the rule parameter table points at these int32 fields) ---- */
+/* ---- rules ---- */
 enum dyn_mode { DYN_MODE_SINGLE, DYN_MODE_BEST_OF, DYN_MODE_POINTS };
 enum dyn_det_effect {
     DYN_DET_EXPLODE,    /* every DINA in play explodes at once on its holder */
@@ -61,26 +61,65 @@ enum dyn_det_effect {
 enum dyn_match { DYN_MATCH_KIND, DYN_MATCH_CLASS };
 enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
 
+/* Value names of the ENUM rules (dynamite_rules.c). */
+extern const char *const dyn_mode_names[];
+extern const char *const dyn_det_names[];
+extern const char *const dyn_match_names[];
+extern const char *const dyn_pend_names[];
+
+/* The rule list (src/rules.h): key, kind, default, range, the packed type the state
+ * keeps it in, enum names, help. It generates the rules struct (dyn_rules_t), the
+ * packed copies in the state, the --rule table (dynamite_params) and the copy made
+ * by setup. RULES.md says which rulebook line each rule reads. */
+#define DYN_RULES(X, C)                                                                    \
+    X(C, ENUM, mode, DYN_MODE_SINGLE, 0, 2, uint8_t, dyn_mode_names,                       \
+      "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)")   \
+    X(C, BOOL, pairs, 0, 0, 1, uint8_t, NULL,                                              \
+      "teams of two seated alternately (seat s partners seat s + players/2); a player "    \
+      "going out wins for the team")                                                      \
+    X(C, INT, best_of, 3, 1, 99, uint8_t, NULL,                                            \
+      "X of best of X: the match goes to the first to win X/2+1 deals")                    \
+    X(C, INT, points_limit, 200, 10, 100000, int32_t, NULL,                                \
+      "points mode: a player (team) reaching this many penalty points loses")              \
+    X(C, ENUM, points_end, DYN_PEND_LAST_STANDING, 0, 1, uint8_t, dyn_pend_names,          \
+      "points mode: last_standing (play on until one is left) or first_reaches (match "    \
+      "ends, fewest points wins)")                                                         \
+    X(C, INT, hand_size, 6, 1, 20, uint8_t, NULL, "cards dealt to each player")            \
+    X(C, INT, out_limit, 14, 2, 120, uint8_t, NULL,                                        \
+      "a player ending a turn with this many cards or more is out of the deal")            \
+    X(C, ENUM, detonator, DYN_DET_EXPLODE, 0, 4, uint8_t, dyn_det_names,                   \
+      "detonator effect for the whole game: explode the DINA in play, none, wild, "        \
+      "skip_all, pass_hands")                                                              \
+    X(C, INT, pm2_amount, 2, 1, 10, uint8_t, NULL, "cards drawn or discarded per +-2 card") \
+    X(C, BOOL, stack_pm2, 1, 0, 1, uint8_t, NULL,                                          \
+      "a player facing a +-2 may answer with a +-2, passing on the total (\"cumulative\")") \
+    X(C, BOOL, penalty_ends_turn, 1, 0, 1, uint8_t, NULL, "taking a +-2 total ends the turn") \
+    X(C, INT, double_skips, 2, 1, 7, uint8_t, NULL,                                        \
+      "players after you who lose a turn to a double no-playing card")                     \
+    X(C, INT, explode_extra, 1, 0, 10, uint8_t, NULL,                                      \
+      "cards from the draw pile taken on top of the accumulated ones when a DINA explodes") \
+    X(C, BOOL, last_swap_wins, 1, 0, 1, uint8_t, NULL,                                     \
+      "FAQ: a swap played as the last card wins (false: a swap cannot be the last card)")  \
+    X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 1, uint8_t, dyn_match_names,                 \
+      "\"same type\": kind (single/double no-playing match each other) or class (any "     \
+      "letter on a letter, any activity on an activity)")                                  \
+    X(C, BOOL, wild_in_word, 0, 0, 1, uint8_t, NULL,                                       \
+      "wild cards in hand stand in for missing letters of DINAMITA")                       \
+    X(C, INT, pts_letter, 10, 0, 100, uint8_t, NULL, "points mode: value of a letter card") \
+    X(C, INT, pts_activity, 15, 0, 100, uint8_t, NULL,                                     \
+      "points mode: value of an activity card (not DINA/MITA)")                            \
+    X(C, INT, pts_wild, 20, 0, 100, uint8_t, NULL, "points mode: value of a wild card")    \
+    X(C, INT, pts_dina, 0, 0, 100, uint8_t, NULL,                                          \
+      "points mode: value of a DINA (one lying in front of a player when the deal ends)")  \
+    X(C, INT, pts_mita, 0, 0, 100, uint8_t, NULL, "points mode: value of a MITA")          \
+    X(C, INT, pts_detonator, 0, 0, 100, uint8_t, NULL, "points mode: value of a detonator") \
+    X(C, INT, deck_total, 110, 1, 240, uint8_t, NULL,                                      \
+      "cards games/dynamite/cards.csv must hold (a guard against editing mistakes)")       \
+    X(C, INT, turn_cap, 5000, 10, 10000000, int32_t, NULL,                                 \
+      "turns per match before it stops as capped")
+
 typedef struct dyn_rules {
-    int32_t mode;            /* enum dyn_mode */
-    int32_t pairs;           /* 1: teams of two, seat s partners seat s + players/2 */
-    int32_t best_of;         /* X of "best of X": first to X/2+1 deal wins */
-    int32_t points_limit;    /* X of "by points": reaching X loses */
-    int32_t points_end;      /* enum dyn_points_end */
-    int32_t hand_size;       /* cards dealt: 6 */
-    int32_t out_limit;       /* ending a turn with this many cards or more: out (14) */
-    int32_t detonator;       /* enum dyn_det_effect */
-    int32_t pm2_amount;      /* cards drawn or discarded per +-2 card: 2 */
-    int32_t stack_pm2;       /* 1: a +-2 may be answered with a +-2 (accumulation) */
-    int32_t penalty_ends_turn; /* 1: taking a +-2 penalty ends the turn */
-    int32_t double_skips;    /* players hit by a double no-playing card: 2 */
-    int32_t explode_extra;   /* cards taken from the draw pile on top of the fuse: 1 */
-    int32_t last_swap_wins;  /* FAQ: 1: a swap as last card wins; 0: it cannot be last */
-    int32_t match_type;      /* enum dyn_match: what "same type of card" means */
-    int32_t wild_in_word;    /* 1: wild cards in hand stand in for missing letters */
-    int32_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_detonator;
-    int32_t deck_total;      /* the card count cards.csv must hold: 110 */
-    int32_t turn_cap;        /* turns per match before the game is capped */
+    RULES_STRUCT_FIELDS(DYN_RULES)
 } dyn_rules_t;
 
 /* ---- state ---- */
@@ -122,10 +161,7 @@ typedef struct dyn_state {
     int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
     int16_t deal_pts[MAX_SEATS]; /* card points of a player put out in this deal */
     int32_t turn;       /* player turns begun in the match (the turn cap counts these) */
-    int32_t turn_cap;
-    int32_t points_limit;
     int16_t deals;      /* deals finished */
-    int16_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_det;
     uint8_t hand_n[MAX_SEATS];    /* cards in each hand */
     uint8_t know_mask[MAX_SEATS];
     uint8_t skips[MAX_SEATS];     /* turns each seat will lose */
@@ -151,10 +187,9 @@ typedef struct dyn_state {
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
-    /* rule values play needs */
-    uint8_t mode, pairs, best_of, points_end, hand_size, out_limit, detonator, pm2_amount,
-        stack_pm2, penalty_ends_turn, double_skips, explode_extra, last_swap_wins,
-        match_type, wild_in_word;
+    struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
+        RULES_PACKED_FIELDS(DYN_RULES)
+    };
 } dyn_state_t;
 
 /* 1320 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
