@@ -64,7 +64,7 @@ static dyn_state_t table_r(int players, const dyn_rules_t *r)
     memset(&st.discard, 0, sizeof st.discard);
     memset(st.bomb, 0, sizeof st.bomb);
     memset(st.skips, 0, sizeof st.skips);
-    st.pile = dyn_deck;
+    st.pile = dyn_deck->cards;
     st.bomb_n = 0;
     st.pen_n = 0;
     st.passed = 0;
@@ -191,17 +191,17 @@ static outcome_t outcome_of(const dyn_state_t *st)
 
 Test(dynamite, cards_csv_holds_the_110_cards_of_the_component_list)
 {
-    cr_assert_eq(dyn_deck_total, 110);
+    cr_assert_eq(dyn_deck->total, 110);
     static const int per_colour[DYN_SYMBOLS] = {2, 4, 2, 4, 2, 2, 2, 2, 2, 1, 1, 1, 1};
     for (int c = 0; c < DYN_COLOURS; c++)
         for (int s = 0; s < DYN_SYMBOLS; s++)
-            cr_assert_eq(dyn_count(&dyn_deck, K(c, s)), per_colour[s], "colour %d symbol %d", c, s);
-    cr_assert_eq(dyn_count(&dyn_deck, DYN_WILD), 4);
-    cr_assert_eq(dyn_count(&dyn_deck, DYN_DET), 2);
+            cr_assert_eq(dyn_count(&dyn_deck->cards, K(c, s)), per_colour[s], "colour %d symbol %d", c, s);
+    cr_assert_eq(dyn_count(&dyn_deck->cards, DYN_WILD), 4);
+    cr_assert_eq(dyn_count(&dyn_deck->cards, DYN_DET), 2);
     int letters = 0, activity = 0;
     for (int c = 0; c < DYN_COLOURS; c++)
         for (int s = 0; s < DYN_SYMBOLS; s++)
-            *(s <= DYN_T ? &letters : &activity) += dyn_count(&dyn_deck, K(c, s));
+            *(s <= DYN_T ? &letters : &activity) += dyn_count(&dyn_deck->cards, K(c, s));
     cr_assert_eq(letters, 64);
     cr_assert_eq(activity, 40);
 }
@@ -1128,7 +1128,7 @@ static void reset_cards(dyn_state_t *st)
     memset(&st->discard, 0, sizeof st->discard);
     memset(st->bomb, 0, sizeof st->bomb);
     memset(st->skips, 0, sizeof st->skips);
-    st->pile = dyn_deck;
+    st->pile = dyn_deck->cards;
     st->bomb_n = 0;
     st->pen_n = 0;
     st->top_kind = st->top_as = K(RED, DYN_D);

@@ -1,23 +1,14 @@
-/* dynamite.c - Dynamite (Dinamita): cards, rules, setup, move generation and play.
+/* dynamite.c - Dynamite (Dinamita): play. Setup, whose turn, legal moves, apply,
+ * outcome, and the game table.
  *
  * RULES.md in this folder walks the rulebook line by line and names, for each rule,
- * the function below that implements it. The view side (determinize, evaluate,
- * describe_move, state_json, invariants) is in dynamite_view.c. */
-#include <stdio.h>
+ * the function below that implements it. The other files of the folder:
+ * dynamite_data.c (cards.csv), dynamite_rules.c (the rule table and its check),
+ * dynamite_view.c (what a seat knows: determinize, evaluate), dynamite_text.c (move
+ * texts, state JSON) and dynamite_check.c (the invariant check of the tests). */
 #include <string.h>
 
-#include "data.h"
 #include "dynamite.h"
-
-/* ====================================================================== cards == */
-
-dyn_set_t dyn_deck;
-int dyn_deck_total;
-
-static const char *const symbol_names[DYN_SYMBOLS] = {
-    "D", "I", "N", "A", "M", "T", "DINA", "MITA", "PLUS_MINUS_2", "CHANGE", "SWAP",
-    "NO_PLAY_SINGLE", "NO_PLAY_DOUBLE",
-};
 
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
@@ -217,143 +208,13 @@ static void build_tables(void)
     build_choices();
 }
 
-static int symbol_index(const char *name)
-{
-    for (int s = 0; s < DYN_SYMBOLS; s++)
-        if (strcmp(name, symbol_names[s]) == 0)
-            return s;
-    if (strcmp(name, "WILD") == 0)
-        return DYN_WILD;
-    if (strcmp(name, "DETONATOR") == 0)
-        return DYN_DET;
-    return -1;
-}
-
-/* One row of cards.csv: symbol, per_colour (copies in each colour), colourless. */
-static int load_card_row(const csv_table_t *t, int r, int csym, int cper, int cless,
-                         dyn_set_t *deck, int *seen, char *err, size_t n)
-{
-    const char *name = csv_table_cell(t, r, csym);
-    int s = symbol_index(name);
-    if (s < 0) {
-        snprintf(err, n, "%s:%d: field 'symbol': unknown card '%s' (expected D, I, N, A, M, T, "
-                 "DINA, MITA, PLUS_MINUS_2, CHANGE, SWAP, NO_PLAY_SINGLE, NO_PLAY_DOUBLE, "
-                 "WILD or DETONATOR)", t->path, t->line[r], name);
-        return 1;
-    }
-    int slot = s == DYN_WILD ? DYN_SYMBOLS : s == DYN_DET ? DYN_SYMBOLS + 1 : s;
-    if (seen[slot]) {
-        snprintf(err, n, "%s:%d: field 'symbol': card '%s' already listed on line %d", t->path,
-                 t->line[r], name, seen[slot]);
-        return 1;
-    }
-    seen[slot] = t->line[r];
-    long per, less;
-    int coloured = s < DYN_SYMBOLS;
-    if (csv_table_int(t, r, cper, 0, coloured ? 15 : 0, &per, err, n) ||
-        csv_table_int(t, r, cless, 0, coloured ? 0 : 15, &less, err, n))
-        return 1;
-    if (s == DYN_DINA && per * DYN_COLOURS > DYN_MAX_BOMBS) {
-        snprintf(err, n, "%s:%d: field 'per_colour': at most %d DINA per colour (the state "
-                 "holds %d DINAs in play)", t->path, t->line[r], DYN_MAX_BOMBS / DYN_COLOURS,
-                 DYN_MAX_BOMBS);
-        return 1;
-    }
-    if (coloured)
-        for (int c = 0; c < DYN_COLOURS; c++) dyn_add(deck, DYN_KIND(c, s), (int)per);
-    else
-        dyn_add(deck, s, (int)less);
-    return 0;
-}
-
-int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n)
-{
-    csv_table_t t;
-    memset(deck, 0, sizeof *deck);
-    if (csv_table_load(&t, path, err, n))
-        return 1;
-    int csym = csv_table_need(&t, "symbol", err, n), cper = -1, cless = -1;
-    if (csym >= 0) cper = csv_table_need(&t, "per_colour", err, n);
-    if (cper >= 0) cless = csv_table_need(&t, "colourless", err, n);
-    int rc = cless < 0;
-    int seen[DYN_SYMBOLS + 2] = {0};
-    for (int r = 0; !rc && r < t.nrows; r++)
-        rc = load_card_row(&t, r, csym, cper, cless, deck, seen, err, n);
-    for (int s = 0; !rc && s < DYN_SYMBOLS + 2; s++)
-        if (!seen[s]) {
-            snprintf(err, n, "%s: field 'symbol': card '%s' is missing (list every card, with "
-                     "count 0 if unused)", path,
-                     s < DYN_SYMBOLS ? symbol_names[s] : s == DYN_SYMBOLS ? "WILD" : "DETONATOR");
-            rc = 1;
-        }
-    if (!rc) {
-        dyn_set_t letters = *deck;
-        for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
-        int total = dyn_set_total(deck);
-        if (dyn_set_total(&letters) == 0) {
-            snprintf(err, n, "%s: field 'per_colour': no letter cards (one must start the "
-                     "discard pile)", path);
-            rc = 1;
-        } else if (total > 240) {
-            snprintf(err, n, "%s: field 'per_colour': %d cards, at most 240", path, total);
-            rc = 1;
-        }
-    }
-    csv_table_free(&t);
-    return rc;
-}
-
 static int dyn_init(char *err, size_t n)
 {
-    char path[1024];
     build_tables();
-    data_path(path, sizeof path, "games/dynamite/cards.csv");
-    if (dyn_load_cards(path, &dyn_deck, err, n))
-        return 1;
-    dyn_deck_total = dyn_set_total(&dyn_deck);
-    return 0;
+    return dyn_data_init(err, n);
 }
 
-/* ====================================================================== rules == */
-
-const char *const dyn_mode_names[] = {"single", "best_of", "points", NULL};
-const char *const dyn_det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands", NULL};
-const char *const dyn_match_names[] = {"kind", "class", NULL};
-const char *const dyn_pend_names[] = {"last_standing", "first_reaches", NULL};
-
-RULES_CHECK(DYN_RULES)
-const rule_param_t dynamite_params[] = {RULES_PARAMS(DYN_RULES, dyn_rules_t)};
 RULES_PACK_FN(dyn_rules_pack, DYN_RULES, dyn_state_t, dyn_rules_t)
-
-static int dyn_rules_check(const void *rules, int players, char *err, size_t n)
-{
-    const dyn_rules_t *r = rules;
-    if (players < 2 || players > 8) {
-        snprintf(err, n, "dynamite: %d players, expected 2 to 8", players);
-        return 1;
-    }
-    if (r->pairs && (players < 4 || players % 2)) {
-        snprintf(err, n, "rule pairs: needs an even number of players, 4 or more (got %d)",
-                 players);
-        return 1;
-    }
-    if (r->out_limit <= r->hand_size) {
-        snprintf(err, n, "rule out_limit (%d) must be more than hand_size (%d)",
-                 (int)r->out_limit, (int)r->hand_size);
-        return 1;
-    }
-    if (r->deck_total != dyn_deck_total) {
-        snprintf(err, n, "rule deck_total is %d but games/dynamite/cards.csv holds %d cards",
-                 (int)r->deck_total, dyn_deck_total);
-        return 1;
-    }
-    if (r->hand_size * players + 1 > dyn_deck_total) {
-        snprintf(err, n, "rule hand_size: %d cards to %d players leave no starting card in a "
-                 "%d-card deck", (int)r->hand_size, players, dyn_deck_total);
-        return 1;
-    }
-    return 0;
-}
 
 /* ================================================================ turn order == */
 
@@ -966,8 +827,8 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
-    st->pile = dyn_deck;
-    st->pile_n = (uint16_t)dyn_deck_total;
+    st->pile = dyn_deck->cards;
+    st->pile_n = (uint16_t)dyn_deck->total;
     memset(&st->discard, 0, sizeof st->discard);
     memset(st->bomb, 0, sizeof st->bomb);
     memset(st->hand, 0, sizeof st->hand);
@@ -1489,11 +1350,6 @@ static int dyn_team(const void *vst, int seat)
     return dyn_team_of(vst, seat);
 }
 
-/* in dynamite_view.c */
-void dyn_determinize(void *st, int observer, rng_t *rng);
-double dyn_evaluate(const void *st, int seat);
-int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);
-int dyn_state_json(const void *st, char *buf, size_t n);
 
 const game_t dynamite_game = {
     .id = "dynamite",
@@ -1518,3 +1374,4 @@ const game_t dynamite_game = {
     .state_json = dyn_state_json,
     .team = dyn_team,
 };
+

@@ -240,12 +240,18 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
 }
 int dyn_set_total(const dyn_set_t *s);
 
-/* The deck cards.csv describes (valid after init). */
-extern dyn_set_t dyn_deck;
-extern int dyn_deck_total;
+/* The deck cards.csv describes, and its card count (dynamite_data.c). */
+typedef struct dyn_deck {
+    dyn_set_t cards;
+    int total;
+} dyn_deck_t;
+/* Valid after init; written only by its loader. */
+extern const dyn_deck_t *const dyn_deck;
 /* Load and check a card list in the cards.csv format into deck. 0, or an error
- * naming file, line and field. init() calls it for games/dynamite/cards.csv. */
+ * naming file, line and field. */
 int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n);
+/* Load games/dynamite/cards.csv into dyn_deck (once, from init). */
+int dyn_data_init(char *err, size_t n);
 
 /* Team of a seat: in pairs, teams of two seated alternately (1A 1B .. 2A 2B ..), so
  * seat s partners seat s + players/2; otherwise every seat plays for itself. */
@@ -264,5 +270,14 @@ void dyn_recount(dyn_state_t *st);
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
  * hands. 0 when sound, else a short description in buf. */
 int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
+
+/* ---- the functions of the game table, across the game's files ---- */
+int dyn_rules_check(const void *rules, int players, char *err, size_t n); /* _rules.c */
+void dyn_determinize(void *st, int observer, rng_t *rng);                  /* _view.c */
+double dyn_evaluate(const void *st, int seat);
+int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);      /* _text.c */
+int dyn_state_json(const void *st, char *buf, size_t n);
+/* A card kind as text: "red D", "wild", "detonator" ("none" for no card). */
+void dyn_card_name(int k, char *buf, size_t n);
 
 #endif

@@ -1,0 +1,43 @@
+/* dynamite_rules.c - Dynamite: the rule table (expanded from DYN_RULES in
+ * dynamite.h) and the whole-ruleset check for a player count. */
+#include <stdio.h>
+
+#include "dynamite.h"
+
+const char *const dyn_mode_names[] = {"single", "best_of", "points", NULL};
+const char *const dyn_det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands", NULL};
+const char *const dyn_match_names[] = {"kind", "class", NULL};
+const char *const dyn_pend_names[] = {"last_standing", "first_reaches", NULL};
+
+RULES_CHECK(DYN_RULES)
+const rule_param_t dynamite_params[] = {RULES_PARAMS(DYN_RULES, dyn_rules_t)};
+
+int dyn_rules_check(const void *rules, int players, char *err, size_t n)
+{
+    const dyn_rules_t *r = rules;
+    if (players < 2 || players > 8) {
+        snprintf(err, n, "dynamite: %d players, expected 2 to 8", players);
+        return 1;
+    }
+    if (r->pairs && (players < 4 || players % 2)) {
+        snprintf(err, n, "rule pairs: needs an even number of players, 4 or more (got %d)",
+                 players);
+        return 1;
+    }
+    if (r->out_limit <= r->hand_size) {
+        snprintf(err, n, "rule out_limit (%d) must be more than hand_size (%d)",
+                 (int)r->out_limit, (int)r->hand_size);
+        return 1;
+    }
+    if (r->deck_total != dyn_deck->total) {
+        snprintf(err, n, "rule deck_total is %d but games/dynamite/cards.csv holds %d cards",
+                 (int)r->deck_total, dyn_deck->total);
+        return 1;
+    }
+    if (r->hand_size * players + 1 > dyn_deck->total) {
+        snprintf(err, n, "rule hand_size: %d cards to %d players leave no starting card in a "
+                 "%d-card deck", (int)r->hand_size, players, dyn_deck->total);
+        return 1;
+    }
+    return 0;
+}
