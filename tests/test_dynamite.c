@@ -1584,6 +1584,101 @@ Test(dynamite, determinize_never_puts_a_dina_in_a_hand)
     cr_assert_gt(dinas_hidden, 100);
 }
 
+/* The observation of `seat` as a byte string, checked to fit. */
+static size_t obs_of(const dyn_state_t *st, int seat, uint8_t *buf, size_t n)
+{
+    size_t len = g->observe(st, seat, buf, n);
+    cr_assert(len > 0 && len <= n, "observation of %zu bytes", len);
+    return len;
+}
+
+static int same_obs(const dyn_state_t *a, const dyn_state_t *b, int seat)
+{
+    static uint8_t x[4096], y[4096];
+    size_t lx = obs_of(a, seat, x, sizeof x), ly = obs_of(b, seat, y, sizeof y);
+    return lx == ly && memcmp(x, y, lx) == 0;
+}
+
+/* Move one card of kind k from `from` to `to` (sets of the same state). */
+static void move_card(dyn_state_t *st, dyn_set_t *from, dyn_set_t *to, int k)
+{
+    cr_assert_gt(dyn_count(from, k), 0);
+    dyn_sub(from, k, 1);
+    dyn_add(to, k, 1);
+    dyn_recount(st);
+    check_sound(st);
+}
+
+Test(dynamite, observe_hides_unseen_cards_and_shows_what_the_seat_sees)
+{
+    dyn_state_t a = table(3);
+    deal(&a, 0, K(YELLOW, DYN_I), 1);
+    deal(&a, 0, DYN_WILD, 1);
+    deal(&a, 1, K(BLUE, DYN_MITA), 1);
+    deal(&a, 1, K(GREEN, DYN_T), 1);
+    deal(&a, 2, K(BLUE, DYN_T), 2);
+    /* seat 1 holds another card, taken from the pile: seats 0 and 2 cannot tell */
+    dyn_state_t b = a;
+    move_card(&b, &b.hand[1], &b.pile, K(BLUE, DYN_MITA));
+    move_card(&b, &b.pile, &b.hand[1], K(RED, DYN_A));
+    cr_assert(same_obs(&a, &b, 0), "seat 0 sees seat 1's hidden card");
+    cr_assert(same_obs(&a, &b, 2), "seat 2 sees seat 1's hidden card");
+    cr_assert_not(same_obs(&a, &b, 1), "seat 1 does not see its own hand");
+    /* the draw pile's cards are hidden from everyone */
+    b = a;
+    move_card(&b, &b.pile, &b.discard, K(RED, DYN_A));
+    move_card(&b, &b.discard, &b.pile, K(RED, DYN_A));
+    cr_assert(same_obs(&a, &b, 0));
+    /* ...but a card known to all (it came face up from an explosion) is seen */
+    b = a;
+    dyn_add(&b.pub[1], K(GREEN, DYN_T), 1);
+    cr_assert_not(same_obs(&a, &b, 0), "seat 0 does not see a public card of seat 1");
+    /* a private row is seen by the seats that saw the cards, and by no one else */
+    b = a;
+    dyn_add(&b.know[1], K(GREEN, DYN_T), 1);
+    b.know_mask[1] = 1 << 2;
+    cr_assert_not(same_obs(&a, &b, 2), "seat 2 does not see what it knows of seat 1");
+    cr_assert(same_obs(&a, &b, 0), "seat 0 sees what only seat 2 knows");
+    /* the discard pile, the top card, the turn, the rules in force are seen */
+    b = a;
+    move_card(&b, &b.pile, &b.discard, K(RED, DYN_A));
+    cr_assert_not(same_obs(&a, &b, 0));
+    b = a;
+    b.top_as = K(RED, DYN_I);
+    cr_assert_not(same_obs(&a, &b, 2));
+    b = a;
+    b.cur = 1;
+    cr_assert_not(same_obs(&a, &b, 2));
+    b = a;
+    b.explode_extra = 2;
+    cr_assert_not(same_obs(&a, &b, 2));
+}
+
+Test(dynamite, view_text_names_the_seats_own_cards_and_no_hidden_card_of_another)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(YELLOW, DYN_I), 1);
+    deal(&st, 0, DYN_WILD, 1);
+    deal(&st, 1, K(BLUE, DYN_MITA), 1);
+    deal(&st, 1, K(GREEN, DYN_T), 1);
+    deal(&st, 2, K(BLUE, DYN_T), 2);
+    dyn_add(&st.pub[1], K(GREEN, DYN_T), 1); /* seen by all: it came face up */
+    char buf[4096];
+    cr_assert_gt(g->view_text(&st, 0, buf, sizeof buf), 0);
+    cr_assert(strstr(buf, "You are seat 1"), "%s", buf);
+    cr_assert(strstr(buf, "Your hand (2): yellow I, wild"), "%s", buf);
+    cr_assert(strstr(buf, "Your turn"), "%s", buf);
+    cr_assert(strstr(buf, "Top card: red D"), "%s", buf);
+    cr_assert(strstr(buf, "Seat 2: 2 cards, of which you know green T"), "%s", buf);
+    cr_assert(strstr(buf, "Seat 3: 2 cards."), "%s", buf);
+    cr_assert_null(strstr(buf, "MITA"), "seat 1 is shown seat 2's hidden MITA: %s", buf);
+    cr_assert_null(strstr(buf, "blue T"), "seat 1 is shown seat 3's hidden cards: %s", buf);
+    cr_assert_gt(g->view_text(&st, 1, buf, sizeof buf), 0);
+    cr_assert(strstr(buf, "Your hand (2): green T, blue MITA"), "%s", buf);
+    cr_assert(strstr(buf, "Seat 1 to move"), "%s", buf);
+    cr_assert_null(strstr(buf, "yellow I"), "%s", buf);
+}
+
 Test(dynamite, evaluate_prefers_fewer_cards_and_stays_in_range)
 {
     dyn_state_t st = table(2);

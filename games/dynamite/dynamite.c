@@ -1373,5 +1373,7 @@ const game_t dynamite_game = {
     .describe_move = dyn_describe_move,
     .state_json = dyn_state_json,
     .team = dyn_team,
+    .observe = dyn_observe,
+    .view_text = dyn_view_text,
 };
 

@@ -275,6 +275,8 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
 int dyn_rules_check(const void *rules, int players, char *err, size_t n); /* _rules.c */
 void dyn_determinize(void *st, int observer, rng_t *rng);                  /* _view.c */
 double dyn_evaluate(const void *st, int seat);
+size_t dyn_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dyn_view_text(const void *st, int seat, char *buf, size_t n);
 int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);      /* _text.c */
 int dyn_state_json(const void *st, char *buf, size_t n);
 /* A card kind as text: "red D", "wild", "detonator" ("none" for no card). */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "dynamite.h"
+#include "textbuf.h"
 
 /* ================================================================ determinize == */
 
@@ -149,3 +150,217 @@ double dyn_evaluate(const void *vst, int seat)
     return clamp01(0.5 * dv + 0.5 * clamp01(mv, 0.0, 1.0), 0.01, 0.99);
 }
 
+
+/* ================================================================== observe == */
+
+/* A bounded byte writer: the length keeps counting past the end (like snprintf). */
+typedef struct obs {
+    uint8_t *buf;
+    size_t cap, len;
+} obs_t;
+
+static void put_u8(obs_t *o, unsigned v)
+{
+    if (o->len < o->cap)
+        o->buf[o->len] = (uint8_t)v;
+    o->len++;
+}
+
+static void put_u32(obs_t *o, uint32_t v)
+{
+    for (int b = 0; b < 4; b++) put_u8(o, (v >> (8 * b)) & 255u);
+}
+
+static void put_set(obs_t *o, const dyn_set_t *s)
+{
+    for (int j = 0; j < 4; j++) {
+        put_u32(o, (uint32_t)s->w[j]);
+        put_u32(o, (uint32_t)(s->w[j] >> 32));
+    }
+}
+
+#define OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) put_u32(C, (uint32_t)st->key);
+
+/* What `seat` knows, field by field in a fixed order: the rules in force; the
+ * public table (whose turn, phase, direction and seating, top card and a wild's
+ * identity, the +-2 total, the DINAs in play with their face-up cards, the discard
+ * pile, the pile's size, every seat's count, skips and scores, the match standing);
+ * its own hand; and of every hand what this seat has seen of it: the public row, and
+ * the private row when the seat is one of those who saw it (dynamite.h). The draw
+ * pile's cards and the unseen part of the other hands never enter it. */
+size_t dyn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
+{
+    const dyn_state_t *st = vst;
+    obs_t o = {buf, n, 0};
+    put_u8(&o, (unsigned)seat);
+    put_u8(&o, st->players);
+    DYN_RULES(OBS_RULE_, &o)
+    put_u32(&o, (uint32_t)st->turn);
+    put_u32(&o, (uint32_t)st->deals);
+    const uint8_t table[] = {st->cur, st->phase, st->dir, st->top_kind, st->top_as, st->pen_n,
+                             st->pen_mode, st->bomb_n, st->fuse, st->give_target, st->alive,
+                             st->in_match, st->starter, st->passed, st->win_mask, st->draw_mask,
+                             st->capped, st->blocked_deals};
+    for (size_t i = 0; i < sizeof table; i++) put_u8(&o, table[i]);
+    for (int p = 0; p < st->players; p++) put_u8(&o, st->order[p]);
+    for (int i = 0; i < st->bomb_n; i++) {
+        const dyn_bomb_t *b = &st->bomb[i];
+        put_u8(&o, b->kind);
+        put_u8(&o, b->holder);
+        put_u8(&o, b->acc_n);
+        put_u32(&o, (uint32_t)b->turn);
+        put_set(&o, &b->acc);
+    }
+    put_u32(&o, st->pile_n);
+    put_u32(&o, st->discard_n);
+    put_set(&o, &st->discard);
+    for (int s = 0; s < st->players; s++) {
+        put_u8(&o, st->hand_n[s]);
+        put_u8(&o, st->skips[s]);
+        put_u8(&o, st->wins[s]);
+        put_u32(&o, (uint32_t)st->points[s]);
+        put_u32(&o, (uint32_t)st->deal_pts[s]);
+        put_set(&o, &st->pub[s]);
+        int knows = st->know_mask[s] >> seat & 1;
+        put_u8(&o, (unsigned)knows);
+        if (s == seat) {
+            put_set(&o, &st->hand[s]);
+            put_u8(&o, st->know_mask[s]);
+            put_set(&o, &st->know[s]);
+        } else if (knows) {
+            put_u8(&o, st->know_mask[s]);
+            put_set(&o, &st->know[s]);
+        }
+    }
+    return o.len;
+}
+
+/* ================================================================ view_text == */
+
+/* The cards of s as "red D, yellow I x2, wild", or "none". */
+static void put_cards(textbuf_t *o, const dyn_set_t *s)
+{
+    char name[32];
+    int first = 1;
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int c = dyn_count(s, k);
+        if (!c) continue;
+        dyn_card_name(k, name, sizeof name);
+        tb_put(o, "%s%s", first ? "" : ", ", name);
+        if (c > 1) tb_put(o, " x%d", c);
+        first = 0;
+    }
+    if (first) tb_put(o, "none");
+}
+
+static const char *const phase_text[] = {
+    "draw a card, or play one that matches the top card",
+    "play a card that matches the top card, or keep the drawn card and end the turn",
+    "answer the +-2 with a +-2, or take the total",
+    "a DINA lies in front of the player: defuse it with a MITA, or turn a card for it",
+    "swap a card: choose the card to give",
+    "the game is over",
+};
+
+static void put_seat_list(textbuf_t *o, int mask)
+{
+    int first = 1;
+    for (int b = mask; b; b &= b - 1, first = 0)
+        tb_put(o, "%s%d", first ? "" : ", ", __builtin_ctz(b) + 1);
+}
+
+/* What `seat` sees, in words. Reads only what dyn_observe covers. */
+int dyn_view_text(const void *vst, int seat, char *buf, size_t n)
+{
+    const dyn_state_t *st = vst;
+    textbuf_t o = {buf, n, 0};
+    char name[32], as[32];
+    static const char *const mode_words[] = {"single game", "best of", "by points"};
+    tb_put(&o, "Dynamite, %d players, %s", st->players, mode_words[st->mode]);
+    if (st->mode == DYN_MODE_BEST_OF) tb_put(&o, " %d", st->best_of);
+    if (st->mode == DYN_MODE_POINTS) tb_put(&o, " (%d points lose)", st->points_limit);
+    if (st->pairs) tb_put(&o, ", in pairs");
+    tb_put(&o, ". Deal %d, turn %d. You are seat %d", st->deals + (st->phase != DYN_PH_OVER),
+           st->turn, seat + 1);
+    if (st->pairs)
+        tb_put(&o, " (partner: seat %d)", (seat + st->players / 2) % st->players + 1);
+    tb_put(&o, ".\n");
+    if (st->phase == DYN_PH_OVER) {
+        if (st->capped) {
+            tb_put(&o, "The game stopped at the turn cap.\n");
+        } else if (st->win_mask) {
+            tb_put(&o, "Won by seat(s) ");
+            put_seat_list(&o, st->win_mask);
+            tb_put(&o, ".\n");
+        } else {
+            tb_put(&o, "Shared by seat(s) ");
+            put_seat_list(&o, st->draw_mask);
+            tb_put(&o, ".\n");
+        }
+    } else {
+        if (st->cur == seat)
+            tb_put(&o, "Your turn: %s.\n", phase_text[st->phase]);
+        else
+            tb_put(&o, "Seat %d to move: %s.\n", st->cur + 1, phase_text[st->phase]);
+    }
+    dyn_card_name(st->top_kind, name, sizeof name);
+    dyn_card_name(st->top_as, as, sizeof as);
+    if (st->top_kind == st->top_as)
+        tb_put(&o, "Top card: %s.\n", name);
+    else
+        tb_put(&o, "Top card: %s, played as %s.\n", name, as);
+    tb_put(&o, "Draw pile: %d cards. Discard pile: %d cards under the top.\n", st->pile_n,
+           st->discard_n);
+    tb_put(&o, "Turn order from seat %d (%s):", st->cur + 1,
+           st->dir ? "direction reversed" : "direction as dealt");
+    for (int i = 0, p = st->pos[st->cur]; i < st->players; i++) {
+        tb_put(&o, " %d", st->order[p] + 1);
+        p = st->dir ? (p + st->players - 1) % st->players : (p + 1) % st->players;
+    }
+    tb_put(&o, ".\n");
+    if (st->pen_n)
+        tb_put(&o, "A +-2 total of %d waits: the next player %s.\n", st->pen_n,
+               st->pen_mode ? "discards that many cards at random" : "draws that many cards");
+    for (int i = 0; i < st->bomb_n; i++) {
+        const dyn_bomb_t *b = &st->bomb[i];
+        dyn_card_name(b->kind, name, sizeof name);
+        tb_put(&o, "%s in front of seat %d (placed on turn %d), face-up cards: ", name,
+               b->holder + 1, b->turn);
+        put_cards(&o, &b->acc);
+        tb_put(&o, ".\n");
+    }
+    tb_put(&o, "Your hand (%d): ", st->hand_n[seat]);
+    put_cards(&o, &st->hand[seat]);
+    tb_put(&o, ".\n");
+    for (int s = 0; s < st->players; s++) {
+        if (s == seat) continue;
+        tb_put(&o, "Seat %d", s + 1);
+        if (st->pairs)
+            tb_put(&o, " (%s)", dyn_team_of(st, s) == dyn_team_of(st, seat) ? "partner" : "opponent");
+        if (!(st->in_match >> s & 1)) {
+            tb_put(&o, ": out of the match");
+        } else if (!(st->alive >> s & 1)) {
+            tb_put(&o, ": out of this deal");
+        } else {
+            tb_put(&o, ": %d cards", st->hand_n[s]);
+            const dyn_set_t *known = st->know_mask[s] >> seat & 1 ? &st->know[s] : &st->pub[s];
+            if (dyn_set_total(known)) {
+                tb_put(&o, ", of which you know ");
+                put_cards(&o, known);
+            }
+        }
+        if (st->skips[s]) tb_put(&o, "; loses %d turn(s)", st->skips[s]);
+        tb_put(&o, ".\n");
+    }
+    if (st->skips[seat]) tb_put(&o, "You lose your next %d turn(s).\n", st->skips[seat]);
+    if (st->mode == DYN_MODE_BEST_OF) {
+        tb_put(&o, "Deals won:");
+        for (int s = 0; s < st->players; s++) tb_put(&o, " seat %d: %d%s", s + 1, st->wins[s],
+                                                     s + 1 < st->players ? "," : ".\n");
+    } else if (st->mode == DYN_MODE_POINTS || st->phase == DYN_PH_OVER) {
+        tb_put(&o, "Penalty points:");
+        for (int s = 0; s < st->players; s++) tb_put(&o, " seat %d: %d%s", s + 1, st->points[s],
+                                                     s + 1 < st->players ? "," : ".\n");
+    }
+    return tb_finish(&o);
+}
