@@ -2,8 +2,9 @@
  * position, apply a move, check the consequence), the cards file and its validation,
  * each game mode's scoring, pairs, the FAQ cases, hidden information, the rule
  * parameters, the shared battery over every player count with a card-conservation
- * check, reproducibility and a perft-style signature. games/dynamite/RULES.md names
- * the test that covers each rule. */
+ * check and reproducibility. The signature of play (every mode) is in
+ * tests/signatures.txt (test_signature). games/dynamite/RULES.md names the test that
+ * covers each rule. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
@@ -1885,16 +1886,4 @@ Test(dynamite, battery_reproducible)
         battery_reproducible(g, &r, players, 4242 + (uint64_t)players);
     set_rule(&r, "mode", "points");
     battery_reproducible(g, &r, 5, 99);
-}
-
-/* Perft-style signature: legal-move counts and moves along fixed-seed random games
- * for every player count. It changes only when a rule (or the move encoding) changes
- * on purpose; then update the value and say why in the commit. */
-Test(dynamite, perft_signature)
-{
-    dyn_rules_t r = rules();
-    uint64_t h = 0;
-    for (int players = 2; players <= 8; players++)
-        h = h * 31 + play_signature(&r, players, 40);
-    cr_assert_eq(h, 0x98b8f7388ddbfb9cULL, "signature %#018llx", (unsigned long long)h);
 }

@@ -1351,6 +1351,17 @@ static int dyn_team(const void *vst, int seat)
 }
 
 
+/* The match modes the default rules (a single game) never reach. */
+static const char *const signature_variants[] = {
+    "mode=best_of",
+    "mode=points",
+    "mode=points;points_end=first_reaches",
+    "pairs=true",
+    "pairs=true;mode=best_of",
+    "pairs=true;mode=points",
+    NULL,
+};
+
 const game_t dynamite_game = {
     .id = "dynamite",
     .name = "Dynamite / Dinamita (Antoni M.R., Smiling Goblin)",
@@ -1375,5 +1386,6 @@ const game_t dynamite_game = {
     .team = dyn_team,
     .observe = dyn_observe,
     .view_text = dyn_view_text,
+    .signature_variants = signature_variants,
 };
 
