@@ -144,6 +144,14 @@ static int is_red(int k) { return is_letter_of(k, RED); }
 static int is_yellow_letter(int k) { return is_letter_of(k, YELLOW); }
 static int is_green_letter(int k) { return is_letter_of(k, GREEN); }
 
+/* The lowest kind in s (DYN_NOKIND when empty). */
+static int set_first(const dyn_set_t *s)
+{
+    for (int k = 0; k < DYN_KINDS; k++)
+        if (dyn_count(s, k)) return k;
+    return DYN_NOKIND;
+}
+
 static int legal(const dyn_state_t *st, move_t m)
 {
     move_t mv[DYN_MAX_MOVES];
@@ -422,29 +430,39 @@ Test(dynamite, the_draw_pile_is_reshuffled_from_the_discards_but_the_top)
 static int reach_of_red_d(int k)
 {
     return !DYN_IS_COLOURED(k) || DYN_COLOUR(k) == RED || DYN_SYM(k) == DYN_D ||
-           DYN_SYM(k) == DYN_DINA || DYN_SYM(k) == DYN_MITA;
+           DYN_SYM(k) == DYN_MITA;
 }
 
-/* Nothing to draw anywhere and nothing playable: red D on top, every card that could
- * go on it (and every DINA and MITA) lies face up under a DINA in front of seat 1,
+/* Nothing to draw anywhere and nothing playable: red D on top; every DINA lies in
+ * front of seat 1 (placed on turn 0); every card that could go on the top (and every
+ * MITA) lies face up under one of them: the red and colourless ones under a yellow
+ * DINA, the others under a red one (a DINA never holds a card of its own colour);
  * the rest is in the hands: n0 cards for seat 0, n1 for seat 1, the rest seat 2. */
 static dyn_state_t blocked_table(int n0, int n1)
 {
     dyn_rules_t r = rules();
     set_rule(&r, "out_limit", "120");
     dyn_state_t st = table_r(3, &r);
-    st.bomb_n = 1;
-    st.bomb[0].kind = K(YELLOW, DYN_DINA);
-    st.bomb[0].holder = 1;
-    st.bomb[0].turn = 0;
-    dyn_sub(&st.pile, st.bomb[0].kind, 1);
+    int under_yellow = -1, under_red = -1;
+    for (int c = 0; c < DYN_COLOURS; c++)
+        while (dyn_count(&st.pile, K(c, DYN_DINA))) {
+            dyn_bomb_t *b = &st.bomb[st.bomb_n];
+            b->kind = (uint8_t)K(c, DYN_DINA);
+            b->holder = 1;
+            b->turn = 0;
+            dyn_sub(&st.pile, b->kind, 1);
+            if (c == YELLOW && under_yellow < 0) under_yellow = st.bomb_n;
+            if (c == RED && under_red < 0) under_red = st.bomb_n;
+            st.bomb_n++;
+        }
     int given = 0;
     for (int k = 0; k < DYN_KINDS; k++) {
         int c = dyn_count(&st.pile, k);
         dyn_sub(&st.pile, k, c);
         for (int i = 0; i < c; i++) {
             if (reach_of_red_d(k)) {
-                dyn_add(&st.bomb[0].acc, k, 1);
+                int red = !DYN_IS_COLOURED(k) || DYN_COLOUR(k) == RED;
+                dyn_add(&st.bomb[red ? under_yellow : under_red].acc, k, 1);
                 continue;
             }
             int seat = given < n0 ? 0 : given < n0 + n1 ? 1 : 2;
@@ -946,6 +964,97 @@ Test(dynamite, a_second_dina_is_placed_at_once_beside_the_first)
             seen |= st.bomb[i].holder == st.bomb[i + 1].holder && st.bomb[i].turn == 0;
     }
     cr_assert(seen, "no deal put two DINAs in one hand");
+}
+
+static int is_green_dina(int k) { return k == K(GREEN, DYN_DINA); }
+static int is_red_dina(int k) { return k == K(RED, DYN_DINA); }
+
+/* No DINA lies among another DINA's face-up cards. */
+static void no_dina_accumulated(const dyn_state_t *st)
+{
+    for (int i = 0; i < st->bomb_n; i++)
+        for (int c = 0; c < DYN_COLOURS; c++)
+            cr_assert_eq(dyn_count(&st->bomb[i].acc, K(c, DYN_DINA)), 0,
+                         "DINA %d holds a DINA among its face-up cards", i);
+}
+
+Test(dynamite, a_dina_turned_over_for_another_dina_is_placed_at_once)
+{
+    /* issue 11 item 13 (e.g. --game dynamite --agents random,random -n 100 --seed 1,
+     * the second game, move 196): seat 1 turns a card for the red DINA in front of it
+     * and a green DINA comes up. "When it appears, you must immediately place it face
+     * up on the table in front of you": the green DINA lies in front of seat 1 (placed
+     * this turn), and the red DINA, not matched, passes on without it. */
+    dyn_state_t st = table(3);
+    int acc[1] = {K(YELLOW, DYN_A)};
+    put_bomb(&st, 1, acc, 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_green_dina);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.bomb_n, 2);
+    cr_assert_eq(st.bomb[0].kind, K(RED, DYN_DINA));
+    cr_assert_eq(st.bomb[0].holder, 2, "the red DINA passed on");
+    cr_assert_eq(st.bomb[0].acc_n, 1, "the green DINA is not among its face-up cards");
+    cr_assert_eq(st.bomb[1].kind, K(GREEN, DYN_DINA));
+    cr_assert_eq(st.bomb[1].holder, 1, "the green DINA lies in front of the player who turned it");
+    cr_assert_eq(st.bomb[1].turn, st.turn, "placed during this turn: no MITA for it yet");
+    cr_assert_eq(st.hand_n[1], 2);
+    no_dina_accumulated(&st);
+    /* a DINA of the same colour comes up: the colour matches, the red DINA explodes
+     * on seat 1 (explode_extra 0: the face-up cards only), the new one stays */
+    dyn_rules_t r = rules();
+    set_rule(&r, "explode_extra", "0");
+    st = table_r(3, &r);
+    put_bomb(&st, 1, acc, 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_red_dina);
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(st.bomb[0].kind, K(RED, DYN_DINA));
+    cr_assert_eq(st.bomb[0].holder, 1);
+    cr_assert_eq(st.bomb[0].turn, st.turn);
+    cr_assert_eq(st.bomb[0].acc_n, 0);
+    cr_assert_eq(st.hand_n[1], 3, "took the yellow A");
+    cr_assert_eq(dyn_count(&st.discard, K(RED, DYN_DINA)), 1, "the exploded DINA");
+}
+
+static int is_green_dina_or_yellow_letter(int k) { return is_green_dina(k) || is_yellow_letter(k); }
+
+Test(dynamite, turned_dina_turn_again_places_the_dina_and_turns_another_card)
+{
+    /* the pile holds the two green DINAs and the yellow letters: whatever order they
+     * come up in, every green DINA turned before the first yellow letter is placed in
+     * front of seat 1, and the red DINA takes that letter and passes on */
+    dyn_rules_t r = rules();
+    set_rule(&r, "turned_dina", "turn_again");
+    int placed_seen = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        dyn_state_t st = table_r(3, &r);
+        put_bomb(&st, 1, NULL, 0);
+        filler(&st, 0, 2);
+        filler(&st, 1, 2);
+        filler(&st, 2, 2);
+        pile_only(&st, is_green_dina_or_yellow_letter);
+        int pile = st.pile_n;
+        pass_turn_of(&st, 0, seed);
+        cr_assert_eq(st.bomb[0].kind, K(RED, DYN_DINA));
+        cr_assert_eq(st.bomb[0].holder, 2);
+        cr_assert_eq(st.bomb[0].acc_n, 1, "one card turned that is not a DINA");
+        cr_assert(is_yellow_letter(set_first(&st.bomb[0].acc)));
+        int placed = st.bomb_n - 1;
+        cr_assert_eq(pile - st.pile_n, placed + 1, "every DINA turned up was placed");
+        for (int i = 1; i < st.bomb_n; i++) {
+            cr_assert_eq(st.bomb[i].kind, K(GREEN, DYN_DINA));
+            cr_assert_eq(st.bomb[i].holder, 1);
+        }
+        placed_seen += placed;
+    }
+    cr_assert_gt(placed_seen, 0, "no seed turned a DINA first");
 }
 
 Test(dynamite, each_dina_in_front_of_a_player_turns_its_own_card)
@@ -1795,6 +1904,7 @@ Test(dynamite, every_rule_parameter_changes_play)
         {"penalty_ends_turn", "false", NULL, NULL, 4},
         {"double_skips", "1", NULL, NULL, 4},
         {"explode_extra", "0", NULL, NULL, 4},
+        {"turned_dina", "turn_again", NULL, NULL, 4},
         {"last_swap_wins", "false", NULL, NULL, 4},
         {"match_type", "class", NULL, NULL, 4},
         {"wild_in_word", "true", NULL, NULL, 4},

@@ -434,19 +434,42 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
     draw_to(st, h, st->explode_extra, rng);
 }
 
+/* A DINA that has just come up in front of seat s (turned over for another DINA):
+ * placed at once, as a DINA of this turn. */
+static void place_turned(dyn_state_t *st, int k, int s)
+{
+    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+    memset(b, 0, sizeof *b);
+    b->turn = st->turn;
+    b->kind = (uint8_t)k;
+    b->holder = (uint8_t)s;
+}
+
 /* Start of the holder's turn: turn one card from the pile for DINA i. Same colour as
- * the DINA: it explodes. Otherwise the card joins its accumulation and it moves on. */
+ * the DINA: it explodes. Otherwise the card joins its accumulation and it moves on.
+ * A DINA that comes up is placed in front of the holder at once ("when it appears,
+ * you must immediately place it"), never accumulated; its colour decides like any
+ * turned card's (turned_dina=counts), or the holder turns again (turn_again). */
 static void flip(dyn_state_t *st, int i, rng_t *rng)
 {
-    int k = draw_card(st, rng);
     dyn_bomb_t *b = &st->bomb[i];
-    if (k != DYN_NOKIND) {
-        dyn_add(&b->acc, k, 1);
-        b->acc_n++;
-        if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
-            explode(st, i, rng);
-            return;
+    int k;
+    for (;;) {
+        k = draw_card(st, rng);
+        if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
+            if (k != DYN_NOKIND) {
+                dyn_add(&b->acc, k, 1);
+                b->acc_n++;
+            }
+            break;
         }
+        place_turned(st, k, b->holder);
+        if (st->turned_dina == DYN_TURNED_COUNTS)
+            break;
+    }
+    if (k != DYN_NOKIND && DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+        explode(st, i, rng);
+        return;
     }
     b->holder = (uint8_t)next_alive(st, b->holder);
 }

@@ -60,12 +60,14 @@ enum dyn_det_effect {
 };
 enum dyn_match { DYN_MATCH_KIND, DYN_MATCH_CLASS };
 enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
+enum dyn_turned_dina { DYN_TURNED_COUNTS, DYN_TURNED_TURN_AGAIN };
 
 /* Value names of the ENUM rules (dynamite_rules.c). */
 extern const char *const dyn_mode_names[];
 extern const char *const dyn_det_names[];
 extern const char *const dyn_match_names[];
 extern const char *const dyn_pend_names[];
+extern const char *const dyn_turned_names[];
 
 /* The rule list (src/rules.h): key, kind, default, range, the packed type the state
  * keeps it in, enum names, help. It generates the rules struct (dyn_rules_t), the
@@ -98,6 +100,10 @@ extern const char *const dyn_pend_names[];
       "players after you who lose a turn to a double no-playing card")                     \
     X(C, INT, explode_extra, 1, 0, 10, uint8_t, NULL,                                      \
       "cards from the draw pile taken on top of the accumulated ones when a DINA explodes") \
+    X(C, ENUM, turned_dina, DYN_TURNED_COUNTS, 0, 1, uint8_t, dyn_turned_names,            \
+      "a DINA turned over for another DINA is placed in front of the player who turned "   \
+      "it; counts: its colour decides the explosion like any turned card; turn_again: "    \
+      "the player turns another card")                                                     \
     X(C, BOOL, last_swap_wins, 1, 0, 1, uint8_t, NULL,                                     \
       "FAQ: a swap played as the last card wins (false: a swap cannot be the last card)")  \
     X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 1, uint8_t, dyn_match_names,                 \

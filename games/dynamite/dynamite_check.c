@@ -40,6 +40,9 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         count[b->kind]++;
         if (!DYN_IS_COLOURED(b->kind) || DYN_SYM(b->kind) != DYN_DINA)
             return snprintf(buf, n, "the card in play as DINA %d is kind %d", i, b->kind);
+        for (int c = 0; c < DYN_COLOURS; c++)
+            if (dyn_count(&b->acc, DYN_KIND(c, DYN_DINA)))
+                return snprintf(buf, n, "DINA %d has a DINA among its face-up cards", i);
         if (!(st->alive >> b->holder & 1) && st->phase != DYN_PH_OVER)
             return snprintf(buf, n, "a DINA is in front of seat %d, who is out", b->holder);
     }
