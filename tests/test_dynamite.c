@@ -347,27 +347,72 @@ Test(dynamite, match_type_class_lets_any_letter_go_on_a_letter)
     cr_assert(legal(&st, PLAY(K(GREEN, DYN_PM2), K(GREEN, DYN_PM2), 0, 0)));
 }
 
-Test(dynamite, wild_becomes_any_matching_card_but_a_detonator_or_dina)
+Test(dynamite, wild_becomes_any_matching_card_but_a_detonator)
 {
     dyn_state_t st = table(3);
     deal(&st, 0, DYN_WILD, 1);
     filler(&st, 0, 2);
     move_t mv[DYN_MAX_MOVES];
-    int n = g->legal_moves(&st, mv), idents = 0;
-    for (int i = 0; i < n; i++) {
-        if (DYN_M_ACTION(mv[i]) != DYN_A_PLAY || DYN_M_CARD(mv[i]) != DYN_WILD) continue;
-        int as = (int)DYN_M_AS(mv[i]);
-        cr_assert(DYN_IS_COLOURED(as), "wild as a colourless card");
-        cr_assert_neq(DYN_SYM(as), DYN_DINA);
-        cr_assert(DYN_COLOUR(as) == RED || DYN_SYM(as) == DYN_D, "wild as %d does not match", as);
-        idents++;
-    }
-    cr_assert_gt(idents, 12);
+    int n = g->legal_moves(&st, mv);
+    uint64_t idents = 0, want = 0;
+    for (int i = 0; i < n; i++)
+        if (DYN_M_CARD(mv[i]) == DYN_WILD) {
+            cr_assert_eq(DYN_M_ACTION(mv[i]),
+                         DYN_SYM(DYN_M_AS(mv[i])) == DYN_DINA ? DYN_A_PLACE : DYN_A_PLAY);
+            idents |= 1ULL << DYN_M_AS(mv[i]);
+        }
+    /* on a red D: every red card (DINA included) and the D of every colour */
+    for (int sym = 0; sym < DYN_SYMBOLS; sym++) want |= 1ULL << K(RED, sym);
+    for (int c = 0; c < DYN_COLOURS; c++) want |= 1ULL << K(c, DYN_D);
+    cr_assert_eq(idents, want, "identities %#llx, want %#llx", (unsigned long long)idents,
+                 (unsigned long long)want);
     /* the chosen identity is public: it is the top card for matching */
     do_move(&st, PLAY(DYN_WILD, K(BLUE, DYN_D), 0, 0), 1);
     cr_assert_eq(st.top_kind, DYN_WILD);
     cr_assert_eq(st.top_as, K(BLUE, DYN_D));
     cr_assert_eq(st.cur, 1);
+}
+
+Test(dynamite, a_wild_may_become_a_dina_placed_in_front_of_its_player)
+{
+    /* "Wild card: becomes any other card (activity or letter) in the game, except a
+     * detonator", and DINA is an activity card: played as a DINA matching the top, it
+     * is placed face up in front of its player, like a DINA that appears */
+    dyn_state_t st = table(3);
+    deal(&st, 0, DYN_WILD, 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    cr_assert(legal(&st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(RED, DYN_DINA), 0, 0)));
+    cr_assert_not(legal(&st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(GREEN, DYN_DINA), 0, 0)), "it must match the top");
+    int turn = st.turn;
+    do_move(&st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(RED, DYN_DINA), 0, 0), 1);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(st.bomb[0].kind, K(RED, DYN_DINA));
+    cr_assert_eq(st.bomb[0].card, DYN_WILD);
+    cr_assert_eq(st.bomb[0].holder, 0);
+    cr_assert_eq(st.bomb[0].turn, turn);
+    cr_assert_eq(st.top_kind, K(RED, DYN_D), "a DINA never goes on the discard pile");
+    cr_assert_eq(st.hand_n[0], 2);
+    cr_assert_eq(st.cur, 1, "placing it was the player's play: the turn is over");
+    /* it is a red DINA: at seat 0's next turn a red card explodes it, and the wild
+     * goes to the discards */
+    pile_only(&st, is_red);
+    int wilds = dyn_count(&st.discard, DYN_WILD);
+    pass_turn_of(&st, 1, 2);
+    pass_turn_of(&st, 2, 3);
+    cr_assert_eq(st.cur, 0);
+    cr_assert_eq(st.bomb_n, 0, "it exploded");
+    cr_assert_eq(st.hand_n[0], 2 + 1 + 1);
+    cr_assert_eq(dyn_count(&st.discard, DYN_WILD), wilds + 1);
+    /* wild_as_dina off: the wild is any card but a detonator or a DINA */
+    dyn_rules_t r = rules();
+    set_rule(&r, "wild_as_dina", "false");
+    st = table_r(3, &r);
+    deal(&st, 0, DYN_WILD, 1);
+    filler(&st, 0, 2);
+    cr_assert_not(legal(&st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(RED, DYN_DINA), 0, 0)));
+    cr_assert(legal(&st, PLAY(DYN_WILD, K(RED, DYN_MITA), 0, 0)));
 }
 
 /* ----------------------------------------------------------- turn actions -- */
@@ -447,7 +492,7 @@ static dyn_state_t blocked_table(int n0, int n1)
     for (int c = 0; c < DYN_COLOURS; c++)
         while (dyn_count(&st.pile, K(c, DYN_DINA))) {
             dyn_bomb_t *b = &st.bomb[st.bomb_n];
-            b->kind = (uint8_t)K(c, DYN_DINA);
+            b->kind = b->card = (uint8_t)K(c, DYN_DINA);
             b->holder = 1;
             b->turn = 0;
             dyn_sub(&st.pile, b->kind, 1);
@@ -810,7 +855,7 @@ static void put_bomb_of(dyn_state_t *st, int colour, int holder, const int *acc,
 {
     dyn_bomb_t *b = &st->bomb[st->bomb_n++];
     memset(b, 0, sizeof *b);
-    b->kind = (uint8_t)K(colour, DYN_DINA);
+    b->kind = b->card = (uint8_t)K(colour, DYN_DINA);
     b->holder = (uint8_t)holder;
     dyn_sub(&st->pile, b->kind, 1);
     for (int i = 0; i < nacc; i++) {
@@ -1905,6 +1950,7 @@ Test(dynamite, every_rule_parameter_changes_play)
         {"double_skips", "1", NULL, NULL, 4},
         {"explode_extra", "0", NULL, NULL, 4},
         {"turned_dina", "turn_again", NULL, NULL, 4},
+        {"wild_as_dina", "false", NULL, NULL, 4},
         {"last_swap_wins", "false", NULL, NULL, 4},
         {"match_type", "class", NULL, NULL, 4},
         {"wild_in_word", "true", NULL, NULL, 4},

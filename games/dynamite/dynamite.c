@@ -13,8 +13,9 @@
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
 
-/* Identities a card can be played as (coloured, not DINA), as one bit per kind. */
-static uint64_t ident_bits;
+/* Identities a card can be played as (every coloured kind: a DINA only by a wild),
+ * as one bit per kind, and the DINA identities among them. */
+static uint64_t ident_bits, dina_bits;
 /* match_bits[match_type][top]: identities that may be played on top identity `top`. */
 static uint64_t match_bits[2][DYN_KINDS];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
@@ -39,11 +40,11 @@ typedef struct dyn_choices {
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW];
 static dyn_choices_t choices[256][16];
 
-/* The most moves a position can have: the draw, then each of the 12 identities of 4
- * colours (D I N A M T MITA: 1 move each; +-2: 2; change: 8; swap: 14; no-playing
- * single: 7; double: 1; 39 a colour) played from a coloured card, a wild and a
- * detonator played as a wild. Plus the row copied past the last. */
-#define MOST_MOVES (1 + 3 * 4 * 39 + CHOICE_ROW)
+/* The most moves a position can have: the draw, then each of the 13 identities of 4
+ * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
+ * no-playing single: 7; double: 1; 40 a colour) played from a coloured card, a wild
+ * and a detonator played as a wild. Plus the row copied past the last. */
+#define MOST_MOVES (1 + 3 * 4 * 40 + CHOICE_ROW)
 _Static_assert(MOST_MOVES <= DYN_MAX_MOVES, "a move list must fit the caller's buffer");
 
 int dyn_set_total(const dyn_set_t *s)
@@ -182,12 +183,13 @@ static void build_choices(void)
 
 static void build_tables(void)
 {
-    ident_bits = 0;
+    ident_bits = dina_bits = 0;
     memset(&letter_mask, 0, sizeof letter_mask);
     for (int c = 0; c < DYN_COLOURS; c++)
         for (int s = 0; s < DYN_SYMBOLS; s++) {
-            if (s != DYN_DINA)
-                ident_bits |= 1ULL << DYN_KIND(c, s);
+            ident_bits |= 1ULL << DYN_KIND(c, s);
+            if (s == DYN_DINA)
+                dina_bits |= 1ULL << DYN_KIND(c, s);
             if (s <= DYN_T)
                 dyn_add(&letter_mask, DYN_KIND(c, s), 15);
         }
@@ -389,7 +391,7 @@ static void place_dinas(dyn_state_t *st, int s)
             dyn_bomb_t *b = &st->bomb[st->bomb_n++];
             memset(b, 0, sizeof *b);
             b->turn = st->turn;
-            b->kind = (uint8_t)k;
+            b->kind = b->card = (uint8_t)k;
             b->holder = (uint8_t)s;
         }
 }
@@ -427,21 +429,22 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
     dyn_bomb_t b = st->bomb[i];
     int h = b.holder;
     remove_bomb(st, i);
-    to_discard(st, b.kind);
+    to_discard(st, b.card);
     set_add_set(&st->hand[h], &b.acc);
     st->hand_n[h] += b.acc_n;
     know_gain(st, h, &b.acc, ALL_SEATS);
     draw_to(st, h, st->explode_extra, rng);
 }
 
-/* A DINA that has just come up in front of seat s (turned over for another DINA):
- * placed at once, as a DINA of this turn. */
-static void place_turned(dyn_state_t *st, int k, int s)
+/* A DINA placed in front of seat s during this turn, not from s's hand: turned over
+ * for another DINA, or a wild (card) played as DINA k. */
+static void place_bomb(dyn_state_t *st, int card, int k, int s)
 {
     dyn_bomb_t *b = &st->bomb[st->bomb_n++];
     memset(b, 0, sizeof *b);
     b->turn = st->turn;
     b->kind = (uint8_t)k;
+    b->card = (uint8_t)card;
     b->holder = (uint8_t)s;
 }
 
@@ -463,7 +466,7 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
             }
             break;
         }
-        place_turned(st, k, b->holder);
+        place_bomb(st, k, k, b->holder);
         if (st->turned_dina == DYN_TURNED_COUNTS)
             break;
     }
@@ -929,6 +932,20 @@ static inline int wildlike(const dyn_state_t *st, int k)
     return k == DYN_WILD || (k == DYN_DET && st->detonator == DYN_DET_WILD);
 }
 
+/* The identities a wild may take (before matching): every coloured card, the DINAs
+ * only with wild_as_dina. */
+static inline uint64_t wild_idents(const dyn_state_t *st)
+{
+    return st->wild_as_dina ? ident_bits : ident_bits & ~dina_bits;
+}
+
+/* The action of playing a card as identity `as`: a DINA (only a wild can be one) is
+ * placed in front of the player, every other identity goes on the discard pile. */
+static inline int play_action(int as)
+{
+    return DYN_SYM(as) == DYN_DINA ? DYN_A_PLACE : DYN_A_PLAY;
+}
+
 /* The moves of playing `card` as identity `as`, one per choice its effect asks. */
 static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as)
 {
@@ -936,7 +953,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
     if (st->hand_n[p] == 1) { /* the last card: the game ends, no effect to choose */
         if (DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins)
             return n;
-        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        out[n++] = DYN_MOVE(play_action(as), card, as, 0, 0);
         return n;
     }
     if (!DYN_IS_COLOURED(as)) { /* a detonator with its own effect */
@@ -965,7 +982,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 0);
         break;
     default:
-        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        out[n++] = DYN_MOVE(play_action(as), card, as, 0, 0);
         break;
     }
     return n;
@@ -980,7 +997,7 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
     if (DYN_IS_COLOURED(card))
         return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
     if (wildlike(st, card)) { /* every allowed identity ends the game alike: offer one */
-        for (; ok; ok &= ok - 1) {
+        for (ok &= wild_idents(st); ok; ok &= ok - 1) {
             int as = __builtin_ctzll(ok);
             if (!(DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins))
                 return emit_play(st, out, n, card, as);
@@ -1005,6 +1022,8 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
+    uint64_t place = ok & dina_bits & -(uint64_t)st->wild_as_dina; /* DINAs: no choice */
+    ok &= ~dina_bits;
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
         if (!dyn_count(h, card))
             continue;
@@ -1013,6 +1032,8 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
                 int as = __builtin_ctzll(b);
                 n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
             }
+            for (uint64_t b = place; b; b &= b - 1)
+                out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
         } else {
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, card, 0, 0);
         }
@@ -1226,6 +1247,20 @@ static int card_effect(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* ======================================================================= apply == */
 
+/* A wild played as a DINA: placed face up in front of its player, as a DINA of this
+ * turn; the top card stays. Placing it is the player's play: the turn is over (or,
+ * with the hand empty, the deal). */
+static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
+    hand_remove(st, p, card);
+    know_lose_seen(st, p, card);
+    place_bomb(st, card, (int)DYN_M_AS(m), p);
+    if (!st->hand_n[p])
+        deal_end(st, side_mask(st, p), 0, rng);
+    continue_play(st, rng, d, 1);
+}
+
 static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m);
@@ -1280,7 +1315,7 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, card);
-    to_discard(st, b.kind);
+    to_discard(st, b.card);
     set_add_set(&st->discard, &b.acc);
     st->discard_n += b.acc_n;
     if (!st->hand_n[p]) {
@@ -1339,6 +1374,9 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         return;
     case DYN_A_GIVE:
         apply_give(st, m, rng);
+        return;
+    case DYN_A_PLACE:
+        apply_place(st, m, rng);
         return;
     default:
         apply_play(st, m, rng);

@@ -109,6 +109,9 @@ extern const char *const dyn_turned_names[];
     X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 1, uint8_t, dyn_match_names,                 \
       "\"same type\": kind (single/double no-playing match each other) or class (any "     \
       "letter on a letter, any activity on an activity)")                                  \
+    X(C, BOOL, wild_as_dina, 1, 0, 1, uint8_t, NULL,                                       \
+      "a wild may become a DINA (of a colour that matches the top card), placed in front "  \
+      "of its player; false: any card but a detonator or a DINA")                          \
     X(C, BOOL, wild_in_word, 0, 0, 1, uint8_t, NULL,                                       \
       "wild cards in hand stand in for missing letters of DINAMITA")                       \
     X(C, INT, pts_letter, 10, 0, 100, uint8_t, NULL, "points mode: value of a letter card") \
@@ -141,12 +144,12 @@ enum dyn_phase {
 /* A DINA in play: face up in front of its holder with the cards turned for it. */
 #define DYN_MAX_BOMBS 8 /* DINA cards in the deck at most (cards.csv is checked) */
 typedef struct dyn_bomb {
-    dyn_set_t acc;  /* the face-up cards it has accumulated */
+    dyn_set_t acc;  /* the face-up cards it has accumulated (never a DINA) */
     int32_t turn;   /* turn on which it was placed */
-    uint8_t kind;   /* the DINA card (its colour decides the explosion) */
+    uint8_t kind;   /* the DINA it is (its colour decides the explosion) */
     uint8_t holder; /* seat it lies in front of */
     uint8_t acc_n;  /* cards in acc */
-    uint8_t pad;
+    uint8_t card;   /* the card itself: kind, or a wild (or detonator) played as it */
 } dyn_bomb_t;
 
 typedef struct dyn_state {
@@ -216,6 +219,7 @@ enum dyn_action {
     DYN_A_DEFUSE,   /* put out the DINA in front of the player with card */
     DYN_A_FLIP,     /* turn a card for the DINA in front of the player */
     DYN_A_GIVE,     /* swap a card: give card to give_target */
+    DYN_A_PLACE,    /* play a wild (card) as a DINA (as): placed in front of the player */
 };
 #define DYN_MOVE(action, card, as, opt, var)                                             \
     ((move_t)(action) | (move_t)(card) << 4 | (move_t)(as) << 10 | (move_t)(opt) << 16 | \

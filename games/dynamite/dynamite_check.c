@@ -37,9 +37,12 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         if (dyn_set_total(&b->acc) != b->acc_n)
             return snprintf(buf, n, "DINA %d: accumulation counter out of step", i);
         for (int k = 0; k < DYN_KINDS; k++) count[k] += dyn_count(&b->acc, k);
-        count[b->kind]++;
+        count[b->card]++;
         if (!DYN_IS_COLOURED(b->kind) || DYN_SYM(b->kind) != DYN_DINA)
-            return snprintf(buf, n, "the card in play as DINA %d is kind %d", i, b->kind);
+            return snprintf(buf, n, "DINA %d is kind %d", i, b->kind);
+        if (b->card != b->kind && b->card != DYN_WILD &&
+            !(b->card == DYN_DET && st->detonator == DYN_DET_WILD))
+            return snprintf(buf, n, "the card in play as DINA %d is kind %d", i, b->card);
         for (int c = 0; c < DYN_COLOURS; c++)
             if (dyn_count(&b->acc, DYN_KIND(c, DYN_DINA)))
                 return snprintf(buf, n, "DINA %d has a DINA among its face-up cards", i);

@@ -71,6 +71,10 @@ int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
     case DYN_A_DEFUSE: return snprintf(buf, n, "defuse the DINA with %s", card);
     case DYN_A_GIVE:
         return snprintf(buf, n, "give %s to seat %d", card, (int)DYN_M_OPT(m) + 1);
+    case DYN_A_PLACE:
+        if (st->hand_n[st->cur] == 1)
+            return snprintf(buf, n, "play %s as %s (last card)", card, as);
+        return snprintf(buf, n, "play %s as %s: placed face up in front of the player", card, as);
     default:
         describe_effect(st, m, eff, sizeof eff);
         if (DYN_M_CARD(m) == DYN_M_AS(m))
@@ -127,9 +131,11 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     tb_put(&o, "\"dinas\":[");
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
+        char card[32];
         dyn_card_name(b->kind, bomb, sizeof bomb);
-        tb_put(&o, "%s{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,\"accumulated\":",
-            i ? "," : "", bomb, b->holder + 1, b->turn);
+        dyn_card_name(b->card, card, sizeof card);
+        tb_put(&o, "%s{\"card\":\"%s\",\"as\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
+            "\"accumulated\":", i ? "," : "", card, bomb, b->holder + 1, b->turn);
         put_set(&o, &b->acc);
         tb_put(&o, "}");
     }

@@ -206,6 +206,7 @@ size_t dyn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
         put_u8(&o, b->kind);
+        put_u8(&o, b->card);
         put_u8(&o, b->holder);
         put_u8(&o, b->acc_n);
         put_u32(&o, (uint32_t)b->turn);
@@ -324,6 +325,9 @@ int dyn_view_text(const void *vst, int seat, char *buf, size_t n)
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
         dyn_card_name(b->kind, name, sizeof name);
+        dyn_card_name(b->card, as, sizeof as);
+        if (b->card != b->kind)
+            tb_put(&o, "%s played as ", as);
         tb_put(&o, "%s in front of seat %d (placed on turn %d), face-up cards: ", name,
                b->holder + 1, b->turn);
         put_cards(&o, &b->acc);
