@@ -1988,11 +1988,22 @@ static void invariants(const void *st, void *ctx)
     cr_assert_eq(dyn_check_invariants(st, buf, sizeof buf), 0, "%s", buf);
 }
 
+/* The game without observe and view_text: the battery then skips the per-seat
+ * observation check, the costly part, which runs on fewer games. */
+static game_t game_without_views(void)
+{
+    game_t fast = *g;
+    fast.observe = NULL;
+    fast.view_text = NULL;
+    return fast;
+}
+
 static void battery_for(int players)
 {
     dyn_rules_t r = rules();
-    battery_stats_t bs = battery_play(g, &r, players, 10000, 1000 + (uint64_t)players, 100000,
-                                      invariants, NULL);
+    game_t fast = game_without_views();
+    battery_stats_t bs = battery_play(&fast, &r, players, 10000, 1000 + (uint64_t)players,
+                                      100000, invariants, NULL);
     cr_assert_eq(bs.games, 10000);
     cr_assert_eq(bs.capped, 0, "random play should end before the turn cap");
     long wins = 0;
@@ -2001,6 +2012,9 @@ static void battery_for(int players)
         cr_assert_gt(bs.wins[s], 10000 / players / 2, "seat %d wins %ld", s, bs.wins[s]);
     }
     cr_assert_geq(wins, 10000);
+    /* every seat's observation and text survive its own determinization */
+    bs = battery_play(g, &r, players, 80, 3000 + (uint64_t)players, 100000, invariants, NULL);
+    cr_assert_eq(bs.games, 80);
 }
 
 Test(dynamite, battery_2_players) { battery_for(2); }
@@ -2024,14 +2038,20 @@ Test(dynamite, battery_over_modes_and_variants)
         {"detonator", "skip_all", "stack_pm2", "false"},
         {"detonator", "none", "penalty_ends_turn", "false"},
         {"last_swap_wins", "false", "out_limit", "9"},
+        {"turned_dina", "turn_again", "detonator", "wild"},
+        {"wild_as_dina", "false", "explode_extra", "3"},
     };
     for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
         dyn_rules_t r = rules();
         set_rule(&r, variants[i][0], variants[i][1]);
         set_rule(&r, variants[i][2], variants[i][3]);
         int players = r.pairs ? 4 + 2 * (int)(i % 3) : 2 + (int)(i % 7);
-        battery_stats_t bs = battery_play(g, &r, players, 400, 77 + i, 200000, invariants, NULL);
+        game_t fast = game_without_views();
+        battery_stats_t bs = battery_play(&fast, &r, players, 400, 77 + i, 200000, invariants,
+                                          NULL);
         cr_assert_eq(bs.games, 400);
+        bs = battery_play(g, &r, players, 12, 177 + i, 200000, invariants, NULL);
+        cr_assert_eq(bs.games, 12);
     }
 }
 
