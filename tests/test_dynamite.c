@@ -347,6 +347,42 @@ Test(dynamite, match_type_class_lets_any_letter_go_on_a_letter)
     cr_assert(legal(&st, PLAY(K(GREEN, DYN_PM2), K(GREEN, DYN_PM2), 0, 0)));
 }
 
+Test(dynamite, match_type_says_which_printed_pairs_share_a_type)
+{
+    /* kind (default): the single and double no-playing cards are one card in two
+     * versions; change direction and swap are two cards; pairs: both halves of each
+     * printed pair share a type; symbol: no two symbols do */
+    static const struct {
+        const char *mt;
+        int noplay, change_swap;
+    } cases[] = {{"kind", 1, 0}, {"pairs", 1, 1}, {"symbol", 0, 0}, {"class", 1, 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        dyn_rules_t r = rules();
+        set_rule(&r, "match_type", cases[i].mt);
+        dyn_state_t st = table_r(3, &r);
+        deal(&st, 0, K(GREEN, DYN_NOPLAY2), 1);
+        deal(&st, 0, K(GREEN, DYN_SWAP), 1);
+        deal(&st, 0, K(YELLOW, DYN_NOPLAY1), 1);
+        deal(&st, 0, K(YELLOW, DYN_CHANGE), 1);
+        deal(&st, 0, K(YELLOW, DYN_I), 1);
+        filler(&st, 1, 2);
+        filler(&st, 2, 2);
+        set_top(&st, K(BLUE, DYN_NOPLAY1));
+        cr_assert_eq(legal(&st, SIMPLE(K(GREEN, DYN_NOPLAY2))), cases[i].noplay, "%s", cases[i].mt);
+        set_top(&st, K(BLUE, DYN_NOPLAY2));
+        cr_assert_eq(legal(&st, PLAY(K(YELLOW, DYN_NOPLAY1), K(YELLOW, DYN_NOPLAY1), 1, 0)),
+                     cases[i].noplay, "%s", cases[i].mt);
+        set_top(&st, K(BLUE, DYN_CHANGE));
+        cr_assert_eq(legal(&st, PLAY(K(GREEN, DYN_SWAP), K(GREEN, DYN_SWAP), 1, 0)),
+                     cases[i].change_swap, "%s", cases[i].mt);
+        set_top(&st, K(BLUE, DYN_SWAP));
+        cr_assert_eq(legal(&st, PLAY(K(YELLOW, DYN_CHANGE), K(YELLOW, DYN_CHANGE), 0, 0)),
+                     cases[i].change_swap, "%s", cases[i].mt);
+        /* a letter never matches an activity card by type */
+        cr_assert_not(legal(&st, SIMPLE(K(YELLOW, DYN_I))));
+    }
+}
+
 Test(dynamite, wild_becomes_any_matching_card_but_a_detonator)
 {
     dyn_state_t st = table(3);
@@ -1953,6 +1989,8 @@ Test(dynamite, every_rule_parameter_changes_play)
         {"wild_as_dina", "false", NULL, NULL, 4},
         {"last_swap_wins", "false", NULL, NULL, 4},
         {"match_type", "class", NULL, NULL, 4},
+        {"match_type", "pairs", NULL, NULL, 4},
+        {"match_type", "symbol", NULL, NULL, 4},
         {"wild_in_word", "true", NULL, NULL, 4},
         {"pts_letter", "11", NULL, NULL, 4},
         {"pts_activity", "16", NULL, NULL, 4},

@@ -17,7 +17,7 @@
  * as one bit per kind, and the DINA identities among them. */
 static uint64_t ident_bits, dina_bits;
 /* match_bits[match_type][top]: identities that may be played on top identity `top`. */
-static uint64_t match_bits[2][DYN_KINDS];
+static uint64_t match_bits[DYN_MATCHES][DYN_KINDS];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
@@ -146,12 +146,20 @@ static inline int set_has_sym(const dyn_set_t *s, int sym)
     return ((s->w[0] | s->w[1] | s->w[2] | s->w[3]) & m) != 0;
 }
 
+/* The type of card of a kind, for "match it by ... type of card" (rule match_type). */
 static int type_of(int kind, int match_type)
 {
     int s = DYN_SYM(kind);
-    if (match_type == DYN_MATCH_CLASS)
+    switch (match_type) {
+    case DYN_MATCH_CLASS:
         return s <= DYN_T ? 0 : 1;
-    return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
+    case DYN_MATCH_PAIRS:
+        return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s == DYN_SWAP ? DYN_CHANGE : s;
+    case DYN_MATCH_SYMBOL:
+        return s;
+    default:
+        return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
+    }
 }
 
 #define CHOICE(opt, var) ((uint32_t)(opt) << 16 | (uint32_t)(var) << 20)
@@ -195,7 +203,7 @@ static void build_tables(void)
         }
     for (int s = 0; s < 16; s++)
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
-    for (int mt = 0; mt < 2; mt++)
+    for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
             uint64_t m = 0;
             for (int k = 0; k < DYN_KINDS; k++) {

@@ -58,7 +58,14 @@ enum dyn_det_effect {
     DYN_DET_SKIP_ALL,   /* every other player loses their next turn */
     DYN_DET_PASS_HANDS, /* every hand passes to the next player in the direction of play */
 };
-enum dyn_match { DYN_MATCH_KIND, DYN_MATCH_CLASS };
+/* What "match ... by type of card" means (rule match_type). */
+enum dyn_match {
+    DYN_MATCH_KIND,   /* the single and double no-playing cards are one type */
+    DYN_MATCH_CLASS,  /* letters are one type, activity cards another */
+    DYN_MATCH_PAIRS,  /* each printed pair: no playing single/double, change/swap */
+    DYN_MATCH_SYMBOL, /* the symbol alone */
+    DYN_MATCHES
+};
 enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
 enum dyn_turned_dina { DYN_TURNED_COUNTS, DYN_TURNED_TURN_AGAIN };
 
@@ -106,9 +113,10 @@ extern const char *const dyn_turned_names[];
       "the player turns another card")                                                     \
     X(C, BOOL, last_swap_wins, 1, 0, 1, uint8_t, NULL,                                     \
       "FAQ: a swap played as the last card wins (false: a swap cannot be the last card)")  \
-    X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 1, uint8_t, dyn_match_names,                 \
-      "\"same type\": kind (single/double no-playing match each other) or class (any "     \
-      "letter on a letter, any activity on an activity)")                                  \
+    X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 3, uint8_t, dyn_match_names,                 \
+      "\"same type\": kind (single/double no-playing match each other), class (any "       \
+      "letter on a letter, any activity on an activity), pairs (also change and swap "     \
+      "match each other), symbol (the symbol alone)")                                      \
     X(C, BOOL, wild_as_dina, 1, 0, 1, uint8_t, NULL,                                       \
       "a wild may become a DINA (of a colour that matches the top card), placed in front "  \
       "of its player; false: any card but a detonator or a DINA")                          \

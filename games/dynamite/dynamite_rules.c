@@ -6,7 +6,7 @@
 
 const char *const dyn_mode_names[] = {"single", "best_of", "points", NULL};
 const char *const dyn_det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands", NULL};
-const char *const dyn_match_names[] = {"kind", "class", NULL};
+const char *const dyn_match_names[] = {"kind", "class", "pairs", "symbol", NULL};
 const char *const dyn_pend_names[] = {"last_standing", "first_reaches", NULL};
 const char *const dyn_turned_names[] = {"counts", "turn_again", NULL};
 
