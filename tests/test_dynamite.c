@@ -136,6 +136,28 @@ static void pile_only(dyn_state_t *st, int (*keep)(int k))
     dyn_recount(st);
 }
 
+/* A DINA of `colour` placed in front of `holder` on turn 0 with `acc` face-up cards. */
+static void put_bomb_of(dyn_state_t *st, int colour, int holder, const int *acc, int nacc)
+{
+    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+    memset(b, 0, sizeof *b);
+    b->kind = b->card = (uint8_t)K(colour, DYN_DINA);
+    b->holder = (uint8_t)holder;
+    dyn_sub(&st->pile, b->kind, 1);
+    for (int i = 0; i < nacc; i++) {
+        dyn_sub(&st->pile, acc[i], 1);
+        dyn_add(&b->acc, acc[i], 1);
+    }
+    dyn_recount(st);
+    check_sound(st);
+}
+
+/* A red DINA in front of `holder` (see put_bomb_of). */
+static void put_bomb(dyn_state_t *st, int holder, const int *acc, int nacc)
+{
+    put_bomb_of(st, RED, holder, acc, nacc);
+}
+
 static int is_letter_of(int k, int colour)
 {
     return DYN_IS_COLOURED(k) && DYN_COLOUR(k) == colour && DYN_SYM(k) <= DYN_T;
@@ -519,10 +541,11 @@ static int reach_of_red_d(int k)
  * MITA) lies face up under one of them: the red and colourless ones under a yellow
  * DINA, the others under a red one (a DINA never holds a card of its own colour);
  * the rest is in the hands: n0 cards for seat 0, n1 for seat 1, the rest seat 2. */
-static dyn_state_t blocked_table(int n0, int n1)
+static dyn_state_t blocked_table_mode(const char *mode, int n0, int n1)
 {
     dyn_rules_t r = rules();
     set_rule(&r, "out_limit", "120");
+    set_rule(&r, "mode", mode);
     dyn_state_t st = table_r(3, &r);
     int under_yellow = -1, under_red = -1;
     for (int c = 0; c < DYN_COLOURS; c++)
@@ -556,6 +579,11 @@ static dyn_state_t blocked_table(int n0, int n1)
     return st;
 }
 
+static dyn_state_t blocked_table(int n0, int n1)
+{
+    return blocked_table_mode("single", n0, n1);
+}
+
 static void pass_round(dyn_state_t *st)
 {
     for (int i = 0; i < 3 && g->to_move(st) >= 0; i++) {
@@ -586,6 +614,82 @@ Test(dynamite, a_game_with_nothing_to_draw_or_play_ends_blocked_fewest_cards_win
     cr_assert_eq(o.result[2], RESULT_LOSS);
 }
 
+/* The only legal move of the player to move is m; play it. */
+static void only_move(dyn_state_t *st, move_t m, uint64_t seed)
+{
+    move_t mv[DYN_MAX_MOVES];
+    int n = g->legal_moves(st, mv);
+    char d[128];
+    g->describe_move(st, mv[0], d, sizeof d);
+    cr_assert(n == 1 && mv[0] == m, "seat %d has %d moves, the first: %s", st->cur + 1, n, d);
+    do_move(st, m, seed);
+}
+
+/* From a set-up table where the draw pile holds one card nobody can play and seat 2
+ * holds the one playable card (the red MITA), play reaches a pass and a blocked deal:
+ * seat 0 draws the last card; seat 1 has nothing to draw or play and passes; seat 2
+ * plays its MITA (the red D goes to the discards); at seat 0's turn start the yellow
+ * DINA turns the red D up from the reshuffled discards and keeps it face up; then
+ * nobody can draw or play, and three passes in a row block the deal. */
+static dyn_state_t play_to_a_block(const char *mode)
+{
+    dyn_state_t st = blocked_table_mode(mode, 5, 2);
+    cr_assert_eq(st.bomb[0].kind, K(YELLOW, DYN_DINA));
+    dyn_sub(&st.bomb[0].acc, K(RED, DYN_MITA), 1);
+    dyn_add(&st.hand[2], K(RED, DYN_MITA), 1);
+    dyn_sub(&st.hand[2], K(GREEN, DYN_T), 1);
+    dyn_add(&st.pile, K(GREEN, DYN_T), 1);
+    dyn_recount(&st);
+    check_sound(&st);
+    int n2 = st.hand_n[2], red_d = dyn_count(&st.bomb[0].acc, K(RED, DYN_D));
+    only_move(&st, ACT(DYN_A_DRAW), 1);
+    only_move(&st, ACT(DYN_A_END), 2);
+    cr_assert_eq(st.pile_n + st.discard_n, 0, "nothing left to draw");
+    cr_assert_eq(st.cur, 1);
+    only_move(&st, ACT(DYN_A_PASS), 3);
+    cr_assert_eq(st.passed, 1 << 1);
+    cr_assert_eq(st.cur, 2);
+    /* seat 2 holds a MITA: for each DINA now in front of it, defuse or turn a card */
+    for (int i = 0; st.phase == DYN_PH_FUSE; i++) {
+        cr_assert_lt(i, 8);
+        do_move(&st, ACT(DYN_A_FLIP), 10 + (uint64_t)i);
+    }
+    cr_assert_eq(st.bomb_n, 8, "nothing to turn: every DINA passed on");
+    do_move(&st, SIMPLE(K(RED, DYN_MITA)), 4);
+    cr_assert_eq(st.passed, 0, "a move other than a pass starts the count again");
+    cr_assert_eq(st.cur, 0);
+    cr_assert_eq(dyn_count(&st.bomb[0].acc, K(RED, DYN_D)), red_d + 1,
+                 "the yellow DINA turned the red D up from the reshuffled discards");
+    cr_assert_eq(st.pile_n + st.discard_n, 0);
+    cr_assert_eq(st.hand_n[2], n2 - 1);
+    only_move(&st, ACT(DYN_A_PASS), 5);
+    only_move(&st, ACT(DYN_A_PASS), 6);
+    only_move(&st, ACT(DYN_A_PASS), 7);
+    cr_assert_eq(st.blocked_deals, 1);
+    return st;
+}
+
+Test(dynamite, play_reaches_a_pass_and_a_blocked_deal_fewest_cards_win)
+{
+    dyn_state_t st = play_to_a_block("single");
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.capped, 0);
+    cr_assert_eq(o.result[1], RESULT_WIN, "seat 1 holds the fewest cards (2)");
+    cr_assert_eq(o.result[0], RESULT_LOSS);
+    cr_assert_eq(o.result[2], RESULT_LOSS);
+    cr_assert_eq(o.points[1], 0);
+    cr_assert_eq(o.points[0], 6 * 10, "six letters left");
+    /* best of three: the blocked deal counts as seat 1's deal win, and the next deal
+     * begins with the next seat */
+    st = play_to_a_block("best_of");
+    cr_assert_neq(g->to_move(&st), -1);
+    cr_assert_eq(st.wins[1], 1);
+    cr_assert_eq(st.wins[0] + st.wins[2], 0);
+    cr_assert_eq(st.deals, 1);
+    cr_assert_eq(st.starter, 1);
+    cr_assert_eq(st.passed, 0);
+}
+
 /* ------------------------------------------------------------------- +-2 -- */
 
 static int not_dina(int k) { return !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA; }
@@ -603,6 +707,28 @@ Test(dynamite, plus_minus_two_draw_makes_the_next_player_draw_two)
     cr_assert_eq(st.hand_n[1], 5);
     cr_assert_eq(st.pen_n, 0);
     cr_assert_eq(st.cur, 2, "taking the total ends the turn");
+}
+
+Test(dynamite, at_the_start_of_a_turn_the_dina_comes_before_a_pending_plus_minus_two)
+{
+    /* seat 1 faces a discard-two total and has a DINA in front of it, and holds a
+     * MITA and one letter. The DINA comes first ("at the start of your turn"): it may
+     * defuse; then it discards its last card to the total and has gone out. */
+    dyn_state_t st = table(3);
+    put_bomb(&st, 1, NULL, 0);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    deal(&st, 1, K(BLUE, DYN_MITA), 1);
+    filler(&st, 1, 1);
+    filler(&st, 2, 3);
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
+    cr_assert_eq(st.cur, 1);
+    cr_assert_eq(st.phase, DYN_PH_FUSE, "the DINA before the total");
+    cr_assert_eq(st.pen_n, 2, "the total waits");
+    do_move(&st, DYN_MOVE(DYN_A_DEFUSE, K(BLUE, DYN_MITA), K(BLUE, DYN_MITA), 0, 0), 2);
+    cr_assert_eq(st.bomb_n, 0);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.result[1], RESULT_WIN, "the total took its last card");
 }
 
 Test(dynamite, plus_minus_two_discard_makes_the_next_player_discard_two_at_random)
@@ -885,28 +1011,6 @@ Test(dynamite, faq_a_plus_two_total_cannot_come_back_after_a_last_card)
 /* ------------------------------------------------------------- DINA, MITA -- */
 
 static int is_dina(int k) { return DYN_IS_COLOURED(k) && DYN_SYM(k) == DYN_DINA; }
-
-/* A DINA of `colour` placed in front of `holder` on turn 0 with `acc` face-up cards. */
-static void put_bomb_of(dyn_state_t *st, int colour, int holder, const int *acc, int nacc)
-{
-    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
-    memset(b, 0, sizeof *b);
-    b->kind = b->card = (uint8_t)K(colour, DYN_DINA);
-    b->holder = (uint8_t)holder;
-    dyn_sub(&st->pile, b->kind, 1);
-    for (int i = 0; i < nacc; i++) {
-        dyn_sub(&st->pile, acc[i], 1);
-        dyn_add(&b->acc, acc[i], 1);
-    }
-    dyn_recount(st);
-    check_sound(st);
-}
-
-/* A red DINA in front of `holder` (see put_bomb_of). */
-static void put_bomb(dyn_state_t *st, int holder, const int *acc, int nacc)
-{
-    put_bomb_of(st, RED, holder, acc, nacc);
-}
 
 Test(dynamite, a_drawn_dina_is_placed_face_up_at_once_and_never_played_on_the_pile)
 {
@@ -1414,6 +1518,29 @@ Test(dynamite, by_points_first_reaches_ends_at_once_fewest_points_win)
     cr_assert_eq(o.points[1], 60, "wild = 30 by rule");
     cr_assert_eq(o.result[0], RESULT_WIN);
     cr_assert_eq(o.result[2], RESULT_LOSS);
+}
+
+Test(dynamite, by_points_a_tie_on_fewest_points_is_a_draw)
+{
+    /* seat 1 reaches the limit and ends the match; seats 0 (went out) and 2 (a MITA
+     * left, 0 points) tie on fewest points: they share first place */
+    dyn_rules_t r = rules();
+    set_rule(&r, "mode", "points");
+    set_rule(&r, "points_limit", "50");
+    set_rule(&r, "points_end", "first_reaches");
+    dyn_state_t st = table_r(3, &r);
+    reset_cards(&st);
+    deal(&st, 0, K(RED, DYN_N), 1);
+    deal(&st, 1, DYN_WILD, 3);
+    deal(&st, 2, K(BLUE, DYN_MITA), 1);
+    do_move(&st, SIMPLE(K(RED, DYN_N)), 1);
+    outcome_t o = outcome_of(&st);
+    cr_assert_eq(o.points[0], 0);
+    cr_assert_eq(o.points[1], 60);
+    cr_assert_eq(o.points[2], 0);
+    cr_assert_eq(o.result[0], RESULT_DRAW);
+    cr_assert_eq(o.result[2], RESULT_DRAW);
+    cr_assert_eq(o.result[1], RESULT_LOSS);
 }
 
 Test(dynamite, in_pairs_partners_share_the_win_of_one_going_out)
