@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "battery.h"
+#include "trace_event.h"
 #include "../games/dynamite/dynamite.h"
 
 static const game_t *g = &dynamite_game;
@@ -2032,6 +2033,181 @@ Test(dynamite, describe_and_json_are_readable)
     cr_assert_eq(buf[0], '{');
     cr_assert_eq(buf[n - 1], '}');
     cr_assert(strstr(buf, "\"wild\":1"));
+}
+
+Test(dynamite, state_json_carries_the_rules_the_counters_and_no_closed_step)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "match_type", "pairs");
+    set_rule(&r, "explode_extra", "3");
+    dyn_state_t st = table_r(3, &r);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    char buf[1 << 16], key[64];
+    g->state_json(&st, buf, sizeof buf);
+    /* every rule in force, by key */
+    for (const rule_param_t *p = g->params; p->key; p++) {
+        snprintf(key, sizeof key, "\"%s\":", p->key);
+        cr_assert(strstr(buf, key), "state_json lacks rule %s", p->key);
+    }
+    cr_assert(strstr(buf, "\"match_type\":\"pairs\""), "%s", buf);
+    cr_assert(strstr(buf, "\"explode_extra\":3"), "%s", buf);
+    cr_assert(strstr(buf, "\"pending\":null"), "%s", buf);
+    cr_assert(strstr(buf, "\"passed\":[]"), "%s", buf);
+    cr_assert(strstr(buf, "\"draw_pile\":{\"count\":"), "%s", buf);
+    cr_assert(strstr(buf, "\"discard_pile\":{\"count\":0,\"cards\":{}}"), "%s", buf);
+    /* a waiting total is shown while it waits, and gone once taken */
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
+    g->state_json(&st, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"pending\":null"), "the total was taken: %s", buf);
+    cr_assert_eq(st.pen_mode, 0);
+    cr_assert(strstr(buf, "\"discard_pile\":{\"count\":3,"), "old top + two discards: %s", buf);
+}
+
+/* A trace sink that keeps the events, one per line. */
+typedef struct events {
+    char text[1 << 17];
+    size_t len;
+    int count;
+} events_t;
+
+static void keep_event(void *ctx, const char *json)
+{
+    events_t *e = ctx;
+    size_t n = strlen(json);
+    cr_assert_lt(e->len + n + 2, sizeof e->text, "too many events");
+    cr_assert(json[0] == '{' && json[n - 1] == '}', "not one JSON object: %s", json);
+    cr_assert(strncmp(json, "{\"event\":\"", 10) == 0, "no event key first: %s", json);
+    memcpy(e->text + e->len, json, n);
+    e->len += n;
+    e->text[e->len++] = '\n';
+    e->text[e->len] = '\0';
+    e->count++;
+}
+
+/* Run f with a sink collecting into a fresh events_t. */
+static events_t *collect(void (*f)(dyn_state_t *), dyn_state_t *st)
+{
+    static events_t e;
+    memset(&e, 0, sizeof e);
+    trace_sink_t sink = {keep_event, &e};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    f(st);
+    trace_sink_install(old);
+    return &e;
+}
+
+static void setup_four(dyn_state_t *st)
+{
+    dyn_rules_t r = rules();
+    rng_t rng;
+    rng_seed(&rng, 17, 4);
+    g->setup(st, &r, 4, &rng);
+}
+
+static int has_line(const events_t *e, const char *a, const char *b)
+{
+    for (const char *l = e->text; *l;) {
+        const char *end = strchr(l, '\n');
+        size_t n = (size_t)(end - l);
+        char line[1 << 15];
+        if (n >= sizeof line) n = sizeof line - 1;
+        memcpy(line, l, n);
+        line[n] = '\0';
+        if (strstr(line, a) && (!b || strstr(line, b)))
+            return 1;
+        l = end + 1;
+    }
+    return 0;
+}
+
+Test(dynamite, setup_traces_each_private_hand_and_the_start_card)
+{
+    dyn_state_t st;
+    events_t *e = collect(setup_four, &st);
+    for (int s = 1; s <= 4; s++) {
+        char seat[64];
+        snprintf(seat, sizeof seat, "\"seat\":%d,\"cards\":[", s);
+        char seen[32];
+        snprintf(seen, sizeof seen, "\"seen_by\":[%d]", s);
+        cr_assert(has_line(e, "{\"event\":\"deal\",\"deal\":1,", seat), "%s", e->text);
+        cr_assert(has_line(e, seat, seen), "seat %d's hand is private: %s", s, e->text);
+    }
+    char top[64], want[160];
+    dyn_card_name(st.top_kind, top, sizeof top);
+    snprintf(want, sizeof want, "{\"event\":\"start_card\",\"card\":\"%s\",\"starter\":1}", top);
+    cr_assert(has_line(e, want, NULL), "%s", e->text);
+    /* a dealt DINA is placed in public */
+    for (int i = 0; i < st.bomb_n; i++)
+        if (st.bomb[i].turn == 0)
+            cr_assert(has_line(e, "\"event\":\"place_dina\"", "\"from\":\"deal\""), "%s", e->text);
+}
+
+static dyn_state_t trace_st;
+
+static void draw_and_flip(dyn_state_t *st)
+{
+    do_move(st, ACT(DYN_A_DRAW), 1);
+    do_move(st, ACT(DYN_A_END), 2); /* seat 1's turn: its DINA turns a yellow letter */
+}
+
+Test(dynamite, draws_turn_overs_and_passing_dinas_are_traced)
+{
+    trace_st = table(3);
+    put_bomb(&trace_st, 1, NULL, 0);
+    filler(&trace_st, 0, 2);
+    filler(&trace_st, 1, 2);
+    filler(&trace_st, 2, 2);
+    pile_only(&trace_st, is_yellow_letter);
+    events_t *e = collect(draw_and_flip, &trace_st);
+    cr_assert(has_line(e, "{\"event\":\"draw\",\"seat\":1,\"card\":\"yellow ", "\"reason\":\"draw\",\"seen_by\":[1]}"), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"yellow ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"dina_passes\",\"dina\":\"red DINA\",\"from\":2,\"to\":3}", NULL), "%s", e->text);
+    cr_assert_eq(e->count, 3, "%s", e->text);
+}
+
+static void go_out(dyn_state_t *st)
+{
+    do_move(st, SIMPLE(K(RED, DYN_N)), 3);
+}
+
+static void explode_and_penalty(dyn_state_t *st)
+{
+    /* seat 0 plays a +-2 (draw): seat 1's DINA explodes first, then it draws two */
+    do_move(st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 1);
+}
+
+Test(dynamite, explosions_penalties_and_the_end_of_a_deal_are_traced)
+{
+    trace_st = table(3);
+    int acc[1] = {K(YELLOW, DYN_A)};
+    put_bomb(&trace_st, 1, acc, 1);
+    deal(&trace_st, 0, K(RED, DYN_PM2), 1);
+    filler(&trace_st, 0, 1);
+    filler(&trace_st, 1, 2);
+    filler(&trace_st, 2, 2);
+    pile_only(&trace_st, is_red);
+    events_t *e = collect(explode_and_penalty, &trace_st);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"red ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"explode\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"red DINA\",\"takes\":[\"yellow A\",\"red ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "\"reason\":\"explosion\",\"seen_by\":[2]", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"penalty\",\"seat\":2,\"cards\":2,\"mode\":\"draw\",\"forced\":true}", NULL), "%s", e->text);
+    cr_assert(has_line(e, "\"reason\":\"penalty\",\"seen_by\":[2]", NULL), "%s", e->text);
+    /* the explosion comes before the penalty in the trace, as in play */
+    cr_assert_lt(strstr(e->text, "\"explode\""), strstr(e->text, "\"penalty\""));
+    /* seat 3 goes out: the deal ends with the whole state */
+    trace_st.cur = 2;
+    trace_st.phase = DYN_PH_NORMAL;
+    for (int j = 0; j < 4; j++) trace_st.discard.w[j] += trace_st.hand[2].w[j];
+    memset(&trace_st.hand[2], 0, sizeof trace_st.hand[2]);
+    dyn_recount(&trace_st);
+    set_top(&trace_st, K(RED, DYN_A));
+    deal(&trace_st, 2, K(RED, DYN_N), 1);
+    e = collect(go_out, &trace_st);
+    cr_assert(has_line(e, "{\"event\":\"deal_end\",\"deal\":1,\"how\":\"empty_hand\",\"winners\":[3],\"shared\":[],\"state\":{\"game\":\"dynamite\"", "\"phase\":\"over\""), "%s", e->text);
+    cr_assert(has_line(e, "\"deal_end\"", "\"hands\":[{\"seat\":1,"), "final hands: %s", e->text);
 }
 
 /* -------------------------------------------------------- rule parameters -- */

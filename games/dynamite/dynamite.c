@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dynamite.h"
+#include "trace_event.h"
 
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
@@ -265,6 +266,8 @@ static int advance_seat(dyn_state_t *st)
         if (!st->skips[s])
             return s;
         st->skips[s]--;
+        if (TRACE_ON())
+            dyn_trace_lose_turn(s);
     }
 }
 
@@ -350,6 +353,8 @@ static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 
 static void reshuffle(dyn_state_t *st)
 {
+    if (TRACE_ON())
+        dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
     memset(&st->discard, 0, sizeof st->discard);
@@ -390,10 +395,12 @@ static inline void to_discard(dyn_state_t *st, int k)
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
-static void place_dinas(dyn_state_t *st, int s)
+static void place_dinas(dyn_state_t *st, int s, const char *from)
 {
     for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
         while (dyn_count(&st->hand[s], k)) {
+            if (TRACE_ON())
+                dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
             dyn_bomb_t *b = &st->bomb[st->bomb_n++];
@@ -404,11 +411,12 @@ static void place_dinas(dyn_state_t *st, int s)
         }
 }
 
-/* Called whenever cards enter s's hand; the check is inline, the placing is rare. */
-static inline void maybe_place(dyn_state_t *st, int s)
+/* Called whenever cards enter s's hand (`from` says how, for the trace); the check
+ * is inline, the placing is rare. */
+static inline void maybe_place(dyn_state_t *st, int s, const char *from)
 {
     if (set_has_sym(&st->hand[s], DYN_DINA))
-        place_dinas(st, s);
+        place_dinas(st, s, from);
 }
 
 /* Take DINA i out of play; the others keep their order. */
@@ -418,15 +426,34 @@ static void remove_bomb(dyn_state_t *st, int i)
     memmove(&st->bomb[i], &st->bomb[i + 1], sizeof st->bomb[0] * (size_t)(st->bomb_n - i));
 }
 
-static void draw_to(dyn_state_t *st, int s, int n, rng_t *rng)
+/* draw_to in a traced game: the same draws, each reported. */
+static __attribute__((noinline)) void draw_to_traced(dyn_state_t *st, int s, int n, rng_t *rng,
+                                                     const char *why)
 {
+    for (int i = 0; i < n; i++) {
+        int k = draw_card(st, rng);
+        dyn_trace_draw(s, k, why);
+        if (k == DYN_NOKIND)
+            break;
+        hand_add(st, s, k);
+    }
+    maybe_place(st, s, why);
+}
+
+/* s takes n cards from the pile (why: "penalty", "explosion", for the trace). */
+static inline __attribute__((always_inline)) void draw_to(dyn_state_t *st, int s, int n, rng_t *rng, const char *why)
+{
+    if (TRACE_ON()) {
+        draw_to_traced(st, s, n, rng, why);
+        return;
+    }
     for (int i = 0; i < n; i++) {
         int k = draw_card(st, rng);
         if (k == DYN_NOKIND)
             break;
         hand_add(st, s, k);
     }
-    maybe_place(st, s);
+    maybe_place(st, s, why);
 }
 
 /* DINA i explodes on its holder: it goes to the discards, the holder takes the
@@ -436,12 +463,14 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
 {
     dyn_bomb_t b = st->bomb[i];
     int h = b.holder;
+    if (TRACE_ON())
+        dyn_trace_explode(&b);
     remove_bomb(st, i);
     to_discard(st, b.card);
     set_add_set(&st->hand[h], &b.acc);
     st->hand_n[h] += b.acc_n;
     know_gain(st, h, &b.acc, ALL_SEATS);
-    draw_to(st, h, st->explode_extra, rng);
+    draw_to(st, h, st->explode_extra, rng, "explosion");
 }
 
 /* A DINA placed in front of seat s during this turn, not from s's hand: turned over
@@ -464,9 +493,12 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
 static void flip(dyn_state_t *st, int i, rng_t *rng)
 {
     dyn_bomb_t *b = &st->bomb[i];
+    const int traced = TRACE_ON();
     int k;
     for (;;) {
         k = draw_card(st, rng);
+        if (traced)
+            dyn_trace_turn_over(b, k);
         if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
             if (k != DYN_NOKIND) {
                 dyn_add(&b->acc, k, 1);
@@ -474,6 +506,8 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
             }
             break;
         }
+        if (traced)
+            dyn_trace_place(b->holder, k, "turn_over");
         place_bomb(st, k, k, b->holder);
         if (st->turned_dina == DYN_TURNED_COUNTS)
             break;
@@ -482,7 +516,10 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
         explode(st, i, rng);
         return;
     }
-    b->holder = (uint8_t)next_alive(st, b->holder);
+    int from = b->holder;
+    b->holder = (uint8_t)next_alive(st, from);
+    if (traced)
+        dyn_trace_dina_passes(b, from);
 }
 
 /* ==================================================================== scoring == */
@@ -588,7 +625,8 @@ static void fewest_points_win(dyn_state_t *st, int mask)
         game_over(st, 0, best);
 }
 
-static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
+/* Score a deal of a points match; returns 1 when another deal follows. */
+static int points_match_step(dyn_state_t *st, int win)
 {
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) && !(win >> s & 1))
@@ -598,53 +636,67 @@ static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
         if ((st->in_match >> s & 1) &&
             (st->pairs ? team_points(st, s) : st->points[s]) >= st->points_limit)
             reached |= seat_bit(s);
-    if (!reached) {
-        new_deal(st, rng);
-        return;
-    }
+    if (!reached)
+        return 1;
     if (st->points_end == DYN_PEND_FIRST_REACHES) {
         fewest_points_win(st, st->in_match);
-        return;
+        return 0;
     }
     /* only one can remain: players (pairs) who reached the limit leave the match */
     int left = st->in_match & ~reached;
     if (left && (left & ~side_mask(st, __builtin_ctz(left)))) {
         st->in_match = (uint8_t)left;
-        new_deal(st, rng);
-    } else if (left) {
-        game_over(st, left, 0);
-    } else { /* everyone left reached the limit in the same deal: fewest points wins */
-        fewest_points_win(st, st->in_match);
+        return 1;
     }
+    if (left)
+        game_over(st, left, 0);
+    else /* everyone left reached the limit in the same deal: fewest points wins */
+        fewest_points_win(st, st->in_match);
+    return 0;
 }
 
-/* The deal is won by the seats of `win` (a player and, in pairs, the partners), or
- * shared by `draw` (a blocked deal with a tie). Scores it; ends the match or deals
- * the next hand. The caller then starts the next turn (run_turns). */
-static void deal_end(dyn_state_t *st, int win, int draw, rng_t *rng)
+/* Score the deal just ended; returns 1 when another deal follows (else the match
+ * is over). */
+static int score_deal(dyn_state_t *st, int win, int draw)
 {
-    st->deals++;
     switch (st->mode) {
     case DYN_MODE_SINGLE:
         for (int s = 0; s < st->players; s++)
             st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s);
         game_over(st, win, win ? 0 : draw);
-        return;
+        return 0;
     case DYN_MODE_BEST_OF: {
         int need = st->best_of / 2 + 1, champs = 0;
         for (int s = 0; s < st->players; s++)
             if (win >> s & 1 && ++st->wins[s] >= need)
                 champs |= seat_bit(s);
-        if (champs)
-            game_over(st, champs, 0);
-        else
-            new_deal(st, rng);
-        return;
+        if (!champs)
+            return 1;
+        game_over(st, champs, 0);
+        return 0;
     }
     default:
-        points_match_step(st, win, rng);
-        return;
+        return points_match_step(st, win);
     }
+}
+
+/* The deal is won by the seats of `win` (a player and, in pairs, the partners), or
+ * shared by `draw` (a blocked deal with a tie); `how` is enum dyn_deal_end. Scores
+ * it; ends the match or deals the next hand. The caller then starts the next turn
+ * (run_turns). */
+static void deal_end(dyn_state_t *st, int how, int win, int draw, rng_t *rng)
+{
+    st->deals++;
+    /* what belonged to the deal's turns closes with it: a total waiting for a next
+     * player lands on nobody (FAQ), lost turns and passes lapse */
+    st->pen_n = st->pen_mode = 0;
+    st->passed = 0;
+    memset(st->skips, 0, sizeof st->skips);
+    int next = score_deal(st, win, draw);
+    if (TRACE_ON())
+        dyn_trace_deal_end(st, how, win, draw);
+    if (next)
+        new_deal(st, rng);
 }
 
 /* Fewest cards wins a blocked deal; a tie across sides wins nothing. */
@@ -659,19 +711,21 @@ static void blocked_end(dyn_state_t *st, rng_t *rng)
     st->blocked_deals++;
     int side = side_mask(st, __builtin_ctz(seats));
     if ((seats & ~side) == 0)
-        deal_end(st, side, 0, rng);
+        deal_end(st, DYN_END_BLOCKED, side, 0, rng);
     else if (st->mode != DYN_MODE_SINGLE) /* a tie across sides wins nothing */
-        deal_end(st, 0, 0, rng);
+        deal_end(st, DYN_END_BLOCKED, 0, 0, rng);
     else { /* a single game is shared by the tied seats (in pairs by their teams) */
         int share = 0;
         for (int b = seats; b; b &= b - 1) share |= side_mask(st, __builtin_ctz(b));
-        deal_end(st, 0, share, rng);
+        deal_end(st, DYN_END_BLOCKED, 0, share, rng);
     }
 }
 
 /* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */
 static void eliminate(dyn_state_t *st, int s, rng_t *rng)
 {
+    if (TRACE_ON())
+        dyn_trace_out(s, &st->hand[s]);
     st->deal_pts[s] = (int16_t)dyn_hand_points(st, s);
     set_add_set(&st->discard, &st->hand[s]);
     st->discard_n += st->hand_n[s];
@@ -688,7 +742,7 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     /* the last player (in pairs: the last team) standing wins the deal */
     int side = side_mask(st, __builtin_ctz(st->alive));
     if (!(st->alive & ~side))
-        deal_end(st, side, 0, rng);
+        deal_end(st, DYN_END_LAST, side, 0, rng);
 }
 
 /* End of the current player's turn: DINAMITA in hand wins; a hand of out_limit or
@@ -697,7 +751,7 @@ static void end_checks(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur;
     if (!st->hand_n[p] || dyn_has_word(st, p))
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, st->hand_n[p] ? DYN_END_WORD : DYN_END_EMPTY, side_mask(st, p), 0, rng);
     else if (st->hand_n[p] >= st->out_limit)
         eliminate(st, p, rng);
 }
@@ -716,23 +770,32 @@ static int has_pm2_answer(const dyn_state_t *st, int s)
            (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
 }
 
-/* The current player takes the +-2 total: draws it, or discards that many cards at
- * random (face up, onto the discard pile). Returns 1 when the turn is over. */
-static int accept_penalty(dyn_state_t *st, rng_t *rng)
+/* The current player takes the +-2 total (`forced`: without a choice, having no
+ * answer or with stack_pm2 off): draws it, or discards that many cards at random
+ * (face up, onto the discard pile). Returns 1 when the turn is over. */
+static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
 {
-    int p = st->cur, n = st->pen_n;
+    int p = st->cur, n = st->pen_n, mode = st->pen_mode;
     st->pen_n = 0;
-    if (st->pen_mode == 0) {
-        draw_to(st, p, n, rng);
+    st->pen_mode = 0;
+    if (TRACE_ON())
+        dyn_trace_penalty(p, n, mode, forced);
+    if (mode == 0) {
+        draw_to(st, p, n, rng, "penalty");
     } else {
+        dyn_set_t gone;
+        memset(&gone, 0, sizeof gone);
         for (int i = 0; i < n && st->hand_n[p]; i++) {
             int k = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
             hand_remove(st, p, k);
             know_lose_seen(st, p, k);
             to_discard(st, k);
+            dyn_add(&gone, k, 1);
         }
+        if (TRACE_ON())
+            dyn_trace_discard_random(p, &gone);
         if (!st->hand_n[p]) {
-            deal_end(st, side_mask(st, p), 0, rng);
+            deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
             return 1;
         }
     }
@@ -775,7 +838,7 @@ static int start_rest(dyn_state_t *st, rng_t *rng)
             st->phase = DYN_PH_PENALTY;
             return 0;
         }
-        if (accept_penalty(st, rng))
+        if (accept_penalty(st, rng, 1))
             return 1;
     }
     st->phase = DYN_PH_NORMAL;
@@ -789,6 +852,8 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
     if (st->turn > st->turn_cap) {
         st->capped = 1;
         st->phase = DYN_PH_OVER;
+        if (TRACE_ON())
+            dyn_trace_deal_end(st, DYN_END_CAPPED, 0, 0);
         return 0;
     }
     if (st->bomb_n && resolve_bombs(st, rng))
@@ -899,10 +964,12 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     }
     st->top_kind = st->top_as = (uint8_t)k;
     st->cur = st->starter;
+    if (TRACE_ON())
+        dyn_trace_deal(st);
     /* dealt DINAs are placed at once, in turn order from the starter */
     int s = st->starter;
     for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s);
+        maybe_place(st, s, "deal");
     st->phase = DYN_PH_NORMAL;
 }
 
@@ -1152,8 +1219,8 @@ static void swap_hands(dyn_state_t *st, int a, int b)
     st->know_mask[a] = (uint8_t)seat_bit(b);
     st->know[b] = st->hand[b];
     st->know_mask[b] = (uint8_t)seat_bit(a);
-    maybe_place(st, a);
-    maybe_place(st, b);
+    maybe_place(st, a, "swap_hands");
+    maybe_place(st, b, "swap_hands");
 }
 
 /* Detonator (pass_hands): every hand in play moves to the next player. */
@@ -1175,7 +1242,7 @@ static void pass_hands(dyn_state_t *st)
     }
     int s = st->cur;
     for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s);
+        maybe_place(st, s, "pass_hands");
 }
 
 static void detonator_effect(dyn_state_t *st, rng_t *rng)
@@ -1265,7 +1332,7 @@ static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
     know_lose_seen(st, p, card);
     place_bomb(st, card, (int)DYN_M_AS(m), p);
     if (!st->hand_n[p])
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
     continue_play(st, rng, d, 1);
 }
 
@@ -1279,7 +1346,7 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
     st->top_kind = (uint8_t)card;
     st->top_as = (uint8_t)DYN_M_AS(m);
     if (!st->hand_n[p]) { /* FAQ: the last card ends it at once, its effect unused */
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
@@ -1300,16 +1367,18 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
     know_lose_unseen(st, p, g, pair);
     know_gain_one(st, t, g, pair);
     if (!st->hand_n[p]) {
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
     int y = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+    if (TRACE_ON())
+        dyn_trace_swap_take(t, p, y);
     hand_remove(st, p, y);
     hand_add(st, t, y);
     know_lose_unseen(st, p, y, pair);
     know_gain_one(st, t, y, pair);
-    maybe_place(st, t);
+    maybe_place(st, t, "swap_card");
     continue_play(st, rng, d, 1);
 }
 
@@ -1327,7 +1396,7 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
     set_add_set(&st->discard, &b.acc);
     st->discard_n += b.acc_n;
     if (!st->hand_n[p]) {
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
@@ -1345,9 +1414,11 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
     switch (action) {
     case DYN_A_DRAW: {
         int k = draw_card(st, rng);
+        if (TRACE_ON())
+            dyn_trace_draw(st->cur, k, "draw");
         if (k != DYN_NOKIND) {
             hand_add(st, st->cur, k);
-            maybe_place(st, st->cur);
+            maybe_place(st, st->cur, "draw");
         }
         st->phase = DYN_PH_DRAWN;
         return;
@@ -1365,7 +1436,7 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         run_turns(st, rng, 1);
         return;
     case DYN_A_ACCEPT: {
-        int over = accept_penalty(st, rng);
+        int over = accept_penalty(st, rng, 0);
         if (st->deals == d && !over)
             st->phase = DYN_PH_NORMAL;
         continue_play(st, rng, d, over);

@@ -300,4 +300,20 @@ int dyn_state_json(const void *st, char *buf, size_t n);
 /* A card kind as text: "red D", "wild", "detonator" ("none" for no card). */
 void dyn_card_name(int k, char *buf, size_t n);
 
+/* ---- trace events (dynamite_text.c; called only when TRACE_ON(); RULES.md, Trace) ---- */
+enum dyn_deal_end { DYN_END_EMPTY, DYN_END_WORD, DYN_END_LAST, DYN_END_BLOCKED, DYN_END_CAPPED };
+void dyn_trace_deal(const dyn_state_t *st);
+void dyn_trace_draw(int seat, int k, const char *reason);
+void dyn_trace_reshuffle(int cards);
+void dyn_trace_place(int seat, int k, const char *from);
+void dyn_trace_turn_over(const dyn_bomb_t *b, int k);
+void dyn_trace_dina_passes(const dyn_bomb_t *b, int from);
+void dyn_trace_explode(const dyn_bomb_t *b);
+void dyn_trace_penalty(int seat, int total, int mode, int forced);
+void dyn_trace_discard_random(int seat, const dyn_set_t *cards);
+void dyn_trace_swap_take(int taker, int from, int k);
+void dyn_trace_lose_turn(int seat);
+void dyn_trace_out(int seat, const dyn_set_t *hand);
+void dyn_trace_deal_end(const dyn_state_t *st, int how, int win, int draw);
+
 #endif

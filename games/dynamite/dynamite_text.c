@@ -5,6 +5,7 @@
 
 #include "dynamite.h"
 #include "textbuf.h"
+#include "trace_event.h"
 
 /* ============================================================ describe, json == */
 
@@ -99,7 +100,6 @@ static void put_set(textbuf_t *o, const dyn_set_t *s)
 }
 
 static const char *const phase_names[] = {"normal", "drawn", "penalty", "fuse", "give", "over"};
-static const char *const mode_text[] = {"single", "best_of", "points"};
 
 static void put_seats(textbuf_t *o, int mask)
 {
@@ -109,33 +109,73 @@ static void put_seats(textbuf_t *o, int mask)
     tb_put(o, "]");
 }
 
-/* The whole state, hidden parts included. Seats count from 1, as in every report. */
+/* The cards of s as a JSON list of names, one entry per card. */
+static void put_card_list(textbuf_t *o, const dyn_set_t *s)
+{
+    char name[32];
+    int first = 1;
+    tb_put(o, "[");
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int c = dyn_count(s, k);
+        if (c) dyn_card_name(k, name, sizeof name);
+        for (int i = 0; i < c; i++, first = 0) tb_put(o, "%s\"%s\"", first ? "" : ",", name);
+    }
+    tb_put(o, "]");
+}
+
+/* Every rule in force, by key, from the rule list. */
+#define JSON_RULE_INT(key, names) tb_put(o, "%s\"" #key "\":%d", sep, (int)st->key);
+#define JSON_RULE_BOOL(key, names) tb_put(o, "%s\"" #key "\":%s", sep, st->key ? "true" : "false");
+#define JSON_RULE_ENUM(key, names) tb_put(o, "%s\"" #key "\":\"%s\"", sep, names[st->key]);
+#define JSON_RULE_CUSTOM(key, names)
+#define JSON_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) \
+    JSON_RULE_##kind(key, extra) sep = ",";
+
+static void put_rules(textbuf_t *o, const dyn_state_t *st)
+{
+    const char *sep = "";
+    tb_put(o, "{");
+    DYN_RULES(JSON_RULE_, ~)
+    (void)sep;
+    tb_put(o, "}");
+}
+
+/* The whole state, hidden parts included. Seats count from 1, as in every report;
+ * card sets are {"name": count}; the draw pile is unordered (a draw takes a random
+ * card of it), so it is a set too. Values that belong to a closed step are absent:
+ * the +-2 total when none waits, the DINA under decision outside phase fuse, the
+ * swap target outside phase give, the points of a hand put out outside its deal. */
 int dyn_state_json(const void *vst, char *buf, size_t n)
 {
     const dyn_state_t *st = vst;
     textbuf_t o = {buf, n, 0};
-    char top[32], as[32], bomb[32];
+    char top[32], as[32], bomb[32], card[32];
     dyn_card_name(st->top_kind, top, sizeof top);
     dyn_card_name(st->top_as, as, sizeof as);
-    tb_put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
-        "\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", mode_text[st->mode],
-        st->pairs ? "true" : "false", st->players, st->deals, st->turn, phase_names[st->phase]);
+    tb_put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"rules\":");
+    put_rules(&o, st);
+    tb_put(&o, ",\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", st->players,
+           st->deals, st->turn, phase_names[st->phase]);
     if (st->phase == DYN_PH_OVER)
         tb_put(&o, "\"to_move\":null,");
     else
         tb_put(&o, "\"to_move\":%d,", st->cur + 1);
-    tb_put(&o, "\"direction\":\"%s\",\"order\":[", st->dir ? "descending" : "ascending");
+    tb_put(&o, "\"starter\":%d,\"direction\":\"%s\",\"order\":[", st->starter + 1,
+           st->dir ? "descending" : "ascending");
     for (int p = 0; p < st->players; p++) tb_put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
-    tb_put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
-        "\"mode\":\"%s\"},", top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
+    tb_put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},", top, as);
+    if (st->pen_n)
+        tb_put(&o, "\"pending\":{\"cards\":%d,\"mode\":\"%s\"},", st->pen_n,
+               st->pen_mode ? "discard" : "draw");
+    else
+        tb_put(&o, "\"pending\":null,");
     tb_put(&o, "\"dinas\":[");
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
-        char card[32];
         dyn_card_name(b->kind, bomb, sizeof bomb);
         dyn_card_name(b->card, card, sizeof card);
         tb_put(&o, "%s{\"card\":\"%s\",\"as\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
-            "\"accumulated\":", i ? "," : "", card, bomb, b->holder + 1, b->turn);
+               "\"accumulated\":", i ? "," : "", card, bomb, b->holder + 1, b->turn);
         put_set(&o, &b->acc);
         tb_put(&o, "}");
     }
@@ -144,20 +184,31 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
         tb_put(&o, "\"deciding_on_dina\":%d,", st->fuse + 1);
     if (st->phase == DYN_PH_GIVE)
         tb_put(&o, "\"give_to\":%d,", st->give_target + 1);
-    tb_put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
-        st->pile_n, st->discard_n, st->blocked_deals);
+    tb_put(&o, "\"passed\":");
+    put_seats(&o, st->passed);
+    tb_put(&o, ",\"draw_pile\":{\"count\":%d,\"cards\":", st->pile_n);
+    put_set(&o, &st->pile);
+    tb_put(&o, "},\"discard_pile\":{\"count\":%d,\"cards\":", st->discard_n);
+    put_set(&o, &st->discard);
+    tb_put(&o, "},\"blocked_deals\":%d,\"hands\":[", st->blocked_deals);
     for (int s = 0; s < st->players; s++) {
+        int in_deal = st->alive >> s & 1, in_match = st->in_match >> s & 1;
         tb_put(&o, "%s{\"seat\":%d,\"in_deal\":%s,\"in_match\":%s,\"cards\":%d,\"skips\":%d,"
-            "\"points\":%d,\"wins\":%d,\"hand\":", s ? "," : "", s + 1,
-            st->alive >> s & 1 ? "true" : "false", st->in_match >> s & 1 ? "true" : "false",
-            st->hand_n[s], st->skips[s], st->points[s], st->wins[s]);
+               "\"points\":%d,\"wins\":%d,", s ? "," : "", s + 1, in_deal ? "true" : "false",
+               in_match ? "true" : "false", st->hand_n[s], st->skips[s], st->points[s],
+               st->wins[s]);
+        if (!in_deal && in_match && st->phase != DYN_PH_OVER)
+            tb_put(&o, "\"put_out_with_points\":%d,", st->deal_pts[s]);
+        tb_put(&o, "\"hand\":");
         put_set(&o, &st->hand[s]);
         tb_put(&o, ",\"known_to_all\":");
         put_set(&o, &st->pub[s]);
-        tb_put(&o, ",\"known\":");
-        put_set(&o, &st->know[s]);
-        tb_put(&o, ",\"known_by\":");
-        put_seats(&o, st->know_mask[s]);
+        if (st->know_mask[s]) {
+            tb_put(&o, ",\"known\":");
+            put_set(&o, &st->know[s]);
+            tb_put(&o, ",\"known_by\":");
+            put_seats(&o, st->know_mask[s]);
+        }
         tb_put(&o, "}");
     }
     tb_put(&o, "]");
@@ -173,3 +224,152 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     return tb_finish(&o);
 }
 
+/* ============================================================ trace events == */
+
+/* Each builds one event in a buffer and hands it to the trace (trace_event.h). Only
+ * called when TRACE_ON(): a traced game. */
+#define EVENT_BUF 4096
+
+static void send(textbuf_t *o)
+{
+    if (o->len < o->cap)
+        trace_event("%s", o->buf);
+    else
+        trace_event("{\"event\":\"truncated\"}");
+}
+
+void dyn_trace_deal(const dyn_state_t *st)
+{
+    char b[EVENT_BUF], top[32];
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1)) continue;
+        textbuf_t o = {b, sizeof b, 0};
+        tb_put(&o, "{\"event\":\"deal\",\"deal\":%d,\"seat\":%d,\"cards\":", st->deals + 1, s + 1);
+        put_card_list(&o, &st->hand[s]);
+        tb_put(&o, ",\"seen_by\":[%d]}", s + 1);
+        send(&o);
+    }
+    dyn_card_name(st->top_kind, top, sizeof top);
+    trace_event("{\"event\":\"start_card\",\"card\":\"%s\",\"starter\":%d}", top, st->starter + 1);
+}
+
+void dyn_trace_draw(int seat, int k, const char *reason)
+{
+    char name[32];
+    if (k == DYN_NOKIND) {
+        trace_event("{\"event\":\"draw\",\"seat\":%d,\"card\":null,\"reason\":\"%s\"}", seat + 1,
+                    reason);
+        return;
+    }
+    dyn_card_name(k, name, sizeof name);
+    trace_event("{\"event\":\"draw\",\"seat\":%d,\"card\":\"%s\",\"reason\":\"%s\","
+                "\"seen_by\":[%d]}", seat + 1, name, reason, seat + 1);
+}
+
+void dyn_trace_reshuffle(int cards)
+{
+    trace_event("{\"event\":\"reshuffle\",\"cards\":%d}", cards);
+}
+
+void dyn_trace_place(int seat, int k, const char *from)
+{
+    char name[32];
+    dyn_card_name(k, name, sizeof name);
+    trace_event("{\"event\":\"place_dina\",\"seat\":%d,\"card\":\"%s\",\"from\":\"%s\"}",
+                seat + 1, name, from);
+}
+
+void dyn_trace_turn_over(const dyn_bomb_t *b, int k)
+{
+    char dina[32], name[32];
+    dyn_card_name(b->kind, dina, sizeof dina);
+    if (k == DYN_NOKIND) {
+        trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"card\":null}",
+                    b->holder + 1, dina);
+        return;
+    }
+    dyn_card_name(k, name, sizeof name);
+    trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"card\":\"%s\"}",
+                b->holder + 1, dina, name);
+}
+
+void dyn_trace_dina_passes(const dyn_bomb_t *b, int from)
+{
+    char dina[32];
+    dyn_card_name(b->kind, dina, sizeof dina);
+    trace_event("{\"event\":\"dina_passes\",\"dina\":\"%s\",\"from\":%d,\"to\":%d}", dina,
+                from + 1, b->holder + 1);
+}
+
+void dyn_trace_explode(const dyn_bomb_t *b)
+{
+    char buf[EVENT_BUF], dina[32], card[32];
+    textbuf_t o = {buf, sizeof buf, 0};
+    dyn_card_name(b->kind, dina, sizeof dina);
+    dyn_card_name(b->card, card, sizeof card);
+    tb_put(&o, "{\"event\":\"explode\",\"seat\":%d,\"dina\":\"%s\",\"card\":\"%s\",\"takes\":",
+           b->holder + 1, dina, card);
+    put_card_list(&o, &b->acc);
+    tb_put(&o, "}");
+    send(&o);
+}
+
+void dyn_trace_penalty(int seat, int total, int mode, int forced)
+{
+    trace_event("{\"event\":\"penalty\",\"seat\":%d,\"cards\":%d,\"mode\":\"%s\",\"forced\":%s}",
+                seat + 1, total, mode ? "discard" : "draw", forced ? "true" : "false");
+}
+
+void dyn_trace_discard_random(int seat, const dyn_set_t *cards)
+{
+    char buf[EVENT_BUF];
+    textbuf_t o = {buf, sizeof buf, 0};
+    tb_put(&o, "{\"event\":\"discard_at_random\",\"seat\":%d,\"cards\":", seat + 1);
+    put_card_list(&o, cards);
+    tb_put(&o, "}");
+    send(&o);
+}
+
+void dyn_trace_swap_take(int taker, int from, int k)
+{
+    char name[32];
+    dyn_card_name(k, name, sizeof name);
+    trace_event("{\"event\":\"swap_take\",\"seat\":%d,\"from\":%d,\"card\":\"%s\","
+                "\"seen_by\":[%d,%d]}", taker + 1, from + 1, name,
+                (taker < from ? taker : from) + 1, (taker < from ? from : taker) + 1);
+}
+
+void dyn_trace_lose_turn(int seat)
+{
+    trace_event("{\"event\":\"lose_turn\",\"seat\":%d}", seat + 1);
+}
+
+void dyn_trace_out(int seat, const dyn_set_t *hand)
+{
+    char buf[EVENT_BUF];
+    textbuf_t o = {buf, sizeof buf, 0};
+    tb_put(&o, "{\"event\":\"out\",\"seat\":%d,\"discards\":", seat + 1);
+    put_card_list(&o, hand);
+    tb_put(&o, "}");
+    send(&o);
+}
+
+static const char *const how_text[] = {"empty_hand", "word", "last_standing", "blocked",
+                                       "capped"};
+
+void dyn_trace_deal_end(const dyn_state_t *st, int how, int win, int draw)
+{
+    static _Thread_local char buf[1 << 15];
+    textbuf_t o = {buf, sizeof buf, 0};
+    tb_put(&o, "{\"event\":\"deal_end\",\"deal\":%d,\"how\":\"%s\",\"winners\":",
+           st->deals + (how == DYN_END_CAPPED), how_text[how]);
+    put_seats(&o, win);
+    tb_put(&o, ",\"shared\":");
+    put_seats(&o, draw);
+    tb_put(&o, ",\"state\":");
+    size_t at = o.len;
+    int len = at < o.cap ? dyn_state_json(st, buf + at, o.cap - at) : -1;
+    o.len = len >= 0 ? at + (size_t)len : o.cap;
+    tb_put(&o, "}");
+    send(&o);
+}
