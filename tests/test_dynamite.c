@@ -1782,6 +1782,39 @@ Test(dynamite, the_turn_cap_stops_a_game_as_capped)
     cr_assert_eq(o.turns, 10);
 }
 
+Test(dynamite, turn_position_is_the_seat_seat_one_takes_the_first_turn)
+{
+    /* seat 1 (index 0) begins the first deal, then play goes round in seat order:
+     * turn position = seat, whatever the mode (later deals start elsewhere, but the
+     * position says who took the match's first turn) */
+    static const char *const modes[] = {"single", "best_of", "points"};
+    for (int m = 0; m < 3; m++)
+        for (int players = 2; players <= 8; players += 3) {
+            dyn_rules_t r = rules();
+            set_rule(&r, "mode", modes[m]);
+            for (uint64_t seed = 0; seed < 4; seed++) {
+                dyn_state_t st;
+                rng_t rng, arng;
+                rng_for_game(&rng, 31, seed, 0);
+                rng_for_game(&arng, 31, seed, 1);
+                g->setup(&st, &r, players, &rng);
+                cr_assert_eq(g->to_move(&st), 0, "seat 1 takes the first turn");
+                cr_assert_eq(st.turn, 1);
+                move_t mv[DYN_MAX_MOVES];
+                while (g->to_move(&st) >= 0) {
+                    int n = g->legal_moves(&st, mv);
+                    g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+                }
+                outcome_t o;
+                memset(&o, 0x7f, sizeof o);
+                g->outcome(&st, &o);
+                for (int s = 0; s < players; s++)
+                    cr_assert_eq(o.position[s], s, "%s, %d players: seat %d", modes[m], players,
+                                 s + 1);
+            }
+        }
+}
+
 /* ---------------------------------------------------- hidden information -- */
 
 static void play_random(dyn_state_t *st, const dyn_rules_t *r, int players, uint64_t seed,
