@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "battery.h"
@@ -290,7 +291,86 @@ Test(dynamite, deck_total_rule_guards_the_card_file)
     cr_assert_eq(g->rules_check(&r, 4, err, sizeof err), 0, "%s", err);
     set_rule(&r, "deck_total", "108");
     cr_assert_neq(g->rules_check(&r, 4, err, sizeof err), 0);
-    cr_assert(strstr(err, "cards.csv") && strstr(err, "110"), "%s", err);
+    cr_assert(strstr(err, dyn_deck_path()) && strstr(err, "110") && strstr(err, "108"), "%s", err);
+}
+
+/* A data folder holding games/dynamite/cards.csv = body; returns the folder. */
+static const char *data_folder(const char *body)
+{
+    static char dir[64];
+    char path[256];
+    snprintf(dir, sizeof dir, "/tmp/dyn_data_XXXXXX");
+    cr_assert(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/games", dir);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/games/dynamite", dir);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/games/dynamite/cards.csv", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs(body, f);
+    fclose(f);
+    return dir;
+}
+
+static void remove_folder(const char *dir)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/games/dynamite/cards.csv", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/games/dynamite", dir);
+    rmdir(path);
+    snprintf(path, sizeof path, "%s/games", dir);
+    rmdir(path);
+    rmdir(dir);
+}
+
+/* init with the data folder holding `body` as cards.csv: refused with a message
+ * that names the file and contains `want`; the deck in use is untouched. */
+static void init_refuses(const char *body, const char *want)
+{
+    dyn_deck_t before = *dyn_deck;
+    const char *dir = data_folder(body);
+    setenv("SIMULATE_DATA", dir, 1);
+    char err[512] = "", file[256];
+    int rc = g->init(err, sizeof err);
+    unsetenv("SIMULATE_DATA");
+    snprintf(file, sizeof file, "%s/games/dynamite/cards.csv", dir);
+    remove_folder(dir);
+    cr_assert_neq(rc, 0, "accepted: %s", body);
+    cr_assert(strncmp(err, file, strlen(file)) == 0, "'%s' does not start with the file", err);
+    cr_assert(strstr(err, want), "'%s' lacks '%s'", err, want);
+    cr_assert(memcmp(&before, dyn_deck, sizeof before) == 0, "a refused file changed the deck");
+}
+
+Test(dynamite, a_truncated_duplicated_or_short_card_file_is_refused_naming_it)
+{
+    /* truncated inside a row, inside a name, after the header, empty */
+    init_refuses(CSV_HEAD "D,2,0\nI,4,0\nN,2", ":4: field 'colourless'");
+    init_refuses(CSV_HEAD "D,2,0\nI,4,0\nN,2,0\nA,4,0\nM,2,0\nT,2,0\nDINA,2,0\nMITA,2,0\nPLUS_M",
+                 ":10: field 'symbol': unknown card 'PLUS_M'");
+    init_refuses(CSV_HEAD, "card 'D' is missing");
+    init_refuses("", "empty");
+    /* a duplicated row, a missing row */
+    init_refuses(CSV_HEAD "D,2,0\nI,4,0\n" CSV_REST "I,4,0\n", ":17: field 'symbol': card 'I' "
+                 "already listed on line 3");
+    init_refuses(CSV_HEAD "D,2,0\n" CSV_REST, "card 'I' is missing");
+    /* a well-formed file with more cards than the component list loads, and the
+     * rules check refuses it, naming it */
+    const char *dir = data_folder(CSV_HEAD "D,2,0\nI,5,0\n" CSV_REST);
+    char path[256], err[512];
+    snprintf(path, sizeof path, "%s/games/dynamite/cards.csv", dir);
+    setenv("SIMULATE_DATA", dir, 1);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    unsetenv("SIMULATE_DATA");
+    remove_folder(dir);
+    cr_assert_str_eq(dyn_deck_path(), path);
+    cr_assert_eq(dyn_deck->total, 114);
+    dyn_rules_t r = rules();
+    cr_assert_neq(g->rules_check(&r, 4, err, sizeof err), 0);
+    cr_assert(strncmp(err, path, strlen(path)) == 0 && strstr(err, "114"), "%s", err);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err); /* the real file again */
+    cr_assert_eq(dyn_deck->total, 110);
 }
 
 /* ------------------------------------------------------------------ setup -- */

@@ -268,8 +268,11 @@ extern const dyn_deck_t *const dyn_deck;
 /* Load and check a card list in the cards.csv format into deck. 0, or an error
  * naming file, line and field. */
 int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n);
-/* Load games/dynamite/cards.csv into dyn_deck (once, from init). */
+/* Load games/dynamite/cards.csv (under data_dir()) into dyn_deck (from init). On an
+ * error the deck in use stays as it was. */
 int dyn_data_init(char *err, size_t n);
+/* The path the deck was loaded from. */
+const char *dyn_deck_path(void);
 
 /* Team of a seat: in pairs, teams of two seated alternately (1A 1B .. 2A 2B ..), so
  * seat s partners seat s + players/2; otherwise every seat plays for itself. */

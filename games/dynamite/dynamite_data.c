@@ -101,12 +101,23 @@ int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n)
     return rc;
 }
 
+/* The loaded file's path, for messages about the whole deck (rules_check). */
+static char deck_path[1024] = "games/dynamite/cards.csv";
+
+const char *dyn_deck_path(void)
+{
+    return deck_path;
+}
+
 int dyn_data_init(char *err, size_t n)
 {
-    char path[1024];
+    char path[sizeof deck_path];
+    dyn_set_t cards;
     data_path(path, sizeof path, "games/dynamite/cards.csv");
-    if (dyn_load_cards(path, &deck_store.cards, err, n))
-        return 1;
-    deck_store.total = dyn_set_total(&deck_store.cards);
+    if (dyn_load_cards(path, &cards, err, n))
+        return 1; /* the deck in use, if any, stays as it was */
+    deck_store.cards = cards;
+    deck_store.total = dyn_set_total(&cards);
+    memcpy(deck_path, path, sizeof deck_path);
     return 0;
 }

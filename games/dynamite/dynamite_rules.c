@@ -31,8 +31,8 @@ int dyn_rules_check(const void *rules, int players, char *err, size_t n)
         return 1;
     }
     if (r->deck_total != dyn_deck->total) {
-        snprintf(err, n, "rule deck_total is %d but games/dynamite/cards.csv holds %d cards",
-                 (int)r->deck_total, dyn_deck->total);
+        snprintf(err, n, "%s: holds %d cards, but rule deck_total is %d (the component list "
+                 "has 110)", dyn_deck_path(), dyn_deck->total, (int)r->deck_total);
         return 1;
     }
     if (r->hand_size * players + 1 > dyn_deck->total) {
