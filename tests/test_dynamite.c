@@ -578,6 +578,46 @@ Test(dynamite, a_wild_may_become_a_dina_placed_in_front_of_its_player)
     cr_assert(legal(&st, PLAY(DYN_WILD, K(RED, DYN_MITA), 0, 0)));
 }
 
+Test(dynamite, every_dina_card_and_every_wild_may_be_in_play_at_once)
+{
+    /* all eight DINA cards lie on the table; wilds played as DINAs join them */
+    dyn_state_t st = table(3);
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        put_bomb_of(&st, c, 0, NULL, 0);
+        put_bomb_of(&st, c, 0, NULL, 0);
+    }
+    for (int i = 0; i < st.bomb_n; i++) st.bomb[i].turn = st.turn; /* none due yet */
+    deal(&st, 0, DYN_WILD, 4);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    cr_assert_eq(st.bomb_n, 8);
+    for (int i = 0; i < 4; i++) {
+        st.cur = 0;
+        st.phase = DYN_PH_NORMAL;
+        do_move(&st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(RED, DYN_DINA), 0, 0), 1 + (uint64_t)i);
+        cr_assert_eq(st.bomb_n, 9 + i);
+        cr_assert_eq(st.bomb[st.bomb_n - 1].card, DYN_WILD);
+    }
+    /* a deck with more DINAs and wilds than the state has room for is refused while
+     * wilds may become DINAs (the deck's file named), and accepted otherwise */
+    const char *dir = data_folder(CSV_HEAD "D,2,0\nI,4,0\nN,2,0\nA,4,0\nM,2,0\nT,2,0\nDINA,2,0\n"
+                                  "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
+                                  "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,7\nDETONATOR,0,2\n");
+    char err[512];
+    setenv("SIMULATE_DATA", dir, 1);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    unsetenv("SIMULATE_DATA");
+    remove_folder(dir);
+    dyn_rules_t r = rules();
+    set_rule(&r, "deck_total", "113");
+    cr_assert_neq(g->rules_check(&r, 3, err, sizeof err), 0);
+    cr_assert(strstr(err, "wild_as_dina") && strstr(err, "15") && strstr(err, dyn_deck_path()), "%s", err);
+    set_rule(&r, "wild_as_dina", "false");
+    cr_assert_eq(g->rules_check(&r, 3, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err); /* the real file again */
+}
+
 /* ----------------------------------------------------------- turn actions -- */
 
 Test(dynamite, a_turn_is_draw_or_draw_and_play_or_play)

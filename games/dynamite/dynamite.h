@@ -150,7 +150,10 @@ enum dyn_phase {
 };
 
 /* A DINA in play: face up in front of its holder with the cards turned for it. */
-#define DYN_MAX_BOMBS 8 /* DINA cards in the deck at most (cards.csv is checked) */
+#define DYN_MAX_DINAS 8  /* DINA cards in the deck at most (cards.csv is checked) */
+/* DINAs in play at most: every DINA card, and every wild (and detonator, when it is a
+ * wild) played as one (rules_check refuses a deck with more under wild_as_dina) */
+#define DYN_MAX_BOMBS 14
 typedef struct dyn_bomb {
     dyn_set_t acc;  /* the face-up cards it has accumulated (never a DINA) */
     int32_t turn;   /* turn on which it was placed */
@@ -209,9 +212,9 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1320 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
- * the eight DINA slots (8 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1344, "dynamite state should stay small");
+/* 1560 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+ * the fourteen DINA slots (14 x 40) */
+_Static_assert(sizeof(dyn_state_t) <= 1560, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it

@@ -51,10 +51,10 @@ static int load_card_row(const csv_table_t *t, int r, int csym, int cper, int cl
     if (csv_table_int(t, r, cper, 0, coloured ? 15 : 0, &per, err, n) ||
         csv_table_int(t, r, cless, 0, coloured ? 0 : 15, &less, err, n))
         return 1;
-    if (s == DYN_DINA && per * DYN_COLOURS > DYN_MAX_BOMBS) {
+    if (s == DYN_DINA && per * DYN_COLOURS > DYN_MAX_DINAS) {
         snprintf(err, n, "%s:%d: field 'per_colour': at most %d DINA per colour (the state "
-                 "holds %d DINAs in play)", t->path, t->line[r], DYN_MAX_BOMBS / DYN_COLOURS,
-                 DYN_MAX_BOMBS);
+                 "holds %d DINA cards in play)", t->path, t->line[r], DYN_MAX_DINAS / DYN_COLOURS,
+                 DYN_MAX_DINAS);
         return 1;
     }
     if (coloured)

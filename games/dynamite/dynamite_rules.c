@@ -35,6 +35,17 @@ int dyn_rules_check(const void *rules, int players, char *err, size_t n)
                  "has 110)", dyn_deck_path(), dyn_deck->total, (int)r->deck_total);
         return 1;
     }
+    if (r->wild_as_dina) { /* every DINA card and every wild may be in play at once */
+        const dyn_set_t *d = &dyn_deck->cards;
+        int bombs = dyn_count(d, DYN_WILD) + (r->detonator == DYN_DET_WILD ? dyn_count(d, DYN_DET) : 0);
+        for (int c = 0; c < DYN_COLOURS; c++) bombs += dyn_count(d, DYN_KIND(c, DYN_DINA));
+        if (bombs > DYN_MAX_BOMBS) {
+            snprintf(err, n, "rule wild_as_dina: %s holds %d DINAs and wild cards that may all "
+                     "be in play as DINAs, the state has room for %d (set wild_as_dina=false)",
+                     dyn_deck_path(), bombs, DYN_MAX_BOMBS);
+            return 1;
+        }
+    }
     if (r->hand_size * players + 1 > dyn_deck->total) {
         snprintf(err, n, "rule hand_size: %d cards to %d players leave no starting card in a "
                  "%d-card deck", (int)r->hand_size, players, dyn_deck->total);
