@@ -431,6 +431,41 @@ Test(td, draw_phase_draws_from_the_hoard_pile_and_may_shuffle_first)
     cr_assert_eq(t.known[1] & (BIT(a) | BIT(b)), 0, "after a shuffle others cannot tell");
 }
 
+/* With nothing to shuffle (no ordered part, or a single card) the DRAW phase is no
+ * decision: the top card is drawn at once; an empty hoard pile draws nothing. */
+Test(td, draw_phase_without_a_shuffle_choice_draws_at_once)
+{
+    td_state_t s = blank(2);
+    s.loc[0] = 3;
+    int a = put(&s, "Ruby", TD_Z_HQ + 0);
+    td_start_turn(&s, 0, &R);
+    cr_assert_eq(s.phase, TD_PH_MOVE, "one card: no shuffle choice, no DRAW decision");
+    cr_assert_eq(s.z[TD_Z_HAND + 0], BIT(a), "the card is drawn");
+    cr_assert_eq(td_hoard(&s, 0), 0);
+    /* only a shuffled part: a random card of it */
+    s = blank(2);
+    s.loc[0] = 3;
+    int b = td_card_id("Sapphire", 0), c = td_card_id("Gold Crown", 0);
+    s.z[TD_Z_MSET] &= ~(BIT(b) | BIT(c));
+    s.z[TD_Z_HSET + 0] = BIT(b) | BIT(c);
+    int drew[2] = {0, 0};
+    for (int i = 0; i < 40; i++) {
+        td_state_t t = s;
+        td_start_turn(&t, 0, &R);
+        cr_assert_eq(t.phase, TD_PH_MOVE, "nothing to shuffle: no DRAW decision");
+        cr_assert_eq(popc(t.z[TD_Z_HAND + 0]), 1, "one card drawn");
+        cr_assert_eq(popc(t.z[TD_Z_HSET + 0]), 1);
+        drew[t.z[TD_Z_HAND + 0] == BIT(c)]++;
+    }
+    cr_assert(drew[0] > 0 && drew[1] > 0, "either card of the shuffled part may come");
+    /* an empty pile */
+    s = blank(2);
+    s.loc[0] = 3;
+    td_start_turn(&s, 0, &R);
+    cr_assert_eq(s.phase, TD_PH_MOVE);
+    cr_assert_eq(s.z[TD_Z_HAND + 0], 0, "nothing to draw");
+}
+
 Test(td, move_is_one_step_clockwise_plus_one_per_power_spent)
 {
     td_state_t s = blank(2);
@@ -981,10 +1016,15 @@ static void quiet_turn(td_state_t *s, int p)
 Test(td, three_destroyed_keeps_start_a_final_round_that_costs_three_power)
 {
     td_state_t s = blank(3);
+    put(&s, "Ruby", TD_Z_KEEP + 2); /* treasure left: only the keeps can end the game */
     s.keep_owner[0] = 1;
+    td_state_t two = s;
+    quiet_turn(&two, 0); /* keep 6 destroyed now: two */
+    cr_assert_eq(two.endgame, 0, "two destroyed keeps do not start the final round");
+    cr_assert_eq(two.phase, TD_PH_MOVE, "seat 2 plays an ordinary turn");
     s.keep_owner[1] = 2;
     s.power[2] = 2;
-    quiet_turn(&s, 0); /* keep 5 destroyed now: three */
+    quiet_turn(&s, 0); /* keep 6 destroyed now: three */
     cr_assert_eq(s.endgame, 1);
     cr_assert_eq(s.act, 1);
     cr_assert_eq(s.phase, TD_PH_FINAL, "pay before the turn begins");
