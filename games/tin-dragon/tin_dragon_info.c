@@ -49,8 +49,8 @@ void td_outcome(const void *st, outcome_t *out)
 {
     const td_state_t *s = st;
     memset(out, 0, sizeof *out);
-    for (int q = 0; q < MAX_SEATS; q++)
-        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
+    for (int q = 0; q < MAX_SEATS; q++) /* turn position: clockwise from the first turn */
+        out->position[q] = (int8_t)(q < s->players ? (q - s->first + s->players) % s->players : q);
     int best = 0, nbest = 0;
     for (int p = 0; p < s->players; p++) {
         out->points[p] = td_score(s, p);
