@@ -116,7 +116,7 @@ typedef struct td_rules {
     int32_t lair_gain, haunt_loss, vault_cards, arena_bonus, leyline_steps;
     int32_t black_dragon, black_target, black_penalty, black_reward;
     int32_t duel_reply, turn_cap;
-    int32_t start_ties;
+    int32_t start_ties, no_target_offense;
 } td_rules_t;
 
 /* The same values packed into the state (all fit int8 but the turn cap). */
@@ -133,7 +133,7 @@ typedef struct td_cfg {
     int8_t black_dragon, black_target, black_penalty, black_reward;
     int8_t duel_reply;
     int16_t turn_cap;
-    int8_t start_ties;
+    int8_t start_ties, no_target_offense;
 } td_cfg_t;
 
 extern const rule_param_t td_params[];
@@ -245,7 +245,7 @@ enum td_move_type {
     TD_M_DRAW,     /* b 1 = shuffle first (DRAW phase, or the SCHEME draw action) */
     TD_M_MOVE,     /* b extra steps */
     TD_M_OFFENSE,  /* a card, b target (call: hero*8+keep; steal: seat; fly: steps;
-                      rival: keep) */
+                      rival: keep; TD_NO_TARGET: played for nothing) */
     TD_M_POWER,    /* a card */
     TD_M_BOLSTER,  /* a card (set aside; the keep is the next decision, TD_M_KEEP) */
     TD_M_DONE,     /* no second scheme action / no more duels / end the raid */
@@ -262,6 +262,7 @@ enum td_move_type {
     TD_M_ASSAULT,
     TD_M_KEEP,     /* b keep: where the bolstered card is shuffled in */
 };
+#define TD_NO_TARGET 0xFF /* an offense move's b: the symbol has no target, resolves nothing */
 #define TD_MV(t, a, b) ((move_t)(t) << 16 | (move_t)(a) << 8 | (move_t)(b))
 #define TD_MT(m) ((int)((m) >> 16))
 #define TD_MA(m) ((int)(((m) >> 8) & 0xFF))

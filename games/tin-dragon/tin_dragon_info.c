@@ -148,6 +148,8 @@ static const char *card_name(int c)
 static int offense_text(int c, int t, char *buf, size_t n)
 {
     const char *name = card_name(c);
+    if (t == TD_NO_TARGET)
+        return snprintf(buf, n, "offense %s: no target", name);
     switch (td_tab.deck.kind[td_tab.kind[c]].offense) {
     case TD_OFF_CALL:
         return snprintf(buf, n, "offense %s: call the %s to keep %d", name,

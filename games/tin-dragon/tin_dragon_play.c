@@ -399,6 +399,8 @@ static void play_card(td_state_t *s, int c)
 static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
 {
     int p = s->act;
+    if (t == TD_NO_TARGET) /* played without a target: the symbol resolves nothing */
+        return;
     switch (kind_of(c)->offense) {
     case TD_OFF_CALL: s->hero_loc[t >> 3] = (uint8_t)(t & 7); break;
     case TD_OFF_SLAY: s->slay++; break;
@@ -987,6 +989,8 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
         for (int c = lowest(left_), once_ = 1; once_; once_ = 0)             \
             if (!(seen_ & BIT(td_tab.kind[c])) && (seen_ |= BIT(td_tab.kind[c])))
 
+/* Symbols that need a target offer one move per target; with none, one move that
+ * plays the card for nothing (no_target_offense). */
 static int offense_moves(const td_state_t *s, int c, move_t *out)
 {
     int n = 0, p = s->act;
@@ -1013,9 +1017,11 @@ static int offense_moves(const td_state_t *s, int c, move_t *out)
                 if (k != s->black_loc)
                     out[n++] = TD_MV(TD_M_OFFENSE, c, k);
         break;
-    case TD_OFF_NONE: break;
+    case TD_OFF_NONE: return 0;
     default: out[n++] = TD_MV(TD_M_OFFENSE, c, 0); break;
     }
+    if (n == 0 && s->cfg.no_target_offense)
+        out[n++] = TD_MV(TD_M_OFFENSE, c, TD_NO_TARGET);
     return n;
 }
 
