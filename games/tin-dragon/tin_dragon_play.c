@@ -773,8 +773,10 @@ static void apply_push(td_state_t *s, int push, rng_t *rng)
     int loser = s->winner ? s->act : s->def;
     if (push)
         s->loc[loser] = (uint8_t)next_keep(s->loc[loser], 1);
-    if (push && loser == s->act)
-        enter_raid(s, rng); /* pushed away: its combat is over, it raids where it lands */
+    /* a pushed challenger is still in its duel step, now at the keep it landed on
+     * (pushed_duels), or its combat is over; either way it raids there (if it can) */
+    if (push && loser == s->act && !s->cfg.pushed_duels)
+        enter_raid(s, rng);
     else
         enter_duels(s, rng);
 }
