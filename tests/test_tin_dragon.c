@@ -1176,6 +1176,39 @@ Test(td, three_destroyed_keeps_start_a_final_round_that_costs_three_power)
     cr_assert_eq(o.turns, 4);
 }
 
+/* "it will cost you three points of power, paid before your turn begins to be granted
+ * that one final turn": a dragon that can pay may keep its power and give the turn
+ * up. endgame_optional=false: it must pay and play. */
+Test(td, paying_for_the_final_turn_is_a_choice)
+{
+    for (int optional = 1; optional >= 0; optional--) {
+        td_rules_t r = defaults();
+        set_rule(&r, "endgame_optional", optional ? "true" : "false");
+        td_state_t s = blank_with(2, &r);
+        put(&s, "Ruby", TD_Z_KEEP + 2);
+        s.endgame = 1;
+        s.final_left = 2;
+        s.power[0] = 5;
+        s.loc[0] = 3;
+        td_state_t t = s;
+        td_start_turn(&s, 0, &R);
+        if (optional) {
+            cr_assert_eq(s.phase, TD_PH_FINAL);
+            cr_assert(has(&s, M0(TD_M_PAY)) && has(&s, M0(TD_M_PASS)));
+            play(&s, M0(TD_M_PASS));
+            cr_assert_eq(s.power[0], 5, "given up: the power is kept");
+            cr_assert_eq(s.act, 1, "and the turn is lost");
+            td_start_turn(&t, 0, &R);
+            play(&t, M0(TD_M_PAY));
+        } else {
+            t = s; /* no decision: paid at once */
+        }
+        cr_assert_eq(t.power[0], 2, "paid 3 before the turn");
+        cr_assert_eq(t.act, 0);
+        cr_assert_eq(t.phase, TD_PH_MOVE, "and the turn is played");
+    }
+}
+
 Test(td, three_slain_heroes_start_the_final_round)
 {
     td_state_t s = blank(2);

@@ -116,7 +116,7 @@ typedef struct td_rules {
     int32_t lair_gain, haunt_loss, vault_cards, arena_bonus, leyline_steps;
     int32_t black_dragon, black_target, black_penalty, black_reward;
     int32_t duel_reply, turn_cap;
-    int32_t start_ties, no_target_offense, pushed_duels;
+    int32_t start_ties, no_target_offense, pushed_duels, endgame_optional;
 } td_rules_t;
 
 /* The same values packed into the state (all fit int8 but the turn cap). */
@@ -133,7 +133,7 @@ typedef struct td_cfg {
     int8_t black_dragon, black_target, black_penalty, black_reward;
     int8_t duel_reply;
     int16_t turn_cap;
-    int8_t start_ties, no_target_offense, pushed_duels;
+    int8_t start_ties, no_target_offense, pushed_duels, endgame_optional;
 } td_cfg_t;
 
 extern const rule_param_t td_params[];

@@ -298,8 +298,12 @@ static void begin_turn(td_state_t *s, rng_t *rng)
             s->missed[p]--;
         } else if (s->endgame && s->power[p] < s->cfg.endgame_cost) {
             /* cannot pay for the final turn: it is lost */
-        } else if (s->endgame && s->cfg.endgame_cost > 0) {
+        } else if (s->endgame && s->cfg.endgame_cost > 0 && s->cfg.endgame_optional) {
             s->phase = TD_PH_FINAL;
+            return;
+        } else if (s->endgame && s->cfg.endgame_cost > 0) {
+            s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost); /* must pay */
+            enter_draw(s, rng);
             return;
         } else if (s->power[p] == 0) {
             s->phase = TD_PH_REST;

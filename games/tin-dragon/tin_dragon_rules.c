@@ -64,6 +64,8 @@ const rule_param_t td_params[] = {
       "may still be played, resolving nothing"),
     B(pushed_duels, 1, "a challenger the defender pushes away may go on to duel the dragons "
       "where it lands (else its combat ends there)"),
+    B(endgame_optional, 1, "a dragon that can pay for its final turn may give it up (else it "
+      "must pay and play)"),
     {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
 };
 
@@ -80,7 +82,7 @@ void td_rules_pack(td_cfg_t *c, const td_rules_t *r)
     C(trap_loss); C(fly_steps); C(siege_bonus); C(seek_cards); C(steal_cards);
     C(lair_gain); C(haunt_loss); C(vault_cards); C(arena_bonus); C(leyline_steps);
     C(black_dragon); C(black_target); C(black_penalty); C(black_reward);
-    C(duel_reply); C(start_ties); C(no_target_offense); C(pushed_duels);
+    C(duel_reply); C(start_ties); C(no_target_offense); C(pushed_duels); C(endgame_optional);
 #undef C
     c->turn_cap = (int16_t)r->turn_cap;
 }
