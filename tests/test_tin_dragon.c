@@ -913,9 +913,13 @@ Test(td, duel_tie_changes_nothing)
     cr_assert_eq(s.loc[1], 2);
 }
 
-Test(td, duel_a_dragon_ahead_stops_and_wins_and_may_push_the_challenger_away)
+/* The literal reading (duel_reply=false): the defender decides first, and a stop ends
+ * the bidding, so a defender ahead stops at once and the challenger cannot answer. */
+Test(td, duel_reply_off_a_defender_ahead_stops_at_once_and_may_push_the_challenger_away)
 {
-    td_state_t s = blank(2);
+    td_rules_t r = defaults();
+    set_rule(&r, "duel_reply", "false");
+    td_state_t s = blank_with(2, &r);
     s.loc[1] = 2;
     put(&s, "Ruby", TD_Z_KEEP + 2);
     put(&s, "Ruby", TD_Z_KEEP + 3);
@@ -924,12 +928,42 @@ Test(td, duel_a_dragon_ahead_stops_and_wins_and_may_push_the_challenger_away)
     play(&s, MV(TD_M_DUEL, 0, 1));
     play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
     cr_assert_eq(s.phase, TD_PH_PUSH, "defender ahead: it stops, the challenger cannot answer");
+    cr_assert_eq(s.power[0], 3, "the challenger's 3 power would have tied");
     cr_assert_eq(g->to_move(&s), 1);
     play(&s, MV(TD_M_PUSH, 0, 1));
     cr_assert_eq(s.loc[0], 3);
     cr_assert_eq(s.phase, TD_PH_RAID, "pushed: it raids where it lands");
     play(&s, M0(TD_M_LOOT));
     cr_assert_eq(s.z[TD_Z_KEEP + 3], 0);
+}
+
+/* The default reading (duel_reply): "Either player may add 1 to their roll": a dragon
+ * ahead has nothing to decide and cannot end the bidding; the one behind answers (the
+ * defender first when it is behind or tied), until the one to answer stops or cannot
+ * pay enough. */
+Test(td, duel_the_dragon_behind_may_always_answer)
+{
+    td_state_t s = blank(2);
+    s.loc[1] = 2;
+    turn_towards(&s, 0, 2);
+    play(&s, MV(TD_M_MOVE, 0, 0));
+    play(&s, MV(TD_M_DUEL, 0, 1));
+    play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
+    td_state_t stop = s;
+    cr_assert_eq(s.phase, TD_PH_BID, "the defender is ahead, but the challenger may answer");
+    cr_assert_eq(g->to_move(&s), 0);
+    cr_assert(has(&s, MV(TD_M_BID, 0, 3)) && !has(&s, MV(TD_M_BID, 0, 2)),
+              "a bid that leaves it behind is not offered");
+    play(&s, MV(TD_M_BID, 0, 3));
+    cr_assert_eq(g->to_move(&s), 1, "tied: the defender bids or stops");
+    play(&s, MV(TD_M_BID, 0, 1));
+    cr_assert_eq(s.phase, TD_PH_PUSH, "6 to 5, and the challenger has no power left to answer");
+    cr_assert_eq(g->to_move(&s), 1, "the defender won");
+    /* the dragon behind may give up */
+    play(&stop, MV(TD_M_BID, 0, 0));
+    cr_assert_eq(stop.phase, TD_PH_PUSH);
+    cr_assert_eq(g->to_move(&stop), 1);
+    cr_assert_eq(stop.power[0], 3);
 }
 
 /* A challenger pushed away stays in its duel step at the keep it lands on: it may
@@ -968,23 +1002,6 @@ Test(td, a_pushed_challenger_may_duel_the_dragons_where_it_lands)
         cr_assert_eq(hero.hero_loc[TD_WIZARD], 3);
         cr_assert_eq(hero.act, 1, "no fight, no raid: the turn is over");
     }
-}
-
-Test(td, duel_reply_rule_lets_the_dragon_behind_answer_first)
-{
-    td_rules_t r = defaults();
-    set_rule(&r, "duel_reply", "true");
-    td_state_t s = blank_with(2, &r);
-    s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_DUEL, 0, 1));
-    play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
-    cr_assert_eq(s.phase, TD_PH_BID, "the defender is ahead, but the challenger may answer");
-    cr_assert_eq(g->to_move(&s), 0);
-    cr_assert(has(&s, MV(TD_M_BID, 0, 3)) && !has(&s, MV(TD_M_BID, 0, 2)));
-    play(&s, MV(TD_M_BID, 0, 3));
-    cr_assert_eq(g->to_move(&s), 1, "tied: the defender bids or stops");
 }
 
 /* ============================ raid ============================ */
@@ -1973,5 +1990,5 @@ Test(td, perft_signature)
     for (int n = 2; n <= 5; n++)
         h ^= play_hash(&r, n, 25) * (uint64_t)n;
     fprintf(stderr, "tin-dragon perft signature %016llx\n", (unsigned long long)h);
-    cr_assert_eq(h, 0x887e38c5cce308c4ULL, "signature changed: %016llx", (unsigned long long)h);
+    cr_assert_eq(h, 0x3d8230dc8a270fe2ULL, "signature changed: %016llx", (unsigned long long)h);
 }

@@ -55,7 +55,8 @@ const rule_param_t td_params[] = {
     P(black_target, 4, 0, 12, "Black Dragon target number"),
     P(black_penalty, 1, 0, 9, "power lost when the Black Dragon wins"),
     P(black_reward, 1, 0, 5, "master deck cards drawn for driving the Black Dragon off"),
-    B(duel_reply, 0, "a duellist ahead cannot end the bidding: the one behind always answers"),
+    B(duel_reply, 1, "a duellist ahead cannot end the bidding: the one behind may always "
+      "answer (false: whoever is to bid may stop it, the defender first)"),
     P(turn_cap, 600, 10, 10000, "player turns after which the game stops as capped"),
     {"start_ties", RULE_ENUM, offsetof(td_rules_t, start_ties), TD_TIES_REROLL, 0, 1,
      td_start_ties_names, "a tie for the lowest (or highest) starting roll: the tied roll "
