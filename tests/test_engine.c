@@ -56,26 +56,74 @@ Test(stats, histogram_quantiles)
     cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
 }
 
-/* Paired win-rate change, against figures worked by hand: d = (b - c) / n, standard
- * error sqrt(((b + c) / n - d^2) / n). */
-Test(stats, paired_win_delta_known_values)
+/* The exact McNemar test, worked by hand: of b + c discordant pairs, p = 2 P(X <=
+ * min(b, c)) with X ~ Bin(b + c, 1/2). 4-0: 2 / 16 = 0.125, not significant; 5-0:
+ * 2 / 32 = 0.0625; 6-0: 2 / 64 = 0.03125, significant; 6-1: 2 * 8 / 128 = 0.125; 0-0: 1. */
+Test(stats, mcnemar_exact_known_values)
+{
+    cr_assert(fabs(mcnemar_exact_p(4, 0) - 0.125) < 1e-12, "%g", mcnemar_exact_p(4, 0));
+    cr_assert(fabs(mcnemar_exact_p(0, 4) - 0.125) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(5, 0) - 0.0625) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(6, 0) - 0.03125) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(6, 1) - 0.125) < 1e-12, "%g", mcnemar_exact_p(6, 1));
+    cr_assert_eq(mcnemar_exact_p(0, 0), 1.0);
+    cr_assert_eq(mcnemar_exact_p(3, 3), 1.0);
+    /* 20 against 10: 2 P(X <= 10), X ~ Bin(30, 1/2) = 0.0987 (sum of C(30, k), k <= 10,
+     * is 53009102; times 2 / 2^30) */
+    cr_assert(fabs(mcnemar_exact_p(20, 10) - 2.0 * 53009102 / 1073741824.0) < 1e-12);
+    /* large counts stay finite and symmetric */
+    double p = mcnemar_exact_p(1000000, 1003000);
+    cr_assert(p > 0.01 && p < 0.05, "%g", p);
+    cr_assert_eq(p, mcnemar_exact_p(1003000, 1000000));
+    cr_assert(fabs(binom_half_cdf(2, 4) - 11.0 / 16) < 1e-15);
+}
+
+/* Newcombe's method 10, against Altman et al. (2000), "Statistics with confidence",
+ * table 6.2 (a 14, b 5, c 0, d 22: 0.122, 95% interval 0.011 to 0.226), and values
+ * worked by hand from the formula (Wilson intervals of both margins, phi
+ * continuity-corrected). */
+Test(stats, newcombe_paired_known_values)
 {
     double d, lo, hi;
-    int sig;
-    /* 100 pairs, 20 won here only, 10 by the baseline only: d 0.1, se 0.053852 */
-    cr_assert(paired_win_delta(100, 20, 10, &d, &lo, &hi, &sig));
-    cr_assert(fabs(d - 0.1) < 1e-12 && fabs(lo + 0.005547) < 1e-6 && fabs(hi - 0.205547) < 1e-6,
+    cr_assert(newcombe_paired(14, 5, 0, 22, Z95, &d, &lo, &hi));
+    cr_assert(fabs(d - 5.0 / 41) < 1e-12 && fabs(lo - 0.011483) < 1e-6 &&
+              fabs(hi - 0.226493) < 1e-6, "%f [%f, %f]", d, lo, hi);
+    /* a 10, b 15, c 5, d 20: 0.2 [0.025838, 0.356937] */
+    cr_assert(newcombe_paired(10, 15, 5, 20, Z95, &d, &lo, &hi));
+    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.025838) < 1e-6 && fabs(hi - 0.356937) < 1e-6,
               "%f [%f, %f]", d, lo, hi);
-    cr_assert_eq(sig, 0, "the interval holds 0");
-    /* 30 against 10: d 0.2, se 0.06, [0.082402, 0.317598], significant */
-    cr_assert(paired_win_delta(100, 30, 10, &d, &lo, &hi, &sig));
-    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.082402) < 1e-6 && fabs(hi - 0.317598) < 1e-6,
-              "%f [%f, %f]", d, lo, hi);
-    cr_assert_eq(sig, 1);
-    /* no game differs: no change, not significant */
-    cr_assert(paired_win_delta(50, 0, 0, &d, &lo, &hi, &sig));
-    cr_assert(d == 0 && lo == 0 && hi == 0 && sig == 0);
-    cr_assert_eq(paired_win_delta(0, 0, 0, &d, &lo, &hi, &sig), 0, "no pairs, no figure");
+    cr_assert_eq(newcombe_paired(0, 0, 0, 0, Z95, &d, &lo, &hi), 0);
+}
+
+/* Paired win-rate change: 4-0 among 100 pairs is not significant (p = 0.125) and its
+ * interval holds 0, where the Wald interval used before (0.04 +- 1.96 * 0.0196)
+ * excluded it; 0-0 changes nothing; 30-10 is significant. */
+Test(stats, paired_share_small_counts)
+{
+    paired_t p;
+    cr_assert(paired_share(100, 48, 4, 0, &p));
+    cr_assert(fabs(p.d - 0.04) < 1e-12);
+    cr_assert(fabs(p.p - 0.125) < 1e-12);
+    cr_assert_eq(p.sig, 0, "4-0 is not significant");
+    cr_assert(p.lo < 0 && p.hi > 0.04, "[%f, %f]", p.lo, p.hi);
+    cr_assert(fabs(p.lo + 0.002641) < 1e-6 && fabs(p.hi - 0.081990) < 1e-6, "[%f, %f]", p.lo,
+              p.hi);
+    /* 0-0: nothing changed, p = 1 */
+    cr_assert(paired_share(50, 20, 0, 0, &p));
+    cr_assert(p.d == 0 && p.p == 1.0 && p.sig == 0 && p.lo < 0 && p.hi > 0, "%f [%f, %f]", p.d,
+              p.lo, p.hi);
+    /* 30-10 of 100: p = 0.0022, significant, the interval above 0 */
+    cr_assert(paired_share(100, 20, 30, 10, &p));
+    cr_assert(p.sig == 1 && p.lo > 0 && p.p < 0.01, "%f [%f, %f] p %g", p.d, p.lo, p.hi, p.p);
+    cr_assert_eq(paired_share(0, 0, 0, 0, &p), 0, "no pairs, no figure");
+}
+
+Test(stats, normal_quantile_known_values)
+{
+    cr_assert(fabs(normal_quantile(0.975) - Z95) < 1e-9);
+    cr_assert(fabs(normal_quantile(0.5)) < 1e-12);
+    cr_assert(fabs(normal_quantile(1 - 0.05 / 6) - 2.393980) < 1e-6, "%f",
+              normal_quantile(1 - 0.05 / 6));
 }
 
 /* Paired mean: differences 1, 2, 3, 4 have mean 2.5, sample variance 5/3, standard
@@ -95,15 +143,6 @@ Test(stats, paired_mean_known_values)
     cr_assert(paired_mean(1, 3, 9, &d, &lo, &hi, &sig));
     cr_assert(d == 3 && lo == 3 && hi == 3 && sig == 1);
     cr_assert_eq(paired_mean(0, 0, 0, &d, &lo, &hi, &sig), 0);
-}
-
-/* Two shares of n games: pooled standard error sqrt(2 p (1 - p) / n). */
-Test(stats, shares_differ_at_95_percent)
-{
-    /* 0.10 vs 0.15 of 1000: pool 0.125, se 0.014790, 0.05 > 1.96 se = 0.028988 */
-    cr_assert(shares_differ95(0.10, 0.15, 1000));
-    /* of 100: se 0.046771, 0.05 < 1.96 se = 0.091669 */
-    cr_assert(!shares_differ95(0.10, 0.15, 100));
 }
 
 /* Every value lands in one bucket whose lower bound is at most the value and within
@@ -368,14 +407,14 @@ Test(runner, a_game_that_never_ends_fails_the_run_and_stops_it)
 /* ---- report and CSV ---- */
 
 struct csv_capture {
-    char cells[64][64][64];
+    char cells[64][128][64];
     int row, col, rows;
 };
 
 static void cap_field(void *s, size_t len, void *data)
 {
     struct csv_capture *c = data;
-    if (c->row < 64 && c->col < 64)
+    if (c->row < 64 && c->col < 128)
         snprintf(c->cells[c->row][c->col], 64, "%.*s", (int)len, (const char *)s);
     c->col++;
 }
@@ -391,7 +430,7 @@ static void cap_row(int ch, void *data)
 
 static int column(struct csv_capture *c, const char *name)
 {
-    for (int k = 0; k < 64; k++)
+    for (int k = 0; k < 128; k++)
         if (strcmp(c->cells[0][k], name) == 0)
             return k;
     cr_assert_fail("no column %s", name);
@@ -414,15 +453,18 @@ static char *write_report(const run_result_t *res, const report_info_t *info, si
 Test(report, csv_round_trips_through_libcsv)
 {
     toy_rules_t rules = toy_defaults();
-    run_result_t res = run_toy(&rules, 2, 1000, 2, 11);
     agent_cfg_t agents[2];
     char err[256];
-    make_agents(agents, 1);
     const agent_type_t *rt = random_type();
-    /* two different specs so agent rows differ: the spec carries a comma-free name */
+    /* two different specs so agent rows differ: the second holds a comma and quotes */
     cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[0], err, sizeof err), 0);
     cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[1], err, sizeof err), 0);
     snprintf(agents[1].spec, sizeof agents[1].spec, "ran,dom \"b\"");
+    const void *settings[1] = {&rules};
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 1000, .seed = 11, .threads = 2};
+    run_result_t res;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
     report_info_t info = {.game = &toy_game, .players = 2, .seed = 11, .games = 1000,
                           .agents = agents, .rules_text = "target=10"};
     size_t len;
@@ -435,8 +477,8 @@ Test(report, csv_round_trips_through_libcsv)
     cr_assert_eq(csv_parse(&p, buf, len, cap_field, cap_row, &cap), len);
     csv_fini(&p, cap_field, cap_row, &cap);
     csv_free(&p);
-    /* header + (2 agents + all) * (2 seats + all) rows */
-    cr_assert_eq(cap.rows, 1 + 3 * 3, "%d rows", cap.rows);
+    /* header + 2 agents * (2 seats + all) + all * (2 seats + 2 positions + all) rows */
+    cr_assert_eq(cap.rows, 1 + 2 * 3 + 5, "%d rows", cap.rows);
     int agent = column(&cap, "agent"), seat = column(&cap, "seat"), games = column(&cap, "games"),
         wins = column(&cap, "wins"), rate = column(&cap, "win_rate");
     cr_assert_str_eq(cap.cells[1][0], "toy");
@@ -522,7 +564,7 @@ Test(report, length_percentiles_are_those_of_the_rows_games)
         cr_assert_eq(r->rounds_q[1], hist_quantile(&hr, 0.9), "row %s/%s", r->agent, r->seat);
         checked++;
     }
-    cr_assert_eq(checked, (2 + 1) * (P + 1));
+    cr_assert_eq(checked, (2 + 1) * (P + 1) + P, "agents' seats and totals, all's positions");
     report_free(&rep);
     run_result_free(&res);
     free(tbuf);
@@ -575,9 +617,8 @@ Test(report, every_csv_row_has_a_cell_per_header_column)
         cr_assert_gt(rows, 1);
         free(buf);
     }
-    /* a sweep adds setting, one column per key, baseline, the paired figures (4 + 1 +
-     * 2) and the balance (3) */
-    cr_assert_eq(header[1] - header[0], 3 + 7 + 3, "%d vs %d columns", header[1], header[0]);
+    /* every run has the same columns; a sweep adds one per key, at the end */
+    cr_assert_eq(header[1] - header[0], 1, "%d vs %d columns", header[1], header[0]);
     run_result_free(&res);
 }
 
@@ -685,8 +726,8 @@ Test(report, sweep_pairs_settings_with_the_baseline)
     char err[256];
     cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0);
     /* common random numbers: the identical setting plays identical games */
-    cr_assert_eq(res.pair_dturns[1], 0);
-    cr_assert_eq(res.pair_dturns2[1], 0);
+    cr_assert_eq(res.set[1].pair_dturns, 0);
+    cr_assert_eq(res.set[1].pair_dturns2, 0);
     for (int a = 0; a < 2; a++)
         for (int s = 0; s < 2; s++) {
             const tally_t *t = run_cell(&res, 1, a, s), *b = run_cell(&res, 0, a, s);
@@ -694,7 +735,7 @@ Test(report, sweep_pairs_settings_with_the_baseline)
             cr_assert_eq(t->pair_win_only + t->pair_base_only, 0);
         }
     /* the short race is shorter, paired game by game */
-    cr_assert_lt(res.pair_dturns[2], 0);
+    cr_assert_lt(res.set[2].pair_dturns, 0);
     run_result_free(&res);
 }
 
