@@ -15,6 +15,7 @@
 #include "report.h"
 #include "runner.h"
 #include "stats.h"
+#include "sweep.h"
 #include "toy_game.h"
 
 /* ---- statistics ---- */
@@ -736,6 +737,151 @@ Test(report, sweep_pairs_settings_with_the_baseline)
         }
     /* the short race is shorter, paired game by game */
     cr_assert_lt(res.set[2].pair_dturns, 0);
+    run_result_free(&res);
+}
+
+/* ---- sweeps ---- */
+
+static int build_sweep(sweep_t *sw, const char *const *args, int nargs, const char *baseline,
+                       const char *agent_list)
+{
+    static agent_cfg_t agents[MAX_SEATS];
+    char buf[256], err[256];
+    snprintf(buf, sizeof buf, "%s", agent_list);
+    int n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+         tok = strtok_r(NULL, ",", &save))
+        cr_assert_eq(agent_spec_parse(tok, &agents[n++], err, sizeof err), 0, "%s", err);
+    toy_rules_t r = toy_defaults();
+    return sweep_build(sw, &toy_game, &r, n, agents, args, nargs, baseline);
+}
+
+/* Values equal once parsed are one value given twice; --baseline values that
+ * contradict each other are refused; both exit 2 (issue 12 item 7). */
+Test(sweep, equal_values_and_conflicting_baselines_are_refused)
+{
+    sweep_t sw;
+    const char *dup[] = {"target=5,05"};
+    cr_assert_eq(build_sweep(&sw, dup, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    const char *dup3[] = {"target=3,7,+3"};
+    cr_assert_eq(build_sweep(&sw, dup3, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    const char *dup_agent[] = {"agent1.iters=10,1e1"};
+    cr_assert_eq(build_sweep(&sw, dup_agent, 1, NULL, "mcts,random"), 2);
+    sweep_free(&sw);
+    const char *ok[] = {"target=5,6", "turn_cap=100,200"};
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=5,target=6", "random,random"), 2,
+                 "two baseline values for one key");
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=6,target=06", "random,random"), 0,
+                 "the same value twice is no conflict");
+    cr_assert_eq(sw.baseline, 1 * 2 + 0, "target=6 turn_cap=100");
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=07", "random,random"), 2);
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "draw_at=1", "random,random"), 2);
+    sweep_free(&sw);
+}
+
+/* Settings are numbered in value order (first axis slowest); the default baseline is
+ * the value written first, wherever it sorts. */
+Test(sweep, settings_in_value_order_with_the_first_written_value_as_baseline)
+{
+    sweep_t sw;
+    const char *args[] = {"target=10,3,5", "turn_cap=200,100"};
+    cr_assert_eq(build_sweep(&sw, args, 2, NULL, "random,random"), 0);
+    cr_assert_eq(sw.nsettings, 6);
+    const char *want[6][2] = {{"3", "100"}, {"3", "200"}, {"5", "100"},
+                              {"5", "200"}, {"10", "100"}, {"10", "200"}};
+    for (int s = 0; s < 6; s++)
+        for (int k = 0; k < 2; k++)
+            cr_assert_str_eq(sw.values[s * 2 + k], want[s][k], "setting %d key %d", s, k);
+    cr_assert_eq(sw.baseline, 5, "target=10 turn_cap=200 is the baseline");
+    const toy_rules_t *r = sw.setting[5];
+    cr_assert(r->target == 10 && r->turn_cap == 200);
+    sweep_free(&sw);
+}
+
+/* Agent settings by slot (agent1.iters) or by name (mcts.iters), and keys moved
+ * together (K1+K2=A1+A2,...). */
+Test(sweep, agent_settings_and_keys_moved_together)
+{
+    sweep_t sw;
+    const char *slot[] = {"agent2.iters=25,100"};
+    cr_assert_eq(build_sweep(&sw, slot, 1, NULL, "greedy,mcts:iters=400:c=0.5"), 0);
+    cr_assert_not_null(sw.agents);
+    cr_assert_str_eq(sw.agents[0 * 2 + 1].spec, "mcts:iters=25:c=0.5");
+    cr_assert_str_eq(sw.agents[1 * 2 + 1].spec, "mcts:iters=100:c=0.5");
+    cr_assert_str_eq(sw.agents[1 * 2 + 0].spec, "greedy");
+    cr_assert_eq(agent_cfg_get(&sw.agents[1 * 2 + 1], "iters"), 100);
+    cr_assert_eq(sw.skill_key, 0);
+    sweep_free(&sw);
+    const char *name[] = {"mcts.iters=50,20"};
+    cr_assert_eq(build_sweep(&sw, name, 1, NULL, "mcts,random,mcts"), 0);
+    cr_assert_str_eq(sw.agents[0 * 3 + 0].spec, "mcts:iters=20");
+    cr_assert_str_eq(sw.agents[0 * 3 + 2].spec, "mcts:iters=20");
+    cr_assert_str_eq(sw.agents[0 * 3 + 1].spec, "random");
+    cr_assert_eq(sw.baseline, 1, "iters=50 was written first");
+    sweep_free(&sw);
+    const char *bad[][1] = {{"agent3.iters=1,2"}, {"greedy.iters=1,2"}, {"mcts.nosuch=1,2"},
+                            {"agent1.iters=0,5"}};
+    for (int i = 0; i < 4; i++) {
+        cr_assert_eq(build_sweep(&sw, bad[i], 1, NULL, "mcts,greedy"), 2, "%s", bad[i][0]);
+        sweep_free(&sw);
+    }
+    const char *zip[] = {"target+turn_cap=5+100,3+300"};
+    cr_assert_eq(build_sweep(&sw, zip, 1, "turn_cap=100", "random,random"), 0);
+    cr_assert_eq(sw.nsettings, 2);
+    cr_assert_eq(sw.nkeys, 2);
+    const toy_rules_t *r0 = sw.setting[0], *r1 = sw.setting[1];
+    cr_assert(r0->target == 3 && r0->turn_cap == 300 && r1->target == 5 && r1->turn_cap == 100);
+    cr_assert_eq(sw.baseline, 1);
+    sweep_free(&sw);
+    const char *zip_bad[] = {"target+turn_cap=5+100,3"};
+    cr_assert_eq(build_sweep(&sw, zip_bad, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, zip, 1, "target=5,turn_cap=300", "random,random"), 2,
+                 "keys moved together must pick one value");
+    sweep_free(&sw);
+}
+
+/* Formula injection (issue 12 item 12): text cells a spreadsheet would run as a
+ * formula get a leading apostrophe; numbers and plain text do not. */
+Test(report, formula_cells_get_an_apostrophe)
+{
+    cr_assert(csv_needs_guard("=1+1"));
+    cr_assert(csv_needs_guard("@SUM(A1)"));
+    cr_assert(csv_needs_guard("+cmd"));
+    cr_assert(csv_needs_guard("-2+3"));
+    cr_assert(csv_needs_guard("\t=1"));
+    cr_assert(!csv_needs_guard("-5"));
+    cr_assert(!csv_needs_guard("+2.5e3"));
+    cr_assert(!csv_needs_guard("random"));
+    cr_assert(!csv_needs_guard(""));
+    toy_rules_t r0 = toy_defaults(), r1 = toy_defaults();
+    r1.target = 4;
+    const void *settings[2] = {&r0, &r1};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    snprintf(agents[0].spec, sizeof agents[0].spec, "=cmd|' /C calc'!A0");
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 20, .seed = 3, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    const char *values[2] = {"@x", "-y"};
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 3, .games = 20,
+                          .agents = agents, .rules_text = "+z", .nsweep = 1,
+                          .sweep_keys = {"target"}, .sweep_values = values, .skill_axis = -1};
+    size_t len;
+    char *buf = write_report(&res, &info, &len);
+    cr_assert_not_null(strstr(buf, ",'+z,"), "rules cell");
+    cr_assert_not_null(strstr(buf, ",'=cmd|' /C calc'!A0,"), "agent cell");
+    cr_assert_not_null(strstr(buf, ",'@x\r\n"), "sweep value cell");
+    cr_assert_not_null(strstr(buf, ",'-y\r\n"), "sweep value cell");
+    cr_assert_not_null(strstr(buf, "target=@x"), "the setting name is one text: %s", buf);
+    free(buf);
     run_result_free(&res);
 }
 
