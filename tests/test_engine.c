@@ -740,6 +740,254 @@ Test(report, sweep_pairs_settings_with_the_baseline)
     run_result_free(&res);
 }
 
+/* ---- balance figures: coverage on a game whose answer is known ---- */
+
+/* Lottery: the first player is drawn (uniformly, or seat 1 half the time); each seat
+ * picks 0 or 1 in turn; then one winner is drawn with weights (100 + edge for the
+ * first player, 100 for the others) x (1 + its pick). Agent "one" picks 1, "zero"
+ * picks 0. Every win rate follows from the rules, so every balance figure has a true
+ * value to cover. */
+typedef struct lot_rules {
+    int32_t edge, mode;
+} lot_rules_t;
+typedef struct lot_state {
+    int8_t players, first, turn, done, winner;
+    int8_t pick[MAX_SEATS];
+    int32_t edge;
+} lot_state_t;
+static const rule_param_t lot_params[] = {
+    {"edge", RULE_INT, offsetof(lot_rules_t, edge), 50, 0, 1000, NULL, "first player's edge",
+     NULL},
+    {"mode", RULE_INT, offsetof(lot_rules_t, mode), 0, 0, 1, NULL, "1: seat 1 first half the time",
+     NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+static void lot_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    const lot_rules_t *r = rules;
+    lot_state_t *s = st;
+    memset(s, 0, sizeof *s);
+    s->players = (int8_t)players;
+    s->edge = r->edge;
+    if (r->mode == 0)
+        s->first = (int8_t)rng_below(rng, (uint32_t)players);
+    else
+        s->first = (int8_t)(rng_below(rng, 2) ? 0 : 1 + rng_below(rng, (uint32_t)players - 1));
+}
+static int lot_to_move(const void *st)
+{
+    const lot_state_t *s = st;
+    return s->done ? -1 : (s->first + s->turn) % s->players;
+}
+static int lot_legal(const void *st, move_t *out)
+{
+    (void)st;
+    out[0] = 0;
+    out[1] = 1;
+    return 2;
+}
+static int lot_weight(const lot_state_t *s, int seat)
+{
+    return (seat == s->first ? 100 + s->edge : 100) * (1 + s->pick[seat]);
+}
+static void lot_apply(void *st, move_t m, rng_t *rng)
+{
+    lot_state_t *s = st;
+    s->pick[(s->first + s->turn) % s->players] = (int8_t)m;
+    if (++s->turn < s->players)
+        return;
+    int total = 0;
+    for (int k = 0; k < s->players; k++)
+        total += lot_weight(s, k);
+    int r = (int)rng_below(rng, (uint32_t)total);
+    for (s->winner = 0; r >= lot_weight(s, s->winner); s->winner++)
+        r -= lot_weight(s, s->winner);
+    s->done = 1;
+}
+static void lot_outcome(const void *st, outcome_t *o)
+{
+    const lot_state_t *s = st;
+    for (int k = 0; k < s->players; k++) {
+        o->result[k] = k == s->winner ? RESULT_WIN : RESULT_LOSS;
+        o->position[k] = (int8_t)((k - s->first + s->players) % s->players);
+    }
+    o->turns = s->players;
+    o->rounds = 1;
+}
+static const game_t lottery_game = {
+    .id = "lottery", .name = "lottery (tests only)", .min_players = 2, .max_players = 4,
+    .max_moves = 2, .state_size = sizeof(lot_state_t), .rules_size = sizeof(lot_rules_t),
+    .params = lot_params, .setup = lot_setup, .to_move = lot_to_move, .legal_moves = lot_legal,
+    .apply = lot_apply, .outcome = lot_outcome, .determinize = toy_determinize,
+    .evaluate = toy_evaluate, .describe_move = toy_describe, .state_json = toy_json,
+};
+static move_t pick_first(void *self, const agent_cfg_t *cfg, const game_t *g, void *view, int seat,
+                         const move_t *moves, int n, rng_t *rng)
+{
+    (void)self, (void)cfg, (void)g, (void)view, (void)seat, (void)n, (void)rng;
+    return moves[0];
+}
+static move_t pick_last(void *self, const agent_cfg_t *cfg, const game_t *g, void *view, int seat,
+                        const move_t *moves, int n, rng_t *rng)
+{
+    (void)self, (void)cfg, (void)g, (void)view, (void)seat, (void)rng;
+    return moves[n - 1];
+}
+static const agent_type_t zero_type = {.name = "zero", .choose = pick_first};
+static const agent_type_t one_type = {.name = "one", .choose = pick_last};
+
+/* The true balance figures of the lottery: every first player and rotation,
+ * enumerated with their probabilities. */
+static void lot_truth(const lot_rules_t *r, const agent_cfg_t *agents, int P, const int *id_of,
+                      const int *mult, int nd, double *fpa, double *seat_spread, double *pos_spread,
+                      double *gap)
+{
+    double seat[MAX_SEATS] = {0}, pos[MAX_SEATS] = {0}, agent[MAX_SEATS] = {0};
+    for (int f = 0; f < P; f++) {
+        double pf = r->mode == 0 ? 1.0 / P : (f == 0 ? 0.5 : 0.5 / (P - 1));
+        for (int rot = 0; rot < P; rot++) {
+            double w[MAX_SEATS], total = 0;
+            for (int k = 0; k < P; k++) {
+                int a = (k + rot) % P;
+                w[k] = (k == f ? 100 + r->edge : 100) * (agents[a].type == &one_type ? 2 : 1);
+                total += w[k];
+            }
+            for (int k = 0; k < P; k++) {
+                double p = pf / P * w[k] / total;
+                seat[k] += p;
+                pos[(k - f + P) % P] += p;
+                agent[id_of[(k + rot) % P]] += p / mult[id_of[(k + rot) % P]];
+            }
+        }
+    }
+    double smax = 0, smin = 1, pmax = 0, pmin = 1, amax = 0, amin = 1;
+    for (int k = 0; k < P; k++) {
+        smax = fmax(smax, seat[k]), smin = fmin(smin, seat[k]);
+        pmax = fmax(pmax, pos[k]), pmin = fmin(pmin, pos[k]);
+    }
+    for (int d = 0; d < nd; d++)
+        amax = fmax(amax, agent[d]), amin = fmin(amin, agent[d]);
+    *fpa = pos[0] - 1.0 / P;
+    *seat_spread = smax - smin;
+    *pos_spread = pmax - pmin;
+    *gap = amax - amin;
+}
+
+static int covers(const figure_t *f, double truth) { return f->ok && f->lo <= truth && truth <= f->hi; }
+static int covers_delta(const figure_t *f, double truth)
+{
+    return f->has_delta && f->dlo <= truth && truth <= f->dhi;
+}
+
+/* Over many runs of 600 games, each 95% interval holds the true value about 95% of the
+ * time or more: the first-player advantage (delta method) close to 95%, the spreads
+ * and the skill gap (projections) at least that, ties included (the seats of mode 0
+ * are alike), and the paired changes against a baseline with another edge. */
+static void coverage_case(int P, const char *const *specs, int mode)
+{
+    enum { RUNS = 300, GAMES = 600 };
+    agent_cfg_t agents[MAX_SEATS];
+    for (int a = 0; a < P; a++) {
+        memset(&agents[a], 0, sizeof agents[a]);
+        agents[a].type = strcmp(specs[a], "one") == 0 ? &one_type : &zero_type;
+        snprintf(agents[a].spec, sizeof agents[a].spec, "%s", specs[a]);
+    }
+    lot_rules_t base = {.edge = 50, .mode = mode}, other = {.edge = 150, .mode = mode};
+    const void *settings[2] = {&base, &other};
+    int hit[2][BAL_N] = {{0}}, dhit[BAL_N] = {0};
+    double truth[2][BAL_N];
+    for (int run = 0; run < RUNS; run++) {
+        run_spec_t spec = {.game = &lottery_game, .players = P, .nsettings = 2,
+                           .rules = settings, .agents = agents, .games = GAMES,
+                           .seed = 1000 + (uint64_t)run, .threads = 1};
+        run_result_t res;
+        char err[256];
+        cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+        if (run == 0)
+            for (int k = 0; k < 2; k++)
+                lot_truth(k ? &other : &base, agents, P, res.id_of, res.mult, res.nd,
+                          &truth[k][BAL_FIRST_PLAYER], &truth[k][BAL_SEAT_SPREAD],
+                          &truth[k][BAL_POSITION_SPREAD], &truth[k][BAL_SKILL_GAP]);
+        report_info_t info = {.game = &lottery_game, .players = P, .seed = spec.seed,
+                              .games = GAMES, .agents = agents, .rules_text = "", .nsweep = 0,
+                              .skill_axis = -1};
+        report_t rep;
+        cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+        for (int k = 0; k < 2; k++)
+            for (int b = 0; b < BAL_N; b++)
+                hit[k][b] += covers(&rep.balance[k].f[b], truth[k][b]);
+        for (int b = 0; b < BAL_N; b++)
+            dhit[b] += covers_delta(&rep.balance[1].f[b], truth[1][b] - truth[0][b]);
+        report_free(&rep);
+        run_result_free(&res);
+    }
+    const char *names[BAL_N] = {"first-player advantage", "seat spread", "position spread",
+                                "skill gap"};
+    for (int b = 0; b < BAL_N; b++) {
+        for (int k = 0; k < 2; k++) {
+            double c = (double)hit[k][b] / RUNS;
+            cr_assert_geq(c, 0.91, "P=%d mode %d setting %d %s (truth %f): covered %.3f", P, mode,
+                          k, names[b], truth[k][b], c);
+            if (b == BAL_FIRST_PLAYER)
+                cr_assert_leq(c, 0.99, "%s: %.3f, too wide for the delta method", names[b], c);
+        }
+        double c = (double)dhit[b] / RUNS;
+        if (getenv("COVERAGE_SHOW"))
+            fprintf(stderr, "P=%d mode %d %-24s level %.3f (%f) %.3f (%f) change %.3f (%f)\n", P,
+                    mode, names[b], (double)hit[0][b] / RUNS, truth[0][b],
+                    (double)hit[1][b] / RUNS, truth[1][b], c, truth[1][b] - truth[0][b]);
+        cr_assert_geq(c, 0.91, "P=%d mode %d change of %s (truth %f): covered %.3f", P, mode,
+                      names[b], truth[1][b] - truth[0][b], c);
+    }
+}
+
+Test(balance, intervals_cover_the_known_answer_two_seats)
+{
+    const char *specs[] = {"zero", "one"};
+    coverage_case(2, specs, 0);
+}
+
+Test(balance, intervals_cover_the_known_answer_three_seats_with_a_seat_edge)
+{
+    const char *specs[] = {"zero", "one", "zero"};
+    coverage_case(3, specs, 1);
+}
+
+/* The interval arithmetic against hand-worked sums: 4 games, all decided, seat 1 won
+ * games 1-3 and seat 2 game 4: seat 1's rate 0.75 with variance sum((y - r)^2) /
+ * (n (n - 1)) = (3 * 0.0625 + 0.5625) / 12 = 0.0625. In the baseline seat 1 won games
+ * 1 and 2 of the same 4: the change is 0.25. */
+Test(balance, ratio_and_change_by_hand)
+{
+    static int64_t ms[MOM_MAX][MOM_MAX], m0[MOM_MAX][MOM_MAX], cr[MOM_MAX][MOM_MAX];
+    memset(ms, 0, sizeof ms);
+    memset(m0, 0, sizeof m0);
+    memset(cr, 0, sizeof cr);
+    /* games: seat 1 won here in games 0, 1, 2; in the baseline in games 0, 1 */
+    int here[4] = {1, 1, 1, 0}, there[4] = {1, 1, 0, 0};
+    for (int g = 0; g < 4; g++) {
+        int v[3] = {1, here[g], !here[g]}, w[3] = {1, there[g], !there[g]};
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 3; j++) {
+                ms[i][j] += v[i] * v[j];
+                m0[i][j] += w[i] * w[j];
+                cr[i][j] += v[i] * w[j];
+            }
+    }
+    double c[MOM_MAX] = {0}, r, var, d;
+    c[mom_seat(0)] = 1;
+    cr_assert(mom_ratio((const int64_t(*)[MOM_MAX])ms, c, &r, &var));
+    cr_assert(fabs(r - 0.75) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", r, var);
+    /* per game change: 0, 0, 1, 0: mean 0.25, sample variance 0.25, of the mean 1/16 */
+    cr_assert(mom_ratio_change((const int64_t(*)[MOM_MAX])ms, (const int64_t(*)[MOM_MAX])m0,
+                               (const int64_t(*)[MOM_MAX])cr, c, &d, &var));
+    cr_assert(fabs(d - 0.25) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", d, var);
+    /* an identical baseline: no change, no spread */
+    cr_assert(mom_ratio_change((const int64_t(*)[MOM_MAX])ms, (const int64_t(*)[MOM_MAX])ms,
+                               (const int64_t(*)[MOM_MAX])ms, c, &d, &var));
+    cr_assert(d == 0 && var == 0);
+}
+
 /* ---- sweeps ---- */
 
 static int build_sweep(sweep_t *sw, const char *const *args, int nargs, const char *baseline,
