@@ -988,6 +988,106 @@ Test(balance, ratio_and_change_by_hand)
     cr_assert(d == 0 && var == 0);
 }
 
+/* ---- game metrics (--metrics) on a scripted game ---- */
+
+/* Script: two seats alternate for 64 moves, with 1 legal move on even moves and 3 on
+ * odd ones (branching factor 2); evaluate() puts ahead the seat the script names for
+ * each stretch of 16 moves; seat 2 wins. Script 1: seat 2, 1, 2, 2 (two lead changes,
+ * seat 2 leads for good from move 32: decisiveness 0.5, ahead at the midpoint: no
+ * comeback). Script 2: seat 1, 1, 1, 2 (one change, 48 / 64 = 0.75, behind at move 32:
+ * a comeback). Metric samples are taken every 8 * 2 = 16 moves. */
+typedef struct scr_rules {
+    int32_t script;
+} scr_rules_t;
+typedef struct scr_state {
+    int32_t move, script;
+} scr_state_t;
+static const rule_param_t scr_params[] = {
+    {"script", RULE_INT, offsetof(scr_rules_t, script), 1, 1, 2, NULL, "which script", NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+static const int scr_leader[3][4] = {{0}, {1, 0, 1, 1}, {0, 0, 0, 1}};
+static void scr_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    (void)players, (void)rng;
+    scr_state_t *s = st;
+    s->move = 0;
+    s->script = ((const scr_rules_t *)rules)->script;
+}
+static int scr_to_move(const void *st)
+{
+    const scr_state_t *s = st;
+    return s->move >= 64 ? -1 : s->move % 2;
+}
+static int scr_legal(const void *st, move_t *out)
+{
+    const scr_state_t *s = st;
+    int n = s->move % 2 ? 3 : 1;
+    for (int k = 0; k < n; k++)
+        out[k] = (move_t)k;
+    return n;
+}
+static void scr_apply(void *st, move_t m, rng_t *rng)
+{
+    (void)m, (void)rng;
+    ((scr_state_t *)st)->move++;
+}
+static void scr_outcome(const void *st, outcome_t *o)
+{
+    (void)st;
+    o->result[0] = RESULT_LOSS;
+    o->result[1] = RESULT_WIN;
+    o->turns = 64;
+    o->rounds = 32;
+}
+static double scr_evaluate(const void *st, int seat)
+{
+    const scr_state_t *s = st;
+    return seat == scr_leader[s->script][s->move / 16] ? 0.9 : 0.1;
+}
+static const game_t script_game = {
+    .id = "script", .name = "script (tests only)", .min_players = 2, .max_players = 2,
+    .max_moves = 3, .state_size = sizeof(scr_state_t), .rules_size = sizeof(scr_rules_t),
+    .params = scr_params, .setup = scr_setup, .to_move = scr_to_move, .legal_moves = scr_legal,
+    .apply = scr_apply, .outcome = scr_outcome, .determinize = toy_determinize,
+    .evaluate = scr_evaluate, .describe_move = toy_describe, .state_json = toy_json,
+};
+
+Test(metrics, scripted_games_give_the_scripted_metrics)
+{
+    scr_rules_t r1 = {1}, r2 = {2};
+    const void *settings[2] = {&r1, &r2};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    run_spec_t spec = {.game = &script_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 100, .seed = 5, .threads = 2, .metrics = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    report_info_t info = {.game = &script_game, .players = 2, .seed = 5, .games = 100,
+                          .agents = agents, .rules_text = "", .metrics = 1, .skill_axis = -1};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    const double want[2][MET_N] = {{2, 0.5, 2, 0, 0, 0}, {2, 0.75, 1, 1, 0, 0}};
+    const char *names[MET_N] = {"branching", "decisiveness", "lead changes", "comeback",
+                                "drawishness", "capped"};
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < MET_N; k++) {
+            const figure_t *m = &rep.balance[s].m[k];
+            cr_assert(m->ok, "script %d %s", s + 1, names[k]);
+            cr_assert(fabs(m->v - want[s][k]) < 1e-9, "script %d %s: %f, want %f", s + 1,
+                      names[k], m->v, want[s][k]);
+            cr_assert(m->lo <= m->v && m->v <= m->hi);
+        }
+    report_free(&rep);
+    run_result_free(&res);
+    /* without --metrics nothing is measured */
+    spec.metrics = 0;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(res.set[0].m.games, 0);
+    run_result_free(&res);
+}
+
 /* ---- sweeps ---- */
 
 static int build_sweep(sweep_t *sw, const char *const *args, int nargs, const char *baseline,

@@ -18,8 +18,10 @@ typedef struct len_rec {
 _Static_assert(HIST_BINS <= 65536, "a bucket index fits a len_rec_t");
 
 /* What one thread owns: scratch state, move buffer, agent instances, tallies. */
-/* The most leader samples a game keeps for the metrics (later ones are not taken). */
-#define MET_SAMPLES 4096
+/* Leader samples a game keeps for the metrics: when they are full, every other one is
+ * dropped and the stride between samples doubles, so a game has 16 to 32 samples,
+ * evenly spaced, whatever its length (and short games one per 8 * players moves). */
+#define MET_SAMPLES 32
 
 /* One game's metric samples: every `stride` moves, the seats whose evaluate() is the
  * highest (a bit mask), and the move index. */
@@ -211,7 +213,8 @@ static inline uint8_t met_top(const game_t *g, const void *st, int players)
  * traced game's setup() and apply() report their events to the trace; the agents'
  * own look-ahead (agent_decide) runs with no sink, so it reports nothing. With met,
  * the game's metric samples are taken: the legal moves of every decision, and every
- * 4 * players moves the seats evaluate() puts ahead. */
+ * 8 * players moves (more apart in long games, MET_SAMPLES) the seats evaluate() puts
+ * ahead. */
 static inline __attribute__((always_inline)) int64_t
 play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace,
          met_game_t *met)
@@ -220,7 +223,7 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     const int players = spec->players;
     const int rot = (int)(i % players);
     const int inst = spec->setting_agents ? s : 0;
-    const int stride = 4 * players;
+    int64_t stride = 8 * players;
     rng_t chance, arng[MAX_SEATS];
     trace_game_sink_t sink;
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
@@ -232,7 +235,8 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     }
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
-    int seat, next_sample = 0;
+    int seat;
+    int64_t next_sample = 0;
     if (met) {
         met->legal = 0;
         met->n = 0;
@@ -244,11 +248,17 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
         if (met) {
             met->legal += n;
             if (nmoves == next_sample) {
-                next_sample += stride;
-                if (met->n < MET_SAMPLES) {
-                    met->top[met->n] = met_top(g, w->st, players);
-                    met->at[met->n++] = nmoves;
+                if (met->n == MET_SAMPLES) { /* keep every other sample, twice as apart */
+                    for (int j = 0; j < MET_SAMPLES / 2; j++) {
+                        met->top[j] = met->top[2 * j];
+                        met->at[j] = met->at[2 * j];
+                    }
+                    met->n = MET_SAMPLES / 2;
+                    stride *= 2;
                 }
+                met->top[met->n] = met_top(g, w->st, players);
+                met->at[met->n++] = nmoves;
+                next_sample += stride;
             }
         }
         if (trace)
