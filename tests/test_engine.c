@@ -631,6 +631,11 @@ static int toy_fixed_team(const void *st, int seat)
     (void)st;
     return seat % 2;
 }
+static int toy_alone_team(const void *st, int seat)
+{
+    (void)st;
+    return seat;
+}
 static int toy_chance_team(const void *st, int seat)
 {
     const toy_state_t *s = st;
@@ -1192,6 +1197,78 @@ Test(sweep, agent_settings_and_keys_moved_together)
     cr_assert_eq(build_sweep(&sw, zip, 1, "target=5,turn_cap=300", "random,random"), 2,
                  "keys moved together must pick one value");
     sweep_free(&sw);
+}
+
+/* Seats that differ by deck name their deck (the lineup), by the file's base name;
+ * every file given as input is listed with its content hash, and the game's data
+ * folder too. Dinn takes decks. */
+Test(sweep, lineups_and_inputs_name_the_files)
+{
+    const game_t *g = game_find("dinn");
+    cr_assert_not_null(g, "dinn is not registered");
+    char err[512], beast[400], horror[400];
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    data_path(beast, sizeof beast, "experiments/dinn/decks/camelot.txt");
+    data_path(horror, sizeof horror, "experiments/dinn/decks/infernal.txt");
+    static options_t o;
+    memset(&o, 0, sizeof o);
+    snprintf(o.rules[0].key, sizeof o.rules[0].key, "deck1");
+    snprintf(o.rules[0].val, sizeof o.rules[0].val, "%s", beast);
+    snprintf(o.rules[0].where, sizeof o.rules[0].where, "--deck %s", beast);
+    o.nrules = 1;
+    void *rules = calloc(1, g->rules_size);
+    rules_defaults(g, rules);
+    cr_assert_eq(rules_set(g, rules, "deck1", beast, err, sizeof err), 0, "%s", err);
+    agent_cfg_t agents[2];
+    cr_assert_eq(agent_spec_parse("greedy", &agents[0], err, sizeof err), 0);
+    cr_assert_eq(agent_spec_parse("greedy", &agents[1], err, sizeof err), 0);
+    char axis[900];
+    snprintf(axis, sizeof axis, "deck2=%s,%s", horror, beast);
+    const char *args[] = {axis};
+    sweep_t sw;
+    cr_assert_eq(sweep_build(&sw, g, rules, 2, agents, args, 1, NULL), 0);
+    cr_assert_eq(sweep_describe(&sw, g, 2, &o), 0);
+    /* value order: camelot before infernal; the baseline is infernal, written first */
+    cr_assert_str_eq(sw.values[0], "camelot");
+    cr_assert_str_eq(sw.values[1], "infernal");
+    cr_assert_eq(sw.baseline, 1);
+    cr_assert_not_null(sw.lineup, "the seats' decks differ in one setting");
+    cr_assert_str_eq(sw.lineup[0 * 2 + 0], "camelot");
+    cr_assert_str_eq(sw.lineup[0 * 2 + 1], "camelot");
+    cr_assert_str_eq(sw.lineup[1 * 2 + 1], "infernal");
+    char hash[17];
+    cr_assert_eq(file_hash(beast, hash), 0);
+    char want[64];
+    snprintf(want, sizeof want, "deck1=camelot@%s", hash);
+    cr_assert_not_null(strstr(sw.inputs, want), "%s", sw.inputs);
+    cr_assert_not_null(strstr(sw.inputs, "deck2=infernal@"), "%s", sw.inputs);
+    cr_assert_eq(strncmp(sw.inputs, "data=dinn@", 10), 0, "%s", sw.inputs);
+    sweep_free(&sw);
+    free(rules);
+}
+
+/* Team rows only when some team has two seats or more in the run: a team() that puts
+ * every seat alone writes none. */
+Test(report, team_rows_only_with_teams_of_two_or_more)
+{
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[4];
+    make_agents(agents, 4);
+    const void *settings[1] = {&rules};
+    char err[256];
+    game_t g = toy_game;
+    g.team = toy_alone_team;
+    run_spec_t spec = {.game = &g, .players = 4, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 40, .seed = 3, .threads = 1};
+    run_result_t res;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    report_info_t info = {.game = &g, .players = 4, .seed = 3, .games = 40, .agents = agents,
+                          .rules_text = "", .skill_axis = -1};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    cr_assert_null(report_find_row(&rep, 0, "all", "team1"), "no team of two");
+    report_free(&rep);
+    run_result_free(&res);
 }
 
 /* Formula injection (issue 12 item 12): text cells a spreadsheet would run as a
