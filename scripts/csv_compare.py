@@ -66,7 +66,7 @@ def main():
         if r.get("position", "all") != "all":
             continue
         index[key(r)] = r
-    common = [c for c in oh if c in nh and c not in CHANGED]
+    common = [c for c in oh if c in nh and c not in CHANGED and c not in keys]
     agents = {r["agent"] for r in old if r["agent"] != "all"}
     bad = compared = dropped = removed = 0
     for r in old:
