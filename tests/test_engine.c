@@ -116,6 +116,12 @@ Test(stats, paired_share_small_counts)
     /* 30-10 of 100: p = 0.0022, significant, the interval above 0 */
     cr_assert(paired_share(100, 20, 30, 10, &p));
     cr_assert(p.sig == 1 && p.lo > 0 && p.p < 0.01, "%f [%f, %f] p %g", p.d, p.lo, p.hi, p.p);
+    /* 5-0 with no concordant pair: Newcombe's interval [0.386, 1] excludes 0, the exact
+     * test does not (p = 0.0625): significance is the test's */
+    cr_assert(paired_share(5, 0, 5, 0, &p));
+    cr_assert(p.lo > 0.38 && p.lo < 0.39 && fabs(p.p - 0.0625) < 1e-12, "[%f, %f] p %g", p.lo,
+              p.hi, p.p);
+    cr_assert_eq(p.sig, 0);
     cr_assert_eq(paired_share(0, 0, 0, 0, &p), 0, "no pairs, no figure");
 }
 
