@@ -970,32 +970,28 @@ Test(balance, intervals_cover_the_known_answer_three_seats_with_a_seat_edge)
  * 1 and 2 of the same 4: the change is 0.25. */
 Test(balance, ratio_and_change_by_hand)
 {
-    static int64_t ms[MOM_MAX][MOM_MAX], m0[MOM_MAX][MOM_MAX], cr[MOM_MAX][MOM_MAX];
-    memset(ms, 0, sizeof ms);
-    memset(m0, 0, sizeof m0);
-    memset(cr, 0, sizeof cr);
+    enum { K = 3 }; /* decided, seat 1 won, seat 2 won */
+    int64_t ms[K * K] = {0}, m0[K * K] = {0}, cr[K * K] = {0};
     /* games: seat 1 won here in games 0, 1, 2; in the baseline in games 0, 1 */
     int here[4] = {1, 1, 1, 0}, there[4] = {1, 1, 0, 0};
     for (int g = 0; g < 4; g++) {
         int v[3] = {1, here[g], !here[g]}, w[3] = {1, there[g], !there[g]};
         for (int i = 0; i < 3; i++)
             for (int j = 0; j < 3; j++) {
-                ms[i][j] += v[i] * v[j];
-                m0[i][j] += w[i] * w[j];
-                cr[i][j] += v[i] * w[j];
+                ms[i * K + j] += v[i] * v[j];
+                m0[i * K + j] += w[i] * w[j];
+                cr[i * K + j] += v[i] * w[j];
             }
     }
     double c[MOM_MAX] = {0}, r, var, d;
     c[mom_seat(0)] = 1;
-    cr_assert(mom_ratio((const int64_t(*)[MOM_MAX])ms, c, &r, &var));
+    cr_assert(mom_ratio(ms, K, c, &r, &var));
     cr_assert(fabs(r - 0.75) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", r, var);
     /* per game change: 0, 0, 1, 0: mean 0.25, sample variance 0.25, of the mean 1/16 */
-    cr_assert(mom_ratio_change((const int64_t(*)[MOM_MAX])ms, (const int64_t(*)[MOM_MAX])m0,
-                               (const int64_t(*)[MOM_MAX])cr, c, &d, &var));
+    cr_assert(mom_ratio_change(ms, m0, cr, K, c, &d, &var));
     cr_assert(fabs(d - 0.25) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", d, var);
     /* an identical baseline: no change, no spread */
-    cr_assert(mom_ratio_change((const int64_t(*)[MOM_MAX])ms, (const int64_t(*)[MOM_MAX])ms,
-                               (const int64_t(*)[MOM_MAX])ms, c, &d, &var));
+    cr_assert(mom_ratio_change(ms, ms, ms, K, c, &d, &var));
     cr_assert(d == 0 && var == 0);
 }
 

@@ -134,20 +134,19 @@ const char *report_agent_spec(const report_info_t *info, int s, int a);
 
 /* ---- the interval arithmetic of report_balance.c, exposed for the tests ---- */
 
-/* A ratio r = sum(c . v) / sum(v[0]) over games, from the sums of v v' (mom, K
- * entries used), with its delta-method variance (games as clusters). 0 when no game
- * was decided. */
-int mom_ratio(const int64_t (*mom)[MOM_MAX], const double *c, double *r, double *var);
+/* A ratio r = sum(c . v) / sum(v[0]) over games, from the sums of v v' (mom, K x K
+ * row-major), with its delta-method variance (games as clusters). 0 when no game was
+ * decided. */
+int mom_ratio(const int64_t *mom, int K, const double *c, double *r, double *var);
 /* The change r_s - r_0 of the same ratio in a setting and the baseline, paired game by
  * game through cross (sums of v_s v_0'). */
-int mom_ratio_change(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
-                     const int64_t (*cross)[MOM_MAX], const double *c, double *d, double *var);
+int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                     const double *c, double *d, double *var);
 /* The range (best minus worst rate) over n items whose rate of item k is the ratio of
- * contrast k (contrasts[k][0..MOM_MAX)), with its interval: the projection of
+ * contrast k (contrasts[k][0..K)), with its interval: the projection of
  * Bonferroni-simultaneous intervals of every pairwise difference; and, with m0 and
  * cross, the paired change against the baseline. */
-void mom_range(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
-               const int64_t (*cross)[MOM_MAX], const double (*contrasts)[MOM_MAX], int n,
-               figure_t *f);
+void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+               const double (*contrasts)[MOM_MAX], int n, figure_t *f);
 
 #endif

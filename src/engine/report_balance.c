@@ -36,19 +36,19 @@
 #include "report.h"
 
 /* r = sum(y) / sum(d) and ss = sum over games of (y - r d)^2, y = c . v, d = v[0]. */
-static int ratio_ss(const int64_t (*mom)[MOM_MAX], const double *c, double *r, double *ss)
+static int ratio_ss(const int64_t *mom, int K, const double *c, double *r, double *ss)
 {
-    double n = (double)mom[0][0];
+    double n = (double)mom[0];
     if (n <= 0)
         return 0;
     double sy = 0, syy = 0;
-    for (int i = 1; i < MOM_MAX; i++) {
+    for (int i = 1; i < K; i++) {
         if (c[i] == 0)
             continue;
-        sy += c[i] * (double)mom[0][i];
-        for (int j = 1; j < MOM_MAX; j++)
+        sy += c[i] * (double)mom[i];
+        for (int j = 1; j < K; j++)
             if (c[j] != 0)
-                syy += c[i] * c[j] * (double)mom[i][j];
+                syy += c[i] * c[j] * (double)mom[i * K + j];
     }
     *r = sy / n;
     /* d is 0 or 1 and y is 0 when d is, so sum (y - r d)^2 = syy - r^2 n */
@@ -58,32 +58,32 @@ static int ratio_ss(const int64_t (*mom)[MOM_MAX], const double *c, double *r, d
     return 1;
 }
 
-int mom_ratio(const int64_t (*mom)[MOM_MAX], const double *c, double *r, double *var)
+int mom_ratio(const int64_t *mom, int K, const double *c, double *r, double *var)
 {
-    double ss, n = (double)mom[0][0];
-    if (!ratio_ss(mom, c, r, &ss))
+    double ss, n = (double)mom[0];
+    if (!ratio_ss(mom, K, c, r, &ss))
         return 0;
     *var = n > 1 ? ss / (n * (n - 1)) : 0;
     return 1;
 }
 
-int mom_ratio_change(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
-                     const int64_t (*cross)[MOM_MAX], const double *c, double *d, double *var)
+int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                     const double *c, double *d, double *var)
 {
     double rs, r0, ss_s, ss_0;
-    if (!ratio_ss(ms, c, &rs, &ss_s) || !ratio_ss(m0, c, &r0, &ss_0))
+    if (!ratio_ss(ms, K, c, &rs, &ss_s) || !ratio_ss(m0, K, c, &r0, &ss_0))
         return 0;
-    double ns = (double)ms[0][0], n0 = (double)m0[0][0];
+    double ns = (double)ms[0], n0 = (double)m0[0];
     /* sum over games of (y_s - rs d_s)(y_0 - r0 d_0), from the cross sums */
-    double yy = 0, yd = 0, dy = 0, dd = (double)cross[0][0];
-    for (int i = 1; i < MOM_MAX; i++) {
+    double yy = 0, yd = 0, dy = 0, dd = (double)cross[0];
+    for (int i = 1; i < K; i++) {
         if (c[i] == 0)
             continue;
-        yd += c[i] * (double)cross[i][0];
-        dy += c[i] * (double)cross[0][i];
-        for (int j = 1; j < MOM_MAX; j++)
+        yd += c[i] * (double)cross[i * K];
+        dy += c[i] * (double)cross[i];
+        for (int j = 1; j < K; j++)
             if (c[j] != 0)
-                yy += c[i] * c[j] * (double)cross[i][j];
+                yy += c[i] * c[j] * (double)cross[i * K + j];
     }
     double cov = yy - r0 * yd - rs * dy + rs * r0 * dd;
     /* the linearised change per game is (y_s - rs d_s) / ns - (y_0 - r0 d_0) / n0 */
@@ -103,12 +103,11 @@ static void pair_contrast(const double *a, const double *b, double *out)
         out[i] = a[i] - b[i];
 }
 
-void mom_range(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
-               const int64_t (*cross)[MOM_MAX], const double (*contrasts)[MOM_MAX], int n,
-               figure_t *f)
+void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+               const double (*contrasts)[MOM_MAX], int n, figure_t *f)
 {
     memset(f, 0, sizeof *f);
-    if (n < 2 || ms[0][0] <= 0)
+    if (n < 2 || ms[0] <= 0)
         return;
     int m = n * (n - 1) / 2;
     double c[MOM_MAX];
@@ -118,7 +117,7 @@ void mom_range(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
         for (int l = k + 1; l < n; l++) {
             double d = 0, var = 0;
             pair_contrast(contrasts[k], contrasts[l], c);
-            mom_ratio(ms, c, &d, &var);
+            mom_ratio(ms, K, c, &d, &var);
             double se = sqrt(var), ad = fabs(d);
             if (ad > best)
                 best = ad;
@@ -131,7 +130,7 @@ void mom_range(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
     f->v = best;
     f->lo = lo;
     f->hi = hi;
-    if (!m0 || m0[0][0] <= 0)
+    if (!m0 || m0[0] <= 0)
         return;
     /* the paired change: three families of m intervals */
     double z3 = normal_quantile(1 - 0.05 / (6.0 * m));
@@ -145,11 +144,11 @@ void mom_range(const int64_t (*ms)[MOM_MAX], const int64_t (*m0)[MOM_MAX],
                 continue;
             double var = 0;
             pair_contrast(contrasts[k], contrasts[l], c);
-            mom_ratio(ms, c, &ds[k][l], &var);
+            mom_ratio(ms, K, c, &ds[k][l], &var);
             ses[k][l] = sqrt(var);
-            mom_ratio(m0, c, &d0[k][l], &var);
+            mom_ratio(m0, K, c, &d0[k][l], &var);
             se0[k][l] = sqrt(var);
-            mom_ratio_change(ms, m0, cross, c, &dd[k][l], &var);
+            mom_ratio_change(ms, m0, cross, K, c, &dd[k][l], &var);
             sed[k][l] = sqrt(var);
             if (ds[k][l] - z3 * ses[k][l] > lmax_s)
                 lmax_s = ds[k][l] - z3 * ses[k][l];
@@ -198,18 +197,17 @@ static void first_player(const run_result_t *res, int s, int base, figure_t *f)
     for (int k = 0; k < P; k++)
         c[mom_pos(P, k)] = -1.0 / P;
     c[mom_pos(P, 0)] += 1;
-    const setting_tally_t *st = &res->set[s];
+    const int K = res->momk;
     memset(f, 0, sizeof *f);
-    if (!mom_ratio((const int64_t(*)[MOM_MAX])st->mom, c, &f->v, &var))
+    if (!mom_ratio(run_mom(res, s), K, c, &f->v, &var))
         return;
     f->ok = 1;
     f->lo = f->v - Z95 * sqrt(var);
     f->hi = f->v + Z95 * sqrt(var);
     if (s == base)
         return;
-    const setting_tally_t *b = &res->set[base];
-    if (mom_ratio_change((const int64_t(*)[MOM_MAX])st->mom, (const int64_t(*)[MOM_MAX])b->mom,
-                         (const int64_t(*)[MOM_MAX])st->cross, c, &f->d, &var)) {
+    if (mom_ratio_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, c, &f->d,
+                         &var)) {
         f->has_delta = 1;
         f->dlo = f->d - Z95 * sqrt(var);
         f->dhi = f->d + Z95 * sqrt(var);
@@ -276,17 +274,17 @@ void report_balance(report_t *rep)
     int n;
     for (int s = 0; s < res->nsettings; s++) {
         report_balance_t *bal = &rep->balance[s];
-        const setting_tally_t *st = &res->set[s], *b = &res->set[base];
-        const int64_t(*ms)[MOM_MAX] = (const int64_t(*)[MOM_MAX])st->mom;
-        const int64_t(*m0)[MOM_MAX] = s == base ? NULL : (const int64_t(*)[MOM_MAX])b->mom;
-        const int64_t(*cr)[MOM_MAX] = (const int64_t(*)[MOM_MAX])st->cross;
+        const setting_tally_t *st = &res->set[s];
+        const int K = res->momk;
+        const int64_t *ms = run_mom(res, s), *m0 = s == base ? NULL : run_mom(res, base);
+        const int64_t *cr = run_cross(res, s);
         first_player(res, s, base, &bal->f[BAL_FIRST_PLAYER]);
         item_contrasts(res, 0, c, &n);
-        mom_range(ms, m0, cr, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SEAT_SPREAD]);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SEAT_SPREAD]);
         item_contrasts(res, 1, c, &n);
-        mom_range(ms, m0, cr, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_POSITION_SPREAD]);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_POSITION_SPREAD]);
         item_contrasts(res, 2, c, &n);
-        mom_range(ms, m0, cr, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SKILL_GAP]);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SKILL_GAP]);
         if (info->metrics)
             metrics(st, bal);
         if (s == base)

@@ -39,6 +39,7 @@ typedef struct worker {
     int ninst;
     tally_t *cells, *pcells, *teams;
     setting_tally_t *set;
+    int64_t *mom;  /* [setting][2][K][K] (run_result_t.mom) */
     met_game_t *met;
     int64_t moves_played;
     char *buf;
@@ -112,11 +113,6 @@ void setting_tally_merge(setting_tally_t *into, const setting_tally_t *from)
     m->decisive2 += f->decisive2;
     m->comebacks += f->comebacks;
     m->draws += f->draws;
-    for (int i = 0; i < MOM_MAX; i++)
-        for (int j = 0; j < MOM_MAX; j++) {
-            into->mom[i][j] += from->mom[i][j];
-            into->cross[i][j] += from->cross[i][j];
-        }
 }
 
 uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
@@ -125,7 +121,9 @@ uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
         threads = omp_get_max_threads();
     uint64_t S = (uint64_t)spec->nsettings, P = (uint64_t)spec->players;
     uint64_t counters = 2 * S * P * P + (spec->game->team ? S * P : 0);
-    uint64_t per_copy = counters * sizeof(tally_t) + S * sizeof(setting_tally_t);
+    int id_of[MAX_SEATS], K = 1 + 2 * spec->players + run_distinct(spec, id_of, NULL);
+    uint64_t per_copy = counters * sizeof(tally_t) + S * sizeof(setting_tally_t) +
+                        S * 2 * (uint64_t)K * (uint64_t)K * sizeof(int64_t);
     uint64_t lengths = S * (uint64_t)run_groups(spec) * RUN_LEN_KINDS * sizeof(hist_t);
     return ((uint64_t)threads + 1) * per_copy + lengths;
 }
@@ -146,6 +144,7 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->pcells);
     free(w->teams);
     free(w->set);
+    free(w->mom);
     free(w->met);
     free(w->buf);
     free(w->lens);
@@ -166,6 +165,8 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->pcells = calloc(ncells, sizeof(tally_t));
     w->teams = calloc(nteams, sizeof(tally_t));
     w->set = calloc((size_t)spec->nsettings, sizeof(setting_tally_t));
+    w->mom = calloc((size_t)spec->nsettings * 2 * (size_t)res->momk * (size_t)res->momk,
+                    sizeof(int64_t));
     w->met = spec->metrics ? malloc(sizeof *w->met) : NULL;
     w->buf = malloc(TRACE_TEXT);
     w->lens = malloc(LEN_BUF * sizeof *w->lens);
@@ -173,6 +174,7 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->ninst = spec->setting_agents ? spec->nsettings : 1;
     w->self = calloc((size_t)w->ninst * (size_t)spec->players, sizeof *w->self);
     if (!w->st || !w->view || !w->moves || !w->cells || !w->pcells || !w->teams || !w->set ||
+        !w->mom ||
         (spec->metrics && !w->met) || !w->buf || !w->lens || !w->self) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
@@ -430,11 +432,11 @@ static void mom_build(mom_vec_t *v, const outcome_t *o, int players, int rot, co
         }
 }
 
-static void mom_add(int64_t (*m)[MOM_MAX], const mom_vec_t *a, const mom_vec_t *b)
+static void mom_add(int64_t *m, int K, const mom_vec_t *a, const mom_vec_t *b)
 {
     for (int i = 0; i < a->n; i++)
         for (int j = 0; j < b->n; j++)
-            m[a->idx[i]][b->idx[j]] += (int64_t)a->val[i] * b->val[j];
+            m[a->idx[i] * K + b->idx[j]] += (int64_t)a->val[i] * b->val[j];
 }
 
 /* Play game i under every setting (baseline first) and tally it. */
@@ -489,7 +491,9 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
         }
         st->moved += moved;
         mom_build(&vec, &o, players, rot, res->id_of);
-        mom_add(st->mom, &vec, &vec);
+        const int K = res->momk;
+        int64_t *mom = &w->mom[(size_t)s * 2 * (size_t)K * (size_t)K];
+        mom_add(mom, K, &vec, &vec);
         if (w->met)
             met_tally(&st->m, w->met, &o, players, moves);
         if (spec->game->team) {
@@ -516,7 +520,7 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
                 bseat_at[o.position[seat]] = seat;
             continue;
         }
-        mom_add(st->cross, &vec, &bvec);
+        mom_add(mom + K * K, K, &vec, &bvec);
         st->pair_n++;
         st->cap_both += o.capped && base.capped;
         st->cap_up += o.capped && !base.capped;
@@ -544,6 +548,9 @@ static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
             tally_merge(&r->teams[c], &w->teams[c]);
     for (int s = 0; s < spec->nsettings; s++)
         setting_tally_merge(&r->set[s], &w->set[s]);
+    size_t nmom = (size_t)spec->nsettings * 2 * (size_t)r->momk * (size_t)r->momk;
+    for (size_t c = 0; c < nmom; c++)
+        r->mom[c] += w->mom[c];
     r->moves += w->moves_played;
 }
 
@@ -558,12 +565,14 @@ static int result_alloc(run_result_t *r, const run_spec_t *spec)
     r->cells = calloc(S * P * P, sizeof(tally_t));
     r->pcells = calloc(S * P * P, sizeof(tally_t));
     r->set = calloc(S, sizeof(setting_tally_t));
+    r->momk = 1 + 2 * spec->players + r->nd;
+    r->mom = calloc(S * 2 * (size_t)r->momk * (size_t)r->momk, sizeof(int64_t));
     if (spec->game->team)
         r->teams = calloc(S * P, sizeof(tally_t));
     /* calloc of a large block maps fresh zero pages: buckets never written are never
      * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
     r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
-    return !r->cells || !r->pcells || !r->set || (spec->game->team && !r->teams) ||
+    return !r->cells || !r->pcells || !r->set || !r->mom || (spec->game->team && !r->teams) ||
            !r->lengths;
 }
 
@@ -572,6 +581,7 @@ void run_result_free(run_result_t *r)
     free(r->cells);
     free(r->pcells);
     free(r->set);
+    free(r->mom);
     free(r->teams);
     free(r->lengths);
     memset(r, 0, sizeof *r);

@@ -87,8 +87,6 @@ typedef struct setting_tally {
     int64_t pair_n, cap_both, cap_up, cap_down; /* capped here and/or in the baseline */
     int64_t pair_len_games, pair_dturns, pair_dturns2; /* both decided: turn differences */
     metric_tally_t m;
-    int64_t mom[MOM_MAX][MOM_MAX];   /* sums of v v' over the games (v: see MOM_MAX) */
-    int64_t cross[MOM_MAX][MOM_MAX]; /* sums of v w' with w the baseline's vector */
 } setting_tally_t;
 
 void setting_tally_merge(setting_tally_t *into, const setting_tally_t *from);
@@ -109,6 +107,9 @@ typedef struct run_result {
     tally_t *cells;     /* [setting][agent][seat] */
     tally_t *pcells;    /* [setting][agent][turn position] */
     setting_tally_t *set; /* [setting] */
+    int momk;           /* entries of the moment vector: 1 + 2 players + nd (MOM_MAX) */
+    int64_t *mom;       /* [setting][2][momk][momk]: sums of v v' over the setting's games,
+                           then sums of v w' with w the baseline's vector of the same game */
     tally_t *teams;     /* [setting][team], teams numbered from 0; NULL without teams */
     int ngroups;        /* rotation groups: players, or 1 when all agents are alike */
     hist_t *lengths;    /* [setting][group][RUN_LEN_KINDS] */
@@ -121,6 +122,16 @@ static inline tally_t *run_cell(const run_result_t *r, int setting, int agent, i
 {
     return &r->cells[((size_t)setting * (size_t)r->players + (size_t)agent) * (size_t)r->players +
                      (size_t)seat];
+}
+
+/* The sums of v v' of setting s, and of v w' with the baseline (momk x momk, row-major). */
+static inline const int64_t *run_mom(const run_result_t *r, int s)
+{
+    return &r->mom[(size_t)s * 2 * (size_t)r->momk * (size_t)r->momk];
+}
+static inline const int64_t *run_cross(const run_result_t *r, int s)
+{
+    return run_mom(r, s) + (size_t)r->momk * (size_t)r->momk;
 }
 
 static inline tally_t *run_pcell(const run_result_t *r, int setting, int agent, int pos)
