@@ -1471,3 +1471,34 @@ Test(battery, toy_game)
     cr_assert_eq(bs.wins[0] + bs.wins[1] + bs.wins[2], 2000);
     battery_reproducible(&toy_game, &r, 2, 9);
 }
+
+/* ---- through the program ---- */
+
+/* An agent sweep with --metrics through simulate: the skill-depth table in the
+ * summary, the metric columns filled, the swept key last. */
+Test(program, agent_sweep_with_metrics)
+{
+    const char *out = "/tmp/sim_test_engine_metrics.csv";
+    char cmd[1024], line[4096];
+    snprintf(cmd, sizeof cmd, "%s --game dnup --agents mcts:iters=8,random -n 60 --metrics "
+             "--sweep agent1.iters=4,8 --threads 2 --out %s 2>&1", SIMULATE_BIN, out);
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    int depth = 0, metrics = 0;
+    while (fgets(line, sizeof line, p)) {
+        depth |= strstr(line, "skill depth (agent1.iters)") != NULL;
+        metrics |= strncmp(line, "metrics: branching factor", 25) == 0;
+    }
+    cr_assert_eq(pclose(p), 0);
+    cr_assert(depth, "no skill depth table");
+    cr_assert(metrics, "no metrics line");
+    FILE *f = fopen(out, "r");
+    cr_assert_not_null(f);
+    cr_assert_not_null(fgets(line, sizeof line, f));
+    cr_assert_not_null(strstr(line, ",capped_games_high,agent1.iters\r\n"), "%s", line);
+    cr_assert_not_null(fgets(line, sizeof line, f));
+    cr_assert_not_null(strstr(line, ",mcts:iters=4,1,all,"), "settings in value order: %s",
+                       line);
+    fclose(f);
+    unlink(out);
+}
