@@ -241,6 +241,9 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
                res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
                res->seconds > 0 ? (double)res->moves / res->seconds : 0);
         report_print(&rep, stdout);
+        /* the summary is out before any status line on stderr ("wrote FILE"): with both
+         * sent to one file, a buffered stdout would otherwise take it in its middle */
+        fflush(stdout);
     }
     int werr = report_write_csv(&rep, csv);
     report_free(&rep);
