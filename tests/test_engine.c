@@ -1502,3 +1502,26 @@ Test(program, agent_sweep_with_metrics)
     fclose(f);
     unlink(out);
 }
+
+/* Status lines never land inside the summary: with stdout and stderr sent to one file
+ * (stdout then fully buffered), "wrote FILE" is the last line. */
+Test(program, status_lines_come_after_the_summary)
+{
+    const char *out = "/tmp/sim_test_engine_status.csv", *log = "/tmp/sim_test_engine_status.log";
+    char cmd[1024], line[4096], last[4096] = "";
+    snprintf(cmd, sizeof cmd, "%s --game dnup --agents random,greedy,random -n 60 --sweep "
+             "turn_cap=30,40,50,60,70 --threads 1 --out %s > %s 2>&1", SIMULATE_BIN, out, log);
+    cr_assert_eq(system(cmd), 0);
+    FILE *f = fopen(log, "r");
+    cr_assert_not_null(f);
+    int lines = 0;
+    while (fgets(line, sizeof line, f)) {
+        lines++;
+        snprintf(last, sizeof last, "%s", line);
+    }
+    fclose(f);
+    cr_assert_gt(lines, 50, "the summary of five settings is longer than a stdio buffer");
+    cr_assert_eq(strncmp(last, "wrote ", 6), 0, "last line: %s", last);
+    unlink(out);
+    unlink(log);
+}
