@@ -1193,6 +1193,10 @@ Test(sweep, agent_settings_and_keys_moved_together)
     cr_assert(r0->target == 3 && r0->turn_cap == 300 && r1->target == 5 && r1->turn_cap == 100);
     cr_assert_eq(sw.baseline, 1);
     sweep_free(&sw);
+    const char *plus[] = {"target=+3,4"}; /* one key: "+3" is a value, the number 3 */
+    cr_assert_eq(build_sweep(&sw, plus, 1, NULL, "random,random"), 0);
+    cr_assert_eq(((const toy_rules_t *)sw.setting[0])->target, 3);
+    sweep_free(&sw);
     const char *zip_bad[] = {"target+turn_cap=5+100,3"};
     cr_assert_eq(build_sweep(&sw, zip_bad, 1, NULL, "random,random"), 2);
     sweep_free(&sw);

@@ -191,7 +191,6 @@ void report_print(const report_t *rep, FILE *f)
 {
     const report_info_t *info = rep->info;
     const run_result_t *res = rep->res;
-    int capped_note = 0;
     for (int o = 0; o < res->nsettings; o++) {
         int s = info->order ? info->order[o] : o;
         if (info->nsweep) {
@@ -216,11 +215,9 @@ void report_print(const report_t *rep, FILE *f)
                            "neither win nor loss, so the win rates speak of the other games only "
                            "(capped_share per row in the CSV)\n",
                         100.0 * (double)all->t.capped / (double)all->t.games);
-                capped_note = 1;
             }
         }
     }
-    (void)capped_note;
     if (res->nsettings > 1) {
         fputs("\nagainst the baseline (", f);
         print_setting_name(rep, info->baseline, f);

@@ -305,10 +305,11 @@ static int parse_axis(sweep_t *sw, const game_t *g, const void *rules, int playe
                 break;
             }
         }
-        /* the parts of a tuple */
-        char *psave = NULL, *part = strtok_r(tok, "+", &psave);
+        /* the parts of a tuple (a single key takes its value whole: "+5" is a value) */
+        const char *delim = K > 1 ? "+" : "";
+        char *psave = NULL, *part = K > 1 ? strtok_r(tok, delim, &psave) : tok;
         int k = 0;
-        for (; part && !rc; part = strtok_r(NULL, "+", &psave), k++) {
+        for (; part && !rc; part = K > 1 ? strtok_r(NULL, delim, &psave) : NULL, k++) {
             part = cli_trim(part);
             if (k == K) {
                 rc = cli_fail("--sweep %s: value '%s...' has more than %d parts (one per key)",
