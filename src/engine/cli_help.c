@@ -101,7 +101,8 @@ void cli_print_list(const game_t *only, FILE *f)
         fputs("    rules (--rule KEY=VALUE):\n", f);
         print_game_rules(g, f);
     }
-    fputs("agents (--agents NAME[:KEY=VALUE]...):\n", f);
+    fputs("agents (--agents NAME[:KEY=VALUE]...; sweep a setting with --sweep NAME.KEY=V1,V2\n"
+          "        or agentN.KEY=V1,V2 for the N-th agent):\n", f);
     for (int i = 0; agent_registry[i]; i++) {
         const agent_type_t *a = agent_registry[i];
         fprintf(f, "  %-12s %s\n", a->name, a->help);
