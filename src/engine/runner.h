@@ -57,7 +57,8 @@ static inline const agent_cfg_t *run_agent(const run_spec_t *spec, int s, int a)
  * it won, per turn position 1 when it won, per distinct agent the number of its seats
  * that won. Every balance figure is a ratio of linear combinations of this vector to
  * the decided games, so its interval (and its paired change against the baseline)
- * follows from these integer sums alone. */
+ * follows from these integer sums alone. A run's vector has 1 + 2 players + nd entries
+ * (run_result_t.momk); MOM_MAX is the most any run has. */
 #define MOM_MAX (1 + 3 * MAX_SEATS)
 static inline int mom_seat(int k) { return 1 + k; }
 static inline int mom_pos(int players, int k) { return 1 + players + k; }
