@@ -23,10 +23,13 @@
  *   intervals of every pairwise difference (Bonferroni over the m pairs): if they all
  *   hold, the true spread is at least the largest lower bound of |difference| and at
  *   most the largest upper bound. This holds at ties, is exact for two items, and is
- *   conservative for more.
+ *   conservative for more. A pairwise difference of two seats, two positions or two
+ *   agents in one seat each is a difference of paired proportions (both counted on the
+ *   same games): Newcombe's method 10 at the Bonferroni level, which stays honest near
+ *   0 and 1; other differences (an agent in several seats) by the delta method.
  * - The change of a spread against the baseline: with simultaneous intervals for the
- *   m pair differences in the setting, in the baseline, and for their m paired changes
- *   (Bonferroni over 3m), the true change lies between the smallest lower bound of the
+ *   m pair differences in the setting, in the baseline (as above), and for their m
+ *   paired changes (delta method; Bonferroni over 3m), the true change lies between the smallest lower bound of the
  *   pair changes over the pairs that can be the baseline's extreme pair, and the
  *   largest upper bound over the pairs that can be the setting's extreme pair (a pair
  *   can be extreme when its upper bound reaches the spread's lower bound). */
@@ -103,6 +106,42 @@ static void pair_contrast(const double *a, const double *b, double *out)
         out[i] = a[i] - b[i];
 }
 
+/* The mom index of an item whose contrast is a single 0/1 count (a seat's, a
+ * position's, an agent's in one seat), or -1. */
+static int binary_index(const double *c, int K)
+{
+    int idx = -1;
+    for (int i = 0; i < K; i++) {
+        if (c[i] == 0)
+            continue;
+        if (c[i] != 1 || idx >= 0)
+            return -1;
+        idx = i;
+    }
+    return idx;
+}
+
+/* The difference of the rates of items k and l, and its interval at z. For two 0/1
+ * counts of the same games it is a difference of paired proportions: Newcombe's
+ * method 10 on the 2x2 table (both won, only k, only l, neither), which keeps its
+ * coverage near 0 and 1 and at small counts; otherwise the delta method. */
+static void pair_level(const int64_t *mom, int K, const double *ck, const double *cl, double z,
+                       double *d, double *lo, double *hi)
+{
+    int ik = binary_index(ck, K), il = binary_index(cl, K);
+    if (ik > 0 && il > 0) {
+        int64_t n = mom[0], a = mom[ik * K + il];
+        int64_t b = mom[ik * K + ik] - a, c = mom[il * K + il] - a;
+        newcombe_paired(a, b, c, n - a - b - c, z, d, lo, hi);
+        return;
+    }
+    double c[MOM_MAX], var = 0;
+    pair_contrast(ck, cl, c);
+    mom_ratio(mom, K, c, d, &var);
+    *lo = *d - z * sqrt(var);
+    *hi = *d + z * sqrt(var);
+}
+
 void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
                const double (*contrasts)[MOM_MAX], int n, figure_t *f)
 {
@@ -115,16 +154,13 @@ void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K
     double best = -1, lo = 0, hi = 0;
     for (int k = 0; k < n; k++)
         for (int l = k + 1; l < n; l++) {
-            double d = 0, var = 0;
-            pair_contrast(contrasts[k], contrasts[l], c);
-            mom_ratio(ms, K, c, &d, &var);
-            double se = sqrt(var), ad = fabs(d);
-            if (ad > best)
-                best = ad;
-            if (ad - z * se > lo)
-                lo = ad - z * se;
-            if (ad + z * se > hi)
-                hi = ad + z * se;
+            double d, dlo, dhi;
+            pair_level(ms, K, contrasts[k], contrasts[l], z, &d, &dlo, &dhi);
+            /* |difference|: at least the interval's distance from 0, at most its far end */
+            double near = dlo > 0 ? dlo : dhi < 0 ? -dhi : 0, far = fmax(fabs(dlo), fabs(dhi));
+            best = fmax(best, fabs(d));
+            lo = fmax(lo, near);
+            hi = fmax(hi, far);
         }
     f->ok = 1;
     f->v = best;
@@ -134,8 +170,8 @@ void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K
         return;
     /* the paired change: three families of m intervals */
     double z3 = normal_quantile(1 - 0.05 / (6.0 * m));
-    double ds[MAX_SEATS][MAX_SEATS], ses[MAX_SEATS][MAX_SEATS];
-    double d0[MAX_SEATS][MAX_SEATS], se0[MAX_SEATS][MAX_SEATS];
+    double ds[MAX_SEATS][MAX_SEATS], dsl[MAX_SEATS][MAX_SEATS], dsh[MAX_SEATS][MAX_SEATS];
+    double d0[MAX_SEATS][MAX_SEATS], d0l[MAX_SEATS][MAX_SEATS], d0h[MAX_SEATS][MAX_SEATS];
     double dd[MAX_SEATS][MAX_SEATS], sed[MAX_SEATS][MAX_SEATS];
     double lmax_s = 0, lmax_0 = 0, best0 = -1;
     for (int k = 0; k < n; k++)
@@ -143,28 +179,23 @@ void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K
             if (k == l)
                 continue;
             double var = 0;
+            pair_level(ms, K, contrasts[k], contrasts[l], z3, &ds[k][l], &dsl[k][l], &dsh[k][l]);
+            pair_level(m0, K, contrasts[k], contrasts[l], z3, &d0[k][l], &d0l[k][l], &d0h[k][l]);
             pair_contrast(contrasts[k], contrasts[l], c);
-            mom_ratio(ms, K, c, &ds[k][l], &var);
-            ses[k][l] = sqrt(var);
-            mom_ratio(m0, K, c, &d0[k][l], &var);
-            se0[k][l] = sqrt(var);
             mom_ratio_change(ms, m0, cross, K, c, &dd[k][l], &var);
             sed[k][l] = sqrt(var);
-            if (ds[k][l] - z3 * ses[k][l] > lmax_s)
-                lmax_s = ds[k][l] - z3 * ses[k][l];
-            if (d0[k][l] - z3 * se0[k][l] > lmax_0)
-                lmax_0 = d0[k][l] - z3 * se0[k][l];
-            if (d0[k][l] > best0)
-                best0 = d0[k][l];
+            lmax_s = fmax(lmax_s, dsl[k][l]);
+            lmax_0 = fmax(lmax_0, d0l[k][l]);
+            best0 = fmax(best0, d0[k][l]);
         }
     double up = -2, down = 2;
     for (int k = 0; k < n; k++)
         for (int l = 0; l < n; l++) {
             if (k == l)
                 continue;
-            if (ds[k][l] + z3 * ses[k][l] >= lmax_s && dd[k][l] + z3 * sed[k][l] > up)
+            if (dsh[k][l] >= lmax_s && dd[k][l] + z3 * sed[k][l] > up)
                 up = dd[k][l] + z3 * sed[k][l];
-            if (d0[k][l] + z3 * se0[k][l] >= lmax_0 && dd[k][l] - z3 * sed[k][l] < down)
+            if (d0h[k][l] >= lmax_0 && dd[k][l] - z3 * sed[k][l] < down)
                 down = dd[k][l] - z3 * sed[k][l];
         }
     f->has_delta = 1;
