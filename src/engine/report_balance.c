@@ -16,7 +16,8 @@
  *   both ratios game by game, so the covariance the common random numbers create is
  *   counted.
  * - First-player advantage (position 1's win rate minus the mean over positions) is a
- *   smooth linear contrast: estimate +- 1.96 standard errors.
+ *   smooth linear contrast: estimate +- 1.96 standard errors; with two players it is
+ *   half the difference of two paired proportions, and gets Newcombe's interval.
  * - A spread (best minus worst rate) is not smooth where rates tie, and the naive
  *   interval around the observed best and worst misses a true spread of 0 most of the
  *   time when several items are alike. Its interval is the projection of simultaneous
@@ -235,6 +236,15 @@ static void first_player(const run_result_t *res, int s, int base, figure_t *f)
     f->ok = 1;
     f->lo = f->v - Z95 * sqrt(var);
     f->hi = f->v + Z95 * sqrt(var);
+    if (P == 2) {
+        /* half the difference of two paired proportions: Newcombe's interval, halved */
+        double c0[MOM_MAX] = {0}, c1[MOM_MAX] = {0}, d;
+        c0[mom_pos(P, 0)] = 1;
+        c1[mom_pos(P, 1)] = 1;
+        pair_level(run_mom(res, s), K, c0, c1, Z95, &d, &f->lo, &f->hi);
+        f->lo /= 2;
+        f->hi /= 2;
+    }
     if (s == base)
         return;
     if (mom_ratio_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, c, &f->d,
