@@ -17,7 +17,6 @@ typedef struct len_rec {
 } len_rec_t;
 _Static_assert(HIST_BINS <= 65536, "a bucket index fits a len_rec_t");
 
-/* What one thread owns: scratch state, move buffer, agent instances, tallies. */
 /* Leader samples a game keeps for the metrics: when they are full, every other one is
  * dropped and the stride between samples doubles, so a game has 16 to 32 samples,
  * evenly spaced, whatever its length (and short games one per 8 * players moves). */
@@ -32,6 +31,7 @@ typedef struct met_game {
     int64_t at[MET_SAMPLES];
 } met_game_t;
 
+/* What one thread owns: scratch state, move buffer, agent instances, tallies. */
 typedef struct worker {
     unsigned char *st, *view;
     move_t *moves;
@@ -185,6 +185,7 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
             const agent_cfg_t *cfg = run_agent(spec, k, a);
             if (cfg->type->create &&
                 cfg->type->create(cfg, g, &w->self[k * spec->players + a]) != 0) {
+                w->self[k * spec->players + a] = NULL; /* nothing to destroy */
                 snprintf(err, n, "agent %s: could not create its per-thread instance",
                          cfg->spec);
                 worker_free(w, spec);
