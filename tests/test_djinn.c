@@ -1,12 +1,15 @@
 /* test_djinn.c - Djinn (2018): one test per rule of the rulebook, each Djinn effect,
- * the determinization under shown voids, the battery and a perft-style signature. */
+ * the determinization under shown voids, observe and view_text, the trace events and the
+ * battery. Play as a whole is pinned by tests/signatures.txt (simulate --signature). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "battery.h"
+#include "trace_event.h"
 #include "../games/djinn/djinn.h"
 
 static const game_t *g = &djinn_game;
@@ -238,6 +241,39 @@ Test(djinn, start_player_leads_rule_lets_the_dealer_lead)
     djinn_state_t s = fresh_with(&r, 3, 1);
     cr_assert_eq(s.leader, s.dealer);
     cr_assert_eq(g->to_move(&s), 2);
+}
+
+/* The outcome's turn positions: 0 for the seat that played the game's first card
+ * (the first trick of the first phase), then clockwise, whoever starts later phases
+ * (RULES.md "Turn position"). */
+Test(djinn, turn_position_counts_from_the_seat_that_led_the_first_trick)
+{
+    for (int leads = 0; leads <= 1; leads++)
+        for (int players = 2; players <= 4; players++) {
+            djinn_rules_t r = default_rules();
+            r.start_player_leads = leads;
+            djinn_state_t s = fresh_with(&r, players, 40 + (uint64_t)players);
+            int first = g->to_move(&s);
+            cr_assert_eq(first, leads ? players - 1 : 0);
+            rng_t rng, a;
+            rng_seed(&rng, 5, (uint64_t)players);
+            rng_seed(&a, 6, (uint64_t)players);
+            move_t mv[DJ_MAX_MOVES];
+            while (g->to_move(&s) >= 0) {
+                int n = g->legal_moves(&s, mv);
+                g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+            }
+            cr_assert_gt(s.phases, 1, "the start player had a chance to move on");
+            outcome_t o;
+            memset(&o, 0, sizeof o);
+            for (int p = 0; p < MAX_SEATS; p++)
+                o.position[p] = (int8_t)p;
+            g->outcome(&s, &o);
+            for (int k = 0; k < players; k++)
+                cr_assert_eq(o.position[(first + k) % players], k,
+                             "%d players, start_player_leads %d: seat %d", players, leads,
+                             (first + k) % players + 1);
+        }
 }
 
 Test(djinn, leader_may_lead_any_card_including_trump)
@@ -523,13 +559,13 @@ Test(djinn, completion_search_finds_a_subset_of_the_claimed_cards)
 
 Test(djinn, cave_file_has_six_cards_per_level_matching_the_kinds_and_totals)
 {
-    const dj_decks_t *d = &djinn_default_decks;
+    const djinn_decks_t *d = djinn_default_decks;
     static const int totals[3][3] = {{15, 30, 15}, {20, 40, 20}, {25, 50, 25}};
     for (int l = 0; l < DJ_LEVELS; l++) {
         cr_assert_eq(d->ncaves[l], 6);
         int seen = 0;
         for (int i = 0; i < 6; i++) {
-            const dj_cave_t *c = &d->cave[l][i];
+            const djinn_cave_t *c = &d->cave[l][i];
             seen |= 1 << c->kind;
             if (c->kind == DJ_SUM_BELOW) cr_assert_eq(c->target, totals[l][0]);
             if (c->kind == DJ_SUM_ABOVE) cr_assert_eq(c->target, totals[l][1]);
@@ -915,6 +951,37 @@ Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
     check_conserved(&s, NULL);
 }
 
+/* Issue 11 item 10: a game stopped because too few cards are left to deal reports
+ * the phases actually played (the phase that could not be dealt does not count), and
+ * stops before the start player reshuffles. */
+Test(djinn, too_few_cards_to_deal_stops_the_game_counting_only_the_phases_played)
+{
+    djinn_state_t s = phase_end_position();
+    /* 56 claimed cards + the last claim: 3 cards left, 3 players need one each + trump */
+    uint64_t many = 0;
+    int k = 0;
+    for (int c = 0; c < 64 && k < 56; c++)
+        if ((s.all & DJ_BIT(c)) && c != s.trump_card && !(cards("G4 B15 G6") & DJ_BIT(c)))
+            many |= DJ_BIT(c), k++;
+    lift(&s, many);
+    s.claimed[0] = many;
+    s.level[0] = s.level[1] = s.level[2] = 1;
+    s.revealed = 1; /* inconsistent on purpose: keeps every challenge out of reach */
+    at_last_claim(&s, 1, "G4 B15 G6");
+    cr_assert_eq(s.phases, 1);
+    int trump = s.trump_card;
+    uint64_t discard_before = s.discard;
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    cr_assert_eq(__builtin_popcountll(s.all & ~(s.claimed[0] | s.claimed[1])), 3);
+    outcome_t o = outcome_of(&s);
+    cr_assert_eq(o.capped, 1, "fewer than players + 1 cards: the game stops, capped");
+    cr_assert_eq(o.rounds, 1, "one phase was played, not %d", o.rounds);
+    cr_assert_eq(s.phases, 1);
+    cr_assert_eq(s.trump_card, trump, "the game stopped before the reshuffle");
+    cr_assert_eq(s.discard, discard_before | cards("G4 G6"));
+    check_conserved(&s, NULL);
+}
+
 /* ---- Djinn cards ---- */
 
 static move_t D(const djinn_state_t *s, int effect, int param, int arg)
@@ -1259,6 +1326,147 @@ Test(djinn, copies_of_one_djinn_card_give_one_move)
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1);
 }
 
+/* ---- effect choices the rulebook leaves open (RULES.md "Effect choices") ---- */
+
+static int count_effect(const djinn_state_t *s, int effect)
+{
+    move_t mv[DJ_MAX_MOVES];
+    int n = g->legal_moves(s, mv), k = 0;
+    for (int i = 0; i < n; i++)
+        k += DJ_MV_KIND(mv[i]) == DJ_MV_DJINN && s->djinn[DJ_MV_DJINN_IDX(mv[i])].effect == effect;
+    return k;
+}
+
+Test(djinn, lowest_wins_is_not_offered_while_in_force)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G9");
+    give_djinn(&s, 0, DJ_LOWEST_WINS, 0);
+    give_djinn(&s, 1, DJ_LOWEST_WINS, 0);
+    cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 1, "offered before it is in force");
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 0, "not to the next player in the trick");
+
+    /* nor the second copy to the player who played the first, in the same turn */
+    djinn_state_t t = fresh_with(&r, 3, 1);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
+    give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
+    play(&t, D(&t, DJ_LOWEST_WINS, 0, 0));
+    cr_assert_eq(count_effect(&t, DJ_LOWEST_WINS), 0, "not the second copy in the same turn");
+    play(&t, P("G5"));
+    cr_assert_eq(t.seat, 1, "no Djinn move left: the turn ended after the card");
+    cr_assert_eq(__builtin_popcount(t.djinn_hand[0]), 1, "the second copy stays in hand");
+}
+
+Test(djinn, no_trump_is_not_offered_when_the_trick_has_no_trump)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G9");
+    give_djinn(&s, 0, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 1, DJ_CHANGE_TRUMP, 0);
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "offered while the trick has a trump");
+    play(&s, D(&s, DJ_NO_TRUMP, 0, 0));
+    play(&s, P("G5"));
+    cr_assert_eq(s.seat, 1);
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 0, "the trick has no trump already");
+    cr_assert_eq(count_effect(&s, DJ_CHANGE_TRUMP), 4, "any colour may become trump again");
+    play(&s, D(&s, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "purple is trump now: no_trump is back");
+}
+
+Test(djinn, a_second_free_play_is_not_offered_while_one_is_in_force)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G7 Y2");
+    give_djinn(&s, 1, DJ_FREE_PLAY, 0);
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    play(&s, P("G5"));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 2, "either free play card, before the card");
+    play(&s, D(&s, DJ_FREE_PLAY, 0, 0));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 0, "one free play is in force");
+    cr_assert_eq(count_effect(&s, DJ_NO_TRUMP), 1, "the second Djinn card of the turn is allowed");
+    play(&s, P("Y2"));
+    cr_assert_eq(count_effect(&s, DJ_FREE_PLAY), 0, "never after the card");
+}
+
+Test(djinn, the_card_drawn_by_replace_never_counts_as_led)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G5");
+    give(&s, 1, "G2 P9");
+    give(&s, 2, "G3");
+    uint64_t rest = s.deck & ~cards("P12"); /* the draw pile: the purple 12 alone */
+    s.deck &= ~rest;
+    s.discard |= rest;
+    give_djinn(&s, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 2, DJ_REPLACE, 0);
+    play(&s, P("G5"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    play(&s, P("P9"));
+    cr_assert_eq(s.trick_as_led, 2, "the purple 9 counts as a green 9");
+    cr_assert_eq(djinn_trick_winner_slot(&s), 1);
+    play(&s, P("G3"));
+    play(&s, D(&s, DJ_REPLACE, 0, 1));
+    cr_assert_eq(s.trick_card[1], card("P12"));
+    cr_assert_eq(s.trick_as_led, 0, "the drawn card keeps its own colour");
+    cr_assert_eq(s.stage, DJ_ST_CLAIM);
+    cr_assert_eq(s.seat, 0, "purple 12 is an off colour: green 5 wins");
+    check_conserved(&s, NULL);
+}
+
+Test(djinn, a_trump_played_as_the_led_colour_is_no_longer_trump)
+{
+    /* free_play counting as led: the yellow (trump) 9 counts as a green 9 and loses
+     * to the green 12; with the plain free_play it stays trump and wins */
+    for (int as_led = 0; as_led <= 1; as_led++) {
+        djinn_state_t s = fresh(3);
+        clean_trick(&s, "Y1", 0);
+        give(&s, 0, "G5");
+        give(&s, 1, "G2 Y9");
+        give(&s, 2, "G12");
+        give_djinn(&s, 1, DJ_FREE_PLAY, as_led);
+        play(&s, P("G5"));
+        play(&s, D(&s, DJ_FREE_PLAY, as_led, 0));
+        play(&s, P("Y9"));
+        play(&s, P("G12"));
+        cr_assert_eq(s.stage, DJ_ST_CLAIM);
+        cr_assert_eq(s.seat, as_led ? 2 : 1, "free_play param %d", as_led);
+    }
+    /* a later change of trump to the card's printed colour does not make it trump */
+    djinn_state_t t = fresh(3);
+    clean_trick(&t, "Y1", 0);
+    give(&t, 0, "G5");
+    give(&t, 1, "G2 P9");
+    give(&t, 2, "G12");
+    give_djinn(&t, 1, DJ_FREE_PLAY, 1);
+    give_djinn(&t, 2, DJ_CHANGE_TRUMP, 0);
+    play(&t, P("G5"));
+    play(&t, D(&t, DJ_FREE_PLAY, 1, 0));
+    play(&t, P("P9"));
+    play(&t, P("G12"));
+    play(&t, D(&t, DJ_CHANGE_TRUMP, 0, 2));
+    cr_assert_eq(t.seat, 2, "the purple 9 still counts as green: green 12 wins");
+}
+
 /* ---- hidden information ---- */
 
 /* Four players; seat 1 showed it has no green, seat 3 no green and no purple. */
@@ -1478,14 +1686,162 @@ Test(djinn, determinized_view_of_the_seat_to_move_keeps_its_moves)
     }
 }
 
+/* ---- what a seat knows: observe() and view_text() ---- */
+
+static int same_observation(const djinn_state_t *a, const djinn_state_t *b, int seat)
+{
+    static uint8_t oa[4096], ob[4096];
+    size_t la = g->observe(a, seat, oa, sizeof oa), lb = g->observe(b, seat, ob, sizeof ob);
+    cr_assert(la > 0 && la <= sizeof oa && lb <= sizeof ob);
+    return la == lb && memcmp(oa, ob, la) == 0;
+}
+
+/* A mid-trick position with claimed cards, a discard pile, Djinn cards and a void. */
+static djinn_state_t observed_position(void)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "B14", 0);
+    give(&s, 0, "Y3 Y9 G5 P2");
+    give(&s, 1, "Y4 G7 G8 P11");
+    give(&s, 2, "G2 G3 P9 B1");
+    give_claimed(&s, 1, "B12");
+    s.discard |= cards("B2 B3");
+    s.deck &= ~cards("B2 B3");
+    give_djinn(&s, 0, DJ_SWAP, 0);
+    give_djinn(&s, 1, DJ_NO_TRUMP, 0);
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    s.voids[2] = 1u << 0;
+    play(&s, P("Y9"));
+    check_conserved(&s, NULL);
+    return s;
+}
+
+Test(djinn, observe_ignores_what_the_seat_cannot_see_and_follows_what_it_can)
+{
+    djinn_state_t s = observed_position();
+    /* hidden: seat 1's card swapped with the draw pile's, seat 1's Djinn card with
+     * the Djinn draw pile's, the face-down 4-caves and 5-caves laid out otherwise */
+    djinn_state_t t = s;
+    t.hand[1] = (t.hand[1] & ~cards("G7")) | cards("B5");
+    t.deck = (t.deck & ~cards("B5")) | cards("G7");
+    cr_assert(same_observation(&s, &t, 0) && same_observation(&s, &t, 2),
+              "an unseen card of seat 2's hand is not in seats 1's and 3's observation");
+    cr_assert(!same_observation(&s, &t, 1), "seat 2 sees its own hand");
+    t = s;
+    int mine = __builtin_ctz(t.djinn_hand[1]), spare = __builtin_ctz(t.djinn_deck);
+    t.djinn_hand[1] = 1u << spare;
+    t.djinn_deck = (t.djinn_deck & ~(1u << spare)) | 1u << mine;
+    cr_assert(same_observation(&s, &t, 0), "another player's Djinn card is hidden");
+    cr_assert(!same_observation(&s, &t, 1), "one's own Djinn cards are seen");
+    t = s;
+    t.dealt[1] = (uint8_t)(t.dealt[1] ^ 0x3F);
+    t.dealt[2] = (uint8_t)(t.dealt[2] ^ 0x3F);
+    for (int p = 0; p < 3; p++)
+        cr_assert(same_observation(&s, &t, p), "face-down caves are hidden from seat %d", p + 1);
+    t.revealed |= 2;
+    s.revealed |= 2;
+    cr_assert(!same_observation(&s, &t, 0), "a row turned face up is seen");
+    s = observed_position();
+    /* public: a claimed card, the discard pile, a void, the trick, the deck's size */
+    const char *what[] = {"claimed", "discard", "void", "trick", "deck size", "used Djinn"};
+    for (int k = 0; k < 6; k++) {
+        t = s;
+        switch (k) {
+        case 0: t.claimed[2] |= cards("B8"), t.deck &= ~cards("B8"); break;
+        case 1: t.discard |= cards("B8"), t.deck &= ~cards("B8"); break;
+        case 2: t.voids[1] |= 1u << 3; break;
+        case 3: t.trick_card[0] = (uint8_t)card("Y10"); break;
+        case 4: t.hand[2] |= cards("B8"), t.deck &= ~cards("B8"); break;
+        default: t.djinn_used |= 1u << __builtin_ctz(t.djinn_deck); break;
+        }
+        cr_assert(!same_observation(&s, &t, 0), "seat 1 sees a change of %s", what[k]);
+    }
+    uint8_t small[8];
+    size_t full = g->observe(&s, 0, small, sizeof small);
+    cr_assert_gt(full, sizeof small, "the whole length is returned when it does not fit");
+}
+
+/* Does the text name the card ("green 1" is not named by "green 12")? */
+static int names_card(const char *text, int c)
+{
+    static const char *const names[] = {"yellow", "green", "purple", "blue"};
+    char want[24];
+    snprintf(want, sizeof want, "%s %d", names[DJ_COLOUR(c)], DJ_VALUE(c));
+    for (const char *p = strstr(text, want); p; p = strstr(p + 1, want))
+        if (p[strlen(want)] < '0' || p[strlen(want)] > '9')
+            return 1;
+    return 0;
+}
+
+/* The text of the line that starts with `head`, up to its end. */
+static const char *line_of(const char *text, const char *head, char *out, size_t n)
+{
+    const char *p = strstr(text, head);
+    cr_assert(p, "no line '%s' in:\n%s", head, text);
+    size_t len = strcspn(p, "\n");
+    snprintf(out, n, "%.*s", (int)len, p);
+    return out;
+}
+
+Test(djinn, view_text_names_the_seats_own_cards_and_no_hidden_card)
+{
+    djinn_state_t s = observed_position();
+    char text[8192], line[1024];
+    for (int seat = 0; seat < 3; seat++) {
+        cr_assert_gt(g->view_text(&s, seat, text, sizeof text), 0);
+        line_of(text, "Your hand:", line, sizeof line);
+        for (int c = 0; c < 64; c++)
+            if (s.hand[seat] & DJ_BIT(c))
+                cr_assert(names_card(line, c), "seat %d's hand line misses card %d:\n%s",
+                          seat + 1, c, text);
+        for (int p = 0; p < 3; p++)
+            for (int c = 0; c < 64; c++)
+                if (p != seat && (s.hand[p] & DJ_BIT(c)))
+                    cr_assert(!names_card(text, c), "seat %d sees seat %d's card %d:\n%s",
+                              seat + 1, p + 1, c, text);
+        for (int c = 0; c < 64; c++)
+            if (s.deck & DJ_BIT(c))
+                cr_assert(!names_card(text, c), "seat %d sees the draw pile's card %d",
+                          seat + 1, c);
+    }
+    g->view_text(&s, 0, text, sizeof text);
+    cr_assert(strstr(text, "You are seat 1."), "%s", text);
+    cr_assert(strstr(text, "Your Djinn cards: swap."), "%s", text);
+    cr_assert(strstr(text, "  seat 1 (you): yellow 9\n"), "the trick, seats from 1:\n%s", text);
+    cr_assert(strstr(text, "seat 2: above the 3-caves; 4 cards in hand, 1 Djinn card; "
+                           "claimed: blue 12\n"), "%s", text);
+    cr_assert(strstr(text, "showed it has no yellow"), "%s", text);
+    cr_assert(strstr(text, "Now: seat 2 plays a card"), "%s", text);
+    cr_assert(strstr(text, "Trump this phase: blue (the turned-up card: blue 14)."), "%s", text);
+    cr_assert(!strstr(text, "no_trump") && !strstr(text, "lowest_wins"),
+              "other players' Djinn cards are hidden:\n%s", text);
+    int len = g->view_text(&s, 0, text, 16);
+    cr_assert_eq(len, -1, "too small a buffer is reported");
+    cr_assert_eq(strlen(text), 15, "and the text is cut, NUL-terminated");
+}
+
 /* ---- the battery: random games end, cards are conserved, views are honest ---- */
+
+/* The game without observe/view_text: the 10,000-game batteries check everything but
+ * the observations, which battery_observed checks on fewer games (every seat's
+ * observation and text at every step of one game in four costs about four times the
+ * play itself). */
+static game_t plain_game(void)
+{
+    game_t plain = djinn_game;
+    plain.observe = NULL;
+    plain.view_text = NULL;
+    return plain;
+}
 
 static void battery_for(int players, uint64_t seed)
 {
     djinn_rules_t r = default_rules();
     char err[256];
     cr_assert_eq(g->rules_check(&r, players, err, sizeof err), 0, "%s", err);
-    battery_stats_t bs = battery_play(g, &r, players, 10000, seed, 100000, check_conserved, NULL);
+    game_t plain = plain_game();
+    battery_stats_t bs =
+        battery_play(&plain, &r, players, 10000, seed, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 10000);
     cr_assert_eq(bs.capped, 0, "random games all reach a 5-cave within the phase cap");
     for (int p = 0; p < players; p++)
@@ -1502,8 +1858,27 @@ Test(djinn, battery_with_more_djinn_play)
     r.djinn_start = 4;
     r.djinn_last_place = 2;
     r.djinn_per_turn = 2;
-    battery_stats_t bs = battery_play(g, &r, 4, 2000, 77, 100000, check_conserved, NULL);
+    game_t plain = plain_game();
+    battery_stats_t bs = battery_play(&plain, &r, 4, 2000, 77, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 2000);
+}
+
+/* Every seat's observation and text view survive its own determinization (the
+ * battery checks them in one game of four), with the default rules and with many
+ * Djinn cards in play. */
+Test(djinn, battery_observed, .timeout = 120)
+{
+    djinn_rules_t r = default_rules();
+    for (int players = 2; players <= 4; players++) {
+        battery_stats_t bs = battery_play(g, &r, players, 800, 500 + (uint64_t)players,
+                                          100000, check_conserved, NULL);
+        cr_assert_eq(bs.games, 800);
+    }
+    r.djinn_start = 4;
+    r.djinn_last_place = 2;
+    r.djinn_per_turn = 2;
+    battery_stats_t bs = battery_play(g, &r, 4, 400, 88, 100000, check_conserved, NULL);
+    cr_assert_eq(bs.games, 400);
 }
 
 Test(djinn, battery_reproducible)
@@ -1511,41 +1886,6 @@ Test(djinn, battery_reproducible)
     djinn_rules_t r = default_rules();
     for (int players = 2; players <= 4; players++)
         battery_reproducible(g, &r, players, 1234);
-}
-
-/* Perft-style signature: a hash of the legal-move counts along fixed-seed random
- * games for 2, 3 and 4 players. It changes only when a rule changes on purpose;
- * then update the saved value and say why in the commit. */
-static uint64_t signature(int players, int games)
-{
-    djinn_rules_t r = default_rules();
-    uint64_t h = 1469598103934665603ULL;
-    move_t mv[DJ_MAX_MOVES];
-    for (int i = 0; i < games; i++) {
-        rng_t rng, a;
-        rng_for_game(&rng, 2018, (uint64_t)i, 0);
-        rng_for_game(&a, 2018, (uint64_t)i, 1);
-        djinn_state_t s;
-        g->setup(&s, &r, players, &rng);
-        while (g->to_move(&s) >= 0) {
-            int n = g->legal_moves(&s, mv);
-            h = (h ^ (uint64_t)n) * 1099511628211ULL;
-            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
-        }
-    }
-    return h;
-}
-
-Test(djinn, perft_signature)
-{
-    uint64_t got[3];
-    for (int p = 2; p <= 4; p++)
-        got[p - 2] = signature(p, 50);
-    static const uint64_t want[3] = {0x77cfd36cc38fdaedULL, 0x41b056b86fdec189ULL,
-                                     0x5dec203c86624ca9ULL};
-    for (int i = 0; i < 3; i++)
-        cr_expect_eq(got[i], want[i], "%d players: signature 0x%016llx", i + 2,
-                     (unsigned long long)got[i]);
 }
 
 /* ---- rule parameters ---- */
@@ -1700,6 +2040,158 @@ Test(djinn, bad_card_files_are_rejected_naming_file_line_and_field)
     expect_load_error("djinn_cards", "effect,param,text\nswap,0,x\n", "count");
 }
 
+/* ---- the game's own data files (GAMES.md E): what the game needs of them ---- */
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    cr_assert(f, "cannot open %s", path);
+    static char buf[1 << 15];
+    size_t len = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[len] = '\0';
+    return strdup(buf);
+}
+
+/* The source's file, as lines (the header is line 1). */
+static int file_lines(const char *name, char lines[][256], int max)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/games/djinn/%s", SIMULATE_SOURCE_DIR, name);
+    char *text = read_text(path);
+    int k = 0;
+    for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && k < max;
+         l = strtok_r(NULL, "\n", &save))
+        snprintf(lines[k++], 256, "%s", l);
+    free(text);
+    return k;
+}
+
+/* init() with the game's data directory replaced by a copy in which `name` is the
+ * given text: 0, or the error init reports. */
+static int init_with(const char *name, const char *text, char *err, size_t n)
+{
+    char dir[] = "/tmp/test_djinn_data_XXXXXX";
+    cr_assert(mkdtemp(dir));
+    char path[2048], sub[512];
+    snprintf(sub, sizeof sub, "%s/games", dir);
+    mkdir(sub, 0700);
+    snprintf(sub, sizeof sub, "%s/games/djinn", dir);
+    mkdir(sub, 0700);
+    const char *files[2] = {"caves.csv", "djinn_cards.csv"};
+    for (int i = 0; i < 2; i++) {
+        char src[1024];
+        snprintf(src, sizeof src, "%s/games/djinn/%s", SIMULATE_SOURCE_DIR, files[i]);
+        char *orig = read_text(src);
+        snprintf(path, sizeof path, "%s/%s", sub, files[i]);
+        write_file(path, strcmp(files[i], name) == 0 ? text : orig);
+        free(orig);
+    }
+    setenv("SIMULATE_DATA", dir, 1);
+    err[0] = '\0';
+    int rc = g->init(err, n);
+    unsetenv("SIMULATE_DATA");
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s", sub, files[i]);
+        unlink(path);
+    }
+    rmdir(sub);
+    snprintf(sub, sizeof sub, "%s/games", dir);
+    rmdir(sub);
+    rmdir(dir);
+    return rc;
+}
+
+/* The file made of `lines` without line `skip` (1 = header; 0: none), line `dup`
+ * written twice (0: none), cut after `keep` lines. */
+static void edited(char lines[][256], int nlines, int skip, int dup, int keep, char *out,
+                   size_t n)
+{
+    out[0] = '\0';
+    for (int i = 1; i <= nlines && i <= keep; i++) {
+        if (i == skip)
+            continue;
+        for (int k = 0; k < (i == dup ? 2 : 1); k++) {
+            strncat(out, lines[i - 1], n - strlen(out) - 1);
+            strncat(out, "\n", n - strlen(out) - 1);
+        }
+    }
+}
+
+static void expect_init_error(const char *name, const char *text, const char *want)
+{
+    char err[512];
+    cr_assert_neq(init_with(name, text, err, sizeof err), 0, "init should refuse:\n%s", text);
+    cr_assert(strstr(err, want), "error '%s' should mention '%s'", err, want);
+    cr_assert(strstr(err, name), "error '%s' should name the file", err);
+    cr_assert(!strchr(err, '\n'), "one line: %s", err);
+}
+
+Test(djinn, the_games_own_card_files_are_checked_for_what_the_game_needs)
+{
+    char caves[32][256], dj[32][256], text[1 << 13], err[512];
+    int nc = file_lines("caves.csv", caves, 32), nd = file_lines("djinn_cards.csv", dj, 32);
+    cr_assert_eq(nc, 19, "a header and 18 cave cards");
+    cr_assert_eq(nd, 9, "a header and 8 kinds of Djinn card");
+    edited(caves, nc, 0, 0, nc, text, sizeof text);
+    cr_assert_eq(init_with("caves.csv", text, err, sizeof err), 0, "%s", err);
+    /* truncated: the last three 5-caves gone; cut inside a row; one Djinn row left */
+    edited(caves, nc, 0, 0, 16, text, sizeof text);
+    expect_init_error("caves.csv", text, "caves.csv: level 5 has 3 cave cards, the game has 6");
+    edited(caves, nc, 0, 0, nc - 1, text, sizeof text);
+    strcat(text, "5,one_col");
+    expect_init_error("caves.csv", text, "caves.csv:19: field 'kind'");
+    edited(caves, nc, 0, 0, nc - 1, text, sizeof text);
+    strcat(text, "5,one_colour,0");
+    expect_init_error("caves.csv", text, "caves.csv:19: field 'text'");
+    edited(dj, nd, 0, 0, 2, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv: 4 Djinn cards, the game has 18");
+    /* a duplicated row, right after itself or elsewhere */
+    edited(caves, nc, 0, 4, nc, text, sizeof text);
+    expect_init_error("caves.csv", text, "caves.csv:5: level 3 already has this sum_below card "
+                                         "(line 4)");
+    edited(caves, nc, 9, 0, nc, text, sizeof text);
+    strcat(text, "4,two_pairs,0,\"again\"\n4,two_pairs,0,\"again\"\n");
+    expect_init_error("caves.csv", text, "caves.csv:20: level 4 already has this two_pairs card "
+                                         "(line 19)");
+    edited(dj, nd, 0, 5, nd, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv:6: swap with param 0 is already "
+                                               "on line 5");
+    /* a missing row: a level without one of its challenges; a Djinn kind short */
+    edited(caves, nc, 9, 0, nc, text, sizeof text);
+    expect_init_error("caves.csv", text, "level 4 has 5 cave cards, the game has 6");
+    expect_init_error("caves.csv", text, "missing: two_pairs");
+    edited(dj, nd, 6, 0, nd, text, sizeof text);
+    expect_init_error("djinn_cards.csv", text, "djinn_cards.csv: 16 Djinn cards, the game has 18");
+    /* the same level's challenge twice with another total is still one challenge twice */
+    edited(caves, nc, 0, 0, nc, text, sizeof text);
+    strcat(text, "3,sum_below,12,\"Three cards adding up to less than 12.\"\n");
+    expect_init_error("caves.csv", text, "caves.csv:20: level 3 already has this sum_below card");
+}
+
+Test(djinn, a_designers_card_files_may_differ_but_not_repeat_a_card)
+{
+    /* another total for a challenge is a new card in a designer's file; the same card
+     * twice is not, nor one Djinn kind on two rows */
+    char path[] = "/tmp/test_djinn_XXXXXX";
+    int fd = mkstemp(path);
+    close(fd);
+    write_file(path, "level,kind,target,text\n3,sum_below,15,a\n3,sum_below,12,b\n"
+                     "3,one_colour,0,c\n4,one_colour,0,d\n5,one_colour,0,e\n");
+    djinn_rules_t r = default_rules();
+    char err[512];
+    cr_assert_eq(rules_set(g, &r, "caves", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(r.decks.ncaves[0], 3);
+    unlink(path);
+    expect_load_error("caves", "level,kind,target,text\n3,sum_below,15,a\n4,one_colour,0,b\n"
+                               "5,one_colour,0,c\n3,sum_below,15,d\n",
+                      ":5: level 3 already has this sum_below card (line 2)");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,2,a\nfree_play,1,1,b\n"
+                                     "swap,0,1,c\n", ":4: swap with param 0 is already on line 2");
+    expect_load_error("caves", "level,kind,target,text\n3,sequence,0,\n", ":2: field 'text'");
+    expect_load_error("djinn_cards", "effect,param,count,text\nswap,0,2,\n", ":2: field 'text'");
+}
+
 Test(djinn, custom_card_files_are_used)
 {
     char caves[] = "/tmp/test_djinn_caves_XXXXXX", dj[] = "/tmp/test_djinn_dj_XXXXXX";
@@ -1752,6 +2244,655 @@ Test(djinn, moves_are_described_and_the_state_printed_as_json)
     cr_assert(strstr(buf, "\"seat\":1,\"phase\""), "seat 0 to move shows as seat 1");
     cr_assert_eq(buf[strlen(buf) - 1], '}');
     cr_assert_lt(g->state_json(&s, buf, 10), 0, "too small a buffer is reported");
+}
+
+Test(djinn, cave_moves_name_the_cave_by_its_place_in_the_row_from_1)
+{
+    djinn_state_t s = phase_end_position();
+    lay_caves(&s, 0, DJ_SEQUENCE, DJ_SUM_ABOVE, DJ_ONE_COLOUR);
+    give_claimed(&s, 0, "Y1 Y5 Y9");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    char buf[1 << 16];
+    g->describe_move(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)), buf, sizeof buf);
+    cr_assert_str_eq(buf, "enter 3-cave 3 (one_colour)", "the third card of the row");
+    g->describe_move(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SUM_ABOVE)), buf, sizeof buf);
+    cr_assert_str_eq(buf, "enter 3-cave 2 (sum_above 30)");
+    g->state_json(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"options\":[3]"), "%s", buf);
+}
+
+/* ---- the trace state (issue 11 item 17; RULES.md "Trace") ---- */
+
+/* A small JSON syntax check: the value at p, or NULL where it breaks. */
+static const char *json_value(const char *p);
+
+static const char *json_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+        p++;
+    return p;
+}
+
+static const char *json_string(const char *p)
+{
+    if (*p++ != '"')
+        return NULL;
+    for (; *p != '"'; p++) {
+        if ((unsigned char)*p < 0x20)
+            return NULL;
+        if (*p == '\\' && !*++p)
+            return NULL;
+    }
+    return p + 1;
+}
+
+static const char *json_seq(const char *p, char close, int keyed)
+{
+    p = json_ws(p + 1);
+    if (*p == close)
+        return p + 1;
+    for (;;) {
+        if (keyed) {
+            if (!(p = json_string(p)))
+                return NULL;
+            p = json_ws(p);
+            if (*p++ != ':')
+                return NULL;
+        }
+        if (!(p = json_value(p)))
+            return NULL;
+        p = json_ws(p);
+        if (*p == close)
+            return p + 1;
+        if (*p++ != ',')
+            return NULL;
+    }
+}
+
+static const char *json_value(const char *p)
+{
+    p = json_ws(p);
+    if (*p == '{')
+        return json_seq(p, '}', 1);
+    if (*p == '[')
+        return json_seq(p, ']', 0);
+    if (*p == '"')
+        return json_string(p);
+    if (*p == '-' || (*p >= '0' && *p <= '9')) {
+        for (p++; (*p >= '0' && *p <= '9') || *p == '.'; p++)
+            ;
+        return p;
+    }
+    static const char *const words[] = {"true", "false", "null"};
+    for (int i = 0; i < 3; i++)
+        if (strncmp(p, words[i], strlen(words[i])) == 0)
+            return p + strlen(words[i]);
+    return NULL;
+}
+
+static void state_json_of(const djinn_state_t *s, char *buf, size_t n)
+{
+    cr_assert_gt(g->state_json(s, buf, n), 0);
+    const char *end = json_value(buf);
+    cr_assert(end && *json_ws(end) == '\0', "not one JSON object: %s", buf);
+}
+
+/* The "rules" object of a state's JSON, as its own string. */
+static void rules_object(const char *json, char *out, size_t n)
+{
+    const char *p = strstr(json, "\"rules\":{");
+    cr_assert(p);
+    p += strlen("\"rules\":");
+    const char *end = json_value(p);
+    cr_assert(end);
+    cr_assert_lt((size_t)(end - p), n);
+    memcpy(out, p, (size_t)(end - p));
+    out[end - p] = '\0';
+}
+
+Test(djinn, state_json_carries_every_rule_by_key)
+{
+    djinn_rules_t r = default_rules();
+    char buf[1 << 16], rules[1 << 14], want[128];
+    djinn_state_t s = fresh(3);
+    state_json_of(&s, buf, sizeof buf);
+    rules_object(buf, rules, sizeof rules);
+    for (const rule_param_t *p = g->params; p->key; p++) {
+        snprintf(want, sizeof want, "\"%s\":", p->key);
+        cr_assert(strstr(rules, want), "rule %s missing from %s", p->key, rules);
+    }
+    cr_assert(strstr(rules, "\"players\":3,"));
+    cr_assert(strstr(rules, "\"djinn_start\":1,"));
+    cr_assert(strstr(rules, "\"start_player_leads\":false,"));
+    cr_assert(strstr(rules, "\"caves\":[[{\"kind\":\"sequence\",\"target\":0},{\"kind\":\"pair_lower\""),
+              "the cave cards of each level, in file order");
+    cr_assert(strstr(rules, "\"djinn_cards\":[{\"effect\":\"change_trump\",\"param\":0}"));
+
+    /* the values in force, not the defaults */
+    char err[256];
+    cr_assert_eq(rules_set(g, &r, "phase_cap", "7", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "djinn_start", "2", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "two_pairs_distinct", "true", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "colours", "3", err, sizeof err), 0, "%s", err);
+    djinn_state_t t = fresh_with(&r, 2, 1);
+    state_json_of(&t, buf, sizeof buf);
+    rules_object(buf, rules, sizeof rules);
+    cr_assert(strstr(rules, "\"players\":2,"));
+    cr_assert(strstr(rules, "\"phase_cap\":7,"));
+    cr_assert(strstr(rules, "\"djinn_start\":2,"));
+    cr_assert(strstr(rules, "\"two_pairs_distinct\":true,"));
+    cr_assert(strstr(rules, "\"colours\":3,"));
+}
+
+/* The number after `key` in json (the first occurrence), or -1000 if absent. */
+static int json_int(const char *json, const char *key)
+{
+    char want[64];
+    snprintf(want, sizeof want, "\"%s\":", key);
+    const char *p = strstr(json, want);
+    if (!p)
+        return -1000;
+    p += strlen(want);
+    if (strncmp(p, "null", 4) == 0)
+        return -1;
+    return atoi(p);
+}
+
+Test(djinn, state_json_carries_the_counters_play_depends_on)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_per_turn = 2;
+    djinn_state_t s = fresh_with(&r, 3, 1);
+    char buf[1 << 16];
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert_eq(json_int(buf, "dealer"), 3);
+    cr_assert_eq(json_int(buf, "first_leader"), 1);
+    cr_assert(strstr(buf, "\"tricks\":{\"in_phase\":8,\"done\":0}"));
+
+    /* a turn: Djinn cards played, the free play in force, the card played */
+    clean_trick(&s, "Y1", 1);
+    s.dealer = 0;
+    s.trick_no = 2;
+    give(&s, 1, "G5");
+    give(&s, 2, "G7 Y2");
+    give_djinn(&s, 2, DJ_FREE_PLAY, 1);
+    give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
+    play(&s, P("G5"));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"tricks\":{\"in_phase\":8,\"done\":2}"));
+    cr_assert_eq(json_int(buf, "first_leader"), 2, "the phase's first leader, left of dealer seat 1");
+    cr_assert(strstr(buf, "\"trick\":{\"leader\":2,\"led\":1,\"trump\":0,\"lowest_wins\":false,"
+                          "\"cards\":[{\"seat\":2,\"card\":20,\"as_led\":false}]}"), "%s", buf);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":0,\"card_played\":false,\"free_play\":\"none\"}"));
+    play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":1,\"card_played\":false,\"free_play\":\"as_led\"}"),
+              "%s", buf);
+    play(&s, P("Y2"));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert_eq(s.stage, DJ_ST_AFTER);
+    cr_assert(strstr(buf, "\"turn\":{\"djinn_played\":1,\"card_played\":true,\"free_play\":\"none\"}"),
+              "%s", buf);
+    cr_assert(strstr(buf, "{\"seat\":3,\"card\":1,\"as_led\":true}"));
+    play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
+    state_json_of(&s, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"lowest_wins\":true"));
+
+    /* the challenges: who has been asked so far, clockwise from the first leader */
+    djinn_state_t c = phase_end_position();
+    give_claimed(&c, 0, "Y1 G2 P3");
+    give_claimed(&c, 2, "Y5 Y9 Y12");
+    at_last_claim(&c, 1, "G4 B15 G6");
+    play(&c, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"options\":[1]}"), "%s", buf);
+    play(&c, DJ_MOVE(DJ_MV_CAVE, cave_index(&c, 0, DJ_SEQUENCE)));
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"cave\":1,\"cards\":[0]}"), "%s",
+              buf);
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    play(&c, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    state_json_of(&c, buf, sizeof buf);
+    cr_assert_eq(c.seat, 2);
+    cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1,2,3],\"level\":3,\"options\":[3]}"),
+              "seat 2 was asked and could not complete: %s", buf);
+    cr_assert(strstr(buf, "{\"seat\":1,\"hand\":[],\"claimed\":[],\"djinn\":[],\"level\":1,\"cave\":1,"),
+              "%s", buf);
+}
+
+/* Nothing of a finished trick, turn or challenge stage is left in the state or its
+ * JSON; the JSON stays one well-formed object through whole games. */
+static void check_no_stale_fields(const djinn_state_t *s)
+{
+    static char buf[1 << 16];
+    state_json_of(s, buf, sizeof buf);
+    int in_trick = s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER || s->stage == DJ_ST_CLAIM;
+    int in_turn = s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER;
+    int in_challenge = s->stage == DJ_ST_CAVE || s->stage == DJ_ST_PICK;
+    cr_assert_eq(strstr(buf, "\"trick\":{") != NULL, in_trick, "stage %d: %s", s->stage, buf);
+    cr_assert_eq(strstr(buf, "\"turn\":{") != NULL, in_turn, "stage %d: %s", s->stage, buf);
+    cr_assert_eq(strstr(buf, "\"challenge\":{") != NULL, in_challenge, "stage %d", s->stage);
+    cr_assert_eq(strstr(buf, "\"first_leader\":") != NULL,
+                 s->stage != DJ_ST_OVER && s->stage != DJ_ST_PHASE_END);
+    if (!in_trick) {
+        cr_assert_eq(s->trick_n, 0);
+        cr_assert_eq(s->led_colour, DJ_NONE);
+        cr_assert_eq(s->trick_trump, DJ_NONE);
+        cr_assert_eq(s->lowest_wins, 0);
+        cr_assert_eq(s->trick_as_led, 0);
+        cr_assert_eq(s->leader, DJ_NONE);
+        for (int i = 0; i < DJ_MAX_PLAYERS; i++)
+            cr_assert(s->trick_card[i] == DJ_NONE && s->trick_owner[i] == DJ_NONE);
+        for (int p = 0; p < s->players; p++)
+            cr_assert(s->voids[p] == 0 && s->hand[p] == 0, "no hands, nothing known of them");
+    }
+    if (!in_turn)
+        cr_assert(s->djinn_this_turn == 0 && s->free_play == 0 && s->played == 0);
+    if (!in_challenge)
+        cr_assert(s->ch_order == 0 && s->ch_options == 0 && s->ch_cave == DJ_NONE && s->pick == 0);
+    if (s->stage == DJ_ST_CAVE)
+        cr_assert(s->ch_cave == DJ_NONE && s->pick == 0 && s->ch_options != 0);
+    if (s->stage == DJ_ST_PICK)
+        cr_assert(s->ch_options == 0 && s->ch_cave != DJ_NONE);
+}
+
+Test(djinn, trace_state_has_no_stale_fields_through_random_games)
+{
+    djinn_rules_t r = default_rules();
+    r.djinn_start = 3; /* many Djinn cards, two a turn: every effect is reached */
+    r.djinn_per_turn = 2;
+    move_t mv[DJ_MAX_MOVES];
+    long states = 0, stages[DJ_ST_OVER + 1] = {0};
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t i = 0; i < 40; i++) {
+            djinn_state_t s;
+            rng_t rng, a;
+            rng_for_game(&rng, 17, i, 0);
+            rng_for_game(&a, 17, i, 1);
+            g->setup(&s, &r, players, &rng);
+            for (;;) {
+                check_no_stale_fields(&s);
+                states++;
+                stages[s.stage]++;
+                if (g->to_move(&s) < 0)
+                    break;
+                int n = g->legal_moves(&s, mv);
+                g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+            }
+        }
+    for (int st = 0; st <= DJ_ST_OVER; st++)
+        if (st == DJ_ST_PHASE_END)
+            cr_assert_eq(stages[st], 0, "phase_end lives only inside apply");
+        else
+            cr_assert_gt(stages[st], 0, "stage %d reached", st);
+    cr_assert_gt(states, 10000);
+}
+
+/* ---- trace events (RULES.md "Trace"): a sink that collects them ---- */
+
+#define LOG_MAX 4096
+
+typedef struct event_log {
+    int n;
+    char *ev[LOG_MAX];
+} event_log_t;
+
+static void log_event(void *ctx, const char *json)
+{
+    event_log_t *log = ctx;
+    cr_assert_lt(log->n, LOG_MAX, "too many events in one step");
+    log->ev[log->n] = strdup(json);
+    cr_assert(log->ev[log->n]);
+    log->n++;
+}
+
+static void log_clear(event_log_t *log)
+{
+    for (int i = 0; i < log->n; i++)
+        free(log->ev[i]);
+    log->n = 0;
+}
+
+/* Is event i of kind `kind`? */
+static int is_event(const char *ev, const char *kind)
+{
+    char head[64];
+    snprintf(head, sizeof head, "{\"event\":\"%s\"", kind);
+    return strncmp(ev, head, strlen(head)) == 0;
+}
+
+static int count_events(const event_log_t *log, const char *kind)
+{
+    int k = 0;
+    for (int i = 0; i < log->n; i++)
+        k += is_event(log->ev[i], kind);
+    return k;
+}
+
+/* The integer after "key": in ev, or -1 when absent or null. */
+static int ev_int(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(ev, pat);
+    if (!p || (p[strlen(pat)] != '-' && (p[strlen(pat)] < '0' || p[strlen(pat)] > '9')))
+        return -1;
+    return atoi(p + strlen(pat));
+}
+
+/* A card named as move texts name it: "green 12". */
+static int card_of_name(const char *name)
+{
+    static const char *const names[] = {"yellow", "green", "purple", "blue"};
+    for (int c = 0; c < 4; c++) {
+        size_t len = strlen(names[c]);
+        if (strncmp(name, names[c], len) == 0 && name[len] == ' ')
+            return DJ_CARD(c, atoi(name + len + 1));
+    }
+    cr_assert_fail("not a card name: %.20s", name);
+    return -1;
+}
+
+/* The cards of the list after "key":[ in ev, as a mask. */
+static uint64_t ev_cards(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(ev, pat);
+    cr_assert(p, "no %s in %s", key, ev);
+    uint64_t m = 0;
+    for (p += strlen(pat); *p != ']';) {
+        cr_assert_eq(*p, '"', "%s", ev);
+        m |= DJ_BIT(card_of_name(p + 1));
+        p = strchr(p + 1, '"') + 1;
+        if (*p == ',')
+            p++;
+    }
+    return m;
+}
+
+/* The card after "key":" in ev. */
+static int ev_card(const char *ev, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":\"", key);
+    const char *p = strstr(ev, pat);
+    cr_assert(p, "no %s in %s", key, ev);
+    return card_of_name(p + strlen(pat));
+}
+
+/* Check the events of one step (setup, or one apply) against the state before and
+ * after it: every automatic change is reported, and what is reported is true. */
+static void check_step_events(const event_log_t *log, const djinn_state_t *before,
+                              const djinn_state_t *after, move_t m, int *kinds_seen)
+{
+    static const char *const kinds[] = {"caves", "shuffle", "deal", "trump", "stop",
+                                        "djinn_draw", "djinn_reshuffle", "replace_draw",
+                                        "trick_won", "return", "no_challenge",
+                                        "last_place", "deal_end"};
+    int players = after->players;
+    for (int i = 0; i < log->n; i++) {
+        const char *end = json_value(log->ev[i]);
+        cr_assert(end && *json_ws(end) == '\0', "not one JSON object: %s", log->ev[i]);
+        int known = 0;
+        for (int k = 0; k < 13; k++)
+            if (is_event(log->ev[i], kinds[k]))
+                kinds_seen[k]++, known = 1;
+        cr_assert(known, "unknown event %s", log->ev[i]);
+    }
+    /* a new phase: one shuffle, each hand dealt (seen by its owner), trump turned up */
+    int new_phases = after->phases - before->phases;
+    cr_assert_eq(count_events(log, "shuffle"), new_phases);
+    cr_assert_eq(count_events(log, "trump"), new_phases);
+    cr_assert_eq(count_events(log, "deal"), new_phases * players);
+    for (int i = 0; i < log->n; i++) {
+        const char *ev = log->ev[i];
+        if (is_event(ev, "deal")) {
+            int p = ev_int(ev, "seat") - 1;
+            cr_assert_eq(ev_cards(ev, "cards"), after->hand[p], "%s", ev);
+            char seen[32];
+            snprintf(seen, sizeof seen, "\"seen_by\":[%d]", p + 1);
+            cr_assert(strstr(ev, seen), "a hand is seen by its owner only: %s", ev);
+        }
+        if (is_event(ev, "trump"))
+            cr_assert_eq(ev_card(ev, "card"), after->trump_card, "%s", ev);
+    }
+    /* every phase that ends sends the state then; the game's end ends a phase too */
+    int ended = after->stage == DJ_ST_OVER && before->stage != DJ_ST_OVER;
+    int deal_ends = count_events(log, "deal_end");
+    cr_assert_eq(deal_ends, new_phases + ended - (before->phases == 0));
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "deal_end")) {
+            const char *st = strstr(log->ev[i], "\"state\":{");
+            cr_assert(st, "%s", log->ev[i]);
+            cr_assert(strstr(st, "\"stage\":\"phase_end\"") || strstr(st, "\"stage\":\"over\""));
+            cr_assert(!strstr(st, "\"trick\":{") && !strstr(st, "\"challenge\":{") &&
+                      !strstr(st, "\"first_leader\""), "nothing stale at the phase's end");
+        }
+    cr_assert_eq(count_events(log, "stop"), ended && after->capped);
+    /* a trick complete: who won it with what */
+    int claim = after->stage == DJ_ST_CLAIM && before->stage != DJ_ST_CLAIM;
+    cr_assert_eq(count_events(log, "trick_won"), claim);
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "trick_won")) {
+            int w = djinn_trick_winner_slot(after);
+            cr_assert_eq(ev_int(log->ev[i], "seat") - 1, after->seat);
+            cr_assert_eq(ev_card(log->ev[i], "card"), after->trick_card[w]);
+        }
+    /* the card replace drew, and the card it replaced */
+    int replace = DJ_MV_KIND(m) == DJ_MV_DJINN && before->stage != DJ_ST_OVER &&
+                  before->djinn[DJ_MV_DJINN_IDX(m)].effect == DJ_REPLACE;
+    cr_assert_eq(count_events(log, "replace_draw"), replace);
+    for (int i = 0; i < log->n; i++)
+        if (is_event(log->ev[i], "replace_draw")) {
+            int seat = DJ_MV_ARG(m);
+            cr_assert_eq(ev_int(log->ev[i], "seat") - 1, seat);
+            int slot = -1;
+            for (int k = 0; k < before->trick_n; k++)
+                if (before->trick_card[k] != DJ_NONE && before->trick_owner[k] == seat)
+                    slot = k;
+            cr_assert_eq(ev_card(log->ev[i], "discarded"), before->trick_card[slot]);
+            cr_assert_eq(ev_card(log->ev[i], "card"), after->trick_card[slot]);
+        }
+    /* Djinn cards drawn: each seat's gains, seen by it alone */
+    for (int p = 0; p < players; p++) {
+        uint32_t gained = after->djinn_hand[p] & ~before->djinn_hand[p], told = 0;
+        for (int i = 0; i < log->n; i++)
+            if (is_event(log->ev[i], "djinn_draw") && ev_int(log->ev[i], "seat") == p + 1) {
+                int id = ev_int(log->ev[i], "id");
+                if (id >= 0) {
+                    told |= 1u << id;
+                    char seen[32];
+                    snprintf(seen, sizeof seen, "\"seen_by\":[%d]", p + 1);
+                    cr_assert(strstr(log->ev[i], seen), "%s", log->ev[i]);
+                }
+            }
+        cr_assert_eq(told, gained, "seat %d", p + 1);
+    }
+    /* cave rows turned face up */
+    int reveals = 0;
+    for (int l = 0; l < DJ_LEVELS; l++)
+        reveals += ((after->revealed & ~before->revealed) >> l) & 1;
+    cr_assert_eq(count_events(log, "caves"), before->phases == 0 ? DJ_LEVELS : reveals);
+}
+
+/* Random games with a sink installed: each step's events against the states. */
+static void trace_random_games(const djinn_rules_t *r, int players, int games, int *kinds_seen)
+{
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    move_t mv[DJ_MAX_MOVES];
+    for (int i = 0; i < games; i++) {
+        djinn_state_t s, before;
+        memset(&before, 0, sizeof before);
+        before.stage = DJ_ST_PLAY;
+        rng_t rng, a;
+        rng_for_game(&rng, 2018, (uint64_t)i, 0);
+        rng_for_game(&a, 2018, (uint64_t)i, 1);
+        g->setup(&s, r, players, &rng);
+        check_step_events(log, &before, &s, DJ_MOVE(DJ_MV_END, 0), kinds_seen);
+        log_clear(log);
+        while (g->to_move(&s) >= 0) {
+            int n = g->legal_moves(&s, mv);
+            djinn_state_t v = s;
+            g->determinize(&v, s.seat, &rng);
+            g->evaluate(&s, s.seat);
+            cr_assert_eq(log->n, 0, "only setup and apply report events");
+            move_t m = mv[rng_below(&a, (uint32_t)n)];
+            before = s;
+            g->apply(&s, m, &rng);
+            check_step_events(log, &before, &s, m, kinds_seen);
+            log_clear(log);
+        }
+    }
+    trace_sink_install(old);
+    free(log);
+}
+
+Test(djinn, trace_events_report_every_automatic_step)
+{
+    int kinds_seen[13] = {0};
+    djinn_rules_t r = default_rules();
+    trace_random_games(&r, 3, 30, kinds_seen);
+    r.djinn_start = 4;
+    r.djinn_last_place = 2;
+    r.djinn_per_turn = 2;
+    r.tricks = 6;
+    trace_random_games(&r, 4, 30, kinds_seen);
+    r = default_rules();
+    r.values = 8;
+    r.colours = 3;
+    r.hand_size = 5;
+    r.tricks = 5;
+    trace_random_games(&r, 4, 60, kinds_seen);
+    r = default_rules();
+    r.phase_cap = 2;
+    trace_random_games(&r, 2, 5, kinds_seen);
+    static const char *const kinds[] = {"caves", "shuffle", "deal", "trump", "stop",
+                                        "djinn_draw", "djinn_reshuffle", "replace_draw",
+                                        "trick_won", "return", "no_challenge",
+                                        "last_place", "deal_end"};
+    for (int k = 0; k < 13; k++)
+        cr_assert_gt(kinds_seen[k], 0, "event %s never seen", kinds[k]);
+}
+
+Test(djinn, trace_events_of_setup_name_hands_djinn_cards_and_caves)
+{
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    djinn_state_t s = fresh(3);
+    trace_sink_install(old);
+    /* caves 3 face up (public), 4 and 5 face down (nobody), then a Djinn card each,
+     * the shuffle, three hands and the trump card, in that order */
+    const char *order[] = {"caves", "caves", "caves", "djinn_draw", "djinn_draw", "djinn_draw",
+                           "shuffle", "deal", "deal", "deal", "trump"};
+    cr_assert_eq(log->n, 11);
+    for (int i = 0; i < 11; i++)
+        cr_assert(is_event(log->ev[i], order[i]), "event %d: %s", i, log->ev[i]);
+    cr_assert(strstr(log->ev[0], "\"level\":3,\"face\":\"up\"") &&
+              !strstr(log->ev[0], "seen_by"), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[1], "\"level\":4,\"face\":\"down\"") &&
+              strstr(log->ev[1], "\"seen_by\":[]"), "%s", log->ev[1]);
+    cr_assert(strstr(log->ev[0], "{\"cave\":1,\"kind\":"), "caves by place from 1");
+    for (int p = 0; p < 3; p++) {
+        const char *ev = log->ev[3 + p];
+        cr_assert_eq(ev_int(ev, "seat"), p + 1);
+        cr_assert_eq(s.djinn_hand[p], 1u << ev_int(ev, "id"), "%s", ev);
+        cr_assert(strstr(ev, "\"why\":\"start\""), "%s", ev);
+    }
+    cr_assert_eq(ev_int(log->ev[6], "cards"), 60, "all 60 cards are shuffled");
+    cr_assert_eq(ev_int(log->ev[6], "dealer"), 3);
+    for (int p = 0; p < 3; p++)
+        cr_assert_eq(ev_cards(log->ev[7 + p], "cards"), s.hand[p]);
+    cr_assert_eq(ev_card(log->ev[10], "card"), s.trump_card);
+    cr_assert_eq(ev_int(log->ev[10], "deck"), 60 - 24 - 1);
+    log_clear(log);
+    free(log);
+}
+
+Test(djinn, trace_events_of_a_phase_end_last_place_djinn_and_deal_end)
+{
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3");
+    at_last_claim(&s, 1, "G4 B15 G6");
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    /* seat 1 can complete the sequence: it decides; seats 2 and 3 cannot */
+    cr_assert_eq(log->n, 0, "seat 1 is asked first: nothing automatic yet");
+    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    log_clear(log);
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    trace_sink_install(old);
+    const char *order[] = {"caves", "no_challenge", "no_challenge", "last_place", "djinn_draw",
+                           "djinn_draw", "deal_end", "shuffle"};
+    for (int i = 0; i < 8; i++)
+        cr_assert(is_event(log->ev[i], order[i]), "event %d: %s", i, log->ev[i]);
+    cr_assert(strstr(log->ev[0], "\"level\":4,\"face\":\"up\""), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[3], "\"caves\":0,\"seats\":[2,3],\"start_player\":2"), "%s",
+              log->ev[3]);
+    cr_assert(strstr(log->ev[4], "\"why\":\"last_place\",\"seat\":2"), "%s", log->ev[4]);
+    cr_assert(strstr(log->ev[5], "\"why\":\"last_place\",\"seat\":3"), "%s", log->ev[5]);
+    cr_assert(strstr(log->ev[6], "\"state\":{\"legend\""), "%s", log->ev[6]);
+    cr_assert(strstr(log->ev[6], "\"stage\":\"phase_end\",\"seat\":null"), "%s", log->ev[6]);
+    cr_assert(strstr(log->ev[6], "\"dealer\":3"), "the state is the ended phase's");
+    cr_assert_eq(ev_int(log->ev[7], "dealer"), 2, "the new start player deals");
+    log_clear(log);
+    free(log);
+}
+
+Test(djinn, trace_events_of_djinn_effects_and_returned_cards)
+{
+    djinn_state_t s = fresh(3);
+    clean_trick(&s, "Y1", 0);
+    give(&s, 0, "G3");
+    give(&s, 1, "G9");
+    give(&s, 2, "G5");
+    give_djinn(&s, 1, DJ_REPLACE, 0);
+    event_log_t *log = calloc(1, sizeof *log);
+    trace_sink_t sink = {log_event, log};
+    const trace_sink_t *old = trace_sink_install(&sink);
+    play(&s, P("G3"));
+    play(&s, P("G9"));
+    log_clear(log);
+    play(&s, D(&s, DJ_REPLACE, 0, 0));
+    cr_assert_eq(log->n, 1);
+    cr_assert(strstr(log->ev[0], "{\"event\":\"replace_draw\",\"seat\":1,\"discarded\":"
+                                 "\"green 3\",\"card\":"), "%s", log->ev[0]);
+    cr_assert_eq(ev_card(log->ev[0], "card"), s.trick_card[0]);
+    log_clear(log);
+    play(&s, P("G5"));
+    cr_assert_eq(log->n, 1);
+    cr_assert(is_event(log->ev[0], "trick_won"), "%s", log->ev[0]);
+    cr_assert_eq(ev_int(log->ev[0], "seat"), s.seat + 1);
+    /* the phase's tricks end with a card left in seat 1's hand (as when tricks <
+     * hand_size); the used Djinn cards become the draw pile when it is empty */
+    djinn_state_t t = phase_end_position();
+    for (int p = 0; p < 3; p++)
+        t.djinn_hand[p] = 0;
+    t.djinn_used = t.djinn_deck;
+    t.djinn_deck = 0;
+    give(&t, 0, "Y2");
+    at_last_claim(&t, 1, "G4 B15 G6");
+    t.hand[0] = cards("Y2");
+    t.deck &= ~cards("Y2");
+    log_clear(log);
+    play(&t, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    trace_sink_install(old);
+    cr_assert(is_event(log->ev[0], "return"), "%s", log->ev[0]);
+    cr_assert(strstr(log->ev[0], "\"seat\":1,\"cards\":[\"yellow 2\"],\"seen_by\":[1]"), "%s",
+              log->ev[0]);
+    int reshuffles = count_events(log, "djinn_reshuffle");
+    cr_assert_eq(reshuffles, 1);
+    log_clear(log);
+    free(log);
 }
 
 Test(djinn, evaluate_prefers_cave_progress)

@@ -9,150 +9,15 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "data.h"
-#include "textbuf.h"
 #include "djinn.h"
-
-/* ---- rule parameters ---- */
-
-static const rule_param_t djinn_params[] = {
-    {"hand_size", RULE_INT, offsetof(djinn_rules_t, hand_size), 8, 1, DJ_MAX_HAND, NULL,
-     "treasure cards dealt to each player per phase", NULL},
-    {"tricks", RULE_INT, offsetof(djinn_rules_t, tricks), 8, 1, DJ_MAX_HAND, NULL,
-     "tricks per phase (at most hand_size; cards left in hand go back to the deck)", NULL},
-    {"values", RULE_INT, offsetof(djinn_rules_t, values), 15, 5, DJ_MAX_VALUES, NULL,
-     "treasure numbers per colour (1..values)", NULL},
-    {"colours", RULE_INT, offsetof(djinn_rules_t, colours), 4, 2, DJ_MAX_COLOURS, NULL,
-     "treasure colours", NULL},
-    {"caves_dealt", RULE_INT, offsetof(djinn_rules_t, caves_dealt), 3, 1, DJ_MAX_CAVES, NULL,
-     "cave cards laid out per level", NULL},
-    {"djinn_start", RULE_INT, offsetof(djinn_rules_t, djinn_start), 1, 0, 8, NULL,
-     "Djinn cards dealt to each player at the start", NULL},
-    {"djinn_last_place", RULE_INT, offsetof(djinn_rules_t, djinn_last_place), 1, 0, 8, NULL,
-     "Djinn cards dealt to each last-placed player after a phase", NULL},
-    {"djinn_per_turn", RULE_INT, offsetof(djinn_rules_t, djinn_per_turn), 1, 0, 2, NULL,
-     "Djinn cards a player may play in one turn (0: Djinn cards are never played)", NULL},
-    {"phase_cap", RULE_INT, offsetof(djinn_rules_t, phase_cap), 100, 1, 10000, NULL,
-     "phases before an unfinished game is stopped as capped", NULL},
-    {"start_player_leads", RULE_BOOL, offsetof(djinn_rules_t, start_player_leads), 0, 0, 1,
-     NULL, "the start player (the dealer) leads the first trick, not the player on the left",
-     NULL},
-    {"two_pairs_distinct", RULE_BOOL, offsetof(djinn_rules_t, two_pairs_distinct), 0, 0, 1,
-     NULL, "two pairs need two different numbers (else four equal numbers count)", NULL},
-    {"caves", RULE_CUSTOM, offsetof(djinn_rules_t, custom_caves), 0, 0, 0, NULL,
-     "cave card file (columns level,kind,target,text)", "games/djinn/caves.csv"},
-    {"djinn_cards", RULE_CUSTOM, offsetof(djinn_rules_t, custom_djinn), 0, 0, 0, NULL,
-     "Djinn card file (columns effect,param,count,text)", "games/djinn/djinn_cards.csv"},
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
-
-static const char *const colour_names[DJ_MAX_COLOURS] = {"yellow", "green", "purple", "blue"};
-
-static int djinn_init(char *err, size_t n)
-{
-    char path[1024];
-    memset(&djinn_default_decks, 0, sizeof djinn_default_decks);
-    data_path(path, sizeof path, "games/djinn/caves.csv");
-    if (djinn_load_caves(&djinn_default_decks, path, err, n))
-        return 1;
-    data_path(path, sizeof path, "games/djinn/djinn_cards.csv");
-    return djinn_load_djinn(&djinn_default_decks, path, err, n);
-}
-
-static int djinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n)
-{
-    djinn_rules_t *r = rules;
-    dj_decks_t d;
-    memset(&d, 0, sizeof d);
-    if (strcmp(key, "caves") == 0) {
-        if (djinn_load_caves(&d, val, err, n))
-            return 1;
-        memcpy(r->decks.ncaves, d.ncaves, sizeof d.ncaves);
-        memcpy(r->decks.cave, d.cave, sizeof d.cave);
-        r->custom_caves = 1;
-        return 0;
-    }
-    if (strcmp(key, "djinn_cards") == 0) {
-        if (djinn_load_djinn(&d, val, err, n))
-            return 1;
-        r->decks.ndjinn = d.ndjinn;
-        memcpy(r->decks.djinn, d.djinn, sizeof d.djinn);
-        r->custom_djinn = 1;
-        return 0;
-    }
-    snprintf(err, n, "unknown rule '%s' for game djinn", key);
-    return 1;
-}
-
-static const dj_decks_t *caves_of(const djinn_rules_t *r)
-{
-    return r->custom_caves ? &r->decks : &djinn_default_decks;
-}
-
-static const dj_decks_t *djinn_of(const djinn_rules_t *r)
-{
-    return r->custom_djinn ? &r->decks : &djinn_default_decks;
-}
-
-static int djinn_rules_check(const void *rules, int players, char *err, size_t n)
-{
-    const djinn_rules_t *r = rules;
-    if (players < 2 || players > DJ_MAX_PLAYERS) {
-        snprintf(err, n, "djinn is for 2 to 4 players, not %d", players);
-        return 1;
-    }
-    if (r->tricks > r->hand_size) {
-        snprintf(err, n, "rule tricks (%d) cannot exceed hand_size (%d)", r->tricks,
-                 r->hand_size);
-        return 1;
-    }
-    if (players * r->hand_size + 1 > r->colours * r->values) {
-        snprintf(err, n, "%d players x hand_size %d + a trump card need more than the "
-                 "%d x %d treasure cards", players, r->hand_size, r->colours, r->values);
-        return 1;
-    }
-    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
-    for (int l = 0; l < DJ_LEVELS; l++)
-        if (r->caves_dealt > c->ncaves[l]) {
-            snprintf(err, n, "rule caves_dealt (%d) exceeds the %d cave cards of level %d",
-                     r->caves_dealt, c->ncaves[l], l + 3);
-            return 1;
-        }
-    if (players * r->djinn_start > d->ndjinn) {
-        snprintf(err, n, "%d players x djinn_start %d exceed the %d Djinn cards", players,
-                 r->djinn_start, d->ndjinn);
-        return 1;
-    }
-    return 0;
-}
+#include "trace_event.h"
 
 /* ---- small helpers ---- */
 
-static int popcount64(uint64_t m) { return dj_popcount(m); }
-
-static uint64_t claimed_all(const djinn_state_t *s)
-{
-    uint64_t m = 0;
-    for (int p = 0; p < s->players; p++)
-        m |= s->claimed[p];
-    return m;
-}
-
-static uint64_t trick_cards(const djinn_state_t *s)
-{
-    uint64_t m = 0;
-    for (int i = 0; i < s->trick_n; i++)
-        if (s->trick_card[i] != DJ_NONE)
-            m |= DJ_BIT(s->trick_card[i]);
-    return m;
-}
-
-static int level_size(int level) { return level + 3; }
-
-static int first_leader(const djinn_state_t *s)
-{
-    return s->start_player_leads ? s->dealer : (s->dealer + 1) % s->players;
-}
+/* Rare steps (once a phase, a Djinn effect) kept out of apply's hot path: inlined,
+ * their trace calls would cost the common move a few register saves. Not `cold`:
+ * gcc would then also shrink what they call (next_challenger), which is not rare. */
+#define DJ_RARE __attribute__((noinline))
 
 /* Slot of `seat`'s card in the trick, or -1. */
 static int slot_of(const djinn_state_t *s, int seat)
@@ -171,18 +36,26 @@ static int others_in_trick(const djinn_state_t *s, int seat)
     return 0;
 }
 
-/* A Djinn card from the draw pile; the used pile is reshuffled when it runs out. */
-static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng)
+/* A Djinn card from the draw pile; the used pile is reshuffled when it runs out.
+ * `why` names the occasion in the trace ("start", "last_place"). */
+static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng, const char *why)
 {
-    if (!s->djinn_deck) {
+    if (!s->djinn_deck && s->djinn_used) {
         s->djinn_deck = s->djinn_used;
         s->djinn_used = 0;
+        if (TRACE_ON())
+            djinn_trace_djinn_reshuffle(s->djinn_deck);
     }
-    if (!s->djinn_deck)
+    if (!s->djinn_deck) {
+        if (TRACE_ON())
+            djinn_trace_djinn_draw(s, seat, -1, why);
         return;
+    }
     int idx = rng_pick_bit(rng, s->djinn_deck);
     s->djinn_deck &= ~(1u << idx);
     s->djinn_hand[seat] |= 1u << idx;
+    if (TRACE_ON())
+        djinn_trace_djinn_draw(s, seat, idx, why);
 }
 
 /* ---- the trick ---- */
@@ -232,15 +105,30 @@ static void begin_turn(djinn_state_t *s)
     s->played = 0;
 }
 
-static void begin_trick(djinn_state_t *s)
+/* No trick on the table: nothing of a finished trick stays in the state. */
+static void clear_trick(djinn_state_t *s)
 {
     s->trick_n = 0;
     memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
     memset(s->trick_owner, DJ_NONE, sizeof s->trick_owner);
     s->trick_as_led = 0;
     s->led_colour = DJ_NONE;
-    s->trick_trump = DJ_COLOUR(s->trump_card);
+    s->trick_trump = DJ_NONE;
     s->lowest_wins = 0;
+}
+
+/* Nobody's turn in a trick (the trick is being claimed, or the tricks are over). */
+static void clear_turn(djinn_state_t *s)
+{
+    s->djinn_this_turn = 0;
+    s->free_play = 0;
+    s->played = 0;
+}
+
+static void begin_trick(djinn_state_t *s)
+{
+    clear_trick(s);
+    s->trick_trump = DJ_COLOUR(s->trump_card);
     s->seat = s->leader;
     begin_turn(s);
 }
@@ -250,29 +138,33 @@ static void end_game(djinn_state_t *s, int capped)
     s->stage = DJ_ST_OVER;
     s->seat = DJ_NONE;
     s->capped = (uint8_t)capped;
+    clear_turn(s);
 }
 
 /* Reshuffle everything but the claimed cards, deal, turn up trump. When claimed
- * cards leave too few for full hands, hands shrink (RULES.md: deck shortage). */
+ * cards leave too few for full hands, hands shrink (RULES.md: deck shortage); with
+ * not even one card each and a trump card, the game stops before the reshuffle and
+ * the phase that could not be dealt is not counted (`phases` = phases played). */
 static void start_phase(djinn_state_t *s, rng_t *rng)
 {
-    if (s->phases >= s->phase_cap) {
+    uint64_t pool = s->all & ~djinn_claimed_all(s);
+    int avail = djinn_popcount(pool), hand = s->hand_size;
+    if (s->players * hand + 1 > avail)
+        hand = (avail - 1) / s->players;
+    if (s->phases >= s->phase_cap || hand < 1) {
         end_game(s, 1);
+        if (TRACE_ON())
+            djinn_trace_stop(s, s->phases >= s->phase_cap ? "phase_cap" : "too_few_cards");
         return;
     }
     s->phases++;
+    if (TRACE_ON())
+        djinn_trace_shuffle(s);
     for (int p = 0; p < s->players; p++)
         s->hand[p] = 0;
-    s->deck = s->all & ~claimed_all(s);
+    s->deck = pool;
     s->discard = 0;
     s->trump_card = DJ_NONE;
-    int avail = popcount64(s->deck), hand = s->hand_size;
-    if (s->players * hand + 1 > avail)
-        hand = (avail - 1) / s->players;
-    if (hand < 1) {
-        end_game(s, 1);
-        return;
-    }
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     uint8_t cards[64];
     int n = 0;
@@ -290,31 +182,27 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->trump_card = cards[need - 1];
     for (int i = 0; i < need; i++)
         s->deck &= ~DJ_BIT(cards[i]);
-    memset(s->voids, 0, sizeof s->voids);
     s->trick_no = 0;
-    s->leader = (uint8_t)first_leader(s);
+    s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
+    if (TRACE_ON())
+        djinn_trace_deal(s);
 }
 
 /* ---- cave challenges ---- */
-
-static const dj_cave_t *cave_card(const djinn_state_t *s, int level, int idx)
-{
-    return &s->cave[level][idx];
-}
 
 static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t chosen,
                          uint64_t pool)
 {
     int l = s->level[seat];
-    const dj_cave_t *c = cave_card(s, l, idx);
-    return djinn_challenge_possible(c->kind, level_size(l), c->target, s->two_pairs_distinct,
-                                    chosen, pool);
+    const djinn_cave_t *c = &s->cave[l][idx];
+    return djinn_challenge_possible(c->kind, djinn_level_size(l), c->target,
+                                    s->two_pairs_distinct, chosen, pool);
 }
 
 /* The face-up caves of the level below `seat` it can complete now (bit per card);
  * `first_only` stops at the first one. */
-static unsigned completable(const djinn_state_t *s, int seat, int first_only)
+unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
     unsigned out = 0;
@@ -329,76 +217,104 @@ static unsigned completable(const djinn_state_t *s, int seat, int first_only)
     return out;
 }
 
-static int can_complete(const djinn_state_t *s, int seat) { return completable(s, seat, 1) != 0; }
-
 static void finish_phase(djinn_state_t *s, rng_t *rng);
 
-/* Next seat, clockwise from the phase's first leader, that can complete a challenge. */
+/* Next seat, clockwise from the phase's first leader, that can complete a challenge;
+ * the seats passed over (unable to) are reported to the trace together. */
 static void next_challenger(djinn_state_t *s, rng_t *rng)
 {
-    int first = first_leader(s);
+    int first = djinn_first_leader(s), from = s->ch_order;
     for (; s->ch_order < s->players; s->ch_order++) {
         int p = (first + s->ch_order) % s->players;
-        unsigned options = completable(s, p, 0);
+        unsigned options = djinn_completable(s, p, 0);
         if (options) {
             s->ch_options = (uint8_t)options;
             s->seat = (uint8_t)p;
             s->stage = DJ_ST_CAVE;
+            if (TRACE_ON())
+                djinn_trace_no_challenge(s, from, s->ch_order);
             return;
         }
     }
+    if (TRACE_ON())
+        djinn_trace_no_challenge(s, from, s->ch_order);
     finish_phase(s, rng);
 }
 
-static void complete_challenge(djinn_state_t *s, rng_t *rng)
+static DJ_RARE void complete_challenge(djinn_state_t *s, rng_t *rng)
 {
     int p = s->seat;
     s->claimed[p] &= ~s->pick;
     s->discard |= s->pick;
     s->pick = 0;
     s->cave_at[p] = s->ch_cave;
+    s->ch_cave = DJ_NONE;
     s->level[p]++;
-    if (s->level[p] < DJ_LEVELS)
+    if (s->level[p] < DJ_LEVELS && !((s->revealed >> s->level[p]) & 1)) {
         s->revealed |= (uint8_t)(1u << s->level[p]);
+        if (TRACE_ON())
+            djinn_trace_caves(s, s->level[p]);
+    }
     s->ch_order++;
     next_challenger(s, rng);
 }
 
-static void end_of_tricks(djinn_state_t *s, rng_t *rng)
+/* The tricks are over: nothing of the last trick, its turns or the emptied hands
+ * (their voids) stays in the state while the challenges are completed. */
+static DJ_RARE void end_of_tricks(djinn_state_t *s, rng_t *rng)
 {
+    if (TRACE_ON())
+        djinn_trace_return(s);
     for (int p = 0; p < s->players; p++) {
         s->deck |= s->hand[p]; /* unplayed cards (tricks < hand_size) go back unseen */
         s->hand[p] = 0;
     }
-    s->trick_n = 0;
-    memset(s->trick_card, DJ_NONE, sizeof s->trick_card);
+    clear_trick(s);
+    s->leader = DJ_NONE;
+    memset(s->voids, 0, sizeof s->voids);
     s->ch_order = 0;
     next_challenger(s, rng);
 }
 
 /* Last place gets Djinn cards; the start player (sole last place, else the first
- * last-placed seat clockwise after the dealer) deals the next phase. */
+ * last-placed seat clockwise after the dealer) deals the next phase. The trace gets
+ * the state at the end of the phase (deal_end) before the next deal. */
 static void finish_phase(djinn_state_t *s, rng_t *rng)
 {
     int low = DJ_LEVELS, start = -1;
+    s->ch_order = 0; /* the challenge stage is closed */
+    s->ch_options = 0;
     for (int p = 0; p < s->players; p++) {
         if (s->level[p] == DJ_LEVELS) {
             end_game(s, 0);
+            if (TRACE_ON())
+                djinn_trace_deal_end(s);
             return;
         }
         if (s->level[p] < low)
             low = s->level[p];
     }
+    unsigned last = 0;
     for (int i = 1; i <= s->players; i++) {
         int p = (s->dealer + i) % s->players;
-        if (s->level[p] != low)
-            continue;
-        if (start < 0)
-            start = p;
-        for (int k = 0; k < s->djinn_last_place; k++)
-            draw_djinn(s, p, rng);
+        if (s->level[p] == low) {
+            last |= 1u << p;
+            if (start < 0)
+                start = p; /* a sole last-placed seat is also the first one */
+        }
     }
-    /* a sole last-placed seat is also the first one clockwise after the dealer */
+    if (TRACE_ON())
+        djinn_trace_last_place(s, low, last, start);
+    for (int i = 1; i <= s->players; i++) {
+        int p = (s->dealer + i) % s->players;
+        if ((last >> p) & 1)
+            for (int k = 0; k < s->djinn_last_place; k++)
+                draw_djinn(s, p, rng, "last_place");
+    }
+    s->stage = DJ_ST_PHASE_END;
+    s->seat = DJ_NONE;
+    if (TRACE_ON())
+        djinn_trace_deal_end(s);
     s->dealer = (uint8_t)start;
     start_phase(s, rng);
 }
@@ -415,7 +331,7 @@ static int djinn_moves(const djinn_state_t *s, move_t *out)
     uint32_t seen = 0;
     for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1) {
         int idx = __builtin_ctz(h);
-        const dj_djinn_t *d = &s->djinn[idx];
+        const djinn_card_t *d = &s->djinn[idx];
         uint32_t key = 1u << (d->effect * 2 + d->param);
         if (seen & key)
             continue;
@@ -469,6 +385,9 @@ static void end_turn(djinn_state_t *s)
         int w = djinn_trick_winner_slot(s);
         s->seat = s->trick_owner[w];
         s->stage = DJ_ST_CLAIM;
+        clear_turn(s);
+        if (TRACE_ON())
+            djinn_trace_trick_won(s);
         return;
     }
     s->seat = (uint8_t)((s->seat + 1) % s->players);
@@ -496,13 +415,27 @@ static void take_highest(djinn_state_t *s, int me)
     s->trick_card[best] = DJ_NONE;
 }
 
+/* The replace Djinn card: `seat`'s trick card goes to the discard pile and the top
+ * of the draw pile takes its place; the new card never counts as led. */
+static DJ_RARE void replace_card(djinn_state_t *s, int seat, rng_t *rng)
+{
+    int slot = slot_of(s, seat);
+    int card = rng_pick_bit(rng, s->deck), old = s->trick_card[slot];
+    s->discard |= DJ_BIT(old);
+    s->deck &= ~DJ_BIT(card);
+    s->trick_card[slot] = (uint8_t)card;
+    s->trick_as_led &= (uint8_t)~(1u << slot);
+    if (TRACE_ON())
+        djinn_trace_replace(seat, old, card);
+}
+
 static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
 {
     int me = s->seat;
     s->djinn_hand[me] &= ~(1u << idx);
     s->djinn_used |= 1u << idx;
     s->djinn_this_turn++;
-    const dj_djinn_t *d = &s->djinn[idx];
+    const djinn_card_t *d = &s->djinn[idx];
     switch (d->effect) {
     case DJ_CHANGE_TRUMP:
         s->trick_trump = (uint8_t)arg;
@@ -519,15 +452,9 @@ static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
     case DJ_TAKE_HIGHEST:
         take_highest(s, me);
         break;
-    case DJ_REPLACE: {
-        int slot = slot_of(s, arg);
-        s->discard |= DJ_BIT(s->trick_card[slot]);
-        int card = rng_pick_bit(rng, s->deck);
-        s->deck &= ~DJ_BIT(card);
-        s->trick_card[slot] = (uint8_t)card;
-        s->trick_as_led &= (uint8_t)~(1u << slot);
+    case DJ_REPLACE:
+        replace_card(s, arg, rng);
         break;
-    }
     case DJ_LOWEST_WINS:
         s->lowest_wins = 1;
         break;
@@ -565,7 +492,7 @@ static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 {
     int w = s->seat;
     s->claimed[w] |= DJ_BIT(card);
-    s->discard |= trick_cards(s) & ~DJ_BIT(card);
+    s->discard |= djinn_trick_cards(s) & ~DJ_BIT(card);
     s->trick_no++;
     if (s->trick_no == s->phase_tricks) {
         end_of_tricks(s, rng);
@@ -578,7 +505,7 @@ static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 static void pick_card(djinn_state_t *s, int card, rng_t *rng)
 {
     s->pick |= DJ_BIT(card);
-    if (popcount64(s->pick) == level_size(s->level[s->seat]))
+    if (djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]))
         complete_challenge(s, rng);
 }
 
@@ -601,6 +528,7 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
         break;
     case DJ_MV_CAVE:
         s->ch_cave = (uint8_t)arg;
+        s->ch_options = 0; /* the choice is made */
         s->pick = 0;
         s->stage = DJ_ST_PICK;
         break;
@@ -658,7 +586,7 @@ static int djinn_legal_moves(const void *st, move_t *out)
         out[n++] = DJ_MOVE(DJ_MV_END, 0);
         return n + djinn_moves(s, out + n);
     case DJ_ST_CLAIM:
-        return emit_cards(trick_cards(s), DJ_MV_CLAIM, out);
+        return emit_cards(djinn_trick_cards(s), DJ_MV_CLAIM, out);
     case DJ_ST_CAVE:
         for (unsigned m = s->ch_options; m; m &= m - 1)
             out[n++] = DJ_MOVE(DJ_MV_CAVE, __builtin_ctz(m));
@@ -678,46 +606,26 @@ static int djinn_to_move(const void *st)
 
 /* ---- setup ---- */
 
-static void copy_rules(djinn_state_t *s, const djinn_rules_t *r, int players)
-{
-    s->players = (uint8_t)players;
-    s->hand_size = (uint8_t)r->hand_size;
-    s->tricks = (uint8_t)r->tricks;
-    s->values = (uint8_t)r->values;
-    s->colours = (uint8_t)r->colours;
-    s->caves_dealt = (uint8_t)r->caves_dealt;
-    s->djinn_last_place = (uint8_t)r->djinn_last_place;
-    s->djinn_per_turn = (uint8_t)r->djinn_per_turn;
-    s->start_player_leads = (uint8_t)r->start_player_leads;
-    s->two_pairs_distinct = (uint8_t)r->two_pairs_distinct;
-    s->phase_cap = (uint16_t)r->phase_cap;
-    const dj_decks_t *c = caves_of(r), *d = djinn_of(r);
-    memcpy(s->ncaves, c->ncaves, sizeof s->ncaves);
-    memcpy(s->cave, c->cave, sizeof s->cave);
-    s->ndjinn = d->ndjinn;
-    memcpy(s->djinn, d->djinn, sizeof s->djinn);
-    for (int c2 = 0; c2 < s->colours; c2++)
-        s->all |= ((1ULL << s->values) - 1) << (16 * c2);
-}
-
-static uint32_t low_bits32(int n) { return n >= 32 ? 0xFFFFFFFFu : (1u << n) - 1; }
-
 static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
 {
     djinn_state_t *s = st;
     const djinn_rules_t *r = rules;
     memset(s, 0, sizeof *s);
-    copy_rules(s, r, players);
+    djinn_rules_apply(s, r, players);
     for (int l = 0; l < DJ_LEVELS; l++)
-        s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
+        s->dealt[l] =
+            (uint8_t)rng_pick_bits(rng, djinn_low_bits32(s->ncaves[l]), s->caves_dealt);
     s->revealed = 1; /* the 3-caves are turned over before the first phase */
-    s->djinn_deck = low_bits32(s->ndjinn);
+    if (TRACE_ON())
+        for (int l = 0; l < DJ_LEVELS; l++)
+            djinn_trace_caves(s, l);
+    s->djinn_deck = djinn_low_bits32(s->ndjinn);
     for (int p = 0; p < players; p++) {
-        for (int k = 0; k < r->djinn_start; k++)
-            draw_djinn(s, p, rng);
+        for (int k = 0; k < s->djinn_start; k++)
+            draw_djinn(s, p, rng, "start");
         s->cave_at[p] = DJ_NONE;
     }
-    s->dealer = (uint8_t)(players - 1); /* so seat 0 leads the first trick */
+    s->dealer = (uint8_t)djinn_first_dealer(players);
     s->ch_cave = DJ_NONE;
     start_phase(s, rng);
 }
@@ -741,10 +649,10 @@ static int finish_rank(const djinn_state_t *s, int seat)
 {
     if (s->level[seat] < DJ_LEVELS)
         return -1;
-    return popcount64(s->claimed[seat]) * 64 + best_card_rank(s, seat);
+    return djinn_popcount(s->claimed[seat]) * 64 + best_card_rank(s, seat);
 }
 
-static void djinn_outcome(const void *st, outcome_t *out)
+void djinn_outcome(const void *st, outcome_t *out)
 {
     const djinn_state_t *s = st;
     int best = -1, nbest = 0;
@@ -763,197 +671,24 @@ static void djinn_outcome(const void *st, outcome_t *out)
     out->rounds = s->phases;
     out->turns = (int32_t)s->turns;
     out->capped = s->capped;
-}
-
-/* ---- hidden information ---- */
-
-static void redeal_treasure(djinn_state_t *s, int observer, rng_t *rng)
-{
-    uint64_t known = s->hand[observer] | s->discard | claimed_all(s) | trick_cards(s);
-    if (s->trump_card != DJ_NONE)
-        known |= DJ_BIT(s->trump_card);
-    uint64_t unknown = s->all & ~known;
-    int count[DJ_MAX_PLAYERS] = {0};
-    uint64_t hands[DJ_MAX_PLAYERS];
+    /* turn position: 0 for the seat that led the game's first trick, then clockwise */
+    int first = djinn_first_player(s);
     for (int p = 0; p < s->players; p++)
-        count[p] = p == observer ? 0 : popcount64(s->hand[p]);
-    s->deck = djinn_deal_unknown(rng, unknown, count, s->voids, s->players, hands, 0);
-    for (int p = 0; p < s->players; p++)
-        if (p != observer)
-            s->hand[p] = hands[p];
+        out->position[p] = (int8_t)((p - first + s->players) % s->players);
 }
 
-static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
-{
-    uint32_t pool = low_bits32(s->ndjinn) & ~s->djinn_hand[observer] & ~s->djinn_used;
-    for (int p = 0; p < s->players; p++) {
-        if (p == observer)
-            continue;
-        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, dj_popcount(s->djinn_hand[p]));
-        s->djinn_hand[p] = h;
-        pool &= ~h;
-    }
-    s->djinn_deck = pool;
-}
 
-static void djinn_determinize(void *st, int observer, rng_t *rng)
-{
-    djinn_state_t *s = st;
-    redeal_treasure(s, observer, rng);
-    redeal_djinn(s, observer, rng);
-    for (int l = 0; l < DJ_LEVELS; l++)
-        if (!(s->revealed & (1u << l)))
-            s->dealt[l] = (uint8_t)rng_pick_bits(rng, low_bits32(s->ncaves[l]), s->caves_dealt);
-}
-
-/* ---- evaluation: cave progress, a challenge in reach, usable claimed cards ---- */
-
-/* Caves entered, a challenge within reach now, a few claimed cards to work with,
- * and the trick in play if this seat's card is winning it (a card to claim). */
-static double progress(const djinn_state_t *s, int seat)
-{
-    double v = s->level[seat];
-    if (can_complete(s, seat))
-        v += 0.6;
-    int k = popcount64(s->claimed[seat]);
-    v += 0.05 * (k < 6 ? k : 6);
-    if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
-        int w = djinn_trick_winner_slot(s);
-        if (w >= 0 && s->trick_owner[w] == seat)
-            v += 0.2;
-    }
-    if (s->stage == DJ_ST_CLAIM && s->seat == seat)
-        v += 0.2;
-    return v;
-}
-
-static double djinn_evaluate(const void *st, int seat)
-{
-    const djinn_state_t *s = st;
-    if (s->stage == DJ_ST_OVER && !s->capped) {
-        outcome_t o;
-        memset(&o, 0, sizeof o);
-        djinn_outcome(s, &o);
-        return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
-    }
-    double mine = progress(s, seat), rival = 0.0;
-    for (int p = 0; p < s->players; p++)
-        if (p != seat && progress(s, p) > rival)
-            rival = progress(s, p);
-    double e = 0.5 + (mine - rival) / 8.0;
-    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
-}
-
-/* ---- text: seats count from 1 here, as in every report the user reads ---- */
-
-static int card_text(int card, char *buf, size_t n)
-{
-    return snprintf(buf, n, "%s %d", colour_names[DJ_COLOUR(card)], DJ_VALUE(card));
-}
-
-static int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
-{
-    const djinn_state_t *s = st;
-    char c[24];
-    int arg = DJ_MV_ARG(m);
-    card_text(arg, c, sizeof c);
-    switch (DJ_MV_KIND(m)) {
-    case DJ_MV_PLAY:
-        return snprintf(buf, n, "play %s", c);
-    case DJ_MV_CLAIM:
-        return snprintf(buf, n, "claim %s", c);
-    case DJ_MV_END:
-        return snprintf(buf, n, "end turn");
-    case DJ_MV_CAVE: {
-        int l = s->level[s->seat];
-        const dj_cave_t *cv = cave_card(s, l, arg);
-        if (cv->target)
-            return snprintf(buf, n, "enter %d-cave %d (%s %d)", l + 3, arg,
-                            djinn_kind_names[cv->kind], cv->target);
-        return snprintf(buf, n, "enter %d-cave %d (%s)", l + 3, arg, djinn_kind_names[cv->kind]);
-    }
-    case DJ_MV_PICK:
-        return snprintf(buf, n, "spend %s on the challenge", c);
-    case DJ_MV_DJINN: {
-        const dj_djinn_t *d = &s->djinn[DJ_MV_DJINN_IDX(m)];
-        const char *name = djinn_effect_names[d->effect];
-        switch (d->effect) {
-        case DJ_CHANGE_TRUMP:
-            return snprintf(buf, n, "djinn %s to %s", name, colour_names[arg]);
-        case DJ_SWAP:
-        case DJ_REPLACE:
-            return snprintf(buf, n, "djinn %s with seat %d", name, arg + 1);
-        case DJ_FREE_PLAY:
-            return snprintf(buf, n, "djinn %s%s", name, d->param ? " (counts as led)" : "");
-        default:
-            return snprintf(buf, n, "djinn %s", name);
-        }
-    }
-    default:
-        return snprintf(buf, n, "unknown move %u", (unsigned)m);
-    }
-}
-
-static void jcards(textbuf_t *j, const char *key, uint64_t set)
-{
-    tb_put(j, "\"%s\":[", key);
-    for (int first = 1; set; set &= set - 1, first = 0)
-        tb_put(j, "%s%d", first ? "" : ",", __builtin_ctzll(set));
-    tb_put(j, "]");
-}
-
-static void jseat(textbuf_t *j, const djinn_state_t *s, int p)
-{
-    tb_put(j, "%s{\"seat\":%d,", p ? "," : "", p + 1);
-    jcards(j, "hand", s->hand[p]);
-    tb_put(j, ",");
-    jcards(j, "claimed", s->claimed[p]);
-    tb_put(j, ",\"djinn\":%u,\"level\":%d,\"cave\":%d,\"voids\":%d}", s->djinn_hand[p],
-         s->level[p], s->cave_at[p] == DJ_NONE ? -1 : s->cave_at[p], s->voids[p]);
-}
-
-static int djinn_state_json(const void *st, char *buf, size_t n)
-{
-    const djinn_state_t *s = st;
-    textbuf_t j = {buf, n, 0};
-    tb_put(&j, "{\"cards\":\"id = colour*16 + number-1\",\"seats\":\"count from 1\","
-         "\"stage\":%d,\"seat\":%d,\"phase\":%d,\"trick\":%d,\"dealer\":%d,"
-         "\"leader\":%d,\"trump_card\":%d,",
-         s->stage, s->seat == DJ_NONE ? 0 : s->seat + 1, s->phases, s->trick_no,
-         s->dealer + 1, s->leader + 1, s->trump_card == DJ_NONE ? -1 : s->trump_card);
-    tb_put(&j, "\"trick_trump\":%d,\"led\":%d,\"lowest_wins\":%d,\"free_play\":%d,\"played\":[",
-         s->trick_trump == DJ_NONE ? -1 : s->trick_trump,
-         s->led_colour == DJ_NONE ? -1 : s->led_colour, s->lowest_wins, s->free_play);
-    for (int i = 0; i < s->trick_n; i++)
-        tb_put(&j, "%s{\"card\":%d,\"seat\":%d,\"as_led\":%d}", i ? "," : "",
-             s->trick_card[i] == DJ_NONE ? -1 : s->trick_card[i], s->trick_owner[i] + 1,
-             (s->trick_as_led >> i) & 1);
-    tb_put(&j, "],");
-    jcards(&j, "deck", s->deck);
-    tb_put(&j, ",");
-    jcards(&j, "discard", s->discard);
-    tb_put(&j, ",\"djinn_deck\":%u,\"djinn_used\":%u,\"caves\":[", s->djinn_deck, s->djinn_used);
-    for (int l = 0; l < DJ_LEVELS; l++) {
-        tb_put(&j, "%s{\"level\":%d,\"revealed\":%d,\"cards\":[", l ? "," : "", l + 3,
-             (s->revealed >> l) & 1);
-        int first = 1;
-        for (int i = 0; i < s->ncaves[l]; i++)
-            if (s->dealt[l] & (1u << i)) {
-                tb_put(&j, "%s{\"index\":%d,\"kind\":\"%s\",\"target\":%d}", first ? "" : ",", i,
-                     djinn_kind_names[s->cave[l][i].kind], s->cave[l][i].target);
-                first = 0;
-            }
-        tb_put(&j, "]}");
-    }
-    tb_put(&j, "],\"pick\":{\"cave\":%d,\"options\":%d,", s->ch_cave == DJ_NONE ? -1 : s->ch_cave,
-         s->ch_options);
-    jcards(&j, "cards", s->pick);
-    tb_put(&j, "},\"players\":[");
-    for (int p = 0; p < s->players; p++)
-        jseat(&j, s, p);
-    tb_put(&j, "],\"capped\":%d}", s->capped);
-    return tb_finish(&j);
-}
+/* Rule settings the signature plays besides the defaults, for the modes the defaults
+ * never reach (RULES.md "Regression signature and speed"). */
+static const char *const djinn_signature_variants[] = {
+    /* the start player leads; many Djinn cards, two a turn (second free play, ...) */
+    "start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
+    /* cards left in hand go back to the deck; distinct pairs; two caves a level */
+    "hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2",
+    /* a small deck: hands shrink as cards are claimed, games stop when none can be dealt */
+    "values=8;colours=3;hand_size=5;tricks=5",
+    NULL,
+};
 
 const game_t djinn_game = {
     .id = "djinn",
@@ -977,4 +712,8 @@ const game_t djinn_game = {
     .describe_move = djinn_describe_move,
     .state_json = djinn_state_json,
     .team = NULL,
+    .observe = djinn_observe,
+    .view_text = djinn_view_text,
+    .signature_variants = djinn_signature_variants,
 };
+

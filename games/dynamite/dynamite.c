@@ -1,31 +1,24 @@
-/* dynamite.c - Dynamite (Dinamita): cards, rules, setup, move generation and play.
+/* dynamite.c - Dynamite (Dinamita): play. Setup, whose turn, legal moves, apply,
+ * outcome, and the game table.
  *
  * RULES.md in this folder walks the rulebook line by line and names, for each rule,
- * the function below that implements it. The view side (determinize, evaluate,
- * describe_move, state_json, invariants) is in dynamite_view.c. */
-#include <stdio.h>
+ * the function below that implements it. The other files of the folder:
+ * dynamite_data.c (cards.csv), dynamite_rules.c (the rule table and its check),
+ * dynamite_view.c (what a seat knows: determinize, evaluate), dynamite_text.c (move
+ * texts, state JSON) and dynamite_check.c (the invariant check of the tests). */
 #include <string.h>
 
-#include "data.h"
 #include "dynamite.h"
-
-/* ====================================================================== cards == */
-
-dyn_set_t dyn_deck;
-int dyn_deck_total;
-
-static const char *const symbol_names[DYN_SYMBOLS] = {
-    "D", "I", "N", "A", "M", "T", "DINA", "MITA", "PLUS_MINUS_2", "CHANGE", "SWAP",
-    "NO_PLAY_SINGLE", "NO_PLAY_DOUBLE",
-};
+#include "trace_event.h"
 
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
 
-/* Identities a card can be played as (coloured, not DINA), as one bit per kind. */
-static uint64_t ident_bits;
+/* Identities a card can be played as (every coloured kind: a DINA only by a wild),
+ * as one bit per kind, and the DINA identities among them. */
+static uint64_t ident_bits, dina_bits;
 /* match_bits[match_type][top]: identities that may be played on top identity `top`. */
-static uint64_t match_bits[2][DYN_KINDS];
+static uint64_t match_bits[DYN_MATCHES][DYN_KINDS];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
@@ -48,11 +41,11 @@ typedef struct dyn_choices {
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW];
 static dyn_choices_t choices[256][16];
 
-/* The most moves a position can have: the draw, then each of the 12 identities of 4
- * colours (D I N A M T MITA: 1 move each; +-2: 2; change: 8; swap: 14; no-playing
- * single: 7; double: 1; 39 a colour) played from a coloured card, a wild and a
- * detonator played as a wild. Plus the row copied past the last. */
-#define MOST_MOVES (1 + 3 * 4 * 39 + CHOICE_ROW)
+/* The most moves a position can have: the draw, then each of the 13 identities of 4
+ * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
+ * no-playing single: 7; double: 1; 40 a colour) played from a coloured card, a wild
+ * and a detonator played as a wild. Plus the row copied past the last. */
+#define MOST_MOVES (1 + 3 * 4 * 40 + CHOICE_ROW)
 _Static_assert(MOST_MOVES <= DYN_MAX_MOVES, "a move list must fit the caller's buffer");
 
 int dyn_set_total(const dyn_set_t *s)
@@ -154,12 +147,20 @@ static inline int set_has_sym(const dyn_set_t *s, int sym)
     return ((s->w[0] | s->w[1] | s->w[2] | s->w[3]) & m) != 0;
 }
 
+/* The type of card of a kind, for "match it by ... type of card" (rule match_type). */
 static int type_of(int kind, int match_type)
 {
     int s = DYN_SYM(kind);
-    if (match_type == DYN_MATCH_CLASS)
+    switch (match_type) {
+    case DYN_MATCH_CLASS:
         return s <= DYN_T ? 0 : 1;
-    return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
+    case DYN_MATCH_PAIRS:
+        return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s == DYN_SWAP ? DYN_CHANGE : s;
+    case DYN_MATCH_SYMBOL:
+        return s;
+    default:
+        return s == DYN_NOPLAY2 ? DYN_NOPLAY1 : s;
+    }
 }
 
 #define CHOICE(opt, var) ((uint32_t)(opt) << 16 | (uint32_t)(var) << 20)
@@ -191,18 +192,19 @@ static void build_choices(void)
 
 static void build_tables(void)
 {
-    ident_bits = 0;
+    ident_bits = dina_bits = 0;
     memset(&letter_mask, 0, sizeof letter_mask);
     for (int c = 0; c < DYN_COLOURS; c++)
         for (int s = 0; s < DYN_SYMBOLS; s++) {
-            if (s != DYN_DINA)
-                ident_bits |= 1ULL << DYN_KIND(c, s);
+            ident_bits |= 1ULL << DYN_KIND(c, s);
+            if (s == DYN_DINA)
+                dina_bits |= 1ULL << DYN_KIND(c, s);
             if (s <= DYN_T)
                 dyn_add(&letter_mask, DYN_KIND(c, s), 15);
         }
     for (int s = 0; s < 16; s++)
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
-    for (int mt = 0; mt < 2; mt++)
+    for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
             uint64_t m = 0;
             for (int k = 0; k < DYN_KINDS; k++) {
@@ -217,191 +219,13 @@ static void build_tables(void)
     build_choices();
 }
 
-static int symbol_index(const char *name)
-{
-    for (int s = 0; s < DYN_SYMBOLS; s++)
-        if (strcmp(name, symbol_names[s]) == 0)
-            return s;
-    if (strcmp(name, "WILD") == 0)
-        return DYN_WILD;
-    if (strcmp(name, "DETONATOR") == 0)
-        return DYN_DET;
-    return -1;
-}
-
-/* One row of cards.csv: symbol, per_colour (copies in each colour), colourless. */
-static int load_card_row(const csv_table_t *t, int r, int csym, int cper, int cless,
-                         dyn_set_t *deck, int *seen, char *err, size_t n)
-{
-    const char *name = csv_table_cell(t, r, csym);
-    int s = symbol_index(name);
-    if (s < 0) {
-        snprintf(err, n, "%s:%d: field 'symbol': unknown card '%s' (expected D, I, N, A, M, T, "
-                 "DINA, MITA, PLUS_MINUS_2, CHANGE, SWAP, NO_PLAY_SINGLE, NO_PLAY_DOUBLE, "
-                 "WILD or DETONATOR)", t->path, t->line[r], name);
-        return 1;
-    }
-    int slot = s == DYN_WILD ? DYN_SYMBOLS : s == DYN_DET ? DYN_SYMBOLS + 1 : s;
-    if (seen[slot]) {
-        snprintf(err, n, "%s:%d: field 'symbol': card '%s' already listed on line %d", t->path,
-                 t->line[r], name, seen[slot]);
-        return 1;
-    }
-    seen[slot] = t->line[r];
-    long per, less;
-    int coloured = s < DYN_SYMBOLS;
-    if (csv_table_int(t, r, cper, 0, coloured ? 15 : 0, &per, err, n) ||
-        csv_table_int(t, r, cless, 0, coloured ? 0 : 15, &less, err, n))
-        return 1;
-    if (s == DYN_DINA && per * DYN_COLOURS > DYN_MAX_BOMBS) {
-        snprintf(err, n, "%s:%d: field 'per_colour': at most %d DINA per colour (the state "
-                 "holds %d DINAs in play)", t->path, t->line[r], DYN_MAX_BOMBS / DYN_COLOURS,
-                 DYN_MAX_BOMBS);
-        return 1;
-    }
-    if (coloured)
-        for (int c = 0; c < DYN_COLOURS; c++) dyn_add(deck, DYN_KIND(c, s), (int)per);
-    else
-        dyn_add(deck, s, (int)less);
-    return 0;
-}
-
-int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n)
-{
-    csv_table_t t;
-    memset(deck, 0, sizeof *deck);
-    if (csv_table_load(&t, path, err, n))
-        return 1;
-    int csym = csv_table_need(&t, "symbol", err, n), cper = -1, cless = -1;
-    if (csym >= 0) cper = csv_table_need(&t, "per_colour", err, n);
-    if (cper >= 0) cless = csv_table_need(&t, "colourless", err, n);
-    int rc = cless < 0;
-    int seen[DYN_SYMBOLS + 2] = {0};
-    for (int r = 0; !rc && r < t.nrows; r++)
-        rc = load_card_row(&t, r, csym, cper, cless, deck, seen, err, n);
-    for (int s = 0; !rc && s < DYN_SYMBOLS + 2; s++)
-        if (!seen[s]) {
-            snprintf(err, n, "%s: field 'symbol': card '%s' is missing (list every card, with "
-                     "count 0 if unused)", path,
-                     s < DYN_SYMBOLS ? symbol_names[s] : s == DYN_SYMBOLS ? "WILD" : "DETONATOR");
-            rc = 1;
-        }
-    if (!rc) {
-        dyn_set_t letters = *deck;
-        for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
-        int total = dyn_set_total(deck);
-        if (dyn_set_total(&letters) == 0) {
-            snprintf(err, n, "%s: field 'per_colour': no letter cards (one must start the "
-                     "discard pile)", path);
-            rc = 1;
-        } else if (total > 240) {
-            snprintf(err, n, "%s: field 'per_colour': %d cards, at most 240", path, total);
-            rc = 1;
-        }
-    }
-    csv_table_free(&t);
-    return rc;
-}
-
 static int dyn_init(char *err, size_t n)
 {
-    char path[1024];
     build_tables();
-    data_path(path, sizeof path, "games/dynamite/cards.csv");
-    if (dyn_load_cards(path, &dyn_deck, err, n))
-        return 1;
-    dyn_deck_total = dyn_set_total(&dyn_deck);
-    return 0;
+    return dyn_data_init(err, n);
 }
 
-/* ====================================================================== rules == */
-
-static const char *const mode_names[] = {"single", "best_of", "points", NULL};
-static const char *const det_names[] = {"explode", "none", "wild", "skip_all", "pass_hands",
-                                        NULL};
-static const char *const match_names[] = {"kind", "class", NULL};
-static const char *const pend_names[] = {"last_standing", "first_reaches", NULL};
-
-#define P_INT(k, f, d, lo, hi, h) {k, RULE_INT, offsetof(dyn_rules_t, f), d, lo, hi, NULL, h, NULL}
-#define P_BOOL(k, f, d, h) {k, RULE_BOOL, offsetof(dyn_rules_t, f), d, 0, 1, NULL, h, NULL}
-#define P_ENUM(k, f, names, h) {k, RULE_ENUM, offsetof(dyn_rules_t, f), 0, 0, \
-    (int32_t)(sizeof names / sizeof names[0]) - 2, names, h, NULL} /* max: the last name */
-
-const rule_param_t dynamite_params[] = {
-    P_ENUM("mode", mode, mode_names,
-           "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)"),
-    P_BOOL("pairs", pairs, 0, "teams of two seated alternately (seat s partners seat "
-           "s + players/2); a player going out wins for the team"),
-    P_INT("best_of", best_of, 3, 1, 99, "X of best of X: the match goes to the first to win "
-          "X/2+1 deals"),
-    P_INT("points_limit", points_limit, 200, 10, 100000, "points mode: a player (team) "
-          "reaching this many penalty points loses"),
-    P_ENUM("points_end", points_end, pend_names, "points mode: last_standing (play on until "
-           "one is left) or first_reaches (match ends, fewest points wins)"),
-    P_INT("hand_size", hand_size, 6, 1, 20, "cards dealt to each player"),
-    P_INT("out_limit", out_limit, 14, 2, 120, "a player ending a turn with this many cards "
-          "or more is out of the deal"),
-    P_ENUM("detonator", detonator, det_names, "detonator effect for the whole game: explode "
-           "the DINA in play, none, wild, skip_all, pass_hands"),
-    P_INT("pm2_amount", pm2_amount, 2, 1, 10, "cards drawn or discarded per +-2 card"),
-    P_BOOL("stack_pm2", stack_pm2, 1, "a player facing a +-2 may answer with a +-2, "
-           "passing on the total (\"cumulative\")"),
-    P_BOOL("penalty_ends_turn", penalty_ends_turn, 1, "taking a +-2 total ends the turn"),
-    P_INT("double_skips", double_skips, 2, 1, 7, "players after you who lose a turn to a "
-          "double no-playing card"),
-    P_INT("explode_extra", explode_extra, 1, 0, 10, "cards from the draw pile taken on "
-          "top of the accumulated ones when a DINA explodes"),
-    P_BOOL("last_swap_wins", last_swap_wins, 1, "FAQ: a swap played as the last card wins "
-           "(false: a swap cannot be the last card)"),
-    P_ENUM("match_type", match_type, match_names, "\"same type\": kind (single/double "
-           "no-playing match each other) or class (any letter on a letter, any activity on "
-           "an activity)"),
-    P_BOOL("wild_in_word", wild_in_word, 0, "wild cards in hand stand in for missing letters "
-           "of DINAMITA"),
-    P_INT("pts_letter", pts_letter, 10, 0, 100, "points mode: value of a letter card"),
-    P_INT("pts_activity", pts_activity, 15, 0, 100, "points mode: value of an activity card "
-          "(not DINA/MITA)"),
-    P_INT("pts_wild", pts_wild, 20, 0, 100, "points mode: value of a wild card"),
-    P_INT("pts_dina", pts_dina, 0, 0, 100, "points mode: value of a DINA (one lying in "
-          "front of a player when the deal ends)"),
-    P_INT("pts_mita", pts_mita, 0, 0, 100, "points mode: value of a MITA"),
-    P_INT("pts_detonator", pts_detonator, 0, 0, 100, "points mode: value of a detonator"),
-    P_INT("deck_total", deck_total, 110, 1, 240, "cards games/dynamite/cards.csv must hold "
-          "(a guard against editing mistakes)"),
-    P_INT("turn_cap", turn_cap, 5000, 10, 10000000, "turns per match before it stops as "
-          "capped"),
-    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
-};
-
-static int dyn_rules_check(const void *rules, int players, char *err, size_t n)
-{
-    const dyn_rules_t *r = rules;
-    if (players < 2 || players > 8) {
-        snprintf(err, n, "dynamite: %d players, expected 2 to 8", players);
-        return 1;
-    }
-    if (r->pairs && (players < 4 || players % 2)) {
-        snprintf(err, n, "rule pairs: needs an even number of players, 4 or more (got %d)",
-                 players);
-        return 1;
-    }
-    if (r->out_limit <= r->hand_size) {
-        snprintf(err, n, "rule out_limit (%d) must be more than hand_size (%d)",
-                 (int)r->out_limit, (int)r->hand_size);
-        return 1;
-    }
-    if (r->deck_total != dyn_deck_total) {
-        snprintf(err, n, "rule deck_total is %d but games/dynamite/cards.csv holds %d cards",
-                 (int)r->deck_total, dyn_deck_total);
-        return 1;
-    }
-    if (r->hand_size * players + 1 > dyn_deck_total) {
-        snprintf(err, n, "rule hand_size: %d cards to %d players leave no starting card in a "
-                 "%d-card deck", (int)r->hand_size, players, dyn_deck_total);
-        return 1;
-    }
-    return 0;
-}
+RULES_PACK_FN(dyn_rules_pack, DYN_RULES, dyn_state_t, dyn_rules_t)
 
 /* ================================================================ turn order == */
 
@@ -442,6 +266,8 @@ static int advance_seat(dyn_state_t *st)
         if (!st->skips[s])
             return s;
         st->skips[s]--;
+        if (TRACE_ON())
+            dyn_trace_lose_turn(s);
     }
 }
 
@@ -527,6 +353,8 @@ static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 
 static void reshuffle(dyn_state_t *st)
 {
+    if (TRACE_ON())
+        dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
     memset(&st->discard, 0, sizeof st->discard);
@@ -567,25 +395,28 @@ static inline void to_discard(dyn_state_t *st, int k)
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
-static void place_dinas(dyn_state_t *st, int s)
+static void place_dinas(dyn_state_t *st, int s, const char *from)
 {
     for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
         while (dyn_count(&st->hand[s], k)) {
+            if (TRACE_ON())
+                dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
             dyn_bomb_t *b = &st->bomb[st->bomb_n++];
             memset(b, 0, sizeof *b);
             b->turn = st->turn;
-            b->kind = (uint8_t)k;
+            b->kind = b->card = (uint8_t)k;
             b->holder = (uint8_t)s;
         }
 }
 
-/* Called whenever cards enter s's hand; the check is inline, the placing is rare. */
-static inline void maybe_place(dyn_state_t *st, int s)
+/* Called whenever cards enter s's hand (`from` says how, for the trace); the check
+ * is inline, the placing is rare. */
+static inline void maybe_place(dyn_state_t *st, int s, const char *from)
 {
     if (set_has_sym(&st->hand[s], DYN_DINA))
-        place_dinas(st, s);
+        place_dinas(st, s, from);
 }
 
 /* Take DINA i out of play; the others keep their order. */
@@ -595,15 +426,34 @@ static void remove_bomb(dyn_state_t *st, int i)
     memmove(&st->bomb[i], &st->bomb[i + 1], sizeof st->bomb[0] * (size_t)(st->bomb_n - i));
 }
 
-static void draw_to(dyn_state_t *st, int s, int n, rng_t *rng)
+/* draw_to in a traced game: the same draws, each reported. */
+static __attribute__((noinline)) void draw_to_traced(dyn_state_t *st, int s, int n, rng_t *rng,
+                                                     const char *why)
 {
+    for (int i = 0; i < n; i++) {
+        int k = draw_card(st, rng);
+        dyn_trace_draw(s, k, why);
+        if (k == DYN_NOKIND)
+            break;
+        hand_add(st, s, k);
+    }
+    maybe_place(st, s, why);
+}
+
+/* s takes n cards from the pile (why: "penalty", "explosion", for the trace). */
+static inline __attribute__((always_inline)) void draw_to(dyn_state_t *st, int s, int n, rng_t *rng, const char *why)
+{
+    if (TRACE_ON()) {
+        draw_to_traced(st, s, n, rng, why);
+        return;
+    }
     for (int i = 0; i < n; i++) {
         int k = draw_card(st, rng);
         if (k == DYN_NOKIND)
             break;
         hand_add(st, s, k);
     }
-    maybe_place(st, s);
+    maybe_place(st, s, why);
 }
 
 /* DINA i explodes on its holder: it goes to the discards, the holder takes the
@@ -613,29 +463,63 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
 {
     dyn_bomb_t b = st->bomb[i];
     int h = b.holder;
+    if (TRACE_ON())
+        dyn_trace_explode(&b);
     remove_bomb(st, i);
-    to_discard(st, b.kind);
+    to_discard(st, b.card);
     set_add_set(&st->hand[h], &b.acc);
     st->hand_n[h] += b.acc_n;
     know_gain(st, h, &b.acc, ALL_SEATS);
-    draw_to(st, h, st->explode_extra, rng);
+    draw_to(st, h, st->explode_extra, rng, "explosion");
+}
+
+/* A DINA placed in front of seat s during this turn, not from s's hand: turned over
+ * for another DINA, or a wild (card) played as DINA k. */
+static void place_bomb(dyn_state_t *st, int card, int k, int s)
+{
+    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+    memset(b, 0, sizeof *b);
+    b->turn = st->turn;
+    b->kind = (uint8_t)k;
+    b->card = (uint8_t)card;
+    b->holder = (uint8_t)s;
 }
 
 /* Start of the holder's turn: turn one card from the pile for DINA i. Same colour as
- * the DINA: it explodes. Otherwise the card joins its accumulation and it moves on. */
+ * the DINA: it explodes. Otherwise the card joins its accumulation and it moves on.
+ * A DINA that comes up is placed in front of the holder at once ("when it appears,
+ * you must immediately place it"), never accumulated; its colour decides like any
+ * turned card's (turned_dina=counts), or the holder turns again (turn_again). */
 static void flip(dyn_state_t *st, int i, rng_t *rng)
 {
-    int k = draw_card(st, rng);
     dyn_bomb_t *b = &st->bomb[i];
-    if (k != DYN_NOKIND) {
-        dyn_add(&b->acc, k, 1);
-        b->acc_n++;
-        if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
-            explode(st, i, rng);
-            return;
+    const int traced = TRACE_ON();
+    int k;
+    for (;;) {
+        k = draw_card(st, rng);
+        if (traced)
+            dyn_trace_turn_over(b, k);
+        if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
+            if (k != DYN_NOKIND) {
+                dyn_add(&b->acc, k, 1);
+                b->acc_n++;
+            }
+            break;
         }
+        if (traced)
+            dyn_trace_place(b->holder, k, "turn_over");
+        place_bomb(st, k, k, b->holder);
+        if (st->turned_dina == DYN_TURNED_COUNTS)
+            break;
     }
-    b->holder = (uint8_t)next_alive(st, b->holder);
+    if (k != DYN_NOKIND && DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+        explode(st, i, rng);
+        return;
+    }
+    int from = b->holder;
+    b->holder = (uint8_t)next_alive(st, from);
+    if (traced)
+        dyn_trace_dina_passes(b, from);
 }
 
 /* ==================================================================== scoring == */
@@ -643,7 +527,7 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 static int kind_points(const dyn_state_t *st, int k)
 {
     if (k == DYN_WILD) return st->pts_wild;
-    if (k == DYN_DET) return st->pts_det;
+    if (k == DYN_DET) return st->pts_detonator;
     int s = DYN_SYM(k);
     if (s <= DYN_T) return st->pts_letter;
     if (s == DYN_DINA) return st->pts_dina;
@@ -741,7 +625,8 @@ static void fewest_points_win(dyn_state_t *st, int mask)
         game_over(st, 0, best);
 }
 
-static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
+/* Score a deal of a points match; returns 1 when another deal follows. */
+static int points_match_step(dyn_state_t *st, int win)
 {
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) && !(win >> s & 1))
@@ -751,53 +636,67 @@ static void points_match_step(dyn_state_t *st, int win, rng_t *rng)
         if ((st->in_match >> s & 1) &&
             (st->pairs ? team_points(st, s) : st->points[s]) >= st->points_limit)
             reached |= seat_bit(s);
-    if (!reached) {
-        new_deal(st, rng);
-        return;
-    }
+    if (!reached)
+        return 1;
     if (st->points_end == DYN_PEND_FIRST_REACHES) {
         fewest_points_win(st, st->in_match);
-        return;
+        return 0;
     }
     /* only one can remain: players (pairs) who reached the limit leave the match */
     int left = st->in_match & ~reached;
     if (left && (left & ~side_mask(st, __builtin_ctz(left)))) {
         st->in_match = (uint8_t)left;
-        new_deal(st, rng);
-    } else if (left) {
-        game_over(st, left, 0);
-    } else { /* everyone left reached the limit in the same deal: fewest points wins */
-        fewest_points_win(st, st->in_match);
+        return 1;
     }
+    if (left)
+        game_over(st, left, 0);
+    else /* everyone left reached the limit in the same deal: fewest points wins */
+        fewest_points_win(st, st->in_match);
+    return 0;
 }
 
-/* The deal is won by the seats of `win` (a player and, in pairs, the partners), or
- * shared by `draw` (a blocked deal with a tie). Scores it; ends the match or deals
- * the next hand. The caller then starts the next turn (run_turns). */
-static void deal_end(dyn_state_t *st, int win, int draw, rng_t *rng)
+/* Score the deal just ended; returns 1 when another deal follows (else the match
+ * is over). */
+static int score_deal(dyn_state_t *st, int win, int draw)
 {
-    st->deals++;
     switch (st->mode) {
     case DYN_MODE_SINGLE:
         for (int s = 0; s < st->players; s++)
             st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s);
         game_over(st, win, win ? 0 : draw);
-        return;
+        return 0;
     case DYN_MODE_BEST_OF: {
         int need = st->best_of / 2 + 1, champs = 0;
         for (int s = 0; s < st->players; s++)
             if (win >> s & 1 && ++st->wins[s] >= need)
                 champs |= seat_bit(s);
-        if (champs)
-            game_over(st, champs, 0);
-        else
-            new_deal(st, rng);
-        return;
+        if (!champs)
+            return 1;
+        game_over(st, champs, 0);
+        return 0;
     }
     default:
-        points_match_step(st, win, rng);
-        return;
+        return points_match_step(st, win);
     }
+}
+
+/* The deal is won by the seats of `win` (a player and, in pairs, the partners), or
+ * shared by `draw` (a blocked deal with a tie); `how` is enum dyn_deal_end. Scores
+ * it; ends the match or deals the next hand. The caller then starts the next turn
+ * (run_turns). */
+static void deal_end(dyn_state_t *st, int how, int win, int draw, rng_t *rng)
+{
+    st->deals++;
+    /* what belonged to the deal's turns closes with it: a total waiting for a next
+     * player lands on nobody (FAQ), lost turns and passes lapse */
+    st->pen_n = st->pen_mode = 0;
+    st->passed = 0;
+    memset(st->skips, 0, sizeof st->skips);
+    int next = score_deal(st, win, draw);
+    if (TRACE_ON())
+        dyn_trace_deal_end(st, how, win, draw);
+    if (next)
+        new_deal(st, rng);
 }
 
 /* Fewest cards wins a blocked deal; a tie across sides wins nothing. */
@@ -812,19 +711,21 @@ static void blocked_end(dyn_state_t *st, rng_t *rng)
     st->blocked_deals++;
     int side = side_mask(st, __builtin_ctz(seats));
     if ((seats & ~side) == 0)
-        deal_end(st, side, 0, rng);
+        deal_end(st, DYN_END_BLOCKED, side, 0, rng);
     else if (st->mode != DYN_MODE_SINGLE) /* a tie across sides wins nothing */
-        deal_end(st, 0, 0, rng);
+        deal_end(st, DYN_END_BLOCKED, 0, 0, rng);
     else { /* a single game is shared by the tied seats (in pairs by their teams) */
         int share = 0;
         for (int b = seats; b; b &= b - 1) share |= side_mask(st, __builtin_ctz(b));
-        deal_end(st, 0, share, rng);
+        deal_end(st, DYN_END_BLOCKED, 0, share, rng);
     }
 }
 
 /* s ended a turn with out_limit cards or more: out of this deal, cards discarded. */
 static void eliminate(dyn_state_t *st, int s, rng_t *rng)
 {
+    if (TRACE_ON())
+        dyn_trace_out(s, &st->hand[s]);
     st->deal_pts[s] = (int16_t)dyn_hand_points(st, s);
     set_add_set(&st->discard, &st->hand[s]);
     st->discard_n += st->hand_n[s];
@@ -841,7 +742,7 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     /* the last player (in pairs: the last team) standing wins the deal */
     int side = side_mask(st, __builtin_ctz(st->alive));
     if (!(st->alive & ~side))
-        deal_end(st, side, 0, rng);
+        deal_end(st, DYN_END_LAST, side, 0, rng);
 }
 
 /* End of the current player's turn: DINAMITA in hand wins; a hand of out_limit or
@@ -850,7 +751,7 @@ static void end_checks(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur;
     if (!st->hand_n[p] || dyn_has_word(st, p))
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, st->hand_n[p] ? DYN_END_WORD : DYN_END_EMPTY, side_mask(st, p), 0, rng);
     else if (st->hand_n[p] >= st->out_limit)
         eliminate(st, p, rng);
 }
@@ -869,23 +770,32 @@ static int has_pm2_answer(const dyn_state_t *st, int s)
            (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
 }
 
-/* The current player takes the +-2 total: draws it, or discards that many cards at
- * random (face up, onto the discard pile). Returns 1 when the turn is over. */
-static int accept_penalty(dyn_state_t *st, rng_t *rng)
+/* The current player takes the +-2 total (`forced`: without a choice, having no
+ * answer or with stack_pm2 off): draws it, or discards that many cards at random
+ * (face up, onto the discard pile). Returns 1 when the turn is over. */
+static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
 {
-    int p = st->cur, n = st->pen_n;
+    int p = st->cur, n = st->pen_n, mode = st->pen_mode;
     st->pen_n = 0;
-    if (st->pen_mode == 0) {
-        draw_to(st, p, n, rng);
+    st->pen_mode = 0;
+    if (TRACE_ON())
+        dyn_trace_penalty(p, n, mode, forced);
+    if (mode == 0) {
+        draw_to(st, p, n, rng, "penalty");
     } else {
+        dyn_set_t gone;
+        memset(&gone, 0, sizeof gone);
         for (int i = 0; i < n && st->hand_n[p]; i++) {
             int k = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
             hand_remove(st, p, k);
             know_lose_seen(st, p, k);
             to_discard(st, k);
+            dyn_add(&gone, k, 1);
         }
+        if (TRACE_ON())
+            dyn_trace_discard_random(p, &gone);
         if (!st->hand_n[p]) {
-            deal_end(st, side_mask(st, p), 0, rng);
+            deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
             return 1;
         }
     }
@@ -928,7 +838,7 @@ static int start_rest(dyn_state_t *st, rng_t *rng)
             st->phase = DYN_PH_PENALTY;
             return 0;
         }
-        if (accept_penalty(st, rng))
+        if (accept_penalty(st, rng, 1))
             return 1;
     }
     st->phase = DYN_PH_NORMAL;
@@ -942,6 +852,8 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
     if (st->turn > st->turn_cap) {
         st->capped = 1;
         st->phase = DYN_PH_OVER;
+        if (TRACE_ON())
+            dyn_trace_deal_end(st, DYN_END_CAPPED, 0, 0);
         return 0;
     }
     if (st->bomb_n && resolve_bombs(st, rng))
@@ -1014,8 +926,8 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
-    st->pile = dyn_deck;
-    st->pile_n = (uint16_t)dyn_deck_total;
+    st->pile = dyn_deck->cards;
+    st->pile_n = (uint16_t)dyn_deck->total;
     memset(&st->discard, 0, sizeof st->discard);
     memset(st->bomb, 0, sizeof st->bomb);
     memset(st->hand, 0, sizeof st->hand);
@@ -1052,10 +964,12 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     }
     st->top_kind = st->top_as = (uint8_t)k;
     st->cur = st->starter;
+    if (TRACE_ON())
+        dyn_trace_deal(st);
     /* dealt DINAs are placed at once, in turn order from the starter */
     int s = st->starter;
     for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s);
+        maybe_place(st, s, "deal");
     st->phase = DYN_PH_NORMAL;
 }
 
@@ -1065,29 +979,7 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     const dyn_rules_t *r = vrules;
     memset(st, 0, sizeof *st);
     st->players = (uint8_t)players;
-    st->mode = (uint8_t)r->mode;
-    st->pairs = (uint8_t)r->pairs;
-    st->best_of = (uint8_t)r->best_of;
-    st->points_limit = r->points_limit;
-    st->points_end = (uint8_t)r->points_end;
-    st->hand_size = (uint8_t)r->hand_size;
-    st->out_limit = (uint8_t)r->out_limit;
-    st->detonator = (uint8_t)r->detonator;
-    st->pm2_amount = (uint8_t)r->pm2_amount;
-    st->stack_pm2 = (uint8_t)r->stack_pm2;
-    st->penalty_ends_turn = (uint8_t)r->penalty_ends_turn;
-    st->double_skips = (uint8_t)r->double_skips;
-    st->explode_extra = (uint8_t)r->explode_extra;
-    st->last_swap_wins = (uint8_t)r->last_swap_wins;
-    st->match_type = (uint8_t)r->match_type;
-    st->wild_in_word = (uint8_t)r->wild_in_word;
-    st->pts_letter = (int16_t)r->pts_letter;
-    st->pts_activity = (int16_t)r->pts_activity;
-    st->pts_wild = (int16_t)r->pts_wild;
-    st->pts_dina = (int16_t)r->pts_dina;
-    st->pts_mita = (int16_t)r->pts_mita;
-    st->pts_det = (int16_t)r->pts_detonator;
-    st->turn_cap = r->turn_cap;
+    dyn_rules_pack(st, r);
     st->in_match = (uint8_t)((1 << players) - 1);
     new_deal(st, rng);
     run_turns(st, rng, 0);
@@ -1115,6 +1007,20 @@ static inline int wildlike(const dyn_state_t *st, int k)
     return k == DYN_WILD || (k == DYN_DET && st->detonator == DYN_DET_WILD);
 }
 
+/* The identities a wild may take (before matching): every coloured card, the DINAs
+ * only with wild_as_dina. */
+static inline uint64_t wild_idents(const dyn_state_t *st)
+{
+    return st->wild_as_dina ? ident_bits : ident_bits & ~dina_bits;
+}
+
+/* The action of playing a card as identity `as`: a DINA (only a wild can be one) is
+ * placed in front of the player, every other identity goes on the discard pile. */
+static inline int play_action(int as)
+{
+    return DYN_SYM(as) == DYN_DINA ? DYN_A_PLACE : DYN_A_PLAY;
+}
+
 /* The moves of playing `card` as identity `as`, one per choice its effect asks. */
 static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as)
 {
@@ -1122,7 +1028,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
     if (st->hand_n[p] == 1) { /* the last card: the game ends, no effect to choose */
         if (DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins)
             return n;
-        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        out[n++] = DYN_MOVE(play_action(as), card, as, 0, 0);
         return n;
     }
     if (!DYN_IS_COLOURED(as)) { /* a detonator with its own effect */
@@ -1151,7 +1057,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, __builtin_ctz(b), 0);
         break;
     default:
-        out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+        out[n++] = DYN_MOVE(play_action(as), card, as, 0, 0);
         break;
     }
     return n;
@@ -1166,7 +1072,7 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
     if (DYN_IS_COLOURED(card))
         return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
     if (wildlike(st, card)) { /* every allowed identity ends the game alike: offer one */
-        for (; ok; ok &= ok - 1) {
+        for (ok &= wild_idents(st); ok; ok &= ok - 1) {
             int as = __builtin_ctzll(ok);
             if (!(DYN_SYM(as) == DYN_SWAP && DYN_IS_COLOURED(as) && !st->last_swap_wins))
                 return emit_play(st, out, n, card, as);
@@ -1191,6 +1097,8 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
+    uint64_t place = ok & dina_bits & -(uint64_t)st->wild_as_dina; /* DINAs: no choice */
+    ok &= ~dina_bits;
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
         if (!dyn_count(h, card))
             continue;
@@ -1199,6 +1107,8 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
                 int as = __builtin_ctzll(b);
                 n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
             }
+            for (uint64_t b = place; b; b &= b - 1)
+                out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
         } else {
             out[n++] = DYN_MOVE(DYN_A_PLAY, card, card, 0, 0);
         }
@@ -1309,8 +1219,8 @@ static void swap_hands(dyn_state_t *st, int a, int b)
     st->know_mask[a] = (uint8_t)seat_bit(b);
     st->know[b] = st->hand[b];
     st->know_mask[b] = (uint8_t)seat_bit(a);
-    maybe_place(st, a);
-    maybe_place(st, b);
+    maybe_place(st, a, "swap_hands");
+    maybe_place(st, b, "swap_hands");
 }
 
 /* Detonator (pass_hands): every hand in play moves to the next player. */
@@ -1332,7 +1242,7 @@ static void pass_hands(dyn_state_t *st)
     }
     int s = st->cur;
     for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s);
+        maybe_place(st, s, "pass_hands");
 }
 
 static void detonator_effect(dyn_state_t *st, rng_t *rng)
@@ -1412,6 +1322,20 @@ static int card_effect(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* ======================================================================= apply == */
 
+/* A wild played as a DINA: placed face up in front of its player, as a DINA of this
+ * turn; the top card stays. Placing it is the player's play: the turn is over (or,
+ * with the hand empty, the deal). */
+static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
+    hand_remove(st, p, card);
+    know_lose_seen(st, p, card);
+    place_bomb(st, card, (int)DYN_M_AS(m), p);
+    if (!st->hand_n[p])
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
+    continue_play(st, rng, d, 1);
+}
+
 static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m);
@@ -1422,7 +1346,7 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
     st->top_kind = (uint8_t)card;
     st->top_as = (uint8_t)DYN_M_AS(m);
     if (!st->hand_n[p]) { /* FAQ: the last card ends it at once, its effect unused */
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
@@ -1443,16 +1367,18 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
     know_lose_unseen(st, p, g, pair);
     know_gain_one(st, t, g, pair);
     if (!st->hand_n[p]) {
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
     int y = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+    if (TRACE_ON())
+        dyn_trace_swap_take(t, p, y);
     hand_remove(st, p, y);
     hand_add(st, t, y);
     know_lose_unseen(st, p, y, pair);
     know_gain_one(st, t, y, pair);
-    maybe_place(st, t);
+    maybe_place(st, t, "swap_card");
     continue_play(st, rng, d, 1);
 }
 
@@ -1466,11 +1392,11 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, card);
-    to_discard(st, b.kind);
+    to_discard(st, b.card);
     set_add_set(&st->discard, &b.acc);
     st->discard_n += b.acc_n;
     if (!st->hand_n[p]) {
-        deal_end(st, side_mask(st, p), 0, rng);
+        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
         continue_play(st, rng, d, 0);
         return;
     }
@@ -1488,9 +1414,11 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
     switch (action) {
     case DYN_A_DRAW: {
         int k = draw_card(st, rng);
+        if (TRACE_ON())
+            dyn_trace_draw(st->cur, k, "draw");
         if (k != DYN_NOKIND) {
             hand_add(st, st->cur, k);
-            maybe_place(st, st->cur);
+            maybe_place(st, st->cur, "draw");
         }
         st->phase = DYN_PH_DRAWN;
         return;
@@ -1508,7 +1436,7 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         run_turns(st, rng, 1);
         return;
     case DYN_A_ACCEPT: {
-        int over = accept_penalty(st, rng);
+        int over = accept_penalty(st, rng, 0);
         if (st->deals == d && !over)
             st->phase = DYN_PH_NORMAL;
         continue_play(st, rng, d, over);
@@ -1525,6 +1453,9 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         return;
     case DYN_A_GIVE:
         apply_give(st, m, rng);
+        return;
+    case DYN_A_PLACE:
+        apply_place(st, m, rng);
         return;
     default:
         apply_play(st, m, rng);
@@ -1559,11 +1490,17 @@ static int dyn_team(const void *vst, int seat)
     return dyn_team_of(vst, seat);
 }
 
-/* in dynamite_view.c */
-void dyn_determinize(void *st, int observer, rng_t *rng);
-double dyn_evaluate(const void *st, int seat);
-int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);
-int dyn_state_json(const void *st, char *buf, size_t n);
+
+/* The match modes the default rules (a single game) never reach. */
+static const char *const signature_variants[] = {
+    "mode=best_of",
+    "mode=points",
+    "mode=points;points_end=first_reaches",
+    "pairs=true",
+    "pairs=true;mode=best_of",
+    "pairs=true;mode=points",
+    NULL,
+};
 
 const game_t dynamite_game = {
     .id = "dynamite",
@@ -1587,4 +1524,8 @@ const game_t dynamite_game = {
     .describe_move = dyn_describe_move,
     .state_json = dyn_state_json,
     .team = dyn_team,
+    .observe = dyn_observe,
+    .view_text = dyn_view_text,
+    .signature_variants = signature_variants,
 };
+

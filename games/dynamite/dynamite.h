@@ -49,7 +49,7 @@ typedef struct dyn_set {
     uint64_t w[4];
 } dyn_set_t;
 
-/* ---- rules (the rule parameter table points at these int32 fields) ---- */
+/* ---- rules ---- */
 enum dyn_mode { DYN_MODE_SINGLE, DYN_MODE_BEST_OF, DYN_MODE_POINTS };
 enum dyn_det_effect {
     DYN_DET_EXPLODE,    /* every DINA in play explodes at once on its holder */
@@ -58,29 +58,85 @@ enum dyn_det_effect {
     DYN_DET_SKIP_ALL,   /* every other player loses their next turn */
     DYN_DET_PASS_HANDS, /* every hand passes to the next player in the direction of play */
 };
-enum dyn_match { DYN_MATCH_KIND, DYN_MATCH_CLASS };
+/* What "match ... by type of card" means (rule match_type). */
+enum dyn_match {
+    DYN_MATCH_KIND,   /* the single and double no-playing cards are one type */
+    DYN_MATCH_CLASS,  /* letters are one type, activity cards another */
+    DYN_MATCH_PAIRS,  /* each printed pair: no playing single/double, change/swap */
+    DYN_MATCH_SYMBOL, /* the symbol alone */
+    DYN_MATCHES
+};
 enum dyn_points_end { DYN_PEND_LAST_STANDING, DYN_PEND_FIRST_REACHES };
+enum dyn_turned_dina { DYN_TURNED_COUNTS, DYN_TURNED_TURN_AGAIN };
+
+/* Value names of the ENUM rules (dynamite_rules.c). */
+extern const char *const dyn_mode_names[];
+extern const char *const dyn_det_names[];
+extern const char *const dyn_match_names[];
+extern const char *const dyn_pend_names[];
+extern const char *const dyn_turned_names[];
+
+/* The rule list (src/rules.h): key, kind, default, range, the packed type the state
+ * keeps it in, enum names, help. It generates the rules struct (dyn_rules_t), the
+ * packed copies in the state, the --rule table (dynamite_params) and the copy made
+ * by setup. RULES.md says which rulebook line each rule reads. */
+#define DYN_RULES(X, C)                                                                    \
+    X(C, ENUM, mode, DYN_MODE_SINGLE, 0, 2, uint8_t, dyn_mode_names,                       \
+      "single game, best_of (first to best_of/2+1 deals), or points (reaching X loses)")   \
+    X(C, BOOL, pairs, 0, 0, 1, uint8_t, NULL,                                              \
+      "teams of two seated alternately (seat s partners seat s + players/2); a player "    \
+      "going out wins for the team")                                                      \
+    X(C, INT, best_of, 3, 1, 99, uint8_t, NULL,                                            \
+      "X of best of X: the match goes to the first to win X/2+1 deals")                    \
+    X(C, INT, points_limit, 200, 10, 100000, int32_t, NULL,                                \
+      "points mode: a player (team) reaching this many penalty points loses")              \
+    X(C, ENUM, points_end, DYN_PEND_LAST_STANDING, 0, 1, uint8_t, dyn_pend_names,          \
+      "points mode: last_standing (play on until one is left) or first_reaches (match "    \
+      "ends, fewest points wins)")                                                         \
+    X(C, INT, hand_size, 6, 1, 20, uint8_t, NULL, "cards dealt to each player")            \
+    X(C, INT, out_limit, 14, 2, 120, uint8_t, NULL,                                        \
+      "a player ending a turn with this many cards or more is out of the deal")            \
+    X(C, ENUM, detonator, DYN_DET_EXPLODE, 0, 4, uint8_t, dyn_det_names,                   \
+      "detonator effect for the whole game: explode the DINA in play, none, wild, "        \
+      "skip_all, pass_hands")                                                              \
+    X(C, INT, pm2_amount, 2, 1, 10, uint8_t, NULL, "cards drawn or discarded per +-2 card") \
+    X(C, BOOL, stack_pm2, 1, 0, 1, uint8_t, NULL,                                          \
+      "a player facing a +-2 may answer with a +-2, passing on the total (\"cumulative\")") \
+    X(C, BOOL, penalty_ends_turn, 1, 0, 1, uint8_t, NULL, "taking a +-2 total ends the turn") \
+    X(C, INT, double_skips, 2, 1, 7, uint8_t, NULL,                                        \
+      "players after you who lose a turn to a double no-playing card")                     \
+    X(C, INT, explode_extra, 1, 0, 10, uint8_t, NULL,                                      \
+      "cards from the draw pile taken on top of the accumulated ones when a DINA explodes") \
+    X(C, ENUM, turned_dina, DYN_TURNED_COUNTS, 0, 1, uint8_t, dyn_turned_names,            \
+      "a DINA turned over for another DINA is placed in front of the player who turned "   \
+      "it; counts: its colour decides the explosion like any turned card; turn_again: "    \
+      "the player turns another card")                                                     \
+    X(C, BOOL, last_swap_wins, 1, 0, 1, uint8_t, NULL,                                     \
+      "FAQ: a swap played as the last card wins (false: a swap cannot be the last card)")  \
+    X(C, ENUM, match_type, DYN_MATCH_KIND, 0, 3, uint8_t, dyn_match_names,                 \
+      "\"same type\": kind (single/double no-playing match each other), class (any "       \
+      "letter on a letter, any activity on an activity), pairs (also change and swap "     \
+      "match each other), symbol (the symbol alone)")                                      \
+    X(C, BOOL, wild_as_dina, 1, 0, 1, uint8_t, NULL,                                       \
+      "a wild may become a DINA (of a colour that matches the top card), placed in front "  \
+      "of its player; false: any card but a detonator or a DINA")                          \
+    X(C, BOOL, wild_in_word, 0, 0, 1, uint8_t, NULL,                                       \
+      "wild cards in hand stand in for missing letters of DINAMITA")                       \
+    X(C, INT, pts_letter, 10, 0, 100, uint8_t, NULL, "points mode: value of a letter card") \
+    X(C, INT, pts_activity, 15, 0, 100, uint8_t, NULL,                                     \
+      "points mode: value of an activity card (not DINA/MITA)")                            \
+    X(C, INT, pts_wild, 20, 0, 100, uint8_t, NULL, "points mode: value of a wild card")    \
+    X(C, INT, pts_dina, 0, 0, 100, uint8_t, NULL,                                          \
+      "points mode: value of a DINA (one lying in front of a player when the deal ends)")  \
+    X(C, INT, pts_mita, 0, 0, 100, uint8_t, NULL, "points mode: value of a MITA")          \
+    X(C, INT, pts_detonator, 0, 0, 100, uint8_t, NULL, "points mode: value of a detonator") \
+    X(C, INT, deck_total, 110, 1, 240, uint8_t, NULL,                                      \
+      "cards games/dynamite/cards.csv must hold (a guard against editing mistakes)")       \
+    X(C, INT, turn_cap, 5000, 10, 10000000, int32_t, NULL,                                 \
+      "turns per match before it stops as capped")
 
 typedef struct dyn_rules {
-    int32_t mode;            /* enum dyn_mode */
-    int32_t pairs;           /* 1: teams of two, seat s partners seat s + players/2 */
-    int32_t best_of;         /* X of "best of X": first to X/2+1 deal wins */
-    int32_t points_limit;    /* X of "by points": reaching X loses */
-    int32_t points_end;      /* enum dyn_points_end */
-    int32_t hand_size;       /* cards dealt: 6 */
-    int32_t out_limit;       /* ending a turn with this many cards or more: out (14) */
-    int32_t detonator;       /* enum dyn_det_effect */
-    int32_t pm2_amount;      /* cards drawn or discarded per +-2 card: 2 */
-    int32_t stack_pm2;       /* 1: a +-2 may be answered with a +-2 (accumulation) */
-    int32_t penalty_ends_turn; /* 1: taking a +-2 penalty ends the turn */
-    int32_t double_skips;    /* players hit by a double no-playing card: 2 */
-    int32_t explode_extra;   /* cards taken from the draw pile on top of the fuse: 1 */
-    int32_t last_swap_wins;  /* FAQ: 1: a swap as last card wins; 0: it cannot be last */
-    int32_t match_type;      /* enum dyn_match: what "same type of card" means */
-    int32_t wild_in_word;    /* 1: wild cards in hand stand in for missing letters */
-    int32_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_detonator;
-    int32_t deck_total;      /* the card count cards.csv must hold: 110 */
-    int32_t turn_cap;        /* turns per match before the game is capped */
+    RULES_STRUCT_FIELDS(DYN_RULES)
 } dyn_rules_t;
 
 /* ---- state ---- */
@@ -94,14 +150,17 @@ enum dyn_phase {
 };
 
 /* A DINA in play: face up in front of its holder with the cards turned for it. */
-#define DYN_MAX_BOMBS 8 /* DINA cards in the deck at most (cards.csv is checked) */
+#define DYN_MAX_DINAS 8  /* DINA cards in the deck at most (cards.csv is checked) */
+/* DINAs in play at most: every DINA card, and every wild (and detonator, when it is a
+ * wild) played as one (rules_check refuses a deck with more under wild_as_dina) */
+#define DYN_MAX_BOMBS 14
 typedef struct dyn_bomb {
-    dyn_set_t acc;  /* the face-up cards it has accumulated */
+    dyn_set_t acc;  /* the face-up cards it has accumulated (never a DINA) */
     int32_t turn;   /* turn on which it was placed */
-    uint8_t kind;   /* the DINA card (its colour decides the explosion) */
+    uint8_t kind;   /* the DINA it is (its colour decides the explosion) */
     uint8_t holder; /* seat it lies in front of */
     uint8_t acc_n;  /* cards in acc */
-    uint8_t pad;
+    uint8_t card;   /* the card itself: kind, or a wild (or detonator) played as it */
 } dyn_bomb_t;
 
 typedef struct dyn_state {
@@ -122,10 +181,7 @@ typedef struct dyn_state {
     int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
     int16_t deal_pts[MAX_SEATS]; /* card points of a player put out in this deal */
     int32_t turn;       /* player turns begun in the match (the turn cap counts these) */
-    int32_t turn_cap;
-    int32_t points_limit;
     int16_t deals;      /* deals finished */
-    int16_t pts_letter, pts_activity, pts_wild, pts_dina, pts_mita, pts_det;
     uint8_t hand_n[MAX_SEATS];    /* cards in each hand */
     uint8_t know_mask[MAX_SEATS];
     uint8_t skips[MAX_SEATS];     /* turns each seat will lose */
@@ -151,15 +207,14 @@ typedef struct dyn_state {
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
-    /* rule values play needs */
-    uint8_t mode, pairs, best_of, points_end, hand_size, out_limit, detonator, pm2_amount,
-        stack_pm2, penalty_ends_turn, double_skips, explode_extra, last_swap_wins,
-        match_type, wild_in_word;
+    struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
+        RULES_PACKED_FIELDS(DYN_RULES)
+    };
 } dyn_state_t;
 
-/* 1320 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
- * the eight DINA slots (8 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1344, "dynamite state should stay small");
+/* 1560 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+ * the fourteen DINA slots (14 x 40) */
+_Static_assert(sizeof(dyn_state_t) <= 1560, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -175,6 +230,7 @@ enum dyn_action {
     DYN_A_DEFUSE,   /* put out the DINA in front of the player with card */
     DYN_A_FLIP,     /* turn a card for the DINA in front of the player */
     DYN_A_GIVE,     /* swap a card: give card to give_target */
+    DYN_A_PLACE,    /* play a wild (card) as a DINA (as): placed in front of the player */
 };
 #define DYN_MOVE(action, card, as, opt, var)                                             \
     ((move_t)(action) | (move_t)(card) << 4 | (move_t)(as) << 10 | (move_t)(opt) << 16 | \
@@ -205,12 +261,21 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
 }
 int dyn_set_total(const dyn_set_t *s);
 
-/* The deck cards.csv describes (valid after init). */
-extern dyn_set_t dyn_deck;
-extern int dyn_deck_total;
+/* The deck cards.csv describes, and its card count (dynamite_data.c). */
+typedef struct dyn_deck {
+    dyn_set_t cards;
+    int total;
+} dyn_deck_t;
+/* Valid after init; written only by its loader. */
+extern const dyn_deck_t *const dyn_deck;
 /* Load and check a card list in the cards.csv format into deck. 0, or an error
- * naming file, line and field. init() calls it for games/dynamite/cards.csv. */
+ * naming file, line and field. */
 int dyn_load_cards(const char *path, dyn_set_t *deck, char *err, size_t n);
+/* Load games/dynamite/cards.csv (under data_dir()) into dyn_deck (from init). On an
+ * error the deck in use stays as it was. */
+int dyn_data_init(char *err, size_t n);
+/* The path the deck was loaded from. */
+const char *dyn_deck_path(void);
 
 /* Team of a seat: in pairs, teams of two seated alternately (1A 1B .. 2A 2B ..), so
  * seat s partners seat s + players/2; otherwise every seat plays for itself. */
@@ -229,5 +294,32 @@ void dyn_recount(dyn_state_t *st);
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
  * hands. 0 when sound, else a short description in buf. */
 int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
+
+/* ---- the functions of the game table, across the game's files ---- */
+int dyn_rules_check(const void *rules, int players, char *err, size_t n); /* _rules.c */
+void dyn_determinize(void *st, int observer, rng_t *rng);                  /* _view.c */
+double dyn_evaluate(const void *st, int seat);
+size_t dyn_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int dyn_view_text(const void *st, int seat, char *buf, size_t n);
+int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);      /* _text.c */
+int dyn_state_json(const void *st, char *buf, size_t n);
+/* A card kind as text: "red D", "wild", "detonator" ("none" for no card). */
+void dyn_card_name(int k, char *buf, size_t n);
+
+/* ---- trace events (dynamite_text.c; called only when TRACE_ON(); RULES.md, Trace) ---- */
+enum dyn_deal_end { DYN_END_EMPTY, DYN_END_WORD, DYN_END_LAST, DYN_END_BLOCKED, DYN_END_CAPPED };
+void dyn_trace_deal(const dyn_state_t *st);
+void dyn_trace_draw(int seat, int k, const char *reason);
+void dyn_trace_reshuffle(int cards);
+void dyn_trace_place(int seat, int k, const char *from);
+void dyn_trace_turn_over(const dyn_bomb_t *b, int k);
+void dyn_trace_dina_passes(const dyn_bomb_t *b, int from);
+void dyn_trace_explode(const dyn_bomb_t *b);
+void dyn_trace_penalty(int seat, int total, int mode, int forced);
+void dyn_trace_discard_random(int seat, const dyn_set_t *cards);
+void dyn_trace_swap_take(int taker, int from, int k);
+void dyn_trace_lose_turn(int seat);
+void dyn_trace_out(int seat, const dyn_set_t *hand);
+void dyn_trace_deal_end(const dyn_state_t *st, int how, int win, int draw);
 
 #endif

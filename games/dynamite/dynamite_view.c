@@ -1,15 +1,9 @@
-/* dynamite_view.c - Dynamite: what a seat may know (determinize), the heuristic
- * (evaluate), readable moves and states, and the invariant check the tests use. */
-#include <stdio.h>
+/* dynamite_view.c - Dynamite: what a seat knows (determinize) and the heuristic
+ * (evaluate). */
 #include <string.h>
 
 #include "dynamite.h"
 #include "textbuf.h"
-
-void dyn_determinize(void *st, int observer, rng_t *rng);
-double dyn_evaluate(const void *st, int seat);
-int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);
-int dyn_state_json(const void *st, char *buf, size_t n);
 
 /* ================================================================ determinize == */
 
@@ -156,217 +150,221 @@ double dyn_evaluate(const void *vst, int seat)
     return clamp01(0.5 * dv + 0.5 * clamp01(mv, 0.0, 1.0), 0.01, 0.99);
 }
 
-/* ============================================================ describe, json == */
 
-static const char *const colour_names[DYN_COLOURS] = {"yellow", "green", "blue", "red"};
-static const char *const sym_text[DYN_SYMBOLS] = {
-    "D", "I", "N", "A", "M", "T", "DINA", "MITA", "+-2", "change", "swap",
-    "no playing (single)", "no playing (double)",
-};
+/* ================================================================== observe == */
 
-static void card_name(int k, char *buf, size_t n)
+/* A bounded byte writer: the length keeps counting past the end (like snprintf). */
+typedef struct obs {
+    uint8_t *buf;
+    size_t cap, len;
+} obs_t;
+
+static void put_u8(obs_t *o, unsigned v)
 {
-    if (k == DYN_WILD)
-        snprintf(buf, n, "wild");
-    else if (k == DYN_DET)
-        snprintf(buf, n, "detonator");
-    else if (DYN_IS_COLOURED(k))
-        snprintf(buf, n, "%s %s", colour_names[DYN_COLOUR(k)], sym_text[DYN_SYM(k)]);
-    else
-        snprintf(buf, n, "none");
+    if (o->len < o->cap)
+        o->buf[o->len] = (uint8_t)v;
+    o->len++;
 }
 
-static const char *const det_text[] = {"explode the DINA", "no effect", "wild",
-                                       "everyone else loses a turn", "pass hands"};
-
-static int describe_effect(const dyn_state_t *st, move_t m, char *buf, size_t n)
+static void put_u32(obs_t *o, uint32_t v)
 {
-    int as = (int)DYN_M_AS(m), opt = (int)DYN_M_OPT(m), var = (int)DYN_M_VAR(m);
-    if (st->hand_n[st->cur] == 1)
-        return snprintf(buf, n, " (last card)");
-    if (!DYN_IS_COLOURED(as))
-        return snprintf(buf, n, ": %s", det_text[st->detonator]);
-    switch (DYN_SYM(as)) {
-    case DYN_PM2:
-        return snprintf(buf, n, ": next player %s", opt ? "discards at random" : "draws");
-    case DYN_CHANGE:
-        return var ? snprintf(buf, n, ": change position with seat %d", opt + 1)
-                   : snprintf(buf, n, ": reverse direction");
-    case DYN_SWAP:
-        return var ? snprintf(buf, n, ": swap a card with seat %d", opt + 1)
-                   : snprintf(buf, n, ": swap hands with seat %d", opt + 1);
-    case DYN_NOPLAY1:
-        return snprintf(buf, n, ": seat %d loses a turn", opt + 1);
-    case DYN_NOPLAY2:
-        return snprintf(buf, n, ": the next players lose a turn");
-    default:
-        return snprintf(buf, n, "%s", "");
+    for (int b = 0; b < 4; b++) put_u8(o, (v >> (8 * b)) & 255u);
+}
+
+static void put_set(obs_t *o, const dyn_set_t *s)
+{
+    for (int j = 0; j < 4; j++) {
+        put_u32(o, (uint32_t)s->w[j]);
+        put_u32(o, (uint32_t)(s->w[j] >> 32));
     }
 }
 
-int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
+#define OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) put_u32(C, (uint32_t)st->key);
+
+/* What `seat` knows, field by field in a fixed order: the rules in force; the
+ * public table (whose turn, phase, direction and seating, top card and a wild's
+ * identity, the +-2 total, the DINAs in play with their face-up cards, the discard
+ * pile, the pile's size, every seat's count, skips and scores, the match standing);
+ * its own hand; and of every hand what this seat has seen of it: the public row, and
+ * the private row when the seat is one of those who saw it (dynamite.h). The draw
+ * pile's cards and the unseen part of the other hands never enter it. */
+size_t dyn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
 {
     const dyn_state_t *st = vst;
-    char card[32], as[32], eff[64];
-    card_name((int)DYN_M_CARD(m), card, sizeof card);
-    card_name((int)DYN_M_AS(m), as, sizeof as);
-    switch (DYN_M_ACTION(m)) {
-    case DYN_A_DRAW: return snprintf(buf, n, "draw a card");
-    case DYN_A_END: return snprintf(buf, n, "keep it, end the turn");
-    case DYN_A_PASS: return snprintf(buf, n, "pass (nothing to draw, nothing playable)");
-    case DYN_A_ACCEPT:
-        return snprintf(buf, n, "take the +-%d: %s", st->pen_n,
-                        st->pen_mode ? "discard at random" : "draw");
-    case DYN_A_FLIP: return snprintf(buf, n, "turn a card for the DINA");
-    case DYN_A_DEFUSE: return snprintf(buf, n, "defuse the DINA with %s", card);
-    case DYN_A_GIVE:
-        return snprintf(buf, n, "give %s to seat %d", card, (int)DYN_M_OPT(m) + 1);
-    default:
-        describe_effect(st, m, eff, sizeof eff);
-        if (DYN_M_CARD(m) == DYN_M_AS(m))
-            return snprintf(buf, n, "play %s%s", card, eff);
-        return snprintf(buf, n, "play %s as %s%s", card, as, eff);
+    obs_t o = {buf, n, 0};
+    put_u8(&o, (unsigned)seat);
+    put_u8(&o, st->players);
+    DYN_RULES(OBS_RULE_, &o)
+    put_u32(&o, (uint32_t)st->turn);
+    put_u32(&o, (uint32_t)st->deals);
+    const uint8_t table[] = {st->cur, st->phase, st->dir, st->top_kind, st->top_as, st->pen_n,
+                             st->pen_mode, st->bomb_n, st->fuse, st->give_target, st->alive,
+                             st->in_match, st->starter, st->passed, st->win_mask, st->draw_mask,
+                             st->capped, st->blocked_deals};
+    for (size_t i = 0; i < sizeof table; i++) put_u8(&o, table[i]);
+    for (int p = 0; p < st->players; p++) put_u8(&o, st->order[p]);
+    for (int i = 0; i < st->bomb_n; i++) {
+        const dyn_bomb_t *b = &st->bomb[i];
+        put_u8(&o, b->kind);
+        put_u8(&o, b->card);
+        put_u8(&o, b->holder);
+        put_u8(&o, b->acc_n);
+        put_u32(&o, (uint32_t)b->turn);
+        put_set(&o, &b->acc);
     }
+    put_u32(&o, st->pile_n);
+    put_u32(&o, st->discard_n);
+    put_set(&o, &st->discard);
+    for (int s = 0; s < st->players; s++) {
+        put_u8(&o, st->hand_n[s]);
+        put_u8(&o, st->skips[s]);
+        put_u8(&o, st->wins[s]);
+        put_u32(&o, (uint32_t)st->points[s]);
+        put_u32(&o, (uint32_t)st->deal_pts[s]);
+        put_set(&o, &st->pub[s]);
+        int knows = st->know_mask[s] >> seat & 1;
+        put_u8(&o, (unsigned)knows);
+        if (s == seat) {
+            put_set(&o, &st->hand[s]);
+            put_u8(&o, st->know_mask[s]);
+            put_set(&o, &st->know[s]);
+        } else if (knows) {
+            put_u8(&o, st->know_mask[s]);
+            put_set(&o, &st->know[s]);
+        }
+    }
+    return o.len;
 }
 
-static void put_set(textbuf_t *o, const dyn_set_t *s)
+/* ================================================================ view_text == */
+
+/* The cards of s as "red D, yellow I x2, wild", or "none". */
+static void put_cards(textbuf_t *o, const dyn_set_t *s)
 {
     char name[32];
     int first = 1;
-    tb_put(o, "{");
     for (int k = 0; k < DYN_KINDS; k++) {
         int c = dyn_count(s, k);
         if (!c) continue;
-        card_name(k, name, sizeof name);
-        tb_put(o, "%s\"%s\":%d", first ? "" : ",", name, c);
+        dyn_card_name(k, name, sizeof name);
+        tb_put(o, "%s%s", first ? "" : ", ", name);
+        if (c > 1) tb_put(o, " x%d", c);
         first = 0;
     }
-    tb_put(o, "}");
+    if (first) tb_put(o, "none");
 }
 
-static const char *const phase_names[] = {"normal", "drawn", "penalty", "fuse", "give", "over"};
-static const char *const mode_text[] = {"single", "best_of", "points"};
+static const char *const phase_text[] = {
+    "draw a card, or play one that matches the top card",
+    "play a card that matches the top card, or keep the drawn card and end the turn",
+    "answer the +-2 with a +-2, or take the total",
+    "a DINA lies in front of the player: defuse it with a MITA, or turn a card for it",
+    "swap a card: choose the card to give",
+    "the game is over",
+};
 
-static void put_seats(textbuf_t *o, int mask)
+static void put_seat_list(textbuf_t *o, int mask)
 {
-    tb_put(o, "[");
-    for (int b = mask, first = 1; b; b &= b - 1, first = 0)
-        tb_put(o, "%s%d", first ? "" : ",", __builtin_ctz(b) + 1);
-    tb_put(o, "]");
+    int first = 1;
+    for (int b = mask; b; b &= b - 1, first = 0)
+        tb_put(o, "%s%d", first ? "" : ", ", __builtin_ctz(b) + 1);
 }
 
-/* The whole state, hidden parts included. Seats count from 1, as in every report. */
-int dyn_state_json(const void *vst, char *buf, size_t n)
+/* What `seat` sees, in words. Reads only what dyn_observe covers. */
+int dyn_view_text(const void *vst, int seat, char *buf, size_t n)
 {
     const dyn_state_t *st = vst;
     textbuf_t o = {buf, n, 0};
-    char top[32], as[32], bomb[32];
-    card_name(st->top_kind, top, sizeof top);
-    card_name(st->top_as, as, sizeof as);
-    tb_put(&o, "{\"game\":\"dynamite\",\"seats_count_from\":1,\"mode\":\"%s\",\"pairs\":%s,"
-        "\"players\":%d,\"deals\":%d,\"turn\":%d,\"phase\":\"%s\",", mode_text[st->mode],
-        st->pairs ? "true" : "false", st->players, st->deals, st->turn, phase_names[st->phase]);
-    if (st->phase == DYN_PH_OVER)
-        tb_put(&o, "\"to_move\":null,");
-    else
-        tb_put(&o, "\"to_move\":%d,", st->cur + 1);
-    tb_put(&o, "\"direction\":\"%s\",\"order\":[", st->dir ? "descending" : "ascending");
-    for (int p = 0; p < st->players; p++) tb_put(&o, "%s%d", p ? "," : "", st->order[p] + 1);
-    tb_put(&o, "],\"top\":{\"card\":\"%s\",\"as\":\"%s\"},\"pending\":{\"cards\":%d,"
-        "\"mode\":\"%s\"},", top, as, st->pen_n, st->pen_mode ? "discard" : "draw");
-    tb_put(&o, "\"dinas\":[");
-    for (int i = 0; i < st->bomb_n; i++) {
-        const dyn_bomb_t *b = &st->bomb[i];
-        card_name(b->kind, bomb, sizeof bomb);
-        tb_put(&o, "%s{\"card\":\"%s\",\"holder\":%d,\"placed_turn\":%d,\"accumulated\":",
-            i ? "," : "", bomb, b->holder + 1, b->turn);
-        put_set(&o, &b->acc);
-        tb_put(&o, "}");
-    }
-    tb_put(&o, "],");
-    if (st->phase == DYN_PH_FUSE)
-        tb_put(&o, "\"deciding_on_dina\":%d,", st->fuse + 1);
-    if (st->phase == DYN_PH_GIVE)
-        tb_put(&o, "\"give_to\":%d,", st->give_target + 1);
-    tb_put(&o, "\"draw_pile\":%d,\"discards\":%d,\"blocked_deals\":%d,\"hands\":[",
-        st->pile_n, st->discard_n, st->blocked_deals);
-    for (int s = 0; s < st->players; s++) {
-        tb_put(&o, "%s{\"seat\":%d,\"in_deal\":%s,\"in_match\":%s,\"cards\":%d,\"skips\":%d,"
-            "\"points\":%d,\"wins\":%d,\"hand\":", s ? "," : "", s + 1,
-            st->alive >> s & 1 ? "true" : "false", st->in_match >> s & 1 ? "true" : "false",
-            st->hand_n[s], st->skips[s], st->points[s], st->wins[s]);
-        put_set(&o, &st->hand[s]);
-        tb_put(&o, ",\"known_to_all\":");
-        put_set(&o, &st->pub[s]);
-        tb_put(&o, ",\"known\":");
-        put_set(&o, &st->know[s]);
-        tb_put(&o, ",\"known_by\":");
-        put_seats(&o, st->know_mask[s]);
-        tb_put(&o, "}");
-    }
-    tb_put(&o, "]");
+    char name[32], as[32];
+    static const char *const mode_words[] = {"single game", "best of", "by points"};
+    tb_put(&o, "Dynamite, %d players, %s", st->players, mode_words[st->mode]);
+    if (st->mode == DYN_MODE_BEST_OF) tb_put(&o, " %d", st->best_of);
+    if (st->mode == DYN_MODE_POINTS) tb_put(&o, " (%d points lose)", st->points_limit);
+    if (st->pairs) tb_put(&o, ", in pairs");
+    tb_put(&o, ". Deal %d, turn %d. You are seat %d", st->deals + (st->phase != DYN_PH_OVER),
+           st->turn, seat + 1);
+    if (st->pairs)
+        tb_put(&o, " (partner: seat %d)", (seat + st->players / 2) % st->players + 1);
+    tb_put(&o, ".\n");
     if (st->phase == DYN_PH_OVER) {
-        tb_put(&o, ",\"end\":\"%s\",\"winners\":", st->capped ? "capped" : "played");
-        put_seats(&o, st->win_mask);
-        tb_put(&o, ",\"shared\":");
-        put_seats(&o, st->draw_mask);
-    }
-    tb_put(&o, "}");
-    if (o.len >= n)
-        return n ? (int)n - 1 : 0;
-    return tb_finish(&o);
-}
-
-/* ================================================================ invariants == */
-
-int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
-{
-    int count[DYN_KINDS] = {0};
-    for (int s = 0; s < st->players; s++) {
-        if (dyn_set_total(&st->hand[s]) != st->hand_n[s])
-            return snprintf(buf, n, "seat %d: hand_n %d, hand holds %d", s, st->hand_n[s],
-                            dyn_set_total(&st->hand[s]));
-        if (!(st->alive >> s & 1) && st->hand_n[s])
-            return snprintf(buf, n, "seat %d is out but holds cards", s);
-        for (int k = 0; k < DYN_KINDS; k++) {
-            count[k] += dyn_count(&st->hand[s], k);
-            if (dyn_count(&st->know[s], k) > dyn_count(&st->hand[s], k) ||
-                dyn_count(&st->pub[s], k) > dyn_count(&st->hand[s], k))
-                return snprintf(buf, n, "seat %d: knowledge of kind %d exceeds the hand", s, k);
-            if (st->know_mask[s] && dyn_count(&st->know[s], k) < dyn_count(&st->pub[s], k))
-                return snprintf(buf, n, "seat %d: private knowledge of kind %d below the "
-                                "public", s, k);
+        if (st->capped) {
+            tb_put(&o, "The game stopped at the turn cap.\n");
+        } else if (st->win_mask) {
+            tb_put(&o, "Won by seat(s) ");
+            put_seat_list(&o, st->win_mask);
+            tb_put(&o, ".\n");
+        } else {
+            tb_put(&o, "Shared by seat(s) ");
+            put_seat_list(&o, st->draw_mask);
+            tb_put(&o, ".\n");
         }
+    } else {
+        if (st->cur == seat)
+            tb_put(&o, "Your turn: %s.\n", phase_text[st->phase]);
+        else
+            tb_put(&o, "Seat %d to move: %s.\n", st->cur + 1, phase_text[st->phase]);
     }
-    if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
-        return snprintf(buf, n, "pile/discard counters out of step");
-    for (int k = 0; k < DYN_KINDS; k++)
-        count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k);
-    count[st->top_kind]++;
-    if (st->bomb_n > DYN_MAX_BOMBS)
-        return snprintf(buf, n, "%d DINAs in play", st->bomb_n);
+    dyn_card_name(st->top_kind, name, sizeof name);
+    dyn_card_name(st->top_as, as, sizeof as);
+    if (st->top_kind == st->top_as)
+        tb_put(&o, "Top card: %s.\n", name);
+    else
+        tb_put(&o, "Top card: %s, played as %s.\n", name, as);
+    tb_put(&o, "Draw pile: %d cards. Discard pile: %d cards under the top.\n", st->pile_n,
+           st->discard_n);
+    tb_put(&o, "Turn order from seat %d (%s):", st->cur + 1,
+           st->dir ? "direction reversed" : "direction as dealt");
+    for (int i = 0, p = st->pos[st->cur]; i < st->players; i++) {
+        tb_put(&o, " %d", st->order[p] + 1);
+        p = st->dir ? (p + st->players - 1) % st->players : (p + 1) % st->players;
+    }
+    tb_put(&o, ".\n");
+    if (st->pen_n)
+        tb_put(&o, "A +-2 total of %d waits: the next player %s.\n", st->pen_n,
+               st->pen_mode ? "discards that many cards at random" : "draws that many cards");
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
-        if (dyn_set_total(&b->acc) != b->acc_n)
-            return snprintf(buf, n, "DINA %d: accumulation counter out of step", i);
-        for (int k = 0; k < DYN_KINDS; k++) count[k] += dyn_count(&b->acc, k);
-        count[b->kind]++;
-        if (!DYN_IS_COLOURED(b->kind) || DYN_SYM(b->kind) != DYN_DINA)
-            return snprintf(buf, n, "the card in play as DINA %d is kind %d", i, b->kind);
-        if (!(st->alive >> b->holder & 1) && st->phase != DYN_PH_OVER)
-            return snprintf(buf, n, "a DINA is in front of seat %d, who is out", b->holder);
+        dyn_card_name(b->kind, name, sizeof name);
+        dyn_card_name(b->card, as, sizeof as);
+        if (b->card != b->kind)
+            tb_put(&o, "%s played as ", as);
+        tb_put(&o, "%s in front of seat %d (placed on turn %d), face-up cards: ", name,
+               b->holder + 1, b->turn);
+        put_cards(&o, &b->acc);
+        tb_put(&o, ".\n");
     }
-    if (st->phase == DYN_PH_FUSE && (st->fuse >= st->bomb_n || st->bomb[st->fuse].holder != st->cur))
-        return snprintf(buf, n, "phase fuse without a DINA in front of the player");
-    for (int s = 0; s < st->players; s++)
-        for (int c = 0; c < DYN_COLOURS; c++)
-            if (dyn_count(&st->hand[s], DYN_KIND(c, DYN_DINA)))
-                return snprintf(buf, n, "seat %d holds a DINA in hand", s);
-    for (int k = 0; k < DYN_KINDS; k++)
-        if (count[k] != dyn_count(&dyn_deck, k))
-            return snprintf(buf, n, "kind %d: %d cards in play, the deck has %d", k, count[k],
-                            dyn_count(&dyn_deck, k));
-    if (st->phase != DYN_PH_OVER && !(st->alive >> st->cur & 1))
-        return snprintf(buf, n, "seat %d to move is out", st->cur);
-    return 0;
+    tb_put(&o, "Your hand (%d): ", st->hand_n[seat]);
+    put_cards(&o, &st->hand[seat]);
+    tb_put(&o, ".\n");
+    for (int s = 0; s < st->players; s++) {
+        if (s == seat) continue;
+        tb_put(&o, "Seat %d", s + 1);
+        if (st->pairs)
+            tb_put(&o, " (%s)", dyn_team_of(st, s) == dyn_team_of(st, seat) ? "partner" : "opponent");
+        if (!(st->in_match >> s & 1)) {
+            tb_put(&o, ": out of the match");
+        } else if (!(st->alive >> s & 1)) {
+            tb_put(&o, ": out of this deal");
+        } else {
+            tb_put(&o, ": %d cards", st->hand_n[s]);
+            const dyn_set_t *known = st->know_mask[s] >> seat & 1 ? &st->know[s] : &st->pub[s];
+            if (dyn_set_total(known)) {
+                tb_put(&o, ", of which you know ");
+                put_cards(&o, known);
+            }
+        }
+        if (st->skips[s]) tb_put(&o, "; loses %d turn(s)", st->skips[s]);
+        tb_put(&o, ".\n");
+    }
+    if (st->skips[seat]) tb_put(&o, "You lose your next %d turn(s).\n", st->skips[seat]);
+    if (st->mode == DYN_MODE_BEST_OF) {
+        tb_put(&o, "Deals won:");
+        for (int s = 0; s < st->players; s++) tb_put(&o, " seat %d: %d%s", s + 1, st->wins[s],
+                                                     s + 1 < st->players ? "," : ".\n");
+    } else if (st->mode == DYN_MODE_POINTS || st->phase == DYN_PH_OVER) {
+        tb_put(&o, "Penalty points:");
+        for (int s = 0; s < st->players; s++) tb_put(&o, " seat %d: %d%s", s + 1, st->points[s],
+                                                     s + 1 < st->players ? "," : ".\n");
+    }
+    return tb_finish(&o);
 }

@@ -1,4 +1,4 @@
-/* deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
+/* djinn_deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
  * deals consistent with the voids players have shown.
  *
  * Without voids a partial Fisher-Yates shuffle is exact. With voids we first try
@@ -167,7 +167,7 @@ static void deal_counting(rng_t *rng, uint64_t unknown, const int *count,
     for (int i = 1; i <= 64; i++)
         x.fact[i] = x.fact[i - 1] * i;
     for (int c = 0; c < DJ_MAX_COLOURS; c++)
-        x.u[c] = dj_popcount(unknown & DJ_COLOUR_MASK(c));
+        x.u[c] = djinn_popcount(unknown & DJ_COLOUR_MASK(c));
     count_deals(&x);
     int r[3] = {x.need[0], x.need[1], x.need[2]};
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {

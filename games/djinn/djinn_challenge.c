@@ -1,4 +1,4 @@
-/* challenge.c - the eight cave challenges: can a set of chosen cards, completed with
+/* djinn_challenge.c - the eight cave challenges: can a set of chosen cards, completed with
  * cards from a pool, meet a challenge of a given size?
  *
  * Colour matters only for "one colour"; every other kind looks at numbers. A card
@@ -164,7 +164,7 @@ static int colour_possible(int size, uint64_t chosen, uint64_t pool)
 {
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {
         uint64_t m = DJ_COLOUR_MASK(c);
-        if ((chosen & ~m) == 0 && dj_popcount(chosen) + dj_popcount(pool & m) >= size)
+        if ((chosen & ~m) == 0 && djinn_popcount(chosen) + djinn_popcount(pool & m) >= size)
             return 1;
     }
     return 0;
@@ -174,9 +174,9 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
                              uint64_t chosen, uint64_t pool)
 {
     pool &= ~chosen;
-    int j = dj_popcount(chosen);
+    int j = djinn_popcount(chosen);
     int r = size - j;
-    if (r < 0 || dj_popcount(pool) < r)
+    if (r < 0 || djinn_popcount(pool) < r)
         return 0;
     if (kind == DJ_ONE_COLOUR)
         return colour_possible(size, chosen, pool);
