@@ -34,18 +34,19 @@ int fig_number(const char *s, double *v)
 
 typedef struct src {
     const csv_table_t *t;
-    int agent, seat, setting, baseline, game, players;
-    int win, lo, hi, moves, p10, p50, p90, spread, seat1, skill, pspread, first_adv;
-    int position;      /* a `position` column: rows by turn position (issue 13) */
+    int agent, seat, position, setting, setting_name, baseline, game, players;
+    int win, lo, hi, moves, p10, p50, p90;
     int base;          /* the baseline setting */
     int nsettings;
     int *row_setting;  /* per row */
     int *by_setting;   /* rows, grouped by setting */
     int *first;        /* [s]..[s+1]: rows of setting s in by_setting */
-    int keys[FIG_MAX_KEYS], nkeys;
+    int keys[FIG_MAX_KEYS], nkeys; /* the swept keys' columns, in --sweep order */
+    /* the distinct agents of the baseline setting (agent_in: in another setting) */
     const char *agents[FIG_MAX_AGENTS];
     int nagents;
     int seats;         /* the highest numeric seat */
+    int positions;     /* the highest numeric turn position */
     char head[160];    /* "dnup, 3 players" */
     char base_text[400]; /* the baseline's key=value text, for titles */
 } src_t;
@@ -60,14 +61,17 @@ static int num(const src_t *s, int row, int col, double *v)
     return col >= 0 && fig_number(cell(s, row, col), v);
 }
 
-/* The row of setting `set` with that agent and seat, or -1. */
-/* Whether row r is a turn-position row (its position cell holds a number). */
+/* Whether row r is a turn-position row: its `position` holds a number (README, "The
+ * CSV": seat rows and totals have position `all`; CSVs without the column have
+ * none). */
 static int position_row(const src_t *s, int r)
 {
     double v;
     return s->position >= 0 && fig_number(cell(s, r, s->position), &v);
 }
 
+/* The row of setting `set` with that agent and seat (a seat, `all` or `teamN`), not a
+ * position row; or -1. */
 static int find_row(const src_t *s, int set, const char *agent, const char *seat)
 {
     for (int k = s->first[set]; k < s->first[set + 1]; k++) {
@@ -80,41 +84,166 @@ static int find_row(const src_t *s, int set, const char *agent, const char *seat
     return -1;
 }
 
+/* The row of setting `set` with that agent in turn position pos (seat `all`), or -1. */
+static int find_position_row(const src_t *s, int set, const char *agent, int pos)
+{
+    for (int k = s->first[set]; k < s->first[set + 1]; k++) {
+        int r = s->by_setting[k];
+        double v;
+        if (position_row(s, r) && num(s, r, s->position, &v) && v == pos &&
+            strcmp(cell(s, r, s->seat), "all") == 0 && strcmp(cell(s, r, s->agent), agent) == 0)
+            return r;
+    }
+    return -1;
+}
+
+/* The distinct agents of setting set, in the order their rows come (the report writes
+ * them in --agents order): up to max names into out; returns how many. */
+static int agents_of(const src_t *s, int set, const char **out, int max)
+{
+    int n = 0;
+    for (int k = s->first[set]; k < s->first[set + 1]; k++) {
+        const char *a = cell(s, s->by_setting[k], s->agent);
+        if (!*a || strcmp(a, "all") == 0)
+            continue;
+        int known = 0;
+        for (int i = 0; i < n && !known; i++)
+            known = strcmp(out[i], a) == 0;
+        if (!known && n < max)
+            out[n++] = a;
+    }
+    return n;
+}
+
+/* Agent a of the baseline as it is named in setting set, or NULL. The same spec when
+ * the setting has it; otherwise a swept agent setting changed the spec (mcts:iters=25
+ * in one setting, mcts:iters=100 in the next): the specs found in only one of the two
+ * settings are paired in their order. */
+static const char *agent_in(const src_t *s, int set, int a)
+{
+    const char *here[FIG_MAX_AGENTS];
+    int n = agents_of(s, set, here, FIG_MAX_AGENTS);
+    int used[FIG_MAX_AGENTS] = {0}, k = 0;
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < s->nagents; b++)
+            if (strcmp(here[i], s->agents[b]) == 0)
+                used[i] = 1 + b;
+    for (int i = 0; i < n; i++)
+        if (used[i] == 1 + a)
+            return here[i];
+    /* the baseline's agents without a namesake here, before a */
+    for (int b = 0; b < a; b++) {
+        int namesake = 0;
+        for (int i = 0; i < n; i++)
+            namesake |= used[i] == 1 + b;
+        k += !namesake;
+    }
+    for (int i = 0; i < n; i++)
+        if (!used[i] && k-- == 0)
+            return here[i];
+    return NULL;
+}
+
+/* Every column a CSV of simulate has besides the swept keys (README, "The CSV"), and
+ * the extra columns of the studies' tables: none is a swept key. */
 static int is_known_column(const char *name)
 {
     static const char *const known[] = {
-        "game", "players", "seed", "rules", "setting", "baseline", "agent", "seat", "games",
-        "wins", "draws", "losses", "capped", "win_rate", "ci_low", "ci_high", "score",
-        "seat_advantage", "mean_points", "mean_moves", "p10_moves", "p50_moves", "p90_moves",
-        "mean_turns", "mean_rounds", "p50_rounds", "p90_rounds", "delta_win_rate",
-        "delta_ci_low", "delta_ci_high", "significant", "delta_points", "delta_turns",
-        "turns_significant", "seat1_advantage", "seat_spread", "skill_gap", "version",
-        "position", "position_spread", "first_player_advantage", "lineup", "deck", "up", "down",
-        "capped_share",
-        NULL};
-    for (int i = 0; known[i]; i++)
-        if (strcmp(known[i], name) == 0)
+        "game", "players", "seed", "version", "rules", "inputs", "setting", "setting_name",
+        "baseline", "agent", "seat", "position", "lineup", "games", "wins", "draws", "losses",
+        "capped", "capped_share", "win_rate", "ci_low", "ci_high", "score", "seat_advantage",
+        "mean_points", "mean_moves", "p10_moves", "p50_moves", "p90_moves", "mean_turns",
+        "mean_rounds", "p50_rounds", "p90_rounds", "up", "down", "delta_win_rate",
+        "delta_ci_low", "delta_ci_high", "delta_p", "significant", "delta_points",
+        "seat1_advantage", "first_player_advantage", "seat_spread", "position_spread",
+        "skill_gap", "delta_turns", "turns_significant", "capped_up", "capped_down",
+        "delta_capped_share", "delta_capped_p", "delta_first_player_advantage",
+        "delta_seat_spread", "delta_position_spread", "delta_skill_gap", "branching_factor",
+        "decisiveness", "lead_changes", "comeback_rate", "drawishness", "capped_games",
+        "matchup", "deck", "opponent", NULL};
+    for (int i = 0; known[i]; i++) {
+        size_t l = strlen(known[i]);
+        if (strncmp(known[i], name, l) == 0 &&
+            (!name[l] || strcmp(name + l, "_low") == 0 || strcmp(name + l, "_high") == 0))
             return 1;
+    }
     return 0;
 }
 
-/* The swept keys: between `setting` and `baseline`, or named like a rule of the game
- * or an agent setting. */
+/* Where "key=value" stands in a setting_name ("k1=v1 k2=v2"): its offset, or -1. A
+ * value the CSV guarded against formulas ('=1+1) is matched without its apostrophe. */
+static long name_offset(const char *setting_name, const char *key, const char *value)
+{
+    if (value[0] == '\'')
+        value++;
+    size_t kl = strlen(key), vl = strlen(value);
+    for (const char *p = setting_name; (p = strstr(p, key)) != NULL; p++) {
+        const char *e = p + kl + 1 + vl;
+        if ((p == setting_name || p[-1] == ' ') && p[kl] == '=' &&
+            strncmp(p + kl + 1, value, vl) == 0 && (*e == '\0' || *e == ' '))
+            return (long)(p - setting_name);
+    }
+    return -1;
+}
+
+/* The swept keys (README, "The CSV": one column per swept key, named by the key, and
+ * `setting_name` the setting's "key=value key=value"): a column whose name and value
+ * stand in the setting_name of every row, in the order they stand there. CSVs of
+ * older versions without setting_name: a column named like a rule of the game or like
+ * an agent setting (a name with a dot). */
 static void find_keys(src_t *s)
 {
     const csv_table_t *t = s->t;
+    long at[FIG_MAX_KEYS];
     s->nkeys = 0;
-    if (s->setting < 0)
+    if (s->setting < 0 || t->nrows == 0)
         return;
-    const game_t *g = t->nrows && s->game >= 0 ? game_find(cell(s, 0, s->game)) : NULL;
+    const game_t *g = s->game >= 0 ? game_find(cell(s, 0, s->game)) : NULL;
     for (int c = 0; c < t->ncols && s->nkeys < FIG_MAX_KEYS; c++) {
         const char *name = t->header[c];
-        int between = s->baseline > s->setting && c > s->setting && c < s->baseline;
-        int rule = g && rules_find(g, name) != NULL;
-        int agent_setting = strchr(name, '.') != NULL;
-        if (c != s->setting && !is_known_column(name) && (between || rule || agent_setting))
-            s->keys[s->nkeys++] = c;
+        if (is_known_column(name))
+            continue;
+        long off = 0;
+        if (s->setting_name >= 0) {
+            for (int r = 0; r < t->nrows && off >= 0; r++) {
+                long o = name_offset(cell(s, r, s->setting_name), name, cell(s, r, c));
+                off = r == 0 || o < 0 ? o : off;
+            }
+            if (off < 0)
+                continue;
+        } else if (!(g && rules_find(g, name)) && !strchr(name, '.')) {
+            continue;
+        } else {
+            off = c;
+        }
+        /* in setting_name order */
+        int k = s->nkeys++;
+        while (k > 0 && at[k - 1] > off) {
+            at[k] = at[k - 1];
+            s->keys[k] = s->keys[k - 1];
+            k--;
+        }
+        at[k] = off;
+        s->keys[k] = c;
     }
+}
+
+/* The setting's "key=value key=value" text of row r (setting_name, or built from the
+ * key columns), into buf; skip: a key column left out (-1: none). */
+static void setting_text(const src_t *s, int r, int skip, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (r < 0)
+        return;
+    if (skip < 0 && s->setting_name >= 0 && *cell(s, r, s->setting_name)) {
+        snprintf(buf, n, "%s", cell(s, r, s->setting_name));
+        return;
+    }
+    size_t len = 0;
+    for (int k = 0; k < s->nkeys; k++)
+        if (s->keys[k] != skip)
+            len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s=%s", len ? " " : "",
+                                    s->t->header[s->keys[k]], cell(s, r, s->keys[k]));
 }
 
 static void src_free(src_t *s)
@@ -137,7 +266,9 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
                  t->path);
         return 1;
     }
+    s->position = csv_table_col(t, "position");
     s->setting = csv_table_col(t, "setting");
+    s->setting_name = csv_table_col(t, "setting_name");
     s->baseline = csv_table_col(t, "baseline");
     s->game = csv_table_col(t, "game");
     s->players = csv_table_col(t, "players");
@@ -147,12 +278,6 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
     s->p10 = csv_table_col(t, "p10_moves");
     s->p50 = csv_table_col(t, "p50_moves");
     s->p90 = csv_table_col(t, "p90_moves");
-    s->spread = csv_table_col(t, "seat_spread");
-    s->seat1 = csv_table_col(t, "seat1_advantage");
-    s->skill = csv_table_col(t, "skill_gap");
-    s->pspread = csv_table_col(t, "position_spread");
-    s->first_adv = csv_table_col(t, "first_player_advantage");
-    s->position = csv_table_col(t, "position");
     /* settings */
     s->row_setting = calloc((size_t)t->nrows + 1, sizeof *s->row_setting);
     if (!s->row_setting)
@@ -189,20 +314,15 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
         s->by_setting[s->first[set] + fill[set]++] = r;
     }
     free(fill);
-    /* agents and seats */
+    /* seats and positions; the baseline's agents */
     for (int r = 0; r < t->nrows; r++) {
-        const char *a = cell(s, r, s->agent);
-        double seat;
-        if (num(s, r, s->seat, &seat) && seat > s->seats && seat < 1000)
-            s->seats = (int)seat;
-        if (strcmp(a, "all") == 0 || !*a)
-            continue;
-        int known = 0;
-        for (int i = 0; i < s->nagents; i++)
-            known |= strcmp(s->agents[i], a) == 0;
-        if (!known && s->nagents < FIG_MAX_AGENTS)
-            s->agents[s->nagents++] = a;
+        double v;
+        if (!position_row(s, r) && num(s, r, s->seat, &v) && v > s->seats && v <= 64)
+            s->seats = (int)v;
+        if (position_row(s, r) && num(s, r, s->position, &v) && v > s->positions && v <= 64)
+            s->positions = (int)v;
     }
+    s->nagents = agents_of(s, s->base, s->agents, FIG_MAX_AGENTS);
     find_keys(s);
     /* titles */
     const char *game = t->nrows ? cell(s, 0, s->game) : "";
@@ -211,16 +331,8 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
         snprintf(s->head, sizeof s->head, "%s, %s players", game, players);
     else
         snprintf(s->head, sizeof s->head, "%s", *game ? game : "results");
-    s->base_text[0] = '\0';
-    if (s->nkeys && s->first[s->base] < s->first[s->base + 1]) {
-        int r = s->by_setting[s->first[s->base]];
-        size_t len = 0;
-        for (int k = 0; k < s->nkeys; k++)
-            len += (size_t)snprintf(s->base_text + len,
-                                    len < sizeof s->base_text ? sizeof s->base_text - len : 0,
-                                    "%s%s=%s", k ? " " : "", t->header[s->keys[k]],
-                                    cell(s, r, s->keys[k]));
-    }
+    if (s->nkeys && s->first[s->base] < s->first[s->base + 1])
+        setting_text(s, s->by_setting[s->first[s->base]], -1, s->base_text, sizeof s->base_text);
     return 0;
 oom:
     snprintf(err, n, "out of memory");
@@ -301,28 +413,36 @@ static int add_category(fig_chart_t *c, const char *label)
     return 0;
 }
 
-/* A value and its interval from a row: win_rate with ci_low/ci_high, other columns
- * with <name>_ci_low/<name>_ci_high when the CSV has them. */
+/* The interval columns of a figure (README, "The CSV"): win_rate has ci_low/ci_high,
+ * delta_win_rate delta_ci_low/delta_ci_high, every other figure <name>_low/_high. */
+static void interval_cols(const src_t *s, int col, int *lo, int *hi)
+{
+    const char *name = s->t->header[col];
+    char a[160], b[160];
+    if (col == s->win) {
+        *lo = s->lo;
+        *hi = s->hi;
+        return;
+    }
+    if (strcmp(name, "delta_win_rate") == 0) {
+        snprintf(a, sizeof a, "delta_ci_low");
+        snprintf(b, sizeof b, "delta_ci_high");
+    } else {
+        snprintf(a, sizeof a, "%s_low", name);
+        snprintf(b, sizeof b, "%s_high", name);
+    }
+    *lo = csv_table_col(s->t, a);
+    *hi = csv_table_col(s->t, b);
+}
+
+/* A value and its interval from a row (interval_cols). */
 static int row_point(const src_t *s, int row, int col, double *y, int *has_ci, double *lo,
                      double *hi)
 {
     if (row < 0 || !num(s, row, col, y))
         return 0;
-    int cl = -1, ch = -1;
-    if (col == s->win) {
-        cl = s->lo;
-        ch = s->hi;
-    } else {
-        static const char *const ends[3][2] = {{"ci_low", "ci_high"}, {"low", "high"},
-                                               {"lo", "hi"}};
-        char name[128];
-        for (int e = 0; e < 3 && (cl < 0 || ch < 0); e++) {
-            snprintf(name, sizeof name, "%s_%s", s->t->header[col], ends[e][0]);
-            cl = csv_table_col(s->t, name);
-            snprintf(name, sizeof name, "%s_%s", s->t->header[col], ends[e][1]);
-            ch = csv_table_col(s->t, name);
-        }
-    }
+    int cl, ch;
+    interval_cols(s, col, &cl, &ch);
     *has_ci = num(s, row, cl, lo) && num(s, row, ch, hi);
     return 1;
 }
@@ -348,17 +468,31 @@ static void suffix_baseline(const src_t *s, fig_chart_t *c)
     }
 }
 
-/* win rate of each agent, and of all agents, in each seat */
-static int chart_seats(const src_t *s, fig_set_t *fs)
+/* The "all agents" series (the first) moved last: drawn on top, listed last. */
+static void all_last(fig_chart_t *c)
 {
-    if (s->seats < 1)
+    if (c->nseries > 1) {
+        fig_series_t all = c->s[0];
+        memmove(&c->s[0], &c->s[1], (size_t)(c->nseries - 1) * sizeof c->s[0]);
+        c->s[c->nseries - 1] = all;
+    }
+}
+
+/* win rate of each agent, and of all agents, in each seat (rows agent/seat, position
+ * all) or each turn position (rows agent/position, seat all) of the baseline */
+static int chart_places(const src_t *s, fig_set_t *fs, int by_position)
+{
+    int n = by_position ? s->positions : s->seats;
+    if (n < 1)
         return 0;
-    fig_chart_t *c = new_chart(fs, "win-rate-by-seat");
+    fig_chart_t *c = new_chart(fs, by_position ? "win-rate-by-position" : "win-rate-by-seat");
     if (!c)
         return 1;
-    snprintf(c->title, sizeof c->title, "%s: win rate by seat", s->head);
+    snprintf(c->title, sizeof c->title, "%s: win rate by %s", s->head,
+             by_position ? "turn position" : "seat");
     suffix_baseline(s, c);
-    snprintf(c->xlabel, sizeof c->xlabel, "seat");
+    snprintf(c->xlabel, sizeof c->xlabel, "%s",
+             by_position ? "turn position (1: the first to play)" : "seat");
     snprintf(c->ylabel, sizeof c->ylabel, "win rate");
     snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
     c->percent = 1;
@@ -371,25 +505,27 @@ static int chart_seats(const src_t *s, fig_set_t *fs)
         fig_series_t *ser = new_series(c, "%s", a < 0 ? "all agents" : agent);
         if (!ser)
             break;
-        for (int seat = 1; seat <= s->seats; seat++) {
+        for (int k = 1; k <= n; k++) {
             char st[16];
-            snprintf(st, sizeof st, "%d", seat);
+            snprintf(st, sizeof st, "%d", k);
+            int r = by_position ? find_position_row(s, s->base, agent, k)
+                                : find_row(s, s->base, agent, st);
             double y, lo = 0, hi = 0;
             int ci = 0;
-            if (row_point(s, find_row(s, s->base, agent, st), s->win, &y, &ci, &lo, &hi) &&
-                add_point(ser, seat, y, ci, lo, hi))
+            if (row_point(s, r, s->win, &y, &ci, &lo, &hi) && add_point(ser, k, y, ci, lo, hi))
                 return 1;
         }
+        if (ser->n == 0 && a >= 0)
+            c->nseries--; /* an agent without position rows: positions were its seats */
     }
-    /* all agents last: drawn on top, listed last */
-    if (c->nseries > 1) {
-        fig_series_t all = c->s[0];
-        memmove(&c->s[0], &c->s[1], (size_t)(c->nseries - 1) * sizeof c->s[0]);
-        c->s[c->nseries - 1] = all;
+    all_last(c);
+    if (c->nseries == 0 || c->s[c->nseries - 1].n == 0) {
+        drop_last_chart(fs);
+        return 0;
     }
-    for (int seat = 1; seat <= s->seats; seat++) {
+    for (int k = 1; k <= n; k++) {
         char st[16];
-        snprintf(st, sizeof st, "%d", seat);
+        snprintf(st, sizeof st, "%d", k);
         if (add_category(c, st))
             return 1;
     }
@@ -397,39 +533,8 @@ static int chart_seats(const src_t *s, fig_set_t *fs)
     return 0;
 }
 
-/* win rate by turn position (all agents), when the CSV has position rows */
-static int chart_positions(const src_t *s, fig_set_t *fs)
-{
-    if (s->position < 0)
-        return 0;
-    fig_chart_t *c = new_chart(fs, "win-rate-by-position");
-    if (!c)
-        return 1;
-    snprintf(c->title, sizeof c->title, "%s: win rate by turn position", s->head);
-    suffix_baseline(s, c);
-    snprintf(c->xlabel, sizeof c->xlabel, "turn position (1: the first to play)");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
-    fig_series_t *ser = new_series(c, "all agents");
-    for (int k = s->first[s->base]; ser && k < s->first[s->base + 1]; k++) {
-        int r = s->by_setting[k];
-        double pos, y, lo = 0, hi = 0;
-        int ci = 0;
-        if (!position_row(s, r) || strcmp(cell(s, r, s->agent), "all") != 0 ||
-            !num(s, r, s->position, &pos) || !row_point(s, r, s->win, &y, &ci, &lo, &hi))
-            continue;
-        if (add_point(ser, pos, y, ci, lo, hi))
-            return 1;
-    }
-    if (!ser || ser->n == 0)
-        drop_last_chart(fs);
-    return 0;
-}
-
-/* one point per category row: each agent over all seats, or each team */
+/* one point per category row of the baseline: each agent over all seats, or each
+ * team */
 static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const char *what,
                             int teams)
 {
@@ -468,6 +573,71 @@ static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const
     return 0;
 }
 
+/* A setting's figure (the same on every row of the setting): its total row's
+ * (agent all, seat all, position all). */
+static int setting_total(const src_t *s, int set)
+{
+    return find_row(s, set, "all", "all");
+}
+
+/* The balance figures of the CSV (README, "The CSV"), each with its interval. */
+typedef struct figure_col {
+    const char *col, *label;
+} figure_col_t;
+
+static const figure_col_t first_player_figures[] = {
+    {"first_player_advantage", "first-player advantage"},
+    {"seat1_advantage", "seat 1 advantage"},
+};
+static const figure_col_t spread_figures[] = {
+    {"seat_spread", "seat spread"},
+    {"position_spread", "position spread"},
+};
+static const figure_col_t skill_figures[] = {
+    {"skill_gap", "skill gap"},
+};
+static const figure_col_t metric_figures[] = {
+    {"decisiveness", "decisiveness"},
+    {"comeback_rate", "comeback rate"},
+    {"drawishness", "drawishness"},
+    {"capped_games", "capped games"},
+};
+#define NFIG(a) ((int)(sizeof a / sizeof a[0]))
+
+/* The baseline's balance figures side by side, each with its 95% interval (the skill
+ * gap is left to win-rate-by-agent: tens of points against a few). */
+static int chart_balance(const src_t *s, fig_set_t *fs)
+{
+    fig_chart_t *c = new_chart(fs, "balance");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: balance figures", s->head);
+    suffix_baseline(s, c);
+    snprintf(c->xlabel, sizeof c->xlabel, "figure");
+    snprintf(c->ylabel, sizeof c->ylabel, "difference in win rate");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0 is balanced");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    fig_series_t *ser = new_series(c, "all agents");
+    int r = setting_total(s, s->base);
+    const figure_col_t *groups[2] = {first_player_figures, spread_figures};
+    const int ngroups[2] = {NFIG(first_player_figures), NFIG(spread_figures)};
+    for (int g = 0; ser && g < 2; g++)
+        for (int i = 0; i < ngroups[g]; i++) {
+            int col = csv_table_col(s->t, groups[g][i].col);
+            double y, lo = 0, hi = 0;
+            int ci = 0;
+            if (col < 0 || !row_point(s, r, col, &y, &ci, &lo, &hi))
+                continue;
+            if (add_category(c, groups[g][i].label) || add_point(ser, c->ncat, y, ci, lo, hi))
+                return 1;
+        }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
 /* the distribution of moves per game: the percentiles as a cumulative share */
 static int chart_length(const src_t *s, fig_set_t *fs)
 {
@@ -487,20 +657,15 @@ static int chart_length(const src_t *s, fig_set_t *fs)
     for (int set = 0; set < s->nsettings; set++) {
         if (!every && set != s->base)
             continue;
-        int r = find_row(s, set, "all", "all");
+        int r = setting_total(s, set);
         double q[3], mean = 0;
         if (r < 0 || !num(s, r, s->p10, &q[0]) || !num(s, r, s->p50, &q[1]) ||
             !num(s, r, s->p90, &q[2]))
             continue;
         int has_mean = num(s, r, s->moves, &mean);
         char name[160] = "all games";
-        if (every && s->nkeys) {
-            size_t len = 0;
-            for (int k = 0; k < s->nkeys; k++)
-                len += (size_t)snprintf(name + len, len < sizeof name ? sizeof name - len : 0,
-                                        "%s%s=%s", k ? " " : "", s->t->header[s->keys[k]],
-                                        cell(s, r, s->keys[k]));
-        }
+        if (every && s->nkeys)
+            setting_text(s, r, -1, name, sizeof name);
         fig_series_t *ser = has_mean ? new_series(c, "%s (mean %.1f)", name, mean)
                                      : new_series(c, "%s", name);
         if (!ser)
@@ -576,13 +741,8 @@ static int sweep_x_init(const src_t *s, sweep_x_t *w, int nseries_per_group)
             if (r < 0)
                 continue;
             num(s, r, w->xkey, &w->x[set]);
-            char name[400] = "";
-            size_t len = 0;
-            for (int k = 0; k < s->nkeys; k++)
-                if (s->keys[k] != w->xkey)
-                    len += (size_t)snprintf(name + len, len < sizeof name ? sizeof name - len : 0,
-                                            "%s%s=%s", len ? " " : "", s->t->header[s->keys[k]],
-                                            cell(s, r, s->keys[k]));
+            char name[400];
+            setting_text(s, r, w->xkey, name, sizeof name);
             int g = 0;
             while (g < w->ngroups && strcmp(w->gname[g], name) != 0)
                 g++;
@@ -608,14 +768,6 @@ static int sweep_x_init(const src_t *s, sweep_x_t *w, int nseries_per_group)
     return 0;
 }
 
-static void sweep_axis(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
-{
-    if (w->numeric)
-        snprintf(c->xlabel, sizeof c->xlabel, "%s", s->t->header[w->xkey]);
-    else
-        snprintf(c->xlabel, sizeof c->xlabel, "setting");
-}
-
 /* A series name: the base, and the group when there are several. */
 static fig_series_t *group_series(fig_chart_t *c, const sweep_x_t *w, int g, const char *base)
 {
@@ -626,10 +778,37 @@ static fig_series_t *group_series(fig_chart_t *c, const sweep_x_t *w, int g, con
     return ser;
 }
 
-/* Points of one series: setting by setting (in x order), the value of column col in the
- * row (agent, seat); lo_col/hi_col override the interval columns (game length). */
+/* Which row of a setting a series takes. */
+typedef struct pick {
+    int agent;        /* -1: agent `all`; else the baseline's agent (agent_in) */
+    const char *seat; /* a seat, `all`, `teamN` (position `all`) */
+} pick_t;
+
+static int pick_row(const src_t *s, int set, pick_t p)
+{
+    const char *agent = p.agent < 0 ? "all" : agent_in(s, set, p.agent);
+    return agent ? find_row(s, set, agent, p.seat) : -1;
+}
+
+/* What one sweep chart draws: per group (of the other keys' values), nseries series;
+ * series i is named names[i] and takes column cols[i] of the row picks[i] chooses,
+ * with its interval (lo_col/hi_col >= 0 replace the interval columns: the game
+ * length's 10th and 90th percentiles). */
+typedef struct sweep_spec {
+    const char *id, *what, *ylabel, *note, *bars;
+    int percent, points, zero, rate; /* rate: a share, the y axis kept within 0..1 */
+    int nseries;
+    const char *names[FIG_MAX_SERIES];
+    pick_t picks[FIG_MAX_SERIES];
+    int cols[FIG_MAX_SERIES];
+    int lo_col, hi_col; /* interval columns for every series, or -1 */
+    int base_zero;      /* a change from the baseline: the baseline's point is 0 */
+} sweep_spec_t;
+
+/* Points of series i of sp in group g: setting by setting (in x order), the value of
+ * its column in the row it picks, with its interval. */
 static int sweep_points(const src_t *s, const sweep_x_t *w, int g, fig_series_t *ser,
-                        const char *agent, const char *seat, int col, int lo_col, int hi_col)
+                        const sweep_spec_t *sp, int i)
 {
     int ns = s->nsettings;
     int *order = malloc((size_t)ns * sizeof *order);
@@ -640,45 +819,49 @@ static int sweep_points(const src_t *s, const sweep_x_t *w, int g, fig_series_t 
         if (w->present[set] && w->group[set] == g)
             order[n++] = set;
     /* insertion sort by x: settings may be written in any order */
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && w->x[order[j]] < w->x[order[j - 1]]; j--) {
+    for (int a = 1; a < n; a++)
+        for (int j = a; j > 0 && w->x[order[j]] < w->x[order[j - 1]]; j--) {
             int tmp = order[j];
             order[j] = order[j - 1];
             order[j - 1] = tmp;
         }
     int rc = 0;
-    for (int i = 0; i < n && !rc; i++) {
-        int set = order[i];
-        int r = find_row(s, set, agent, seat);
+    for (int k = 0; k < n && !rc; k++) {
+        int set = order[k];
+        int r = pick_row(s, set, sp->picks[i]);
         double y, lo = 0, hi = 0;
         int ci = 0;
-        if (!row_point(s, r, col, &y, &ci, &lo, &hi))
+        if (set == s->base && sp->base_zero && r >= 0) {
+            rc = add_point(ser, w->x[set], 0, 0, 0, 0);
             continue;
-        if (lo_col >= 0 || hi_col >= 0)
-            ci = num(s, r, lo_col, &lo) && num(s, r, hi_col, &hi);
+        }
+        if (!row_point(s, r, sp->cols[i], &y, &ci, &lo, &hi))
+            continue;
+        if (sp->lo_col >= 0 || sp->hi_col >= 0)
+            ci = num(s, r, sp->lo_col, &lo) && num(s, r, sp->hi_col, &hi);
         rc = add_point(ser, w->x[set], y, ci, lo, hi);
     }
     free(order);
     return rc;
 }
 
-static int sweep_categories(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
+/* The x axis: the swept key, or the settings as categories labelled by their
+ * setting_name (the setting number beyond FIG_MAX_LABELLED). */
+static int sweep_axis(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
 {
-    if (w->numeric)
+    if (w->numeric) {
+        snprintf(c->xlabel, sizeof c->xlabel, "%s", s->t->header[w->xkey]);
         return 0;
+    }
+    snprintf(c->xlabel, sizeof c->xlabel, "setting");
     if (s->nsettings > FIG_MAX_LABELLED) {
         /* too many to label: x is the setting number, the chart data has the values */
         snprintf(c->xlabel, sizeof c->xlabel, "setting (the CSV's setting column)");
         return 0;
     }
     for (int set = 0; set < s->nsettings; set++) {
-        int r = setting_row(s, set);
-        char label[400] = "";
-        size_t len = 0;
-        for (int k = 0; r >= 0 && k < s->nkeys; k++)
-            len += (size_t)snprintf(label + len, len < sizeof label ? sizeof label - len : 0,
-                                    "%s%s=%s", k ? " " : "", s->t->header[s->keys[k]],
-                                    cell(s, r, s->keys[k]));
+        char label[400];
+        setting_text(s, setting_row(s, set), -1, label, sizeof label);
         if (!label[0])
             snprintf(label, sizeof label, "setting %d", set);
         if (add_category(c, label))
@@ -691,146 +874,174 @@ static int sweep_categories(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
     return 0;
 }
 
-static int chart_sweeps(const src_t *s, fig_set_t *fs)
+static int sweep_chart(const src_t *s, fig_set_t *fs, const sweep_spec_t *sp)
 {
     sweep_x_t w;
-    int rc = 0;
-    fig_chart_t *c;
-    char against[sizeof ((fig_chart_t *)0)->xlabel];
-    /* each agent's win rate */
-    if (s->nagents >= 2) {
-        if (sweep_x_init(s, &w, s->nagents))
-            return 1;
-        if (!(c = new_chart(fs, "sweep-win-rate")))
-            rc = 1;
-        for (int g = 0; !rc && g < w.ngroups; g++)
-            for (int a = 0; !rc && a < s->nagents; a++) {
-                fig_series_t *ser = group_series(c, &w, g, s->agents[a]);
-                if (ser) {
-                    ser->colour = a;
-                    ser->mark = g;
-                }
-                rc = ser ? sweep_points(s, &w, g, ser, s->agents[a], "all", s->win, -1, -1) : 0;
-            }
-        if (!rc) {
-            sweep_axis(s, &w, c);
-            snprintf(against, sizeof against, "%s", c->xlabel);
-            snprintf(c->title, sizeof c->title, "%s: each agent's win rate against %s", s->head,
-                     w.numeric ? against : "the setting");
-            snprintf(c->ylabel, sizeof c->ylabel, "win rate (all seats)");
-            snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-            c->percent = 1;
+    if (sp->nseries == 0)
+        return 0;
+    if (sweep_x_init(s, &w, sp->nseries)) {
+        sweep_x_free(&w);
+        return 1;
+    }
+    fig_chart_t *c = new_chart(fs, sp->id);
+    int rc = !c;
+    for (int g = 0; !rc && g < w.ngroups; g++)
+        for (int i = 0; !rc && i < sp->nseries; i++) {
+            fig_series_t *ser = group_series(c, &w, g, sp->names[i]);
+            if (!ser)
+                break;
+            ser->colour = i;
+            ser->mark = g;
+            rc = sweep_points(s, &w, g, ser, sp, i);
+            if (!rc && ser->n == 0)
+                c->nseries--; /* e.g. no skill gap with one agent */
+        }
+    if (!rc)
+        rc = sweep_axis(s, &w, c);
+    if (!rc) {
+        snprintf(c->title, sizeof c->title, "%s: %s against %s", s->head, sp->what,
+                 w.numeric ? c->xlabel : "the setting");
+        snprintf(c->ylabel, sizeof c->ylabel, "%s", sp->ylabel);
+        snprintf(c->note, sizeof c->note, "%s", sp->note);
+        if (sp->bars)
+            snprintf(c->bars, sizeof c->bars, "%s", sp->bars);
+        c->percent = sp->percent;
+        c->points = sp->points;
+        c->zero = sp->zero;
+        if (sp->rate) {
             c->yfit = 1;
             c->ymax = 1;
-            rc = sweep_categories(s, &w, c);
         }
-        sweep_x_free(&w);
-        if (rc)
-            return rc;
-    }
-    /* each seat's win rate, all agents */
-    if (s->seats >= 1) {
-        if (sweep_x_init(s, &w, s->seats))
-            return 1;
-        if (!(c = new_chart(fs, "sweep-seat-win-rate")))
-            rc = 1;
-        for (int g = 0; !rc && g < w.ngroups; g++)
-            for (int seat = 1; !rc && seat <= s->seats; seat++) {
-                char st[16], nm[32];
-                snprintf(st, sizeof st, "%d", seat);
-                snprintf(nm, sizeof nm, "seat %d", seat);
-                fig_series_t *ser = group_series(c, &w, g, nm);
-                if (ser) {
-                    ser->colour = seat - 1;
-                    ser->mark = g;
-                }
-                rc = ser ? sweep_points(s, &w, g, ser, "all", st, s->win, -1, -1) : 0;
-            }
-        if (!rc) {
-            sweep_axis(s, &w, c);
-            snprintf(c->title, sizeof c->title, "%s: each seat's win rate against %s", s->head,
-                     w.numeric ? c->xlabel : "the setting");
-            snprintf(c->ylabel, sizeof c->ylabel, "win rate (all agents)");
-            snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-            c->percent = 1;
-            c->yfit = 1;
-            c->ymax = 1;
-            rc = sweep_categories(s, &w, c);
-        }
-        sweep_x_free(&w);
-        if (rc)
-            return rc;
-    }
-    /* balance figures */
-    struct {
-        int col;
-        const char *name;
-    } bal[5] = {{s->spread, "seat spread"},
-                {s->seat1, "seat 1 advantage"},
-                {s->skill, "skill gap"},
-                {s->pspread, "position spread"},
-                {s->first_adv, "first player advantage"}};
-    int nbal = 0;
-    for (int b = 0; b < 5; b++)
-        nbal += bal[b].col >= 0;
-    if (nbal) {
-        if (sweep_x_init(s, &w, nbal))
-            return 1;
-        if (!(c = new_chart(fs, "sweep-balance")))
-            rc = 1;
-        for (int g = 0; !rc && g < w.ngroups; g++)
-            for (int b = 0; !rc && b < 5; b++) {
-                if (bal[b].col < 0)
-                    continue;
-                fig_series_t *ser = group_series(c, &w, g, bal[b].name);
-                if (ser) {
-                    ser->colour = b;
-                    ser->mark = g;
-                }
-                rc = ser ? sweep_points(s, &w, g, ser, "all", "all", bal[b].col, -1, -1) : 0;
-                if (!rc && ser && ser->n == 0)
-                    c->nseries--; /* e.g. no skill gap with one agent */
-            }
-        if (!rc) {
-            sweep_axis(s, &w, c);
-            snprintf(c->title, sizeof c->title, "%s: balance against %s", s->head,
-                     w.numeric ? c->xlabel : "the setting");
-            snprintf(c->ylabel, sizeof c->ylabel, "difference in win rate");
-            snprintf(c->note, sizeof c->note, "spread: best minus worst; seat 1 advantage: over "
-                                              "the seat average; skill gap: strongest minus "
-                                              "weakest agent");
-            c->percent = 1;
-            c->points = 1;
-            rc = sweep_categories(s, &w, c);
-        }
-        sweep_x_free(&w);
-        if (rc)
-            return rc;
         if (c->nseries == 0)
             drop_last_chart(fs);
     }
+    sweep_x_free(&w);
+    return rc;
+}
+
+/* The setting's figures named in figs[0..n), as series of the total row. */
+static void spec_figures(const src_t *s, sweep_spec_t *sp, const figure_col_t *figs, int n)
+{
+    for (int i = 0; i < n && sp->nseries < FIG_MAX_SERIES; i++) {
+        int col = csv_table_col(s->t, figs[i].col);
+        if (col < 0)
+            continue;
+        sp->names[sp->nseries] = figs[i].label;
+        sp->picks[sp->nseries] = (pick_t){-1, "all"};
+        sp->cols[sp->nseries++] = col;
+    }
+}
+
+/* The name of the baseline's agent a in a sweep: its spec, or when a swept setting
+ * changes its spec, the spec's agent name (mcts:iters=25: mcts). */
+static void agent_label(const src_t *s, int a, char *buf, size_t n)
+{
+    int same = 1;
+    for (int set = 0; set < s->nsettings && same; set++) {
+        const char *name = agent_in(s, set, a);
+        same = !name || strcmp(name, s->agents[a]) == 0;
+    }
+    if (same)
+        snprintf(buf, n, "%s", s->agents[a]);
+    else
+        snprintf(buf, n, "%.*s (as swept)", (int)strcspn(s->agents[a], ":"), s->agents[a]);
+}
+
+static int chart_sweeps(const src_t *s, fig_set_t *fs)
+{
+    static char labels[FIG_MAX_SERIES][160];
+    sweep_spec_t sp;
+    int rc = 0;
+    /* each agent's win rate, over all seats; and its paired change */
+    if (s->nagents >= 2) {
+        sp = (sweep_spec_t){.id = "sweep-win-rate", .what = "each agent's win rate",
+                            .ylabel = "win rate (all seats)",
+                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
+                            .lo_col = -1, .hi_col = -1};
+        for (int a = 0; a < s->nagents && sp.nseries < FIG_MAX_SERIES; a++) {
+            agent_label(s, a, labels[a], sizeof labels[a]);
+            sp.names[sp.nseries] = labels[a];
+            sp.picks[sp.nseries] = (pick_t){a, "all"};
+            sp.cols[sp.nseries++] = s->win;
+        }
+        rc = sweep_chart(s, fs, &sp);
+        int cd = csv_table_col(s->t, "delta_win_rate");
+        if (!rc && cd >= 0) {
+            sp.id = "sweep-change";
+            sp.what = "each agent's win-rate change from the baseline";
+            sp.ylabel = "change of the win rate, paired game by game";
+            sp.note = "bars: 95% interval (Newcombe, paired); the baseline is 0";
+            sp.rate = 0;
+            sp.points = 1;
+            sp.zero = 1;
+            sp.base_zero = 1;
+            for (int i = 0; i < sp.nseries; i++)
+                sp.cols[i] = cd;
+            rc = sweep_chart(s, fs, &sp);
+        }
+    }
+    /* each seat's win rate, all agents */
+    if (!rc && s->seats >= 1) {
+        sp = (sweep_spec_t){.id = "sweep-seat-win-rate", .what = "each seat's win rate",
+                            .ylabel = "win rate (all agents)",
+                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
+                            .lo_col = -1, .hi_col = -1};
+        static char seat_names[FIG_MAX_SERIES][16], seat_labels[FIG_MAX_SERIES][16];
+        for (int seat = 1; seat <= s->seats && sp.nseries < FIG_MAX_SERIES; seat++) {
+            snprintf(seat_names[seat - 1], sizeof seat_names[0], "%d", seat);
+            snprintf(seat_labels[seat - 1], sizeof seat_labels[0], "seat %d", seat);
+            sp.names[sp.nseries] = seat_labels[seat - 1];
+            sp.picks[sp.nseries] = (pick_t){-1, seat_names[seat - 1]};
+            sp.cols[sp.nseries++] = s->win;
+        }
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the balance figures with their intervals: the first player's edge, the spreads */
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-first-player", .what = "first-player advantage",
+                            .ylabel = "difference in win rate",
+                            .note = "over the mean of the positions (seats); bars: 95% interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, first_player_figures, NFIG(first_player_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-spreads", .what = "seat and position spread",
+                            .ylabel = "difference in win rate",
+                            .note = "best minus worst seat or turn position; bars: 95% interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, spread_figures, NFIG(spread_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the skill gap: a scale of its own (strong against weak agents: tens of points) */
+    if (!rc && s->nagents >= 2) {
+        sp = (sweep_spec_t){.id = "sweep-skill-gap", .what = "skill gap",
+                            .ylabel = "difference in win rate",
+                            .note = "strongest minus weakest agent over all seats; bars: 95% "
+                                    "interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, skill_figures, NFIG(skill_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the game metrics that are shares (--metrics), with their intervals */
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-metrics", .what = "game metrics",
+                            .ylabel = "share", .note = "bars: 95% interval", .percent = 1,
+                            .rate = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, metric_figures, NFIG(metric_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
     /* game length */
-    if (s->moves >= 0) {
-        if (sweep_x_init(s, &w, 1))
-            return 1;
-        if (!(c = new_chart(fs, "sweep-game-length")))
-            rc = 1;
-        for (int g = 0; !rc && g < w.ngroups; g++) {
-            fig_series_t *ser = group_series(c, &w, g, "mean moves per game");
-            if (ser)
-                ser->mark = g;
-            rc = ser ? sweep_points(s, &w, g, ser, "all", "all", s->moves, s->p10, s->p90) : 0;
-        }
-        if (!rc) {
-            sweep_axis(s, &w, c);
-            snprintf(c->title, sizeof c->title, "%s: game length against %s", s->head,
-                     w.numeric ? c->xlabel : "the setting");
-            snprintf(c->ylabel, sizeof c->ylabel, "moves per game");
-            snprintf(c->note, sizeof c->note, "bars: 10th to 90th percentile of moves per game");
-            snprintf(c->bars, sizeof c->bars, "10th to 90th percentile");
-            rc = sweep_categories(s, &w, c);
-        }
-        sweep_x_free(&w);
+    if (!rc && s->moves >= 0) {
+        sp = (sweep_spec_t){.id = "sweep-game-length", .what = "game length",
+                            .ylabel = "moves per game",
+                            .note = "bars: 10th to 90th percentile of moves per game",
+                            .bars = "10th to 90th percentile", .lo_col = s->p10,
+                            .hi_col = s->p90, .nseries = 1};
+        sp.names[0] = "mean moves per game";
+        sp.picks[0] = (pick_t){-1, "all"};
+        sp.cols[0] = s->moves;
+        rc = sweep_chart(s, fs, &sp);
     }
     return rc;
 }
@@ -843,14 +1054,16 @@ static int run_charts(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
         src_free(&s);
         return 2;
     }
-    int rc = chart_seats(&s, fs);
+    int rc = chart_places(&s, fs, 0);
     if (!rc)
-        rc = chart_positions(&s, fs);
+        rc = chart_places(&s, fs, 1);
     if (!rc && s.nagents >= 2)
         rc = chart_categories(&s, fs, "win-rate-by-agent", "each agent's win rate over all seats",
                               0);
     if (!rc)
         rc = chart_categories(&s, fs, "win-rate-by-team", "win rate by team", 1);
+    if (!rc)
+        rc = chart_balance(&s, fs);
     if (!rc)
         rc = chart_length(&s, fs);
     if (!rc && s.nkeys && s.nsettings > 1)
@@ -1090,7 +1303,8 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
     int cm = csv_table_col(t, "matchup"), cg = csv_table_col(t, "game"),
         cp = csv_table_col(t, "players"), ca = csv_table_col(t, "agent"),
         cs = csv_table_col(t, "seat"), cw = csv_table_col(t, "win_rate"),
-        cl = csv_table_col(t, "ci_low"), ch = csv_table_col(t, "ci_high");
+        cl = csv_table_col(t, "ci_low"), ch = csv_table_col(t, "ci_high"),
+        cpos = csv_table_col(t, "position");
     if (ca < 0 || cs < 0 || cw < 0)
         return 0;
     fig_chart_t *c = new_chart(fs, "ladder");
@@ -1109,7 +1323,9 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
         const char *second = vs ? vs + 4 : NULL;
         double y, lo = 0, hi = 0;
         if (!second || strcmp(csv_table_cell(t, r, ca), second) != 0 ||
-            strcmp(csv_table_cell(t, r, cs), "all") != 0 || !fig_number(csv_table_cell(t, r, cw), &y))
+            strcmp(csv_table_cell(t, r, cs), "all") != 0 ||
+            (cpos >= 0 && strcmp(csv_table_cell(t, r, cpos), "all") != 0) ||
+            !fig_number(csv_table_cell(t, r, cw), &y))
             continue;
         char game[160];
         const char *players = cp >= 0 ? csv_table_cell(t, r, cp) : "";

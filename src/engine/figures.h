@@ -3,25 +3,37 @@
  * the two always show the same thing.
  *
  * The CSV is read by column NAME, never by position (csv_table_t from data.h), so new
- * columns and row kinds do not break it. What a run's CSV gives (README, "The CSV"):
+ * columns and row kinds do not break it. Rows (README, "The CSV"): a seat row has a
+ * seat and position `all`, a position row seat `all` and a turn position, a total
+ * both `all`; a setting's balance figures are read from its total of agent `all`.
+ * What a run's CSV gives, in the baseline setting of a sweep:
  *
- *   win-rate-by-seat   win rate of each agent (and of all agents) in each seat, with
- *                      the Wilson 95% interval; in a sweep, of the baseline setting
- *   win-rate-by-position win rate (all agents) by turn position, when the CSV has a
- *                      `position` column (rows whose position is a number are
- *                      position rows; every other chart skips them)
- *   win-rate-by-agent  each agent over all seats (two or more distinct agents)
- *   win-rate-by-team   each team (games with teams)
- *   game-length        the distribution of moves per game as the CSV holds it: the
- *                      10th, 50th and 90th percentiles, as a cumulative share
- *   sweep-win-rate     each agent's win rate against the swept value
- *   sweep-seat-win-rate each seat's win rate (all agents) against the swept value
- *   sweep-balance      seat spread, seat 1's advantage, the skill gap (and position
- *                      spread, first player advantage when the CSV has them) against
- *                      the swept value, with intervals when the CSV has columns
- *                      <name>_ci_low/_ci_high (or _low/_high, _lo/_hi)
- *   sweep-game-length  mean moves per game against the swept value, bars from the
- *                      10th to the 90th percentile
+ *   win-rate-by-seat   win_rate (ci_low..ci_high) of each agent and of all agents in
+ *                      each seat
+ *   win-rate-by-position the same by turn position, from the position rows (agents
+ *                      have them when positions are not seats)
+ *   win-rate-by-agent  each agent's total row (two or more distinct agents)
+ *   win-rate-by-team   each team (seat teamN, games with teams)
+ *   balance            first_player_advantage, seat1_advantage, seat_spread and
+ *                      position_spread, each with <name>_low.._high
+ *   game-length        the distribution of moves per game as the CSV holds it:
+ *                      p10_moves, p50_moves, p90_moves as a cumulative share (one
+ *                      curve per setting in sweeps of up to 6 settings)
+ *
+ * and against the swept value, per setting:
+ *   sweep-win-rate     each agent's win_rate over all seats (ci_low..ci_high)
+ *   sweep-change       each agent's delta_win_rate (delta_ci_low..delta_ci_high), the
+ *                      paired change from the baseline; the baseline at 0
+ *   sweep-seat-win-rate each seat's win_rate, all agents
+ *   sweep-first-player first_player_advantage (with its interval), seat1_advantage
+ *   sweep-spreads      seat_spread, position_spread (with their intervals)
+ *   sweep-skill-gap    skill_gap (two or more agents)
+ *   sweep-metrics      decisiveness, comeback_rate, drawishness, capped_games (with
+ *                      --metrics)
+ *   sweep-game-length  mean_moves, bars from p10_moves to p90_moves
+ * Intervals: win_rate has ci_low/ci_high, delta_win_rate delta_ci_low/delta_ci_high,
+ * every other figure <name>_low/<name>_high; a point whose interval cells are empty
+ * has no bar.
  *
  * CSVs of several runs (one row block per game and player count, or per `matchup`
  * as experiments/agent_ladder.sh writes): the charts above per run, ids suffixed
@@ -34,13 +46,17 @@
  * map) and `field` (each deck against the field, opponent `all`, with its interval,
  * best first: the tier list).
  *
+ * The swept keys: the columns whose name and value stand as "key=value" in every
+ * row's setting_name (in that order); in CSVs written before setting_name, columns
+ * named like a rule of the CSV's game or like an agent setting (a name with a dot).
+ * An agent whose spec a swept setting changes (mcts:iters=25, mcts:iters=100) is
+ * followed from setting to setting: specs found in only one of two settings are
+ * paired in their row order (--agents order).
  * The swept value: with one swept key whose values are all numbers, x is that value;
  * with several keys, x is the first numeric key and each combination of the others
  * is its own series (when that stays under FIG_MAX_SERIES); otherwise x is the
- * setting, labelled with its key=value text (up to 24 settings; beyond, the
- * setting number). Swept keys are recognized as the
- * columns between `setting` and `baseline`, or any column named like a rule of the
- * CSV's game or like an agent setting (a name with a dot). */
+ * setting, labelled with its setting_name (up to 24 settings; beyond, the setting
+ * number). */
 #ifndef SIM_FIGURES_H
 #define SIM_FIGURES_H
 
@@ -72,6 +88,7 @@ typedef struct fig_chart {
     char bars[64];      /* the bars' name in a legend: "95% interval" */
     int percent;        /* y is a share, drawn as a percentage */
     int points;         /* ...a difference of shares: percentage points */
+    int zero;           /* draw the line y = 0 (a difference, 0 balanced or unchanged) */
     /* the y axis: yfit 0: from the data; 1: from the data but never beyond
      * ymin..ymax; 2: exactly ymin..ymax */
     int yfit;

@@ -159,6 +159,8 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
     }
     fputs("\nset grid ytics lc rgb '#d8d8d8'\n", f);
     fputs("set key below left Left reverse height 1\n", f);
+    if (c->zero)
+        fputs("set xzeroaxis lt -1 lc rgb '#808080'\n", f);
     double ylo, yhi;
     fig_yrange(c, &ylo, &yhi);
     fprintf(f, "set yrange [%.10g:%.10g]\n", ylo * scale, yhi * scale);
