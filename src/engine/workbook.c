@@ -266,20 +266,29 @@ int wb_summary_sheet(wb_t *w, const char *name, const wb_meta_t *m, const csv_ta
         if (!seen && al < sizeof agents)
             al += (size_t)snprintf(agents + al, sizeof agents - al, "%s%s", al ? ", " : "", a);
     }
-    /* games per setting: the all/all row counts every game once per seat */
+    /* games per setting: the total row (agent, seat and position all) counts every game
+     * once per seat */
     char games[64] = "";
     int cag = csv_table_col(t, "agent"), cs = csv_table_col(t, "seat"),
-        cg = csv_table_col(t, "games"), cp = csv_table_col(t, "players");
+        cg = csv_table_col(t, "games"), cp = csv_table_col(t, "players"),
+        cpos = csv_table_col(t, "position");
     for (int r = 0; cag >= 0 && cs >= 0 && cg >= 0 && cp >= 0 && r < t->nrows; r++) {
         double g, p;
         if (strcmp(csv_table_cell(t, r, cag), "all") == 0 &&
             strcmp(csv_table_cell(t, r, cs), "all") == 0 &&
+            (cpos < 0 || strcmp(csv_table_cell(t, r, cpos), "all") == 0) &&
             fig_number(csv_table_cell(t, r, cg), &g) && fig_number(csv_table_cell(t, r, cp), &p) &&
             p > 0) {
             snprintf(games, sizeof games, "%.0f", g / p);
             break;
         }
     }
+    /* a sweep's baseline: the setting_name of the rows flagged baseline */
+    const char *base = NULL;
+    int cb = csv_table_col(t, "baseline"), cn = csv_table_col(t, "setting_name");
+    for (int r = 0; cb >= 0 && cn >= 0 && !base && r < t->nrows; r++)
+        if (strcmp(csv_table_cell(t, r, cb), "1") == 0 && *csv_table_cell(t, r, cn))
+            base = csv_table_cell(t, r, cn);
     const char *rules = m->rules ? m->rules : first_cell(t, "rules");
     const char *version = m->version ? m->version : first_cell(t, "version");
     struct {
@@ -292,6 +301,8 @@ int wb_summary_sheet(wb_t *w, const char *name, const wb_meta_t *m, const csv_ta
         {"seed", m->seed ? m->seed : first_cell(t, "seed")},
         {"games", m->games ? m->games : games[0] ? games : NULL},
         {"rules", rules && *rules ? rules : "the defaults"},
+        {"baseline", base},
+        {"inputs", first_cell(t, "inputs")},
         {"version", version ? version : "not in the CSV"},
         {"workbook", NULL},
     };
