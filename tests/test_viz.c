@@ -557,6 +557,7 @@ Test(figures, charts_read_columns_by_name)
                   1);
     check_by_name("--game dynamite --agents greedy,random,greedy,random -n 16 --rule pairs=true",
                   0);
+    check_by_name("--game dnup --agents random,mcts:iters=3 -n 6 --sweep agent2.iters=2,4", 1);
 }
 
 Test(figures, win_rates_and_intervals_come_from_their_rows)
@@ -726,70 +727,343 @@ Test(replay, a_trace_cut_anywhere_is_refused_cleanly)
     cleanup(dir);
 }
 
-/* Rows by turn position (issue 13 adds them, in a `position` column): their own
- * chart, and no other chart takes them for the seat or all-agents rows they copy. */
+/* ---- the real CSV's rows and columns, chart by chart ---- */
+
+/* simulate args -o dir/r.csv, loaded into t, its charts into fs */
+static void run_and_chart(const char *dir, const char *args, csv_table_t *t, fig_set_t *fs)
+{
+    char cmd[1024], csv[128], err[512];
+    snprintf(cmd, sizeof cmd, "%s %s -o %s/r.csv -q", SIMULATE_BIN, args, dir);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    snprintf(csv, sizeof csv, "%s/r.csv", dir);
+    cr_assert_eq(csv_table_load(t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(t, fs, err, sizeof err), 0, "%s", err);
+}
+
+static const fig_chart_t *chart(const fig_set_t *fs, const char *id)
+{
+    for (int i = 0; i < fs->n; i++)
+        if (strcmp(fs->c[i].id, id) == 0)
+            return &fs->c[i];
+    return NULL;
+}
+
+static const char *cell_of(const csv_table_t *t, int r, const char *col)
+{
+    int c = csv_table_col(t, col);
+    cr_assert_geq(c, 0, "no column %s", col);
+    return csv_table_cell(t, r, c);
+}
+
+/* The one row whose cells match every (column, value) pair of kv (NULL-terminated;
+ * a value "!x" matches every cell but x and the empty one), or -1. */
+static int row_where(const csv_table_t *t, const char *const *kv)
+{
+    int found = -1;
+    for (int r = 0; r < t->nrows; r++) {
+        int ok = 1;
+        for (int k = 0; kv[k] && ok; k += 2) {
+            const char *v = cell_of(t, r, kv[k]);
+            ok = kv[k + 1][0] == '!' ? *v && strcmp(v, kv[k + 1] + 1) != 0
+                                     : strcmp(v, kv[k + 1]) == 0;
+        }
+        if (ok) {
+            cr_assert_eq(found, -1, "two rows match (%s=%s...)", kv[0], kv[1]);
+            found = r;
+        }
+    }
+    return found;
+}
+
+/* The point p is column col of row r, with the interval lo_col..hi_col (NULL: none;
+ * an empty interval cell: no interval drawn). */
+static void expect_point(const csv_table_t *t, int r, const fig_point_t *p, const char *col,
+                         const char *lo_col, const char *hi_col, const char *what)
+{
+    cr_assert_geq(r, 0, "%s: no CSV row", what);
+    cr_expect_float_eq(p->y, atof(cell_of(t, r, col)), 1e-12, "%s: %s", what, col);
+    int has = lo_col && *cell_of(t, r, lo_col) && *cell_of(t, r, hi_col);
+    cr_expect_eq(p->has_ci, has, "%s: interval drawn %d, in the CSV %d", what, p->has_ci, has);
+    if (has && p->has_ci) {
+        cr_expect_float_eq(p->lo, atof(cell_of(t, r, lo_col)), 1e-12, "%s: %s", what, lo_col);
+        cr_expect_float_eq(p->hi, atof(cell_of(t, r, hi_col)), 1e-12, "%s: %s", what, hi_col);
+    }
+}
+
+/* Rows by turn position (README, "The CSV": seat all, position 1..P): their own chart,
+ * point by point; and no other chart takes them for the seat rows or totals they sit
+ * among (a run's CSV puts an agent's position rows before its total, whose seat is
+ * also `all`): without them every other chart is the same. */
 Test(figures, position_rows_get_their_chart_and_disturb_no_other)
 {
-    char dir[64], csv[128], alt[128], err[512], cmd[512];
+    char dir[64], alt[128], err[512];
     tmpdir(dir, sizeof dir);
-    snprintf(cmd, sizeof cmd,
-             "%s --game dnup --agents greedy,random -n 20 --sweep rounds_to_win=1,2 -o %s/r.csv -q",
-             SIMULATE_BIN, dir);
-    cr_assert_eq(system(cmd), 0);
-    snprintf(csv, sizeof csv, "%s/r.csv", dir);
-    snprintf(alt, sizeof alt, "%s/alt.csv", dir);
     csv_table_t t, u;
-    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    fig_set_t a, b;
+    /* dnup rotates the seats, so the agents have position rows of their own */
+    run_and_chart(dir, "--game dnup --agents greedy,random -n 20 --sweep rounds_to_win=1,2", &t, &a);
+    const fig_chart_t *pc = chart(&a, "win-rate-by-position");
+    cr_assert_not_null(pc);
+    cr_expect_eq(pc->nseries, 3, "greedy, random and all agents");
+    int checked = 0;
+    for (int k = 0; k < pc->nseries; k++) {
+        const char *agent = strcmp(pc->s[k].name, "all agents") == 0 ? "all" : pc->s[k].name;
+        cr_expect_eq(pc->s[k].n, 2, "%s: positions 1 and 2", agent);
+        for (int j = 0; j < pc->s[k].n; j++) {
+            char pos[8];
+            snprintf(pos, sizeof pos, "%ld", lround(pc->s[k].p[j].x));
+            const char *kv[] = {"baseline", "1", "agent", agent, "seat", "all", "position", pos,
+                                NULL};
+            expect_point(&t, row_where(&t, kv), &pc->s[k].p[j], "win_rate", "ci_low", "ci_high",
+                         pc->s[k].name);
+            checked++;
+        }
+    }
+    cr_expect_eq(checked, 6);
+    /* the same CSV without its position rows */
+    snprintf(alt, sizeof alt, "%s/alt.csv", dir);
     FILE *f = fopen(alt, "w");
     cr_assert_not_null(f);
     for (int c = 0; c < t.ncols; c++)
-        fprintf(f, "%s,", t.header[c]);
-    fputs("position\r\n", f);
-    int ca = csv_table_col(&t, "agent"), cs = csv_table_col(&t, "seat"),
-        cw = csv_table_col(&t, "win_rate");
-    /* the position rows first: a lookup that took the first all/all row would take them */
-    for (int pass = 1; pass >= 0; pass--)
-        for (int r = 0; r < t.nrows; r++) {
-            int all = strcmp(csv_table_cell(&t, r, ca), "all") == 0 &&
-                      strcmp(csv_table_cell(&t, r, cs), "all") == 0;
-            for (int k = 1; k <= (pass ? 2 : 1); k++) {
-                if (pass && !all)
-                    continue;
-                /* pass 1: copies of the all/all rows as positions 1 and 2, other numbers */
-                for (int c = 0; c < t.ncols; c++) {
-                    const char *h = t.header[c];
-                    int other = strcmp(h, "mean_moves") == 0 || strstr(h, "_moves") ||
-                                strcmp(h, "seat_spread") == 0 || strcmp(h, "skill_gap") == 0;
-                    fprintf(f, "%s,", pass && c == cw ? (k == 1 ? "0.9" : "0.1")
-                                      : pass && other ? "77"
-                                                      : csv_table_cell(&t, r, c));
-                }
-                if (pass)
-                    fprintf(f, "%d\r\n", k);
-                else
-                    fputs("\r\n", f);
-            }
+        fprintf(f, "%s%s", c ? "," : "", t.header[c]);
+    fputs("\r\n", f);
+    int cp = csv_table_col(&t, "position"), dropped = 0;
+    for (int r = 0; r < t.nrows; r++) {
+        if (strcmp(csv_table_cell(&t, r, cp), "all") != 0) {
+            dropped++;
+            continue;
         }
+        for (int c = 0; c < t.ncols; c++) {
+            const char *v = csv_table_cell(&t, r, c);
+            fprintf(f, strpbrk(v, ", \"") ? "%s\"%s\"" : "%s%s", c ? "," : "", v);
+        }
+        fputs("\r\n", f);
+    }
     fclose(f);
+    cr_expect_eq(dropped, 12, "2 settings x (greedy, random, all) x 2 positions");
     cr_assert_eq(csv_table_load(&u, alt, err, sizeof err), 0, "%s", err);
-    fig_set_t a, b;
-    cr_assert_eq(figures_build(&t, &a, err, sizeof err), 0, "%s", err);
     cr_assert_eq(figures_build(&u, &b, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(b.n, a.n + 1);
-    cr_expect_str_eq(b.c[1].id, "win-rate-by-position");
-    cr_assert_eq(b.c[1].s[0].n, 2);
-    cr_expect_eq(b.c[1].s[0].p[0].y, 0.9);
-    cr_expect_eq(b.c[1].s[0].p[1].y, 0.1);
-    /* the rest as without the position rows */
-    fig_chart_t moved = b.c[1];
-    memmove(&b.c[1], &b.c[2], (size_t)(b.n - 2) * sizeof b.c[0]);
-    b.c[b.n - 1] = moved;
-    b.n--;
+    cr_expect_null(chart(&b, "win-rate-by-position"));
+    /* a's charts less the position chart */
+    int at = (int)(pc - a.c);
+    fig_chart_t moved = a.c[at];
+    memmove(&a.c[at], &a.c[at + 1], (size_t)(a.n - at - 1) * sizeof a.c[0]);
+    a.c[a.n - 1] = moved;
+    a.n--;
     same_charts(&a, &b);
-    b.n++;
+    a.n++;
     figures_free(&a);
     figures_free(&b);
     csv_table_free(&t);
     csv_table_free(&u);
+    cleanup(dir);
+}
+
+/* Titles and labels name the setting by its setting_name and the swept key by its
+ * column, never the other columns (setting_name, baseline...) */
+Test(figures, settings_are_named_by_setting_name)
+{
+    char dir[64];
+    tmpdir(dir, sizeof dir);
+    csv_table_t t;
+    fig_set_t fs;
+    run_and_chart(dir,
+                  "--game dnup --agents greedy,random -n 8 --sweep rounds_to_win=1,2 "
+                  "--sweep star_single_turn=true,false --baseline rounds_to_win=2,"
+                  "star_single_turn=false",
+                  &t, &fs);
+    const fig_chart_t *c = chart(&fs, "win-rate-by-seat");
+    cr_assert_not_null(c);
+    cr_expect_str_eq(c->title, "dnup, 2 players: win rate by seat (baseline rounds_to_win=2 "
+                               "star_single_turn=false)");
+    c = chart(&fs, "sweep-win-rate");
+    cr_assert_not_null(c);
+    cr_expect_str_eq(c->xlabel, "rounds_to_win");
+    /* the other key's values make the series: greedy and random, each per value */
+    cr_assert_eq(c->nseries, 4);
+    cr_expect_str_eq(c->s[0].name, "greedy, star_single_turn=false");
+    cr_expect_str_eq(c->s[3].name, "random, star_single_turn=true");
+    c = chart(&fs, "game-length");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->nseries, 4);
+    cr_expect(strncmp(c->s[0].name, "rounds_to_win=1 star_single_turn=false (mean ", 45) == 0,
+              "%s", c->s[0].name);
+    for (int i = 0; i < fs.n; i++) {
+        cr_expect(!strstr(fs.c[i].title, "setting_name") && !strstr(fs.c[i].title, "baseline="),
+                  "%s", fs.c[i].title);
+        for (int k = 0; k < fs.c[i].nseries; k++)
+            cr_expect(!strstr(fs.c[i].s[k].name, "setting_name"), "%s", fs.c[i].s[k].name);
+    }
+    /* a column named like a rule that setting_name does not name is no swept key */
+    char alt[128], err[512];
+    snprintf(alt, sizeof alt, "%s/alt.csv", dir);
+    FILE *f = fopen(alt, "w");
+    cr_assert_not_null(f);
+    fputs("turn_cap", f);
+    for (int c = 0; c < t.ncols; c++)
+        fprintf(f, ",%s", t.header[c]);
+    fputs("\r\n", f);
+    for (int r = 0; r < t.nrows; r++) {
+        fputs("5000", f);
+        for (int c = 0; c < t.ncols; c++)
+            fprintf(f, ",%s", csv_table_cell(&t, r, c));
+        fputs("\r\n", f);
+    }
+    fclose(f);
+    csv_table_t u;
+    fig_set_t b;
+    cr_assert_eq(csv_table_load(&u, alt, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&u, &b, err, sizeof err), 0, "%s", err);
+    same_charts(&fs, &b);
+    figures_free(&b);
+    csv_table_free(&u);
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* The balance figures and the paired changes: each point is its column of its
+ * setting's row, with the interval of the columns <name>_low/_high (delta_ci_low/high
+ * for delta_win_rate), the baseline's change 0 */
+Test(figures, balance_figures_and_changes_come_from_their_columns)
+{
+    static const char *const fig_cols[][2] = {
+        {"first-player advantage", "first_player_advantage"},
+        {"seat 1 advantage", "seat1_advantage"},
+        {"seat spread", "seat_spread"},
+        {"position spread", "position_spread"},
+        {"skill gap", "skill_gap"},
+    };
+    char dir[64];
+    tmpdir(dir, sizeof dir);
+    csv_table_t t;
+    fig_set_t fs;
+    run_and_chart(dir, "--game dnup --agents greedy,random -n 60 --sweep rounds_to_win=1,2,3", &t,
+                  &fs);
+    static const char *const ids[] = {"sweep-first-player", "sweep-spreads", "sweep-skill-gap",
+                                      "balance"};
+    int checked = 0, intervals = 0;
+    for (int i = 0; i < 4; i++) {
+        const fig_chart_t *c = chart(&fs, ids[i]);
+        cr_assert_not_null(c, "%s", ids[i]);
+        for (int k = 0; k < c->nseries; k++)
+            for (int j = 0; j < c->s[k].n; j++) {
+                const fig_point_t *p = &c->s[k].p[j];
+                /* the balance chart: a category per figure, of the baseline */
+                const char *label = c->ncat ? c->cat[lround(p->x) - 1] : c->s[k].name;
+                const char *col = NULL;
+                for (int f = 0; f < 5; f++)
+                    if (strcmp(fig_cols[f][0], label) == 0)
+                        col = fig_cols[f][1];
+                cr_assert_not_null(col, "%s: series %s", ids[i], label);
+                char x[16], lo[64], hi[64];
+                snprintf(x, sizeof x, "%ld", lround(p->x));
+                snprintf(lo, sizeof lo, "%s_low", col);
+                snprintf(hi, sizeof hi, "%s_high", col);
+                const char *kv[] = {"agent", "all", "seat", "all", "position", "all",
+                                    c->ncat ? "baseline" : "rounds_to_win", c->ncat ? "1" : x,
+                                    NULL};
+                int r = row_where(&t, kv);
+                expect_point(&t, r, p, col, csv_table_col(&t, lo) >= 0 ? lo : NULL, hi, label);
+                checked++;
+                intervals += p->has_ci;
+            }
+    }
+    /* 3 settings x (2 + 2 + 1) figures, and 4 in the balance chart */
+    cr_expect_eq(checked, 19);
+    cr_expect_eq(intervals, 15, "every figure but seat 1's advantage has its interval");
+    const fig_chart_t *c = chart(&fs, "sweep-change");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->nseries, 2);
+    for (int k = 0; k < c->nseries; k++) {
+        cr_assert_eq(c->s[k].n, 3, "%s", c->s[k].name);
+        for (int j = 0; j < 3; j++) {
+            const fig_point_t *p = &c->s[k].p[j];
+            char x[16];
+            snprintf(x, sizeof x, "%ld", lround(p->x));
+            const char *kv[] = {"agent", c->s[k].name, "seat", "all", "position", "all",
+                                "rounds_to_win", x, NULL};
+            int r = row_where(&t, kv);
+            cr_assert_geq(r, 0);
+            if (strcmp(cell_of(&t, r, "baseline"), "1") == 0)
+                cr_expect(p->y == 0 && !p->has_ci, "the baseline's change is 0");
+            else
+                expect_point(&t, r, p, "delta_win_rate", "delta_ci_low", "delta_ci_high",
+                             c->s[k].name);
+        }
+    }
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* A swept agent setting changes the agent's spec from setting to setting
+ * (mcts:iters=2, mcts:iters=4): the agent is one series all the same */
+Test(figures, an_agent_sweep_follows_the_agent_across_its_specs)
+{
+    char dir[64];
+    tmpdir(dir, sizeof dir);
+    csv_table_t t;
+    fig_set_t fs;
+    run_and_chart(dir, "--game dnup --agents random,mcts:iters=3 -n 8 --sweep agent2.iters=2,4,8",
+                  &t, &fs);
+    const fig_chart_t *c = chart(&fs, "sweep-win-rate");
+    cr_assert_not_null(c);
+    cr_expect_str_eq(c->xlabel, "agent2.iters");
+    cr_assert_eq(c->nseries, 2);
+    cr_expect_str_eq(c->s[0].name, "random");
+    cr_expect_str_eq(c->s[1].name, "mcts (as swept)");
+    for (int k = 0; k < 2; k++) {
+        cr_assert_eq(c->s[k].n, 3, "%s", c->s[k].name);
+        for (int j = 0; j < 3; j++) {
+            char x[16], spec[32];
+            snprintf(x, sizeof x, "%ld", lround(c->s[k].p[j].x));
+            snprintf(spec, sizeof spec, "mcts:iters=%s", x);
+            const char *kv[] = {"agent", k ? spec : "random", "seat", "all", "position", "all",
+                                "agent2.iters", x, NULL};
+            expect_point(&t, row_where(&t, kv), &c->s[k].p[j], "win_rate", "ci_low", "ci_high",
+                         spec);
+        }
+    }
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* CSVs of versions before setting_name (the published studies' until they are re-run):
+ * a swept key is a column named like a rule of the game or an agent setting; another
+ * column where the keys used to stand is not one */
+Test(figures, csvs_without_setting_name_find_keys_by_rule_name)
+{
+    char dir[64], csv[128], err[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/old.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("game,players,seed,setting,note,rounds_to_win,baseline,agent,seat,games,win_rate,"
+          "ci_low,ci_high,seat_spread\r\n",
+          f);
+    for (int set = 0; set < 2; set++)
+        for (int a = 0; a < 3; a++)
+            for (int seat = 0; seat <= 2; seat++)
+                fprintf(f, "dnup,2,1,%d,x%d,%d,%d,%s,%s,10,%.2f,0.1,0.9,0.05\r\n", set, set,
+                        set + 1, set == 0, a == 0 ? "greedy" : a == 1 ? "random" : "all",
+                        seat ? (seat == 1 ? "1" : "2") : "all", 0.1 * (a + 1) + 0.01 * set);
+    fclose(f);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    const fig_chart_t *c = chart(&fs, "sweep-win-rate");
+    cr_assert_not_null(c);
+    cr_expect_str_eq(c->xlabel, "rounds_to_win");
+    cr_expect_eq(c->nseries, 2, "greedy and random: the note is no key");
+    cr_expect_str_eq(chart(&fs, "win-rate-by-seat")->title,
+                     "dnup, 2 players: win rate by seat (baseline rounds_to_win=1)");
+    cr_expect_null(chart(&fs, "win-rate-by-position"), "no position column, no position chart");
+    cr_assert_eq(c->s[1].n, 2);
+    cr_expect_float_eq(c->s[1].p[1].y, 0.21, 1e-12, "random at rounds_to_win=2");
+    figures_free(&fs);
+    csv_table_free(&t);
     cleanup(dir);
 }

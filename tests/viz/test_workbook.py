@@ -124,6 +124,36 @@ def check_interval(ser, i, row, what):
             f"{row['ci_high']})")
 
 
+def total(rows, agent, seat="all", position="all"):
+    """The row of agent in seat (position all), or in position (seat all); rows of a CSV
+    without a position column count as position all."""
+    return next((r for r in rows if r["agent"] == agent and r["seat"] == seat
+                 and r.get("position", "all") == position), None)
+
+
+FIGURES = {"first-player advantage": "first_player_advantage",
+           "seat 1 advantage": "seat1_advantage", "seat spread": "seat_spread",
+           "position spread": "position_spread", "skill gap": "skill_gap",
+           "decisiveness": "decisiveness", "comeback rate": "comeback_rate",
+           "drawishness": "drawishness", "capped games": "capped_games"}
+
+
+def check_figure(ser, i, row, col, what):
+    """Point i of ser is column col of row, its interval col_low..col_high (none when
+    the CSV has none)."""
+    F.check(row is not None and close(ser["y"][i], row[col]),
+            f"{what}: y {ser['y'][i]} is {col} {row and row[col]}")
+    if row is None:
+        return
+    lo, hi = ser["intervals"].get(ser["x"][i], (None, None))
+    want = (row.get(col + "_low", ""), row.get(col + "_high", ""))
+    if want[0] == "":
+        F.check(lo is None, f"{what}: no interval drawn where the CSV has none")
+    else:
+        F.check(close(lo, want[0]) and close(hi, want[1]),
+                f"{what}: the interval segment is {col}_low..{col}_high ({lo}, {hi} vs {want})")
+
+
 def check_charts(wb, csv_path, what, kinds):
     rows = row_dicts(csv_path)
     base = baseline_setting(rows)
@@ -140,8 +170,7 @@ def check_charts(wb, csv_path, what, kinds):
         for ser in chart_points(wb, c):
             agent = "all" if ser["name"] == "all agents" else ser["name"]
             for i, label in enumerate(ser["labels"]):
-                row = next((r for r in brows if r["agent"] == agent and r["seat"] == str(label)),
-                           None)
+                row = total(brows, agent, str(label))
                 F.check(row is not None, f"{what}: a CSV row for {agent} seat {label}")
                 if row:
                     F.check(close(ser["y"][i], row["win_rate"]),
@@ -149,11 +178,26 @@ def check_charts(wb, csv_path, what, kinds):
                     check_interval(ser, i, row, f"{what}: {agent} seat {label}")
                     n += 1
         F.check(n > 0, f"{what}: win rate by seat has points")
+    # win rate by turn position: the rows of seat all, position 1..P of the baseline
+    c = find_chart(charts, "win rate by turn position")
+    F.check(c is not None or "position" not in rows[0], f"{what}: a chart by turn position")
+    if c:
+        n = 0
+        for ser in chart_points(wb, c):
+            agent = "all" if ser["name"] == "all agents" else ser["name"]
+            for i, label in enumerate(ser["labels"]):
+                row = total(brows, agent, "all", str(label))
+                F.check(row is not None and close(ser["y"][i], row["win_rate"]),
+                        f"{what}: {agent} position {label} is its win_rate")
+                if row:
+                    check_interval(ser, i, row, f"{what}: {agent} position {label}")
+                    n += 1
+        F.check(n >= 2, f"{what}: win rate by turn position has points ({n})")
     c = find_chart(charts, "win rate over all seats")
     if c:
         for ser in chart_points(wb, c):
             for i, label in enumerate(ser["labels"]):
-                row = next((r for r in brows if r["agent"] == label and r["seat"] == "all"), None)
+                row = total(brows, label)
                 F.check(row is not None and close(ser["y"][i], row["win_rate"]),
                         f"{what}: agent {label} over all seats is its win_rate")
                 if row:
@@ -163,7 +207,7 @@ def check_charts(wb, csv_path, what, kinds):
         for ser in chart_points(wb, c):
             for i, label in enumerate(ser["labels"]):
                 seat = "team" + str(label).split()[-1]
-                row = next((r for r in brows if r["agent"] == "all" and r["seat"] == seat), None)
+                row = total(brows, "all", seat)
                 F.check(row is not None and close(ser["y"][i], row["win_rate"]),
                         f"{what}: {label} is the win_rate of row all/{seat}")
     c = find_chart(charts, "each agent's win rate against")
@@ -171,18 +215,56 @@ def check_charts(wb, csv_path, what, kinds):
         key = title_of(c).split(" against ")[1].split("\n")[0]
         for ser in chart_points(wb, c):
             for i, x in enumerate(ser["x"]):
-                row = next((r for r in rows if r["agent"] == ser["name"] and r["seat"] == "all"
-                            and close(r.get(key), x)), None)
+                row = total([r for r in rows if close(r.get(key), x)], ser["name"])
                 F.check(row is not None and close(ser["y"][i], row["win_rate"]),
                         f"{what}: {ser['name']} at {key}={x} is its win_rate")
                 if row:
                     check_interval(ser, i, row, f"{what}: {ser['name']} at {key}={x}")
+    # the balance figures: of the baseline, and against the swept value
+    c = find_chart(charts, "balance figures")
+    if c:
+        ser = chart_points(wb, c)[0]
+        for i, label in enumerate(ser["labels"]):
+            check_figure(ser, i, total(brows, "all"), FIGURES[label], f"{what}: {label}")
+        F.check(len(ser["labels"]) == 4, f"{what}: four balance figures ({ser['labels']})")
+    n = 0
+    for words in ("first-player advantage against", "position spread against",
+                  "skill gap against", "game metrics against"):
+        c = find_chart(charts, words)
+        if not c:
+            continue
+        key = title_of(c).split(" against ")[1].split("\n")[0]
+        for ser in chart_points(wb, c):
+            for i, x in enumerate(ser["x"]):
+                row = total([r for r in rows if close(r.get(key), x)], "all")
+                check_figure(ser, i, row, FIGURES[ser["name"]], f"{what}: {ser['name']} at {x}")
+                n += 1
+    F.check(n > 0 or not any(" against " in t for t in titles),
+            f"{what}: the balance figures against the swept value ({n} points)")
+    # each agent's paired change: delta_win_rate, delta_ci_low..high; the baseline 0
+    c = find_chart(charts, "win-rate change from the baseline")
+    if c:
+        key = title_of(c).split(" against ")[1].split("\n")[0]
+        for ser in chart_points(wb, c):
+            for i, x in enumerate(ser["x"]):
+                row = total([r for r in rows if close(r.get(key), x)], ser["name"])
+                if row and row["baseline"] == "1":
+                    F.check(ser["y"][i] == 0, f"{what}: the baseline's change is 0")
+                    continue
+                F.check(row is not None and close(ser["y"][i], row["delta_win_rate"]),
+                        f"{what}: {ser['name']} at {x}: y is delta_win_rate")
+                lo, hi = ser["intervals"].get(x, (None, None))
+                F.check(row is not None and close(lo, row["delta_ci_low"])
+                        and close(hi, row["delta_ci_high"]),
+                        f"{what}: {ser['name']} at {x}: the interval is delta_ci_low..high")
 
 
-def check_summary(wb, what, game, with_lines):
+def check_summary(wb, what, game, with_lines, baseline, games):
     ws = wb["summary"]
     kv = {r[0]: r[1] for r in ws.iter_rows(values_only=True) if r[0]}
     F.check(kv.get("game") == game, f"{what}: the summary names the game ({kv.get('game')})")
+    F.check(kv.get("baseline") == baseline, f"{what}: the baseline {kv.get('baseline')!r}")
+    F.check(str(kv.get("games")) == str(games), f"{what}: {kv.get('games')} games, run {games}")
     for k in ("players", "agents", "seed", "games", "rules", "version"):
         F.check(kv.get(k) not in (None, ""), f"{what}: the summary says {k}")
     lines = [r[0] for r in ws.iter_rows(values_only=True) if isinstance(r[0], str)]
@@ -198,9 +280,13 @@ def main():
             ("plain", ["--game", "dnup", "--agents", "greedy,random,random", "-n", "60"],
              "dnup", ["win rate by seat", "win rate over all seats", "moves per game"]),
             ("sweep", ["--game", "dnup", "--agents", "greedy,random", "-n", "40",
-                       "--sweep", "rounds_to_win=1,2,3"], "dnup",
-             ["win rate by seat", "each agent's win rate against rounds_to_win",
-              "each seat's win rate against", "balance against", "game length against"]),
+                       "--sweep", "rounds_to_win=1,2,3", "--metrics"], "dnup",
+             ["win rate by seat", "win rate by turn position", "balance figures",
+              "each agent's win rate against rounds_to_win",
+              "win-rate change from the baseline against rounds_to_win",
+              "each seat's win rate against", "first-player advantage against",
+              "seat and position spread against", "skill gap against", "game metrics against",
+              "game length against"]),
             ("teams", ["--game", "dynamite", "--agents", "greedy,random,greedy,random", "-n",
                        "16", "--rule", "pairs=true"], "dynamite",
              ["win rate by seat", "win rate by team"]),
@@ -213,7 +299,8 @@ def main():
             F.check(wb.sheetnames[:4] == ["data", "summary", "charts", "charts data"],
                     f"{name}: the sheets ({wb.sheetnames})")
             check_data_sheet(wb, csv_path, name)
-            check_summary(wb, name, game, True)
+            check_summary(wb, name, game, True, "rounds_to_win=1" if name == "sweep" else None,
+                          args[args.index("-n") + 1])
             check_charts(wb, csv_path, name, kinds)
         # the same from a CSV afterwards
         xlsx = os.path.join(d, "again.xlsx")
@@ -221,7 +308,7 @@ def main():
         F.check(out.strip() == xlsx, "simulate xlsx prints the workbook's path")
         wb = openpyxl.load_workbook(xlsx)
         check_data_sheet(wb, os.path.join(d, "sweep.csv"), "simulate xlsx")
-        check_summary(wb, "simulate xlsx", "dnup", False)
+        check_summary(wb, "simulate xlsx", "dnup", False, "rounds_to_win=1", 40)
         check_charts(wb, os.path.join(d, "sweep.csv"), "simulate xlsx", runs[1][3])
         # deck against deck: the matrix with a colour scale, the field best first
         decks = os.path.join(d, "decks.csv")
@@ -258,10 +345,11 @@ def main():
         F.check(c is not None, "ladder: the ladder chart")
         if c:
             ser = chart_points(wb, c)[0]
+            F.check(sorted(ser["labels"]) == ["dinn", "dnup"],
+                    f"ladder: one point per game, from its total row ({ser['labels']})")
             rows = row_dicts(ladder)
             for i, game in enumerate(ser["labels"]):
-                row = next(r for r in rows if r["game"] == game and r["agent"] == "greedy"
-                           and r["seat"] == "all")
+                row = total([r for r in rows if r["game"] == game], "greedy")
                 F.check(close(ser["y"][i], row["win_rate"]), f"ladder: greedy in {game}")
         # bad input: exit 2 and one line
         rc, _, err = simulate(sim, "xlsx", os.path.join(d, "none.csv"), check=False)
