@@ -228,7 +228,9 @@ static void event_words(words_t *w, const json_doc_t *d, int ev, int hidden)
         any = 1;
     }
     int sb = json_get(d, ev, "seen_by");
-    if (sb >= 0 && d->nodes[sb].type == JSON_ARRAY) {
+    if (sb >= 0 && d->nodes[sb].type == JSON_ARRAY && d->nodes[sb].count == 0) {
+        wput(w, "; seen by no one"); /* a face-down deal: the cards stay hidden */
+    } else if (sb >= 0 && d->nodes[sb].type == JSON_ARRAY) {
         wput(w, "; seen by seat%s ", d->nodes[sb].count == 1 ? "" : "s");
         wvalue(w, d, sb);
         if (hidden)
