@@ -392,6 +392,45 @@ static int shown_by_move(const hidden_ctx_t *h, long long a, long long b, const 
     return 0;
 }
 
+/* Whether line names name as a whole ("green M" is not in "green MITA"). */
+static int mentions(const char *line, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = line; (p = strstr(p, name)) != NULL; p++) {
+        char before = p > line ? p[-1] : ' ', after = p[n];
+        int word = (before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
+                   (after >= 'a' && after <= 'z') || (after >= 'A' && after <= 'Z');
+        if (!word)
+            return 1;
+    }
+    return 0;
+}
+
+/* Whether line is a chance event the trace says the viewer (0..) saw: "; seen by seat
+ * 1" or "; seen by seats 1, 3". A card it saw may be hidden again later (a hand
+ * shuffled back into the deck: Dinn's redraw and mulligan). */
+static int seen_by_viewer(const char *line, int viewer)
+{
+    const char *p = strstr(line, "; seen by seat");
+    if (!p)
+        return 0;
+    p += strlen("; seen by seat");
+    if (*p == 's')
+        p++;
+    while (*p == ' ' || *p == ',') {
+        char *end;
+        while (*p == ' ' || *p == ',')
+            p++;
+        long s = strtol(p, &end, 10);
+        if (end == p)
+            return 0;
+        if (s == viewer + 1)
+            return 1;
+        p = end;
+    }
+    return 0;
+}
+
 /* The replay's text, cut into blocks: the setup (block 0, state 0), each move m
  * (block m + 1: states m and m + 1), the end (the last state). Returns how many
  * hidden cards appear in a block where they were hidden in both states around it,
@@ -427,7 +466,7 @@ static int leaks(const char *text, const hidden_ctx_t *h, const char *what)
                 if (!names_has(&h->hidden[b], name) || shown_by_move(h, a, b, name))
                     continue;
                 char *line = strndup(p, len);
-                if (strstr(line, name)) {
+                if (mentions(line, name) && !seen_by_viewer(line, h->viewer)) {
                     if (!found)
                         snprintf(first, sizeof first, "'%s' in: %.200s", name, line);
                     found++;
@@ -497,6 +536,53 @@ Test(replay, seat_sees_no_hidden_card_dinn)
     hidden_check("--game dinn --agents greedy,random -n 2 --deck " DECKS "infernal.txt --deck " DECKS
                  "wild-hunt.txt",
                  2, 1);
+}
+
+/* Whether a trace has a move whose only legal move is played face down (a Dinn hand
+ * with one hero): nothing else could have been played in the true state, so only the
+ * re-deals for the viewer show that the card is not known. */
+static int has_forced_face_down(const char *trace)
+{
+    FILE *f = fopen(trace, "r");
+    cr_assert_not_null(f);
+    static char line[1 << 17];
+    int found = 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        const char *l = strstr(line, "\"legal\":[");
+        if (!l)
+            continue;
+        json_doc_t d = {0};
+        char err[128];
+        cr_assert_eq(json_parse(&d, line, strlen(line), err, sizeof err), 0, "%s", err);
+        int legal = json_get(&d, 0, "legal");
+        found = legal >= 0 && d.nodes[legal].count == 1 &&
+                strstr(json_str(&d, json_at(&d, legal, 0)), "(face down)") != NULL;
+        json_free(&d);
+    }
+    fclose(f);
+    return found;
+}
+
+Test(replay, a_forced_face_down_move_stays_hidden)
+{
+    int checked = 0;
+    for (int seed = 1; seed <= 60 && checked < 2; seed++) {
+        char dir[64], args[512], trace[128];
+        snprintf(args, sizeof args,
+                 "--game dinn --agents greedy,random -n 2 --seed %d --deck " DECKS
+                 "infernal.txt --deck " DECKS "wild-hunt.txt",
+                 seed);
+        tmpdir(dir, sizeof dir);
+        traced_run(dir, args, 1);
+        snprintf(trace, sizeof trace, "%s/t.jsonl", dir);
+        int forced = has_forced_face_down(trace);
+        cleanup(dir);
+        if (forced) {
+            hidden_check(args, 2, 1);
+            checked++;
+        }
+    }
+    cr_expect_eq(checked, 2, "no trace of seeds 1..60 has a forced face-down move");
 }
 
 Test(replay, seat_sees_no_hidden_card_other_games)
