@@ -949,7 +949,7 @@ static void agent_label(const src_t *s, int a, char *buf, size_t n)
 
 static int chart_sweeps(const src_t *s, fig_set_t *fs)
 {
-    static char labels[FIG_MAX_SERIES][160];
+    char labels[FIG_MAX_SERIES][160];
     sweep_spec_t sp;
     int rc = 0;
     /* each agent's win rate, over all seats; and its paired change */
@@ -986,7 +986,7 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
                             .ylabel = "win rate (all agents)",
                             .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
                             .lo_col = -1, .hi_col = -1};
-        static char seat_names[FIG_MAX_SERIES][16], seat_labels[FIG_MAX_SERIES][16];
+        char seat_names[FIG_MAX_SERIES][16], seat_labels[FIG_MAX_SERIES][16];
         for (int seat = 1; seat <= s->seats && sp.nseries < FIG_MAX_SERIES; seat++) {
             snprintf(seat_names[seat - 1], sizeof seat_names[0], "%d", seat);
             snprintf(seat_labels[seat - 1], sizeof seat_labels[0], "seat %d", seat);
