@@ -505,3 +505,103 @@ Test(cli, dinn_decks)
     cr_assert_eq(r->status, 0, "%s", r->err);
     unlink(deck);
 }
+
+/* ---- input files: whole lines, regular files, bounded (issue 12 items 5, 9) ---- */
+
+/* The first integer rule of g */
+static const rule_param_t *first_int_rule(const game_t *g)
+{
+    for (const rule_param_t *p = g->params; p && p->key; p++)
+        if (p->type == RULE_INT)
+            return p;
+    cr_assert_fail("%s has no integer rule", g->id);
+    return NULL;
+}
+
+/* A run of the first game with extra arguments, stopped by timeout after 20 s (a
+ * program blocked on a FIFO or reading /dev/zero fails the test instead of hanging). */
+static run_t *sim_first(const char *extra)
+{
+    const game_t *g = first_game();
+    static char args[8192];
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --quiet %s", g->id, randoms(g),
+             extra);
+    static char prog[512];
+    snprintf(prog, sizeof prog, "timeout 20 %s", SIMULATE_BIN);
+    return run_program(prog, args);
+}
+
+static void expect_bad_first(const char *extra, const char *needle)
+{
+    run_t *r = sim_first(extra);
+    cr_assert_eq(r->status, 2, "%s: exit %d, stderr: %s", extra, r->status, r->err);
+    cr_assert_eq(r->err_lines, 1, "%s: expected one line on stderr, got: %s", extra, r->err);
+    cr_assert_not_null(strstr(r->err, needle), "%s: stderr '%s' lacks '%s'", extra, r->err,
+                       needle);
+}
+
+/* A line over 1023 bytes used to be split: its tail came back as a line of its own (the
+ * end of a comment applied as a rule) and the line numbers after it were wrong. */
+Test(cli, rules_file_lines_are_read_whole)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = first_int_rule(g);
+    char path[128], extra[256];
+    snprintf(path, sizeof path, "/tmp/sim_cli_long_%ld.rules", (long)getpid());
+    FILE *f = fopen(path, "w");
+    fputc('#', f);
+    for (int i = 0; i < 1100; i++)
+        fputc(' ', f);
+    fprintf(f, "%s = %ld\n", p->key, (long)p->min);
+    fclose(f);
+    snprintf(extra, sizeof extra, "--rules %s --out long.csv", path);
+    run_t *r = sim_first(extra);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *csv = slurp_run_file("long.csv", NULL);
+    cr_assert_not_null(csv);
+    char row[128];
+    snprintf(row, sizeof row, "\n%s,%d,1,,", g->id, g->min_players);
+    cr_assert_not_null(strstr(csv, row), "the end of a comment was applied as a rule: %.300s",
+                       csv);
+    free(csv);
+    /* the line after a long one has its own number */
+    f = fopen(path, "w");
+    fputc('#', f);
+    for (int i = 0; i < 3000; i++)
+        fputc('c', f);
+    fprintf(f, "\nnosuchrule = 4\n");
+    fclose(f);
+    snprintf(extra, sizeof extra, "--rules %s", path);
+    char want[160];
+    snprintf(want, sizeof want, "%s:2: unknown rule 'nosuchrule'", path);
+    expect_bad_first(extra, want);
+    unlink(path);
+}
+
+Test(cli, rules_file_that_is_no_regular_file_is_refused)
+{
+    char dir[128], fifo[160], link[160], big[160], extra[256];
+    snprintf(dir, sizeof dir, "/tmp/sim_cli_rules_%ld", (long)getpid());
+    mkdir(dir, 0777);
+    snprintf(extra, sizeof extra, "--rules %s", dir);
+    expect_bad_first(extra, "directory");
+    expect_bad_first("--rules /dev/zero", "not a regular file");
+    snprintf(link, sizeof link, "%s/zero.rules", dir);
+    cr_assert_eq(symlink("/dev/zero", link), 0);
+    snprintf(extra, sizeof extra, "--rules %s", link);
+    expect_bad_first(extra, "not a regular file");
+    snprintf(fifo, sizeof fifo, "%s/fifo.rules", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    snprintf(extra, sizeof extra, "--rules %s", fifo);
+    expect_bad_first(extra, "FIFO");
+    snprintf(big, sizeof big, "%s/big.rules", dir);
+    FILE *f = fopen(big, "w");
+    for (int i = 0; i < 200000; i++)
+        fputs("# a comment line of some length\n", f);
+    fclose(f);
+    snprintf(extra, sizeof extra, "--rules %s", big);
+    expect_bad_first(extra, "larger than");
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    system(cmd);
+}

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli_internal.h"
+#include "data.h"
 
 int cli_fail(const char *fmt, ...)
 {
@@ -93,23 +94,23 @@ static int add_rule_arg(options_t *o, const char *arg)
     return add_rule(o, cli_trim(buf), eq + 1, where, 0);
 }
 
-/* A rules file: 'key = value' lines, '#' starts a comment. */
+/* A rules file: 'key = value' lines, '#' starts a comment. Read whole (data.h): a
+ * regular file of at most DATA_MAX_BYTES, lines of any length. */
 static int read_rules_file(options_t *o, const char *path)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return cli_fail("--rules %s: cannot open: %s", path, strerror(errno));
-    char line[1024], where[600];
-    int lineno = 0, rc = 0;
-    while (!rc && fgets(line, sizeof line, f)) {
-        lineno++;
+    data_lines_t l;
+    char err[CLI_ERRLEN], where[600];
+    if (data_lines_open(&l, path, err, sizeof err))
+        return cli_fail("--rules %s", err);
+    int rc = 0;
+    for (char *line; !rc && (line = data_lines_next(&l));) {
         char *hash = strchr(line, '#');
         if (hash)
             *hash = '\0';
         char *s = cli_trim(line);
         if (!*s)
             continue;
-        snprintf(where, sizeof where, "%s:%d", path, lineno);
+        snprintf(where, sizeof where, "%s:%d", path, l.line);
         char *eq = strchr(s, '=');
         if (!eq) {
             rc = cli_fail("%s: expected 'key = value', got '%s'", where, s);
@@ -123,7 +124,7 @@ static int read_rules_file(options_t *o, const char *path)
         }
         rc = add_rule(o, key, val, where, 0);
     }
-    fclose(f);
+    data_lines_close(&l);
     return rc;
 }
 
