@@ -605,3 +605,42 @@ Test(cli, rules_file_that_is_no_regular_file_is_refused)
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     system(cmd);
 }
+
+/* --deck files go through the same checks (Dinn reads them with data_lines_open): a
+ * device, a FIFO or a directory is refused at once, a long line is one line. */
+Test(cli, dinn_deck_that_is_no_regular_file_is_refused)
+{
+    need_game("dinn");
+    char dir[128], fifo[160], deck[160], args[512], prog[512];
+    snprintf(dir, sizeof dir, "/tmp/sim_cli_deck_%ld", (long)getpid());
+    mkdir(dir, 0777);
+    snprintf(prog, sizeof prog, "timeout 20 %s", SIMULATE_BIN);
+    snprintf(fifo, sizeof fifo, "%s/fifo.deck", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    const char *bad[][2] = {{"/dev/zero", "not a regular file"}, {fifo, "FIFO"},
+                            {dir, "directory"}};
+    for (int i = 0; i < 3; i++) {
+        snprintf(args, sizeof args, "--game dinn --agents random,random -n 10 --deck %s",
+                 bad[i][0]);
+        run_t *r = run_program(prog, args);
+        cr_assert_eq(r->status, 2, "%s: exit %d, stderr: %s", bad[i][0], r->status, r->err);
+        cr_assert_eq(r->err_lines, 1, "%s", r->err);
+        cr_assert_not_null(strstr(r->err, bad[i][1]), "%s", r->err);
+    }
+    /* a comment longer than 512 bytes is one line: the card after it is line 2 */
+    snprintf(deck, sizeof deck, "%s/long.deck", dir);
+    FILE *f = fopen(deck, "w");
+    fputc('#', f);
+    for (int i = 0; i < 600; i++)
+        fputc('c', f);
+    fputs("\nNo Such Card\n", f);
+    fclose(f);
+    snprintf(args, sizeof args, "--game dinn --agents random,random -n 10 --deck %s", deck);
+    run_t *r = run_program(prog, args);
+    cr_assert_eq(r->status, 2, "%s", r->err);
+    char want[200];
+    snprintf(want, sizeof want, "%s:2: unknown card 'No Such Card'", deck);
+    cr_assert_not_null(strstr(r->err, want), "%s", r->err);
+    snprintf(args, sizeof args, "rm -rf %s", dir);
+    system(args);
+}
