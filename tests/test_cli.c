@@ -644,3 +644,45 @@ Test(cli, dinn_deck_that_is_no_regular_file_is_refused)
     snprintf(args, sizeof args, "rm -rf %s", dir);
     system(args);
 }
+
+/* ---- numbers on the command line (issue 12 item 6) ---- */
+
+/* -n is capped at 1e15 in every spelling (rounding 9223372036854775807 up to a multiple
+ * of the seats overflowed into a run of "-9223372036854775807 games", exit 0); 1e14
+ * and 100000000000000 are the same number; hex is accepted nowhere (-n 0x10 played 16
+ * games while --seed 0x10 was refused); --seed " -1" wrapped to 2^64-1. A value
+ * accepted is followed by --threads 0, so the run stops at that error instead. */
+Test(cli, numbers_are_read_alike_everywhere)
+{
+    const char *accepted[] = {"-n 1e14", "-n 100000000000000", "-n 1e15", "-n 1000000000000000",
+                              "-n 1.5e3", "-n 2E4", "--seed 0", "--seed 18446744073709551615"};
+    for (size_t i = 0; i < sizeof accepted / sizeof *accepted; i++) {
+        char extra[256];
+        snprintf(extra, sizeof extra, "%s --threads 0", accepted[i]);
+        expect_bad_first(extra, "--threads '0'");
+    }
+    const char *refused[][2] = {
+        {"-n 9223372036854775807", "-n '9223372036854775807'"},
+        {"-n 1000000000000001", "at most 1e15"},
+        {"-n 1e16", "at most 1e15"},
+        {"-n 1e400", "-n '1e400'"},
+        {"-n 0x10", "-n '0x10'"},
+        {"-n ' 10'", "-n ' 10'"},
+        {"-n +10", "-n '+10'"},
+        {"-n 1e-1", "-n '1e-1'"},
+        {"-n 10.", "-n '10.'"},
+        {"-n inf", "-n 'inf'"},
+        {"--seed 0x10", "--seed '0x10'"},
+        {"--seed ' -1'", "--seed ' -1'"},
+        {"--seed -1", "--seed '-1'"},
+        {"--seed +1", "--seed '+1'"},
+        {"--seed 18446744073709551616", "--seed '18446744073709551616'"},
+        {"--threads 0x2", "--threads '0x2'"},
+        {"--threads ' 2'", "--threads ' 2'"},
+        {"--trace-games 0x2", "--trace-games '0x2'"},
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        expect_bad_first(refused[i][0], refused[i][1]);
+    expect_bad("--bench --bench-seconds 0x1p0", "--bench-seconds '0x1p0'");
+    expect_bad("--bench --bench-seconds ' 1'", "--bench-seconds ' 1'");
+}

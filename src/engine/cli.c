@@ -81,9 +81,7 @@ static int bench(const game_t *only, const char *seconds)
     double secs = 1.0;
     int rc;
     if (seconds) {
-        char *end;
-        secs = strtod(seconds, &end);
-        if (*end || !(secs > 0 && secs <= 3600))
+        if (cli_parse_real(seconds, &secs) || !(secs >= 0.01 && secs <= 3600))
             return cli_fail("--bench-seconds '%s': expected seconds from 0.01 to 3600", seconds);
     }
     for (int i = 0; game_registry[i]; i++)
@@ -136,26 +134,23 @@ static int plan_numbers(run_plan_t *p, const options_t *o)
         return cli_fail("game %s is for %s players, --agents names %d (one agent per seat)",
                         g->id, range, p->players);
     }
-    if (cli_parse_count(o->games, &p->games))
-        return cli_fail("-n '%s': expected a whole number of games of at least 1, such as "
-                        "1000 or 1e6",
-                        o->games);
+    if ((rc = cli_parse_count(o->games, &p->games)))
+        return cli_fail("-n '%s': %s", o->games,
+                        rc == 2 ? "at most 1e15 games"
+                                : "expected a whole number of games of at least 1, such as "
+                                  "1000 or 1e6");
     p->seed = 1;
     if (o->seed && cli_parse_seed(o->seed, &p->seed))
-        return cli_fail("--seed '%s': expected a non-negative whole number", o->seed);
+        return cli_fail("--seed '%s': expected a whole number from 0 to 18446744073709551615",
+                        o->seed);
     p->threads = 0;
-    if (o->threads) {
-        char *end;
-        long t = strtol(o->threads, &end, 10);
-        if (*end || t < 1 || t > 1024)
-            return cli_fail("--threads '%s': expected a whole number from 1 to 1024",
-                            o->threads);
-        p->threads = (int)t;
-    }
+    if (o->threads && cli_parse_threads(o->threads, &p->threads))
+        return cli_fail("--threads '%s': expected a whole number from 1 to %d", o->threads,
+                        CLI_MAX_THREADS);
     p->trace_games = 1;
-    if (o->trace_games && cli_parse_count(o->trace_games, &p->trace_games))
-        return cli_fail("--trace-games '%s': expected a whole number of at least 1",
-                        o->trace_games);
+    if (o->trace_games && (rc = cli_parse_count(o->trace_games, &p->trace_games)))
+        return cli_fail("--trace-games '%s': %s", o->trace_games,
+                        rc == 2 ? "at most 1e15 games" : "expected a whole number of at least 1");
     return 0;
 }
 

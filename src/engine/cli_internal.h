@@ -34,10 +34,21 @@ typedef struct options {
 /* One line "simulate: ..." on stderr; returns 2 (bad input). */
 int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* cli_options.c: the options, and their values */
+/* The most games a run may play (-n), and traced (--trace-games): a million games a
+ * second would take 31 years, and no count derived from it overflows (rounded up to
+ * the seats, times 4096 settings, times the moves of a game). */
+#define CLI_MAX_GAMES 1000000000000000ULL
+#define CLI_MAX_THREADS 1024
+
+/* cli_options.c: the options, and their values. Numbers are decimal everywhere: no
+ * sign, no spaces, no hex. */
 int cli_parse_args(int argc, char **argv, options_t *o); /* 0, or the exit code */
-int cli_parse_count(const char *s, int64_t *out);        /* 0, or 1 when not a count >= 1 */
-int cli_parse_seed(const char *s, uint64_t *out);
+/* A whole number of games, "1000", "1e6" or "2.5e3": 0; 1 when not a whole number of
+ * at least 1; 2 when more than CLI_MAX_GAMES. */
+int cli_parse_count(const char *s, int64_t *out);
+int cli_parse_seed(const char *s, uint64_t *out);  /* digits, 0 to 2^64-1: 0, or 1 */
+int cli_parse_threads(const char *s, int *out);    /* digits, 1 to CLI_MAX_THREADS: 0, or 1 */
+int cli_parse_real(const char *s, double *out);    /* "0.5", "2", "1e-2": 0, or 1 */
 char *cli_trim(char *s);
 
 /* cli_help.c: --help and --list */

@@ -21,37 +21,151 @@ int cli_fail(const char *fmt, ...)
     return 2;
 }
 
-int cli_parse_count(const char *s, int64_t *out)
+/* ---- numbers: decimal only (no sign, no spaces, no hex) in every option ---- */
+
+/* The syntax of a decimal number: digits, then optionally '.' and digits, then
+ * optionally e or E, a sign and digits. Sets the parts; 0, or 1 when s is not one. */
+typedef struct decimal {
+    const char *digits;  /* integer part */
+    size_t nint;
+    const char *frac;    /* fraction digits */
+    size_t nfrac;
+    long exp;            /* exponent, clamped to +-100000 */
+} decimal_t;
+
+static int decimal_syntax(const char *s, decimal_t *d)
 {
-    char *end;
-    errno = 0;
-    if (!s || !*s)
+    memset(d, 0, sizeof *d);
+    d->digits = s;
+    while (*s >= '0' && *s <= '9')
+        s++, d->nint++;
+    if (d->nint == 0)
         return 1;
-    long long v = strtoll(s, &end, 10);
-    if (*end == '\0' && errno == 0) {
-        if (v < 1)
+    if (*s == '.') {
+        d->frac = ++s;
+        while (*s >= '0' && *s <= '9')
+            s++, d->nfrac++;
+        if (d->nfrac == 0)
             return 1;
-        *out = v;
+    }
+    if (*s == 'e' || *s == 'E') {
+        int neg = 0;
+        s++;
+        if (*s == '+' || *s == '-')
+            neg = *s++ == '-';
+        if (!(*s >= '0' && *s <= '9'))
+            return 1;
+        for (; *s >= '0' && *s <= '9'; s++)
+            if (d->exp < 100000)
+                d->exp = d->exp * 10 + (*s - '0');
+        if (neg)
+            d->exp = -d->exp;
+    }
+    return *s != '\0';
+}
+
+/* A whole number in decimal ("1000", "1e6", "2.5e3") of at most max: 0 with *out,
+ * 1 when s is not a whole number, 2 when it is more than max. */
+static int parse_whole(const char *s, uint64_t max, uint64_t *out)
+{
+    decimal_t d;
+    if (!s || decimal_syntax(s, &d))
+        return 1;
+    /* the significant digits, and the power of ten they are multiplied by */
+    char dig[64];
+    size_t nd = 0;
+    int skipped = 0; /* significant digits beyond dig: the number is too large anyway */
+    for (size_t i = 0; i < d.nint + d.nfrac; i++) {
+        char c = i < d.nint ? d.digits[i] : d.frac[i - d.nint];
+        if (nd == 0 && c == '0')
+            continue;
+        if (nd < sizeof dig)
+            dig[nd++] = c;
+        else
+            skipped++;
+    }
+    long e = d.exp - (long)d.nfrac + skipped;
+    while (nd > 0 && dig[nd - 1] == '0')
+        nd--, e++;
+    if (nd == 0) {
+        *out = 0;
         return 0;
     }
-    double d = strtod(s, &end);
-    if (*end != '\0' || errno == ERANGE || !isfinite(d) || d < 1 || d > 1e13 || d != floor(d))
+    if (e < 0)
+        return 1; /* a non-zero digit after the point */
+    if ((long)nd + e > 20)
+        return 2;
+    uint64_t v = 0;
+    for (size_t i = 0; i < nd; i++) {
+        if (v > (UINT64_MAX - (uint64_t)(dig[i] - '0')) / 10)
+            return 2;
+        v = v * 10 + (uint64_t)(dig[i] - '0');
+    }
+    for (long k = 0; k < e; k++) {
+        if (v > UINT64_MAX / 10)
+            return 2;
+        v *= 10;
+    }
+    if (v > max)
+        return 2;
+    *out = v;
+    return 0;
+}
+
+int cli_parse_count(const char *s, int64_t *out)
+{
+    uint64_t v;
+    int rc = parse_whole(s, CLI_MAX_GAMES, &v);
+    if (rc == 0 && v < 1)
         return 1;
-    *out = (int64_t)d;
+    if (rc == 0)
+        *out = (int64_t)v;
+    return rc;
+}
+
+/* Digits only, 0 to max: 0 with *out, 1 when not digits, 2 when over max. */
+static int parse_digits(const char *s, uint64_t max, uint64_t *out)
+{
+    if (!s || !*s)
+        return 1;
+    uint64_t v = 0;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return 1;
+        unsigned d = (unsigned)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return 2;
+        v = v * 10 + d;
+    }
+    if (v > max)
+        return 2;
+    *out = v;
     return 0;
 }
 
 int cli_parse_seed(const char *s, uint64_t *out)
 {
+    return parse_digits(s, UINT64_MAX, out) != 0;
+}
+
+int cli_parse_threads(const char *s, int *out)
+{
+    uint64_t v;
+    if (parse_digits(s, CLI_MAX_THREADS, &v) || v < 1)
+        return 1;
+    *out = (int)v;
+    return 0;
+}
+
+int cli_parse_real(const char *s, double *out)
+{
+    decimal_t d;
+    if (!s || decimal_syntax(s, &d))
+        return 1;
     char *end;
     errno = 0;
-    if (!s || !*s || *s == '-')
-        return 1;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (*end || errno == ERANGE)
-        return 1;
-    *out = v;
-    return 0;
+    *out = strtod(s, &end);
+    return *end != '\0' || errno == ERANGE || !isfinite(*out);
 }
 
 char *cli_trim(char *s)
