@@ -686,3 +686,40 @@ Test(cli, numbers_are_read_alike_everywhere)
     expect_bad("--bench --bench-seconds 0x1p0", "--bench-seconds '0x1p0'");
     expect_bad("--bench --bench-seconds ' 1'", "--bench-seconds ' 1'");
 }
+
+/* ---- agent settings (issue 12 item 7, the agents' part) ---- */
+
+/* "--agents A,B" for the first game, stopped by --threads 0 when the agents are
+ * accepted */
+static void agents_accepted(const char *agents)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --threads 0", g->id, agents);
+    expect_bad(args, "--threads '0'");
+}
+
+static void agents_refused(const char *agents, const char *needle)
+{
+    const game_t *g = first_game();
+    char args[1024];
+    snprintf(args, sizeof args, "--game %s --agents '%s' -n 10 --threads 0", g->id, agents);
+    expect_bad(args, needle);
+}
+
+/* A value over 63 characters was cut silently (mcts:c=0.5000...xyz read 0.5); a key
+ * given twice (mcts:iters=10:iters=20) was accepted, the last one winning; hex and
+ * spaces, accepted by strtod, are refused as in every other number. */
+Test(cli, agent_settings_are_read_whole_and_once)
+{
+    char spec[200];
+    snprintf(spec, sizeof spec, "mcts:c=0.5%060dxyz,random", 0);
+    agents_refused(spec, "setting c expects a number");
+    snprintf(spec, sizeof spec, "mcts:c=0.5%060d,random", 0); /* long, but a number */
+    agents_accepted(spec);
+    agents_refused("mcts:iters=10:iters=20,random", "setting iters given twice");
+    agents_refused("mcts:iters=0x10,random", "setting iters expects a whole number");
+    agents_refused("mcts:iters= 10,random", "setting iters expects a whole number");
+    agents_refused("mcts:c=+1,random", "setting c expects a number");
+    agents_accepted("mcts:iters=10:c=1e-1,random");
+}
