@@ -56,7 +56,7 @@ static run_t *run_program(const char *program, const char *args)
     memset(&r, 0, sizeof r);
     snprintf(tmpdir, sizeof tmpdir, "/tmp/sim_cli_test.%ld", (long)getpid());
     mkdir(TMPDIR, 0777);
-    static char cmd[70000];
+    static char cmd[140000];
     snprintf(cmd, sizeof cmd, "cd %s && %s %s >%s/stdout 2>%s/stderr", TMPDIR, program, args,
              TMPDIR, TMPDIR);
     int st = system(cmd);
@@ -722,4 +722,45 @@ Test(cli, agent_settings_are_read_whole_and_once)
     agents_refused("mcts:iters= 10,random", "setting iters expects a whole number");
     agents_refused("mcts:c=+1,random", "setting c expects a number");
     agents_accepted("mcts:iters=10:c=1e-1,random");
+}
+
+/* ---- one line on stderr, whatever the input (issue 12 item 10) ---- */
+
+/* Newlines and terminal escapes in a value were echoed raw (a two-line error, a
+ * coloured terminal), and whole arguments of 100 KB were echoed. */
+Test(cli, echoed_values_are_escaped_and_shortened)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = first_int_rule(g);
+    char extra[512];
+    snprintf(extra, sizeof extra, "--rule \"$(printf '%s=\\033[31mred\\nsecond line')\"",
+             p->key);
+    run_t *r = sim_first(extra);
+    cr_assert_eq(r->status, 2, "%s", r->err);
+    cr_assert_eq(r->err_lines, 1, "%s", r->err);
+    cr_assert_null(strchr(r->err, '\x1b'), "a raw escape code: %s", r->err);
+    cr_assert_not_null(strstr(r->err, "\\x1b[31mred\\nsecond line"), "%s", r->err);
+    expect_bad_first("-n \"$(printf '1\\n2')\"", "-n '1\\n2'");
+    expect_bad_first("--seed \"$(printf '\\t7')\"", "--seed '\\t7'");
+
+    static char big[120000];
+    static char args[130000];
+    memset(big, 'x', sizeof big - 1);
+    const char *opts[] = {"--game %s", "--agents random,random -n 10 --game dnup --rule %s=1",
+                          "--game dnup --agents random,random -n 10 --bogus%s",
+                          "--game dnup --agents random,random -n %s",
+                          "--game dnup --agents random,random -n 10 --out /nonexistent/%s",
+                          "--game dnup --agents random,random -n 10 --rules /nonexistent/%s",
+                          "--game dnup --agents %s -n 10", "--game dnup --agents random,%s -n 10",
+                          "--game dnup --agents random,random -n 10 stray%s"};
+    for (size_t i = 0; i < sizeof opts / sizeof *opts; i++) {
+        snprintf(args, sizeof args, opts[i], big);
+        r = sim(args);
+        cr_assert_eq(r->status, 2, "%s: exit %d", opts[i], r->status);
+        cr_assert_eq(r->err_lines, 1, "%s: %.200s", opts[i], r->err);
+        cr_assert_lt(strlen(r->err), 500, "%s: %zu characters echoed: %.200s...", opts[i],
+                     strlen(r->err), r->err);
+        cr_assert_not_null(strstr(r->err, "xxxxxxxx..."), "%s: no sign of the cut: %.300s",
+                           opts[i], r->err);
+    }
 }

@@ -51,7 +51,7 @@ static const game_t *find_game(const char *id)
             size_t l = strlen(names);
             snprintf(names + l, sizeof names - l, "%s%s", i ? ", " : "", game_registry[i]->id);
         }
-        cli_fail("unknown game '%s' (games: %s)", id, names);
+        cli_fail("unknown game '%s' (games: %s)", cli_shown(id), names);
     }
     return g;
 }
@@ -69,8 +69,7 @@ static int signature(const game_t *only)
         if ((rc = init_game(g)))
             return rc;
         if (game_signature(g, stdout, err, sizeof err)) {
-            fprintf(stderr, "simulate: %s\n", err);
-            return 1;
+            return cli_error("%s", err);
         }
     }
     return 0;
@@ -82,12 +81,16 @@ static int bench(const game_t *only, const char *seconds)
     int rc;
     if (seconds) {
         if (cli_parse_real(seconds, &secs) || !(secs >= 0.01 && secs <= 3600))
-            return cli_fail("--bench-seconds '%s': expected seconds from 0.01 to 3600", seconds);
+            return cli_fail("--bench-seconds '%s': expected seconds from 0.01 to 3600",
+                            cli_shown(seconds));
     }
     for (int i = 0; game_registry[i]; i++)
         if ((!only || game_registry[i] == only) && (rc = init_game(game_registry[i])))
             return rc;
-    return bench_run(game_registry, only, agent_registry, secs, stdout);
+    rc = bench_run(game_registry, only, agent_registry, secs, stdout);
+    if (rc)
+        cli_messages++; /* bench_run says why it failed */
+    return rc;
 }
 
 /* ---- a run: options to plan ---- */
@@ -96,7 +99,8 @@ static int parse_agents(const char *list, agent_cfg_t *agents, int *players)
 {
     char buf[1024], err[CLI_ERRLEN];
     if (strlen(list) >= sizeof buf)
-        return cli_fail("--agents: list too long");
+        return cli_fail("--agents '%s': list longer than %zu characters", cli_shown(list),
+                        sizeof buf - 1);
     snprintf(buf, sizeof buf, "%s", list);
     int n = 0;
     char *save = NULL;
@@ -135,21 +139,21 @@ static int plan_numbers(run_plan_t *p, const options_t *o)
                         g->id, range, p->players);
     }
     if ((rc = cli_parse_count(o->games, &p->games)))
-        return cli_fail("-n '%s': %s", o->games,
+        return cli_fail("-n '%s': %s", cli_shown(o->games),
                         rc == 2 ? "at most 1e15 games"
                                 : "expected a whole number of games of at least 1, such as "
                                   "1000 or 1e6");
     p->seed = 1;
     if (o->seed && cli_parse_seed(o->seed, &p->seed))
         return cli_fail("--seed '%s': expected a whole number from 0 to 18446744073709551615",
-                        o->seed);
+                        cli_shown(o->seed));
     p->threads = 0;
     if (o->threads && cli_parse_threads(o->threads, &p->threads))
-        return cli_fail("--threads '%s': expected a whole number from 1 to %d", o->threads,
+        return cli_fail("--threads '%s': expected a whole number from 1 to %d", cli_shown(o->threads),
                         CLI_MAX_THREADS);
     p->trace_games = 1;
     if (o->trace_games && (rc = cli_parse_count(o->trace_games, &p->trace_games)))
-        return cli_fail("--trace-games '%s': %s", o->trace_games,
+        return cli_fail("--trace-games '%s': %s", cli_shown(o->trace_games),
                         rc == 2 ? "at most 1e15 games" : "expected a whole number of at least 1");
     return 0;
 }
@@ -168,8 +172,10 @@ static int plan_settings(run_plan_t *p, options_t *o)
     if ((rc = cli_apply_rules(g, p->rules, o)))
         return rc;
     if ((rc = sweep_build(&p->sweep, g, p->rules, p->players, o->sweeps, o->nsweeps,
-                          o->baseline)))
+                          o->baseline))) {
+        cli_messages++; /* sweep_build says why, sometimes by itself */
         return rc;
+    }
     run_spec_t probe = {.game = g, .players = p->players, .nsettings = p->sweep.nsettings,
                         .agents = p->agents};
     uint64_t need = run_memory_bytes(&probe, p->threads);
@@ -215,9 +221,8 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
         info.sweep_keys[k] = sw->axes[k].key;
     report_t rep;
     if (report_build(&rep, &info, res, err, sizeof err)) {
-        fprintf(stderr, "simulate: internal error: %s\n", err);
         output_abort(csv);
-        return 1;
+        return cli_error("internal error: %s", err);
     }
     if (!o->quiet) {
         printf("%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, %.0f "
@@ -234,12 +239,10 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
     if (werr) {
         int e = errno;
         output_abort(csv);
-        fprintf(stderr, "simulate: cannot write %s: %s\n", out, strerror(e));
-        return 1;
+        return cli_error("cannot write %s: %s", cli_shown(out), strerror(e));
     }
     if (output_commit(csv, out)) {
-        fprintf(stderr, "simulate: cannot write %s: %s\n", out, strerror(errno));
-        return 1;
+        return cli_error("cannot write %s: %s", cli_shown(out), strerror(errno));
     }
     if (!o->quiet)
         fprintf(stderr, "wrote %s\n", out);
@@ -258,12 +261,12 @@ static int run_plan(const run_plan_t *p, options_t *o)
     }
     FILE *csv = output_open(out);
     if (!csv)
-        return cli_fail("cannot write the CSV next to '%s': %s", out, strerror(errno));
+        return cli_fail("cannot write the CSV next to '%s': %s", cli_shown(out), strerror(errno));
     FILE *trace = NULL;
     if (o->trace && !(trace = fopen(o->trace, "w"))) {
         int e = errno;
         output_abort(csv);
-        return cli_fail("--trace %s: cannot write: %s", o->trace, strerror(e));
+        return cli_fail("--trace %s: cannot write: %s", cli_shown(o->trace), strerror(e));
     }
     /* the custom rules given (files, decks), for the trace header; the last wins */
     const char *custom[CLI_MAX_RULE_ENTRIES] = {0};
@@ -291,17 +294,16 @@ static int run_plan(const run_plan_t *p, options_t *o)
     };
     run_result_t res;
     if (run_games(&spec, &res, err, sizeof err)) {
-        fprintf(stderr, "simulate: internal error: %s\n", err);
         output_abort(csv);
         if (trace)
             fclose(trace);
-        return 1;
+        return cli_error("internal error: %s", err);
     }
     if (trace && fclose(trace) != 0) {
         int e = errno;
         output_abort(csv);
         run_result_free(&res);
-        return cli_fail("--trace %s: write failed: %s", o->trace, strerror(e));
+        return cli_error("--trace %s: write failed: %s", cli_shown(o->trace), strerror(e));
     }
     int rc = report_and_write(p, o, &res, csv, out);
     run_result_free(&res);
@@ -323,7 +325,19 @@ static int run(const game_t *g, options_t *o)
     return rc;
 }
 
+static int cli_dispatch(int argc, char **argv);
+
 int cli_main(int argc, char **argv)
+{
+    int rc = cli_dispatch(argc, argv);
+    /* every failure says what failed, in one line */
+    if (rc != 0 && cli_messages == 0)
+        fprintf(stderr, "simulate: failed (exit %d) without saying why: an internal error\n",
+                rc);
+    return rc;
+}
+
+static int cli_dispatch(int argc, char **argv)
 {
     static options_t o;
     memset(&o, 0, sizeof o);

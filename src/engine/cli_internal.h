@@ -31,8 +31,19 @@ typedef struct options {
     const char *baseline;
 } options_t;
 
-/* One line "simulate: ..." on stderr; returns 2 (bad input). */
+/* Characters of a value a message shows, and of a whole message. */
+#define CLI_SHOWN 80
+#define CLI_LINE_MAX 400
+
+/* One line "simulate: ..." on stderr, control characters escaped (\n, \x1b...), cut
+ * at CLI_LINE_MAX characters; cli_fail returns 2 (bad input), cli_error 1 (internal
+ * or I/O failure). cli_messages counts the lines printed. */
 int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+extern int cli_messages;
+/* A value for a message: its first CLI_SHOWN characters, escaped, "..." when cut.
+ * The result lives until eight more calls. */
+const char *cli_shown(const char *s);
 
 /* The most games a run may play (-n), and traced (--trace-games): a million games a
  * second would take 31 years, and no count derived from it overflows (rounded up to

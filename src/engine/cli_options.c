@@ -10,15 +10,94 @@
 #include "cli_internal.h"
 #include "data.h"
 
+/* ---- messages: one line each, control characters escaped, values shortened ---- */
+
+int cli_messages;
+
+/* Append s (at most max bytes of it) to out[*k..cap), control characters escaped as
+ * \n, \t, \r or \xNN. Returns the bytes of s consumed. */
+static size_t escape_into(char *out, size_t cap, size_t *k, const char *s, size_t max)
+{
+    size_t i = 0;
+    for (; s[i] && i < max; i++) {
+        unsigned char c = (unsigned char)s[i];
+        char esc[8];
+        if (c == '\n')
+            snprintf(esc, sizeof esc, "\\n");
+        else if (c == '\t')
+            snprintf(esc, sizeof esc, "\\t");
+        else if (c == '\r')
+            snprintf(esc, sizeof esc, "\\r");
+        else if (c < 0x20 || c == 0x7f)
+            snprintf(esc, sizeof esc, "\\x%02x", c);
+        else {
+            esc[0] = (char)c;
+            esc[1] = '\0';
+        }
+        size_t l = strlen(esc);
+        if (*k + l >= cap)
+            break;
+        memcpy(out + *k, esc, l);
+        *k += l;
+    }
+    out[*k] = '\0';
+    return i;
+}
+
+/* Up to `max` bytes of s, not cutting a UTF-8 character in two. */
+static size_t utf8_prefix(const char *s, size_t max)
+{
+    size_t len = strlen(s);
+    if (len <= max)
+        return len;
+    while (max > 0 && ((unsigned char)s[max] & 0xc0) == 0x80)
+        max--;
+    return max;
+}
+
+const char *cli_shown(const char *s)
+{
+    static char ring[8][CLI_SHOWN * 4 + 8];
+    static int next;
+    char *out = ring[next++ % 8];
+    size_t k = 0;
+    if (!s)
+        s = "";
+    size_t keep = utf8_prefix(s, CLI_SHOWN);
+    escape_into(out, sizeof ring[0] - 4, &k, s, keep);
+    if (s[keep])
+        snprintf(out + k, sizeof ring[0] - k, "...");
+    return out;
+}
+
+static void message(const char *fmt, va_list ap)
+{
+    char raw[4096], line[CLI_LINE_MAX * 4 + 8];
+    vsnprintf(raw, sizeof raw, fmt, ap);
+    size_t k = 0, keep = utf8_prefix(raw, CLI_LINE_MAX);
+    escape_into(line, sizeof line - 4, &k, raw, keep);
+    if (raw[keep])
+        snprintf(line + k, sizeof line - k, "...");
+    fprintf(stderr, "simulate: %s\n", line);
+    cli_messages++;
+}
+
 int cli_fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("simulate: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    message(fmt, ap);
     va_end(ap);
     return 2;
+}
+
+int cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    message(fmt, ap);
+    va_end(ap);
+    return 1;
 }
 
 /* ---- numbers: decimal only (no sign, no spaces, no hex) in every option ---- */
@@ -188,7 +267,9 @@ static int add_rule(options_t *o, const char *key, const char *val, const char *
         return cli_fail("too many rule settings (at most %d)", CLI_MAX_RULE_ENTRIES);
     rule_entry_t *e = &o->rules[o->nrules];
     if (strlen(key) >= sizeof e->key || strlen(val) >= sizeof e->val)
-        return cli_fail("%s: key or value too long", where);
+        return cli_fail("%s: %s longer than %zu characters", where,
+                        strlen(key) >= sizeof e->key ? "key" : "value",
+                        strlen(key) >= sizeof e->key ? sizeof e->key - 1 : sizeof e->val - 1);
     snprintf(e->key, sizeof e->key, "%s", key);
     snprintf(e->val, sizeof e->val, "%s", val);
     snprintf(e->where, sizeof e->where, "%s", where);
@@ -200,10 +281,12 @@ static int add_rule(options_t *o, const char *key, const char *val, const char *
 static int add_rule_arg(options_t *o, const char *arg)
 {
     char buf[600], where[640];
-    snprintf(where, sizeof where, "--rule %s", arg);
+    snprintf(where, sizeof where, "--rule %s", cli_shown(arg));
     const char *eq = strchr(arg, '=');
     if (!eq || eq == arg)
-        return cli_fail("--rule '%s': expected KEY=VALUE", arg);
+        return cli_fail("--rule '%s': expected KEY=VALUE", cli_shown(arg));
+    if ((size_t)(eq - arg) >= sizeof buf)
+        return cli_fail("%s: key too long", where);
     snprintf(buf, sizeof buf, "%.*s", (int)(eq - arg), arg);
     return add_rule(o, cli_trim(buf), eq + 1, where, 0);
 }
@@ -215,7 +298,7 @@ static int read_rules_file(options_t *o, const char *path)
     data_lines_t l;
     char err[CLI_ERRLEN], where[600];
     if (data_lines_open(&l, path, err, sizeof err))
-        return cli_fail("--rules %s", err);
+        return cli_fail("--rules %s", err); /* err starts with the path */
     int rc = 0;
     for (char *line; !rc && (line = data_lines_next(&l));) {
         char *hash = strchr(line, '#');
@@ -306,18 +389,19 @@ int cli_parse_args(int argc, char **argv, options_t *o)
             break;
         case 'd':
             /* the rule it sets is the game's (cli_apply_rules): the game may come later */
-            snprintf(where, sizeof where, "--deck %s", optarg);
+            snprintf(where, sizeof where, "--deck %s", cli_shown(optarg));
             if ((rc = add_rule(o, "", optarg, where, ++o->ndecks)))
                 return rc;
             break;
         case ':':
-            return cli_fail("option '%s' needs a value (simulate --help)", argv[optind - 1]);
+            return cli_fail("option '%s' needs a value (simulate --help)",
+                            cli_shown(argv[optind - 1]));
         default:
             return cli_fail("unknown option '%s' (simulate --help lists the options)",
-                            argv[optind - 1]);
+                            cli_shown(argv[optind - 1]));
         }
     }
     if (optind < argc)
-        return cli_fail("unexpected argument '%s' (simulate --help)", argv[optind]);
+        return cli_fail("unexpected argument '%s' (simulate --help)", cli_shown(argv[optind]));
     return 0;
 }
