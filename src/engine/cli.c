@@ -5,6 +5,7 @@
  * 2 bad input. */
 #include <errno.h>
 #include <omp.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -12,6 +13,7 @@
 #include "bench.h"
 #include "cli.h"
 #include "cli_internal.h"
+#include "data.h"
 #include "output.h"
 #include "registry.h"
 #include "rules.h"
@@ -198,10 +200,101 @@ static int plan_settings(run_plan_t *p, options_t *o)
     return 0;
 }
 
+/* ---- a run: outputs ---- */
+
+/* An output must not overwrite one of the run's inputs: this program, a file read
+ * through data.h (game data, --rules, decks), a file a rule names. */
+static int check_not_input(const out_file_t *out, const options_t *o)
+{
+    if (out->kind != OUT_ATOMIC || !out->exists)
+        return 0;
+    struct stat st;
+    if (stat("/proc/self/exe", &st) == 0 &&
+        output_is_file(out, (unsigned long long)st.st_dev, (unsigned long long)st.st_ino))
+        return cli_fail("%s '%s' is this program: refusing to overwrite it", out->what,
+                        cli_shown(out->path));
+    int input = data_was_read(out->dev, out->ino);
+    for (int i = 0; i < o->nrules && !input; i++) {
+        char alt[PATH_MAX];
+        data_path(alt, sizeof alt, o->rules[i].val);
+        input = (stat(o->rules[i].val, &st) == 0 &&
+                 output_is_file(out, (unsigned long long)st.st_dev,
+                                (unsigned long long)st.st_ino)) ||
+                (o->rules[i].val[0] != '/' && stat(alt, &st) == 0 &&
+                 output_is_file(out, (unsigned long long)st.st_dev,
+                                (unsigned long long)st.st_ino));
+    }
+    if (input)
+        return cli_fail("%s '%s' is one of the run's inputs (a data, rules or deck file): "
+                        "refusing to overwrite it",
+                        out->what, cli_shown(out->path));
+    return 0;
+}
+
+/* ---- a run: threads ---- */
+
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t go;
+    int released;
+} probe = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0};
+
+static void *probe_thread(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&probe.lock);
+    while (!probe.released)
+        pthread_cond_wait(&probe.go, &probe.lock);
+    pthread_mutex_unlock(&probe.lock);
+    return NULL;
+}
+
+/* How many threads can run at once, up to want: this one and want - 1 made here, all
+ * alive together, then ended. libgomp ends the program with its own message when it
+ * cannot make the threads it is asked for, so the run asks only for what exists. */
+static int threads_available(int want, int *err)
+{
+    static pthread_t t[CLI_MAX_THREADS];
+    int made = 0;
+    *err = 0;
+    probe.released = 0;
+    while (made < want - 1) {
+        int e = pthread_create(&t[made], NULL, probe_thread, NULL);
+        if (e) {
+            *err = e;
+            break;
+        }
+        made++;
+    }
+    pthread_mutex_lock(&probe.lock);
+    probe.released = 1;
+    pthread_cond_broadcast(&probe.go);
+    pthread_mutex_unlock(&probe.lock);
+    for (int i = 0; i < made; i++)
+        pthread_join(t[i], NULL);
+    return made + 1;
+}
+
+static int check_threads(run_plan_t *p, const options_t *o)
+{
+    int want = p->threads ? p->threads : omp_get_max_threads(), err;
+    int got = threads_available(want, &err);
+    if (got >= want)
+        return 0;
+    if (p->threads)
+        return cli_fail("--threads %d: only %d threads can be made here (%s)", p->threads, got,
+                        strerror(err));
+    if (!o->quiet)
+        fprintf(stderr, "simulate: note: %d threads, the most that can be made here (%s)\n", got,
+                strerror(err));
+    p->threads = got; /* the results do not depend on it */
+    return 0;
+}
+
 /* ---- a run: plan to CSV ---- */
 
 static int report_and_write(const run_plan_t *p, options_t *o, const run_result_t *res,
-                            FILE *csv, const char *out)
+                            out_file_t *csv, FILE *sum)
 {
     char rtext[4096], err[CLI_ERRLEN];
     cli_rules_text(o, rtext, sizeof rtext);
@@ -224,50 +317,76 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
         output_abort(csv);
         return cli_error("internal error: %s", err);
     }
+    int sum_err = 0;
     if (!o->quiet) {
-        printf("%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, %.0f "
-               "moves/s\n",
-               p->g->id, p->players, (long long)p->games,
-               sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
-               res->threads, res->seconds,
-               res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
-               res->seconds > 0 ? (double)res->moves / res->seconds : 0);
-        report_print(&rep, stdout);
+        fprintf(sum, "%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, "
+                     "%.0f moves/s\n",
+                p->g->id, p->players, (long long)p->games,
+                sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
+                res->threads, res->seconds,
+                res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
+                res->seconds > 0 ? (double)res->moves / res->seconds : 0);
+        report_print(&rep, sum);
+        errno = 0;
+        if (fflush(sum) != 0 || ferror(sum))
+            sum_err = errno ? errno : EIO;
     }
-    int werr = report_write_csv(&rep, csv);
+    errno = 0;
+    int werr = report_write_csv(&rep, csv->f);
     report_free(&rep);
     if (werr) {
-        int e = errno;
+        int e = errno ? errno : EIO;
         output_abort(csv);
-        return cli_error("cannot write %s: %s", cli_shown(out), strerror(e));
+        return cli_error("cannot write %s %s: %s", csv->what,
+                         csv->kind == OUT_STDOUT ? "stdout" : cli_shown(csv->path), strerror(e));
     }
-    if (output_commit(csv, out)) {
-        return cli_error("cannot write %s: %s", cli_shown(out), strerror(errno));
-    }
-    if (!o->quiet)
-        fprintf(stderr, "wrote %s\n", out);
+    int rc = output_commit(csv);
+    if (rc)
+        return rc;
+    if (!o->quiet && csv->kind != OUT_STDOUT)
+        fprintf(stderr, "wrote %s\n", csv->path);
+    /* the CSV is safe; the summary the user did not get still makes this a failure */
+    if (sum_err)
+        return cli_error("cannot write the summary to %s: %s", sum == stdout ? "stdout" : "stderr",
+                         strerror(sum_err));
     return 0;
 }
 
-static int run_plan(const run_plan_t *p, options_t *o)
+static int run_plan(run_plan_t *p, options_t *o)
 {
-    /* output: create the temporary file now, so a bad path fails before the run */
-    char out[4096], err[CLI_ERRLEN];
-    if (o->out)
-        snprintf(out, sizeof out, "%s", o->out);
-    else {
-        output_default_path(out, sizeof out, p->g, o->agents, p->games, p->seed);
+    /* the outputs are checked before the run: a bad path fails now, not after it */
+    static char defpath[PATH_MAX];
+    static out_file_t csv, trace;
+    char err[CLI_ERRLEN];
+    const char *out = o->out;
+    int rc;
+    if (!out) {
+        output_default_path(defpath, sizeof defpath, p->g, o->agents, p->games, p->seed);
         mkdir("results", 0777);
+        out = defpath;
     }
-    FILE *csv = output_open(out);
-    if (!csv)
-        return cli_fail("cannot write the CSV next to '%s': %s", cli_shown(out), strerror(errno));
-    FILE *trace = NULL;
-    if (o->trace && !(trace = fopen(o->trace, "w"))) {
-        int e = errno;
-        output_abort(csv);
-        return cli_fail("--trace %s: cannot write: %s", cli_shown(o->trace), strerror(e));
+    if ((rc = output_check(&csv, "--out", out)))
+        return rc;
+    if (o->trace && (rc = output_check(&trace, "--trace", o->trace)))
+        return rc;
+    if (o->trace && output_same(&csv, &trace))
+        return csv.kind == OUT_STDOUT
+                   ? cli_fail("-o - and --trace - cannot both write to stdout")
+                   : cli_fail("--out and --trace name the same file '%s'", cli_shown(out));
+    if ((rc = check_not_input(&csv, o)) || (o->trace && (rc = check_not_input(&trace, o))))
+        return rc;
+    if ((rc = check_threads(p, o)))
+        return rc;
+    output_signals();
+    if ((rc = output_open(&csv)))
+        return rc;
+    if (o->trace && (rc = output_open(&trace))) {
+        output_abort(&csv);
+        return rc;
     }
+    /* stdout carries the CSV or the trace: the summary goes to stderr */
+    FILE *sum = csv.kind == OUT_STDOUT || (o->trace && trace.kind == OUT_STDOUT) ? stderr : stdout;
+
     /* the custom rules given (files, decks), for the trace header; the last wins */
     const char *custom[CLI_MAX_RULE_ENTRIES] = {0};
     for (int i = 0; i < o->nrules; i++) {
@@ -287,25 +406,24 @@ static int run_plan(const run_plan_t *p, options_t *o)
         .games = p->games,
         .seed = p->seed,
         .threads = p->threads,
-        .trace = trace,
+        .trace = o->trace ? trace.f : NULL,
         .trace_games = p->trace_games,
         .trace_custom = custom,
         .progress = !o->quiet,
     };
     run_result_t res;
     if (run_games(&spec, &res, err, sizeof err)) {
-        output_abort(csv);
-        if (trace)
-            fclose(trace);
+        output_abort(&csv);
+        if (o->trace)
+            output_abort(&trace);
         return cli_error("internal error: %s", err);
     }
-    if (trace && fclose(trace) != 0) {
-        int e = errno;
-        output_abort(csv);
+    if (o->trace && (rc = output_commit(&trace))) {
+        output_abort(&csv);
         run_result_free(&res);
-        return cli_error("--trace %s: write failed: %s", cli_shown(o->trace), strerror(e));
+        return rc;
     }
-    int rc = report_and_write(p, o, &res, csv, out);
+    rc = report_and_write(p, o, &res, &csv, sum);
     run_result_free(&res);
     return rc;
 }
@@ -330,6 +448,10 @@ static int cli_dispatch(int argc, char **argv);
 int cli_main(int argc, char **argv)
 {
     int rc = cli_dispatch(argc, argv);
+    /* output the user did not get is a failure */
+    errno = 0;
+    if (rc == 0 && (fflush(stdout) != 0 || ferror(stdout)))
+        rc = cli_error("cannot write to stdout: %s", strerror(errno ? errno : EIO));
     /* every failure says what failed, in one line */
     if (rc != 0 && cli_messages == 0)
         fprintf(stderr, "simulate: failed (exit %d) without saying why: an internal error\n",
