@@ -34,8 +34,10 @@ void cli_print_help(FILE *f)
         "                        (repeatable); the same seeds for every setting\n"
         "      --baseline KEY=V[,KEY=V]  the setting others are compared with\n"
         "                        (default: the first value of each sweep)\n"
-        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv)\n"
-        "      --trace FILE      write the first games move by move as JSON lines\n"
+        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv);\n"
+        "                        - for stdout; devices and FIFOs are written in place\n"
+        "      --trace FILE      write the first games move by move as JSON lines (- for\n"
+        "                        stdout)\n"
         "      --trace-games K   how many games to trace (default 1)\n"
         "  -q, --quiet           no table, no progress bar, no notes\n"
         "  -l, --list            list games with their rules, and agents with settings\n"
@@ -48,7 +50,8 @@ void cli_print_help(FILE *f)
         "      --version         the program's version (git describe at build time)\n"
         "  -h, --help            this help\n"
         "\n"
-        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",
+        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal or I/O\n"
+        "error (one line too).\n",
         f);
 }
 
