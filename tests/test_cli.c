@@ -1190,3 +1190,20 @@ Test(cli, every_failure_under_memory_limits_says_why)
     }
 }
 #endif
+
+/* A plain rule's value that happens to name a file is no input: --rule X=5 -o 5 is
+ * fine. */
+Test(cli, a_plain_rule_value_is_no_input_file)
+{
+    const game_t *g = first_game();
+    const rule_param_t *p = first_int_rule(g);
+    char val[32], extra[256];
+    snprintf(val, sizeof val, "%ld", (long)p->def);
+    cr_assert_eq(sh("echo old > %s", val), 0);
+    snprintf(extra, sizeof extra, "--rule %s=%s -o %s", p->key, val, val);
+    run_t *r = sim_first(extra);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *csv = slurp_run_file(val, NULL);
+    cr_assert(is_csv(csv));
+    free(csv);
+}

@@ -203,8 +203,9 @@ static int plan_settings(run_plan_t *p, options_t *o)
 /* ---- a run: outputs ---- */
 
 /* An output must not overwrite one of the run's inputs: this program, a file read
- * through data.h (game data, --rules, decks), a file a rule names. */
-static int check_not_input(const out_file_t *out, const options_t *o)
+ * through data.h (game data, --rules, decks), a file a custom rule names (a deck, a
+ * card file: also under the data directory, where games look for relative names). */
+static int check_not_input(const out_file_t *out, const game_t *g, const options_t *o)
 {
     if (out->kind != OUT_ATOMIC || !out->exists)
         return 0;
@@ -215,6 +216,9 @@ static int check_not_input(const out_file_t *out, const options_t *o)
                         cli_shown(out->path));
     int input = data_was_read(out->dev, out->ino);
     for (int i = 0; i < o->nrules && !input; i++) {
+        const rule_param_t *q = rules_find(g, o->rules[i].key);
+        if (!q || q->type != RULE_CUSTOM)
+            continue;
         char alt[PATH_MAX];
         data_path(alt, sizeof alt, o->rules[i].val);
         input = (stat(o->rules[i].val, &st) == 0 &&
@@ -373,7 +377,8 @@ static int run_plan(run_plan_t *p, options_t *o)
         return csv.kind == OUT_STDOUT
                    ? cli_fail("-o - and --trace - cannot both write to stdout")
                    : cli_fail("--out and --trace name the same file '%s'", cli_shown(out));
-    if ((rc = check_not_input(&csv, o)) || (o->trace && (rc = check_not_input(&trace, o))))
+    if ((rc = check_not_input(&csv, p->g, o)) ||
+        (o->trace && (rc = check_not_input(&trace, p->g, o))))
         return rc;
     if ((rc = check_threads(p, o)))
         return rc;

@@ -162,6 +162,7 @@ int output_check(out_file_t *o, const char *what, const char *path)
         }
         if (!S_ISREG(st.st_mode) || names_a_descriptor(path)) {
             o->kind = OUT_IN_PLACE;
+            o->regular = S_ISREG(st.st_mode);
             snprintf(o->target, sizeof o->target, "%s", path);
             return 0;
         }
@@ -338,9 +339,10 @@ int output_open(out_file_t *o)
         return open_temporary(o);
     int fd = STDOUT_FILENO, owned = 0;
     if (o->kind == OUT_IN_PLACE) {
-        /* no O_CREAT, no O_TRUNC: it is a device or a FIFO (opening a FIFO waits for
-         * its reader, as it does for any writer) */
-        fd = open(o->target, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+        /* no O_CREAT: it exists; O_TRUNC only for a regular file reached through a
+         * descriptor's name (/proc/self/fd/N). Opening a FIFO waits for its reader, as
+         * for any writer. */
+        fd = open(o->target, O_WRONLY | O_NOCTTY | O_CLOEXEC | (o->regular ? O_TRUNC : 0));
         if (fd < 0)
             return cli_fail("cannot write %s '%s': %s", o->what, cli_shown(o->path),
                             strerror(errno));

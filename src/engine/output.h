@@ -38,6 +38,7 @@ typedef struct out_file {
     char target[PATH_MAX];   /* the file the bytes reach: symlinks followed */
     char canon[PATH_MAX];    /* target with its directory made absolute ("" if unknown) */
     int exists;              /* the target exists */
+    int regular;             /* written in place, and a regular file */
     unsigned long long dev, ino; /* of the target, when it exists */
     int slot;                /* its temporary file's slot, -1 for none */
     int fd;
