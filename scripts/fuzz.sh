@@ -20,10 +20,15 @@ if ! command -v clang >/dev/null; then
     exit 2
 fi
 
-# the inputs are written to a file for the loaders: in memory when possible
+# the inputs are written to a file for the loaders: in a directory of this run, in
+# memory when possible, removed at the end
+base=${TMPDIR:-/tmp}
 if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
-    export TMPDIR=/dev/shm
+    base=/dev/shm
 fi
+TMPDIR=$(mktemp -d "$base/simulate-fuzz.XXXXXX")
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 
 start=$(date +%s)
 CC=clang cmake -S . -B build-fuzz -DSIM_FUZZ=ON -DCMAKE_BUILD_TYPE=Release >/dev/null
