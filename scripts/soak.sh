@@ -10,7 +10,8 @@
 #   scripts/soak.sh 2e5 dinn tin_dragon   two games, 200,000 games each
 #   CHUNK=1000 scripts/soak.sh            smaller rounds (a slow or loaded machine)
 #
-# It takes a while (about an hour for every game on 2 cores): run it under nice, on a
+# It takes one to two hours for every game at 1e6 on 2 cores (Tin Dragon, with its long
+# random games, about half of it): run it under nice, on a
 # machine of its own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
