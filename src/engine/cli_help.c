@@ -39,12 +39,14 @@ void cli_print_help(FILE *f)
         "                        K1+K2=A1+A2,B1+B2 moves keys together\n"
         "      --baseline KEY=V[,KEY=V]  the setting others are compared with\n"
         "                        (default: the first value of each sweep)\n"
-        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv)\n"
+        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv);\n"
+        "                        - for stdout; devices and FIFOs are written in place\n"
         "      --metrics         also measure branching factor, decisiveness, lead changes,\n"
         "                        comeback rate, drawishness, capped games (CSV columns)\n"
         "      --xlsx FILE       also write a workbook (data, summary, charts) built from\n"
         "                        the CSV; the CSV is written all the same\n"
-        "      --trace FILE      write the first games move by move as JSON lines\n"
+        "      --trace FILE      write the first games move by move as JSON lines (- for\n"
+        "                        stdout)\n"
         "      --trace-games K   how many games to trace (default 1)\n"
         "  -q, --quiet           no table, no progress bar, no notes\n"
         "  -l, --list            list games with their rules, and agents with settings\n"
@@ -62,7 +64,8 @@ void cli_print_help(FILE *f)
         "what seat S knows); plot draws a CSV's charts with gnuplot (SVG, PNG); xlsx\n"
         "writes a CSV's workbook. simulate replay|plot|xlsx --help says more.\n"
         "\n"
-        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",
+        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal or I/O\n"
+        "error (one line too).\n",
         f);
 }
 
