@@ -12,9 +12,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static dj_decks_t d;
+    static djinn_decks_t d;
     char err[512];
     memset(&d, 0, sizeof d);
-    djinn_load_djinn(&d, fuzz_file(data, size), err, sizeof err);
+    /* both checks: a designer's file, and the game's own (exact components) */
+    djinn_load_djinn(&d, fuzz_file(data, size), 0, err, sizeof err);
+    memset(&d, 0, sizeof d);
+    djinn_load_djinn(&d, fuzz_file(data, size), 1, err, sizeof err);
     return 0;
 }

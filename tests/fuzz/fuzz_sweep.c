@@ -1,12 +1,13 @@
 /* fuzz_sweep.c - --sweep and --baseline (sweep.c): the first byte picks the game, the
  * rest is lines: each a --sweep argument, except one starting with '@', the
- * --baseline. */
+ * --baseline. Seat 1 is mcts, the others greedy, so agent settings can be swept. */
 #include "fuzz_util.h"
 #include "registry.h"
 #include "rules.h"
 #include "sweep.h"
 
 static int ngames;
+static agent_cfg_t agents[MAX_SEATS]; /* mcts, then greedy: agent settings sweep too */
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -15,6 +16,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     fuzz_init_games();
     while (game_registry[ngames])
         ngames++;
+    char err[256];
+    for (int s = 0; s < MAX_SEATS; s++)
+        if (agent_spec_parse(s == 0 ? "mcts" : "greedy", &agents[s], err, sizeof err))
+            abort();
     return 0;
 }
 
@@ -39,7 +44,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     rules_defaults(g, rules);
     sweep_t sw;
-    if (sweep_build(&sw, g, rules, g->min_players, args, nargs, baseline) == 0) {
+    if (sweep_build(&sw, g, rules, g->min_players, agents, args, nargs, baseline) == 0) {
         if (sw.nsettings < 1 || sw.nsettings > SWEEP_MAX_SETTINGS || sw.baseline < 0 ||
             sw.baseline >= sw.nsettings)
             abort();
