@@ -5,6 +5,7 @@
 
 #include "progress.h"
 #include "runner.h"
+#include "table.h"
 #include "trace.h"
 
 /* Game lengths a worker collects before adding them to the shared histograms. */
@@ -26,7 +27,7 @@ typedef struct worker {
     tally_t *cells, *teams;
     int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
     int64_t moves_played;
-    char *buf;
+    char *buf, *heard; /* trace scratch; the table's (listening agents) or NULL */
     run_result_t *res; /* where the lengths go */
     len_rec_t *lens;
     int nlens;
@@ -66,6 +67,7 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->pair_dturns);
     free(w->pair_dturns2);
     free(w->buf);
+    free(w->heard);
     free(w->lens);
     memset(w, 0, sizeof *w);
 }
@@ -86,10 +88,12 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
     w->buf = malloc(TRACE_TEXT);
+    w->heard = table_listens(spec) ? malloc(TABLE_TEXT) : NULL;
     w->lens = malloc(LEN_BUF * sizeof *w->lens);
     w->res = res;
     if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
-        !w->pair_dturns || !w->pair_dturns2 || !w->buf || !w->lens) {
+        !w->pair_dturns || !w->pair_dturns2 || !w->buf || !w->lens ||
+        (table_listens(spec) && !w->heard)) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
         return 1;
@@ -109,24 +113,36 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     return 0;
 }
 
-/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
- * traced game's setup() and apply() report their events to the trace; the agents'
- * own look-ahead (agent_decide) runs with no sink, so it reports nothing. */
+/* Play game i under setting s. Returns the number of moves, -1 on a runaway, or
+ * RUN_QUIT when a listening agent's player quit. A traced game's setup() and apply()
+ * report their events to the trace, a heard game's (`heard`: an agent listens,
+ * table.h) to the listening seats as well; the agents' own look-ahead (agent_decide)
+ * runs with no sink, so it reports nothing. */
+#define RUN_QUIT (-2)
 static inline __attribute__((always_inline)) int64_t
-play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace)
+play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace,
+         int heard)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
     const int rot = (int)(i % players);
     rng_t chance, arng[MAX_SEATS];
     trace_game_sink_t sink;
+    table_t table;
+    const trace_sink_t *listen = NULL; /* the sink of this game, if any */
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
     for (int seat = 0; seat < players; seat++)
         rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
     if (trace) {
         trace_game_sink_init(&sink, trace, i);
-        trace_sink_install(&sink.sink);
+        listen = &sink.sink;
     }
+    if (heard) {
+        table_start(&table, spec, w->self, i, w->heard, listen);
+        listen = &table.sink;
+    }
+    if (listen)
+        trace_sink_install(listen);
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
@@ -134,23 +150,28 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
         int n = g->legal_moves(w->st, w->moves);
         int a = (seat + rot) % players;
         const agent_cfg_t *cfg = &spec->agents[a];
-        if (trace)
+        if (listen)
             trace_sink_install(NULL);
         move_t m = agent_decide(cfg, w->self[a], g, w->st, w->view, seat, w->moves, n,
                                 &arng[seat]);
+        if (heard && m == AGENT_QUIT)
+            return RUN_QUIT;
         if (trace) {
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
             sink.after_move = nmoves;
-            trace_sink_install(&sink.sink);
         }
+        if (heard)
+            table_move(&table, w->st, seat, m);
+        if (listen)
+            trace_sink_install(listen);
         g->apply(w->st, m, &chance);
         if (++nmoves > RUN_MAX_MOVES) {
-            if (trace)
+            if (listen)
                 trace_sink_install(NULL);
             return -1;
         }
     }
-    if (trace)
+    if (listen)
         trace_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
@@ -158,6 +179,8 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     g->outcome(w->st, o);
     if (trace)
         trace_end(trace, i, players, o, nmoves);
+    if (heard)
+        table_end(&table, w->st, o, nmoves, w->view, arng);
     return nmoves;
 }
 
@@ -218,8 +241,9 @@ static void tally_pair(tally_t *t, const outcome_t *o, const outcome_t *base, in
     t->pair_dpoints2 += d * d;
 }
 
-/* Play game i under every setting (baseline first) and tally it. */
-static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace)
+/* Play game i under every setting (baseline first) and tally it. Returns 0, 1 on a
+ * runaway game, RUN_QUIT when a listening agent's player quit (nothing tallied). */
+static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace, int heard)
 {
     const int players = spec->players;
     const int rot = (int)(i % players);
@@ -230,7 +254,10 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
         FILE *t = s == spec->baseline ? trace : NULL;
         /* two copies of the game loop: untraced, every trace check folds away */
-        int64_t moves = t ? play_one(w, spec, s, i, &o, t) : play_one(w, spec, s, i, &o, NULL);
+        int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, heard)
+                                   : play_one(w, spec, s, i, &o, NULL, 0);
+        if (moves == RUN_QUIT)
+            return RUN_QUIT;
         if (moves < 0)
             return 1;
         w->moves_played += moves;
@@ -320,13 +347,17 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         snprintf(err, n, "out of memory for the tallies");
         return 1;
     }
-    int threads = spec->threads > 0 ? spec->threads : omp_get_max_threads();
+    /* a run an agent listens to (a human player) plays every game in order, here */
+    const int heard = table_listens(spec);
+    int threads = heard ? 1 : spec->threads > 0 ? spec->threads : omp_get_max_threads();
     out->threads = threads;
     int64_t traced = spec->trace ? (spec->trace_games < spec->games ? spec->trace_games
                                                                     : spec->games)
                                  : 0;
+    int64_t ordered = heard ? spec->games : traced;
+    int64_t quit_game = -1;
     progress_t prog;
-    progress_start(&prog, spec->progress, spec->games);
+    progress_start(&prog, spec->progress && !heard, spec->games);
     double t0 = omp_get_wtime();
     /* failed is read by every thread while others may set it: every access is
      * atomic. failed_game and failmsg are written under the run_fail critical
@@ -335,16 +366,22 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     int64_t failed_game = -1;
     char failmsg[256] = "";
 
-    /* Traced games first, in order, on this thread: the trace changes no result. */
-    if (traced > 0) {
-        trace_header(spec->trace, spec->game, spec->players, spec->agents, spec->seed, traced,
-                     spec->rules[spec->baseline], spec->trace_custom);
+    /* Traced games first (every game when an agent listens), in order, on this
+     * thread: the trace changes no result. */
+    if (ordered > 0) {
+        if (traced > 0)
+            trace_header(spec->trace, spec->game, spec->players, spec->agents, spec->seed,
+                         traced, spec->rules[spec->baseline], spec->trace_custom);
         worker_t w;
         if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;
         } else {
-            for (int64_t i = 0; i < traced && !failed; i++) {
-                if (play_index(&w, spec, i, spec->trace)) {
+            for (int64_t i = 0; i < ordered && !failed; i++) {
+                int rc = play_index(&w, spec, i, i < traced ? spec->trace : NULL, heard);
+                if (rc == RUN_QUIT) {
+                    failed = 1;
+                    quit_game = i;
+                } else if (rc) {
                     failed = 1;
                     failed_game = i;
                 }
@@ -370,10 +407,10 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
                 }
             }
 #pragma omp for schedule(dynamic, 16)
-            for (int64_t i = traced; i < spec->games; i++) {
+            for (int64_t i = ordered; i < spec->games; i++) {
                 if (!ok || __atomic_load_n(&failed, __ATOMIC_RELAXED))
                     continue;
-                if (play_index(&w, spec, i, NULL)) {
+                if (play_index(&w, spec, i, NULL, 0)) {
 #pragma omp critical(run_fail)
                     {
                         if (failed_game < 0 || i < failed_game)
@@ -392,6 +429,12 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     }
     out->seconds = omp_get_wtime() - t0;
     progress_stop(&prog);
+    if (quit_game >= 0) {
+        snprintf(err, n, "quit during game %lld of %lld", (long long)quit_game + 1,
+                 (long long)spec->games);
+        run_result_free(out);
+        return RUN_QUIT_RC;
+    }
     if (failed) {
         if (failed_game >= 0)
             snprintf(err, n,
