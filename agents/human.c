@@ -60,6 +60,7 @@ typedef struct human {
     char *heard;    /* HUMAN_HEARD: what the seat heard since its last view */
     size_t nheard;
     int seat;       /* the seat it plays in the current game, -1 before one */
+    int moved;      /* it has moved in the current game */
 } human_t;
 
 static int human_create(const agent_cfg_t *cfg, const game_t *g, void **self)
@@ -132,6 +133,7 @@ static void human_hear(void *self, const game_t *g, int seat, int kind, int who,
     case AGENT_HEARD_START:
         flush_heard(h, "Meanwhile:");
         h->seat = seat;
+        h->moved = 0;
         fprintf(out, "\n==== %s\n==== You are seat %d.\n", text, seat + 1);
         fflush(out);
         break;
@@ -148,7 +150,7 @@ static void human_hear(void *self, const game_t *g, int seat, int kind, int who,
         keep_line(h, "  * ", h->words);
         break;
     case AGENT_HEARD_END:
-        flush_heard(h, "Since your last move:");
+        flush_heard(h, h->moved ? "Since your last move:" : "So far:");
         fprintf(out, "\n---- Seat %d, the game is over ----\n%s\n", seat + 1, text);
         fflush(out);
         break;
@@ -231,7 +233,8 @@ static move_t human_choose(void *self, const agent_cfg_t *cfg, const game_t *g, 
     const int echo = !isatty(fileno(in));
     char line[HUMAN_LINE];
     (void)cfg, (void)rng;
-    flush_heard(h, "Since your last move:");
+    flush_heard(h, h->moved ? "Since your last move:" : "So far:");
+    h->moved = 1;
     show(h, g, view, seat, moves, nmoves);
     for (;;) {
         fprintf(out, "Seat %d, your move (1-%d, or the start of its text; ? view, q quit): ",
