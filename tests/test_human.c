@@ -599,14 +599,64 @@ Test(pipe, refusals_exit_2)
     free(r.out), free(r.err);
 }
 
-/* Dinn with two decks that share no card: the cards of seat 2 the human in seat 1
- * never saw (its hand but the cards seen entering it, and its deck, at the end of the
- * game: a seen card never goes back unseen) are nowhere in what seat 1 was shown. */
+/* Names of the JSON string array `key` (e.g. "\"hand\":[") found after p, before
+ * `end`, into names[]; returns how many. */
+static int json_names(const char *p, const char *end, const char *key, char names[][64], int max)
+{
+    p = strstr(p, key);
+    if (!p || p > end)
+        return 0;
+    p += strlen(key);
+    int n = 0;
+    while (*p == '"' && n < max) {
+        const char *e = strchr(p + 1, '"');
+        snprintf(names[n++], 64, "%.*s", (int)(e - p - 1), p + 1);
+        p = e + 1;
+        if (*p == ',')
+            p++;
+    }
+    return n;
+}
+
+/* The cards of seat 2's side (at side, in a Dinn state) seat 1 has not seen: the hand
+ * but the cards it saw enter it, the face-down card unless seen, with_deck: the deck. */
+static int dinn_unseen(const char *side, int with_deck, char out[][64])
+{
+    static char hand[64][64], known[64][64], deck[64][64];
+    const char *end = strstr(side, "\"next_round\"");
+    int nh = json_names(side, end, "\"hand\":[", hand, 64);
+    int nk = json_names(side, end, "\"known\":[", known, 64);
+    int nd = with_deck ? json_names(side, end, "\"deck\":[", deck, 64) : 0;
+    const char *fd = strstr(side, "\"face_down\":\"");
+    if (fd && fd < end) {
+        fd += strlen("\"face_down\":\"");
+        snprintf(hand[nh++], 64, "%.*s", (int)(strchr(fd, '"') - fd), fd);
+    }
+    int n = 0;
+    for (int i = 0; i < nh + nd; i++) {
+        const char *name = i < nh ? hand[i] : deck[i - nh];
+        int seen = 0;
+        for (int k = 0; k < nk; k++)
+            seen |= strcmp(known[k], name) == 0;
+        if (!seen)
+            snprintf(out[n++], 64, "%.63s", name);
+    }
+    return n;
+}
+
+/* Dinn with two decks that share no card, seat 1 played by the human:
+ * - each move of seat 2, as seat 1 heard it, names no card of seat 2's hand or
+ *   face-down card that seat 1 had not seen (the trace's state before that move);
+ * - no card of seat 2 that seat 1 never saw (its hand but the cards seen entering it,
+ *   and its deck, at the end of the game: a seen card never goes back unseen) is
+ *   anywhere in what seat 1 was shown. */
 Test(pipe, dinn_never_shows_a_card_the_seat_did_not_see)
 {
     char args[1024];
+    static char hidden[128][64];
     const char *d1 = "court-intrigue.txt", *d2 = "elementals.txt";
-    for (int seed = 1; seed <= 3; seed++) {
+    int face_down_moves = 0;
+    for (int seed = 1; seed <= 4; seed++) {
         snprintf(args, sizeof args,
                  "--game dinn --agents human,greedy -n 1 --seed %d -o game.csv --trace t.jsonl "
                  "--deck %s/experiments/dinn/decks-without-generics/%s "
@@ -617,40 +667,41 @@ Test(pipe, dinn_never_shows_a_card_the_seat_did_not_see)
         free(in);
         cr_assert_eq(r.status, 0, "%s", r.err);
         char *trace = slurp_tmp("t.jsonl");
-        /* the last state: seat 2's side */
+        /* seat 2's moves, in order, against what seat 1 heard of them, in order */
+        const char *heard = r.out;
+        for (char *line = strtok(trace, "\n"); line; line = strtok(NULL, "\n")) {
+            if (!strstr(line, "\"move\":") || !strstr(line, "\"seat\":2,\"agent\""))
+                continue;
+            heard = strstr(heard, "\n  Seat 2: ");
+            cr_assert_not_null(heard, "seed %d: seat 1 heard fewer moves of seat 2 than it "
+                               "made", seed);
+            heard += 11;
+            char text[512];
+            snprintf(text, sizeof text, "%.*s", (int)strcspn(heard, "\n"), heard);
+            const char *side = strstr(line, "{\"seat\":2,\"hearts\"");
+            cr_assert_not_null(side);
+            int nh = dinn_unseen(side, 0, hidden);
+            for (int h = 0; h < nh; h++)
+                cr_assert_null(strstr(text, hidden[h]), "seed %d: seat 1 heard '%s', naming "
+                               "'%s' it has not seen", seed, text, hidden[h]);
+            face_down_moves += strstr(text, "face down") != NULL;
+        }
+        cr_assert_null(strstr(heard + 1, "\n  Seat 2: "), "seed %d: seat 1 heard more moves of "
+                       "seat 2 than it made", seed);
+        free(trace);
+        /* the end: what seat 1 never saw */
+        trace = slurp_tmp("t.jsonl");
         const char *s2 = NULL;
         for (const char *p = trace; (p = strstr(p, "{\"seat\":2,\"hearts\"")); p++)
             s2 = p;
         cr_assert_not_null(s2);
-        char hidden[64][64];
-        int nh = 0;
-        const char *zones[] = {"\"hand\":[", "\"deck\":["};
-        const char *known = strstr(s2, "\"known\":[");
-        for (int z = 0; z < 2; z++) {
-            const char *p = strstr(s2, zones[z]);
-            cr_assert_not_null(p);
-            p += strlen(zones[z]);
-            while (*p == '"') {
-                const char *e = strchr(p + 1, '"');
-                char name[64];
-                snprintf(name, sizeof name, "%.*s", (int)(e - p - 1), p + 1);
-                char quoted[80];
-                snprintf(quoted, sizeof quoted, "\"%s\"", name);
-                const char *kend = strchr(known, ']');
-                const char *k = strstr(known, quoted);
-                if (!(k && k < kend) && nh < 64)
-                    snprintf(hidden[nh++], 64, "%s", name);
-                p = e + 1;
-                if (*p == ',')
-                    p++;
-            }
-        }
+        int nh = dinn_unseen(s2, 1, hidden);
         cr_assert_gt(nh, 5, "too few unseen cards to check");
-        /* shown to seat 1: everything but what the report prints after the game */
         for (int h = 0; h < nh; h++)
             cr_assert_null(strstr(r.out, hidden[h]), "seed %d: seat 1 was shown '%s', a card "
                            "of seat 2 it never saw", seed, hidden[h]);
         free(trace);
         free(r.out), free(r.err);
     }
+    cr_assert_gt(face_down_moves, 5, "too few face-down moves to check");
 }
