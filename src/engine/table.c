@@ -228,7 +228,8 @@ void table_end(table_t *t, const void *st, const outcome_t *o, int64_t moves, vo
                        o->points[s] == 1 ? "" : "s");
             tb_put(&b, ".");
         }
-        tb_put(&b, " %lld moves, %d turns, %d rounds.", (long long)moves, o->turns, o->rounds);
+        tb_put(&b, " %lld move%s, %d turn%s, %d round%s.", (long long)moves, moves == 1 ? "" : "s",
+               o->turns, o->turns == 1 ? "" : "s", o->rounds, o->rounds == 1 ? "" : "s");
         if (tb_finish(&b) < 0)
             t->buf[TABLE_TEXT - 1] = '\0';
         cfg->type->hear(self, g, to, AGENT_HEARD_END, -1, t->buf);
