@@ -253,7 +253,8 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
         FILE *t = s == spec->baseline ? trace : NULL;
-        /* two copies of the game loop: untraced, every trace check folds away */
+        /* two copies of the game loop: untraced and unheard, every trace and table
+         * check folds away */
         int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, heard)
                                    : play_one(w, spec, s, i, &o, NULL, 0);
         if (moves == RUN_QUIT)
