@@ -248,8 +248,10 @@ Test(cli, same_seed_same_csv_bytes_for_one_and_two_threads)
         cr_assert(a && b);
         cr_assert_eq(la, lb, "%s: CSV sizes differ", g->id);
         cr_assert(memcmp(a, b, la) == 0, "%s: CSV differs between 1 and 2 threads", g->id);
-        cr_assert_eq(strncmp(a, "game,players,seed,rules,agent,seat,games,wins,draws,losses,"
-                                "capped,win_rate,ci_low,ci_high,", 79), 0, "%s", a);
+        const char *head = "game,players,seed,version,rules,inputs,setting,setting_name,"
+                           "baseline,agent,seat,position,lineup,games,wins,draws,losses,capped,"
+                           "capped_share,win_rate,ci_low,ci_high,";
+        cr_assert_eq(strncmp(a, head, strlen(head)), 0, "%s", a);
         free(a);
         free(b);
     }
@@ -340,8 +342,10 @@ Test(cli, sweep_writes_one_row_set_per_setting)
     cr_assert_not_null(strstr(r->out, "against the baseline"), "%s", r->out);
     char *csv = slurp_run_file("sw.csv", NULL);
     char header[256];
-    snprintf(header, sizeof header, "game,players,seed,rules,setting,%s,baseline,agent,", p->key);
-    cr_assert_eq(strncmp(csv, header, strlen(header)), 0, "%s", csv);
+    snprintf(header, sizeof header, ",%s\r\n", p->key); /* swept keys come last */
+    cr_assert_eq(strncmp(csv, "game,players,seed,version,rules,inputs,setting,setting_name,"
+                              "baseline,agent,", 70), 0, "%s", csv);
+    cr_assert_not_null(strstr(csv, header), "%s", csv);
     cr_assert_not_null(strstr(csv, "delta_win_rate"));
     cr_assert_not_null(strstr(csv, "skill_gap"));
     free(csv);
@@ -399,10 +403,11 @@ Test(cli, agents_see_no_hidden_card_through_simulate)
     cr_assert_eq(r->status, 0, "%s", r->err);
     char *csv = slurp_run_file("peek.csv", NULL);
     cr_assert_not_null(csv);
-    const char *row = strstr(csv, "\npeek,2,3,,all,1,");
+    /* agent all, seat 1, position all, no lineup */
+    const char *row = strstr(csv, ",all,1,all,,");
     cr_assert_not_null(row, "%s", csv);
     long long games, wins;
-    cr_assert_eq(sscanf(row, "\npeek,2,3,,all,1,%lld,%lld,", &games, &wins), 2);
+    cr_assert_eq(sscanf(row, ",all,1,all,,%lld,%lld,", &games, &wins), 2);
     cr_assert_eq(games, 12000);
     double rate = (double)wins / (double)games, p = 0.6;
     cr_assert(fabs(rate - p) <= 5 * sqrt(p * (1 - p) / (double)games),
@@ -455,9 +460,12 @@ Test(cli, tin_dragon_sweep_plays_every_combination_against_the_chosen_baseline)
     cr_assert_not_null(strstr(r->out, "\nkeep_target=6 crusader_bonus=1: "), "%s", r->out);
     char *csv = slurp_run_file("sw.csv", NULL);
     cr_assert_not_null(csv);
-    /* per setting: (1 agent + all) x (3 seats + all) rows; 6 settings; plus the header */
-    cr_assert_eq(count_lines(csv), 1 + 6 * 2 * 4, "%d lines", count_lines(csv));
-    cr_assert_not_null(strstr(csv, ",2,5,2,1,greedy,1,"), "baseline row of setting 2");
+    /* per setting: the agent's 3 seats and total, its 3 positions (Tin Dragon rolls the
+     * start player, so positions differ from seats), all's 3 seats, 3 positions and
+     * total; 6 settings in value order (crusader_bonus 1, 2); plus the header */
+    cr_assert_eq(count_lines(csv), 1 + 6 * (4 + 3 + 7), "%d lines", count_lines(csv));
+    cr_assert_not_null(strstr(csv, ",3,keep_target=5 crusader_bonus=2,1,greedy,1,all,"),
+                       "baseline row of setting 3");
     free(csv);
 }
 

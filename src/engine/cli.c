@@ -180,11 +180,13 @@ static int plan_settings(run_plan_t *p, options_t *o)
     rules_defaults(g, p->rules);
     if ((rc = cli_apply_rules(g, p->rules, o)))
         return rc;
-    if ((rc = sweep_build(&p->sweep, g, p->rules, p->players, o->sweeps, o->nsweeps,
+    if ((rc = sweep_build(&p->sweep, g, p->rules, p->players, p->agents, o->sweeps, o->nsweeps,
                           o->baseline)))
         return rc;
+    if (sweep_describe(&p->sweep, g, p->players, o))
+        return cli_fail("out of memory");
     run_spec_t probe = {.game = g, .players = p->players, .nsettings = p->sweep.nsettings,
-                        .agents = p->agents};
+                        .agents = p->agents, .setting_agents = p->sweep.agents};
     uint64_t need = run_memory_bytes(&probe, p->threads);
     if (need > CLI_MEMORY_LIMIT)
         return cli_fail("this run's tallies may need up to %.1f GB (%d settings, %d players, %d "
@@ -219,13 +221,19 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
         .seed = p->seed,
         .games = p->games,
         .agents = p->agents,
+        .setting_agents = sw->agents,
         .rules_text = rtext,
-        .nsweep = sw->naxes,
+        .nsweep = sw->nkeys,
         .sweep_values = sw->values,
         .baseline = sw->baseline,
+        .lineup = sw->lineup,
+        .version = simulate_version,
+        .inputs = sw->inputs,
+        .metrics = o->metrics,
+        .skill_axis = sw->skill_key,
     };
-    for (int k = 0; k < sw->naxes; k++)
-        info.sweep_keys[k] = sw->axes[k].key;
+    for (int k = 0; k < sw->nkeys; k++)
+        info.sweep_keys[k] = sw->key_names[k];
     report_t rep;
     if (report_build(&rep, &info, res, err, sizeof err)) {
         fprintf(stderr, "simulate: internal error: %s\n", err);
@@ -241,6 +249,9 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
                res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
                res->seconds > 0 ? (double)res->moves / res->seconds : 0);
         report_print(&rep, stdout);
+        /* the summary is out before any status line on stderr ("wrote FILE"): with both
+         * sent to one file, a buffered stdout would otherwise take it in its middle */
+        fflush(stdout);
     }
     int werr = report_write_csv(&rep, csv);
     report_free(&rep);
@@ -294,6 +305,7 @@ static int run_plan(const run_plan_t *p, options_t *o)
         .rules = p->sweep.setting,
         .baseline = p->sweep.baseline,
         .agents = p->agents,
+        .setting_agents = p->sweep.agents,
         .games = p->games,
         .seed = p->seed,
         .threads = p->threads,
@@ -301,6 +313,7 @@ static int run_plan(const run_plan_t *p, options_t *o)
         .trace_games = p->trace_games,
         .trace_custom = custom,
         .progress = !o->quiet,
+        .metrics = o->metrics,
     };
     run_result_t res;
     int ran = run_games(&spec, &res, err, sizeof err);

@@ -37,10 +37,14 @@ void cli_print_help(FILE *f)
         "  -d, --deck FILE       a deck for the next seat, in games that take decks: the\n"
         "                        k-th --deck sets the game's deck rule of seat k\n"
         "      --sweep KEY=V1,V2,...  play every combination of the listed values\n"
-        "                        (repeatable); the same seeds for every setting\n"
+        "                        (repeatable); the same seeds for every setting. KEY is a\n"
+        "                        rule, agentN.SETTING or NAME.SETTING (an agent's setting);\n"
+        "                        K1+K2=A1+A2,B1+B2 moves keys together\n"
         "      --baseline KEY=V[,KEY=V]  the setting others are compared with\n"
         "                        (default: the first value of each sweep)\n"
         "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv)\n"
+        "      --metrics         also measure branching factor, decisiveness, lead changes,\n"
+        "                        comeback rate, drawishness, capped games (CSV columns)\n"
         "      --trace FILE      write the first games move by move as JSON lines\n"
         "      --trace-games K   how many games to trace (default 1)\n"
         "  -q, --quiet           no table, no progress bar, no notes\n"
@@ -104,7 +108,8 @@ void cli_print_list(const game_t *only, FILE *f)
         fputs("    rules (--rule KEY=VALUE):\n", f);
         print_game_rules(g, f);
     }
-    fputs("agents (--agents NAME[:KEY=VALUE]...):\n", f);
+    fputs("agents (--agents NAME[:KEY=VALUE]...; sweep a setting with --sweep NAME.KEY=V1,V2\n"
+          "        or agentN.KEY=V1,V2 for the N-th agent):\n", f);
     for (int i = 0; agent_registry[i]; i++) {
         const agent_type_t *a = agent_registry[i];
         fprintf(f, "  %-12s %s\n", a->name, a->help);

@@ -130,7 +130,7 @@ static int read_rules_file(options_t *o, const char *path)
 int cli_parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
-           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION };
+           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -152,6 +152,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         {"baseline", required_argument, 0, OPT_BASELINE},
         {"signature", no_argument, 0, OPT_SIGNATURE},
         {"version", no_argument, 0, OPT_VERSION},
+        {"metrics", no_argument, 0, OPT_METRICS},
         {0, 0, 0, 0},
     };
     opterr = 0;
@@ -174,6 +175,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         case OPT_BENCH: o->bench = 1; break;
         case OPT_SIGNATURE: o->signature = 1; break;
         case OPT_VERSION: o->version = 1; break;
+        case OPT_METRICS: o->metrics = 1; break;
         case OPT_BENCH_SECONDS: o->bench_seconds = optarg; break;
         case OPT_BASELINE: o->baseline = optarg; break;
         case OPT_SWEEP:

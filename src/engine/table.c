@@ -7,9 +7,10 @@
 
 int table_listens(const run_spec_t *spec)
 {
-    for (int a = 0; a < spec->players; a++)
-        if (spec->agents[a].type->hear)
-            return 1;
+    for (int s = 0; s < (spec->setting_agents ? spec->nsettings : 1); s++)
+        for (int a = 0; a < spec->players; a++)
+            if (run_agent(spec, s, a)->type->hear)
+                return 1;
     return 0;
 }
 
@@ -17,7 +18,7 @@ int table_listens(const run_spec_t *spec)
 static const agent_cfg_t *listener(const table_t *t, int seat, void **self)
 {
     int a = (seat + t->rot) % t->spec->players;
-    const agent_cfg_t *cfg = &t->spec->agents[a];
+    const agent_cfg_t *cfg = run_agent(t->spec, t->setting, a);
     if (!cfg->type->hear)
         return NULL;
     *self = t->self[a];
@@ -148,14 +149,15 @@ static void table_event(void *ctx, const char *json)
 
 /* ---- the game's start, its moves and its end ---- */
 
-void table_start(table_t *t, const run_spec_t *spec, void *const *self, int64_t game,
-                 char *buf, const trace_sink_t *next)
+void table_start(table_t *t, const run_spec_t *spec, int setting, void *const *self,
+                 int64_t game, char *buf, const trace_sink_t *next)
 {
     memset(t, 0, sizeof *t);
     t->sink.event = table_event;
     t->sink.ctx = t;
     t->next = next;
     t->spec = spec;
+    t->setting = setting;
     t->self = self;
     t->rot = (int)(game % spec->players);
     t->game = game;
@@ -166,7 +168,7 @@ void table_start(table_t *t, const run_spec_t *spec, void *const *self, int64_t 
            (long long)spec->games, (unsigned long long)spec->seed, g->name, spec->players);
     for (int seat = 0; seat < spec->players; seat++)
         tb_put(&o, "%s seat %d: %s", seat ? "," : "", seat + 1,
-               spec->agents[(seat + t->rot) % spec->players].spec);
+               run_agent(spec, setting, (seat + t->rot) % spec->players)->spec);
     tb_put(&o, ".");
     tb_finish(&o);
     for (int seat = 0; seat < spec->players; seat++) {

@@ -29,19 +29,20 @@ typedef struct table {
     trace_sink_t sink;         /* installed around the game's setup() and apply() */
     const trace_sink_t *next;  /* the trace's own sink, or NULL: events go on to it */
     const run_spec_t *spec;
-    void *const *self;         /* the worker's agent instances, by agent */
+    int setting;               /* the rule setting played (its agents: run_agent) */
+    void *const *self;         /* the worker's agent instances of that setting, by agent */
     int rot;                   /* seat s is played by agent (s + rot) mod players */
     int64_t game;
     char *buf;                 /* TABLE_TEXT bytes of scratch */
 } table_t;
 
-/* 1 when an agent of the run listens (hear != NULL). */
+/* 1 when an agent of the run listens (hear != NULL), in any setting. */
 int table_listens(const run_spec_t *spec);
 
 /* Game `game` begins (call before setup(), then install t->sink while the game's own
  * setup() and apply() run). next: the trace sink to pass events on to, or NULL. */
-void table_start(table_t *t, const run_spec_t *spec, void *const *self, int64_t game,
-                 char *buf, const trace_sink_t *next);
+void table_start(table_t *t, const run_spec_t *spec, int setting, void *const *self,
+                 int64_t game, char *buf, const trace_sink_t *next);
 
 /* `seat` plays m in st (the state before the move). */
 void table_move(table_t *t, const void *st, int seat, move_t m);
