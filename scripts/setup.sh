@@ -10,6 +10,10 @@ command -v cmake >/dev/null || need+=(cmake)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 [ -f /usr/include/csv.h ] || need+=(libcsv-dev)
 pkg-config --exists criterion 2>/dev/null || need+=(libcriterion-dev)
+# workbooks (--xlsx), figures (simulate plot) and their tests
+pkg-config --exists xlsxwriter 2>/dev/null || need+=(libxlsxwriter-dev)
+command -v gnuplot >/dev/null || need+=(gnuplot-nox)
+/usr/bin/python3 -c "import openpyxl" 2>/dev/null || need+=(python3-openpyxl)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}" >&2
   sudo=""
