@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bench.h"
@@ -34,6 +35,7 @@ typedef struct run_plan {
     const game_t *g;
     agent_cfg_t agents[MAX_SEATS];
     int players, threads;
+    int listens; /* an agent listens (a human seat): one thread, in order */
     int64_t games, trace_games;
     uint64_t seed;
     void *rules; /* the fixed rules: defaults, then every --rule/--rules/--deck */
@@ -135,6 +137,12 @@ static int plan_numbers(run_plan_t *p, const options_t *o)
         return cli_fail("-n is required: the number of games, e.g. -n 1e5");
     if ((rc = parse_agents(o->agents, p->agents, &p->players)))
         return rc;
+    for (int a = 0; a < p->players; a++)
+        p->listens |= p->agents[a].type->hear != NULL;
+    if (p->listens && !g->view_text)
+        return cli_fail("game %s has no view for a human seat yet (view_text)", g->id);
+    if (p->listens && o->nsweeps)
+        return cli_fail("--sweep: a human seat plays one rule setting; leave out --sweep");
     if (p->players < g->min_players || p->players > g->max_players) {
         char range[32];
         if (g->min_players == g->max_players)
@@ -194,8 +202,8 @@ static int plan_settings(run_plan_t *p, options_t *o)
                         (double)need / 1e9, p->sweep.nsettings, p->players,
                         p->threads ? p->threads : omp_get_max_threads(),
                         (double)CLI_MEMORY_LIMIT / 1e9);
-    /* every agent plays every seat equally often */
-    if (p->games % p->players) {
+    /* every agent plays every seat equally often (a human plays the games asked for) */
+    if (p->games % p->players && !p->listens) {
         int64_t up = p->games + (p->players - p->games % p->players);
         if (!o->quiet)
             fprintf(stderr, "simulate: note: -n rounded up from %lld to %lld so each agent plays "
@@ -496,7 +504,16 @@ static int run_plan(run_plan_t *p, options_t *o)
         .metrics = o->metrics,
     };
     run_result_t res;
-    if (run_games(&spec, &res, err, sizeof err)) {
+    int ran = run_games(&spec, &res, err, sizeof err);
+    if (ran == RUN_QUIT_RC) { /* a human quit: a clean stop, no CSV written */
+        output_abort(&csv);
+        if (o->trace && output_commit(&trace)) /* the trace keeps the moves played */
+            output_abort(&trace);
+        cli_messages++;
+        fprintf(stderr, "simulate: %s: no CSV written\n", err);
+        return 0;
+    }
+    if (ran) {
         output_abort(&csv);
         if (o->trace)
             output_abort(&trace);
@@ -525,6 +542,31 @@ static int run(const game_t *g, options_t *o)
     sweep_free(&p.sweep);
     free(p.rules);
     return rc;
+}
+
+/* simulate play --game G [options]: one human seat (seat 1 of the first game) against
+ * the default agent, mcts, in the others, as many seats as the game's fewest players;
+ * one game, and a seed from the clock (shown when the game starts), unless the options
+ * say otherwise. */
+static int play_defaults(options_t *o, const game_t *g)
+{
+    static char agents[MAX_SEATS * 8], seed[24];
+    if (!o->agents) {
+        snprintf(agents, sizeof agents, "human");
+        for (int s = 1; s < g->min_players; s++)
+            strcat(agents, ",mcts");
+        o->agents = agents;
+    }
+    if (!o->games)
+        o->games = "1";
+    if (!o->seed) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        snprintf(seed, sizeof seed, "%llu",
+                 (unsigned long long)ts.tv_sec * 1000u + (unsigned long long)ts.tv_nsec / 1000000u);
+        o->seed = seed;
+    }
+    return 0;
 }
 
 static int cli_dispatch(int argc, char **argv);
@@ -560,7 +602,9 @@ static int cli_dispatch(int argc, char **argv)
     }
     static options_t o;
     memset(&o, 0, sizeof o);
-    int rc = cli_parse_args(argc, argv, &o);
+    /* `simulate play ...`: the options after the word, with the play defaults */
+    const int play = argc > 1 && strcmp(argv[1], "play") == 0;
+    int rc = play ? cli_parse_args(argc - 1, argv + 1, &o) : cli_parse_args(argc, argv, &o);
     if (rc)
         return rc;
     if (o.help) {
@@ -584,5 +628,7 @@ static int cli_dispatch(int argc, char **argv)
         return bench(g, o.bench_seconds);
     if (!g)
         return cli_fail("--game is required (simulate --list shows the games)");
+    if (play)
+        play_defaults(&o, g);
     return run(g, &o);
 }

@@ -10,6 +10,7 @@ void cli_print_help(FILE *f)
 {
     fputs(
         "usage: simulate --game G --agents A,B[,C...] -n N [options]\n"
+        "       simulate play --game G [options]\n"
         "       simulate --list [--game G]\n"
         "       simulate --bench [--game G] [--bench-seconds S]\n"
         "       simulate --signature [--game G]\n"
@@ -20,6 +21,11 @@ void cli_print_help(FILE *f)
         "Plays N games of G between the agents (one per seat, seats rotated so every agent\n"
         "plays every seat equally often), in parallel, and reports win rates with 95%\n"
         "intervals, seat advantage and game length: a table on stdout, a CSV file.\n"
+        "\n"
+        "simulate play --game G: you (agent human, at this terminal) against mcts, one\n"
+        "game, a new seed each time (shown); any option below changes that. A human seat\n"
+        "answers with a move's number or the start of its text, ? for the view again, q\n"
+        "to quit (no CSV is written; the same at end of input).\n"
         "\n"
         "  -g, --game G          the game (simulate --list shows them)\n"
         "  -a, --agents LIST     comma-separated agents, one per seat, each NAME with its\n"
@@ -64,8 +70,8 @@ void cli_print_help(FILE *f)
         "what seat S knows); plot draws a CSV's charts with gnuplot (SVG, PNG); xlsx\n"
         "writes a CSV's workbook. simulate replay|plot|xlsx --help says more.\n"
         "\n"
-        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal or I/O\n"
-        "error (one line too).\n",
+        "Exit status: 0 done (or a human player quit), 2 bad input (one line on stderr says\n"
+        "what), 1 internal or I/O error (one line too).\n",
         f);
 }
 

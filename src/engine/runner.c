@@ -5,6 +5,7 @@
 
 #include "progress.h"
 #include "runner.h"
+#include "table.h"
 #include "trace.h"
 
 /* Game lengths a worker collects before adding them to the shared histograms. */
@@ -43,6 +44,7 @@ typedef struct worker {
     met_game_t *met;
     int64_t moves_played;
     char *buf;
+    char *heard; /* the table's scratch when an agent listens (table.h), else NULL */
     run_result_t *res; /* where the lengths go */
     len_rec_t *lens;
     int nlens;
@@ -147,6 +149,7 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->mom);
     free(w->met);
     free(w->buf);
+    free(w->heard);
     free(w->lens);
     memset(w, 0, sizeof *w);
 }
@@ -169,13 +172,15 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
                     sizeof(int64_t));
     w->met = spec->metrics ? malloc(sizeof *w->met) : NULL;
     w->buf = malloc(TRACE_TEXT);
+    w->heard = table_listens(spec) ? malloc(TABLE_TEXT) : NULL;
     w->lens = malloc(LEN_BUF * sizeof *w->lens);
     w->res = res;
     w->ninst = spec->setting_agents ? spec->nsettings : 1;
     w->self = calloc((size_t)w->ninst * (size_t)spec->players, sizeof *w->self);
     if (!w->st || !w->view || !w->moves || !w->cells || !w->pcells || !w->teams || !w->set ||
         !w->mom ||
-        (spec->metrics && !w->met) || !w->buf || !w->lens || !w->self) {
+        (spec->metrics && !w->met) || !w->buf || !w->lens || !w->self ||
+        (table_listens(spec) && !w->heard)) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
         return 1;
@@ -212,15 +217,17 @@ static inline uint8_t met_top(const game_t *g, const void *st, int players)
     return top;
 }
 
-/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
- * traced game's setup() and apply() report their events to the trace; the agents'
- * own look-ahead (agent_decide) runs with no sink, so it reports nothing. With met,
- * the game's metric samples are taken: the legal moves of every decision, and every
- * 8 * players moves (more apart in long games, MET_SAMPLES) the seats evaluate() puts
- * ahead. */
+/* Play game i under setting s. Returns the number of moves, -1 on a runaway, or
+ * RUN_QUIT when a listening agent's player quit. A traced game's setup() and apply()
+ * report their events to the trace, a heard game's (`heard`: an agent listens,
+ * table.h) to the listening seats as well; the agents' own look-ahead (agent_decide)
+ * runs with no sink, so it reports nothing. With met, the game's metric samples are
+ * taken: the legal moves of every decision, and every 8 * players moves (more apart
+ * in long games, MET_SAMPLES) the seats evaluate() puts ahead. */
+#define RUN_QUIT (-2)
 static inline __attribute__((always_inline)) int64_t
 play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace,
-         met_game_t *met)
+         met_game_t *met, int heard)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
@@ -229,13 +236,21 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     int64_t stride = 8 * players;
     rng_t chance, arng[MAX_SEATS];
     trace_game_sink_t sink;
+    table_t table;
+    const trace_sink_t *listen = NULL; /* the sink of this game, if any */
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
     for (int seat = 0; seat < players; seat++)
         rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
     if (trace) {
         trace_game_sink_init(&sink, trace, i);
-        trace_sink_install(&sink.sink);
+        listen = &sink.sink;
     }
+    if (heard) {
+        table_start(&table, spec, s, w->self + inst * players, i, w->heard, listen);
+        listen = &table.sink;
+    }
+    if (listen)
+        trace_sink_install(listen);
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
@@ -264,23 +279,28 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
                 next_sample += stride;
             }
         }
-        if (trace)
+        if (listen)
             trace_sink_install(NULL);
         move_t m = agent_decide(cfg, w->self[inst * players + a], g, w->st, w->view, seat,
                                 w->moves, n, &arng[seat]);
+        if (heard && m == AGENT_QUIT)
+            return RUN_QUIT;
         if (trace) {
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
             sink.after_move = nmoves;
-            trace_sink_install(&sink.sink);
         }
+        if (heard)
+            table_move(&table, w->st, seat, m);
+        if (listen)
+            trace_sink_install(listen);
         g->apply(w->st, m, &chance);
         if (++nmoves > RUN_MAX_MOVES) {
-            if (trace)
+            if (listen)
                 trace_sink_install(NULL);
             return -1;
         }
     }
-    if (trace)
+    if (listen)
         trace_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
@@ -288,6 +308,8 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     g->outcome(w->st, o);
     if (trace)
         trace_end(trace, i, players, o, nmoves);
+    if (heard)
+        table_end(&table, w->st, o, nmoves, w->view, arng);
     return nmoves;
 }
 
@@ -440,8 +462,9 @@ static void mom_add(int64_t *m, int K, const mom_vec_t *a, const mom_vec_t *b)
             m[a->idx[i] * K + b->idx[j]] += (int64_t)a->val[i] * b->val[j];
 }
 
-/* Play game i under every setting (baseline first) and tally it. */
-static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace)
+/* Play game i under every setting (baseline first) and tally it. Returns 0, 1 on a
+ * runaway game, RUN_QUIT when a listening agent's player quit (nothing tallied). */
+static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace, int heard)
 {
     const int players = spec->players;
     const int rot = (int)(i % players);
@@ -453,10 +476,13 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
         FILE *t = s == spec->baseline ? trace : NULL;
-        /* copies of the game loop: untraced and without metrics, every check folds away */
-        int64_t moves = t ? play_one(w, spec, s, i, &o, t, w->met)
-                          : w->met ? play_one(w, spec, s, i, &o, NULL, w->met)
-                                   : play_one(w, spec, s, i, &o, NULL, NULL);
+        /* copies of the game loop: untraced, unheard and without metrics, every check
+         * folds away */
+        int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, w->met, heard)
+                        : w->met   ? play_one(w, spec, s, i, &o, NULL, w->met, 0)
+                                   : play_one(w, spec, s, i, &o, NULL, NULL, 0);
+        if (moves == RUN_QUIT)
+            return RUN_QUIT;
         if (moves < 0)
             return 1;
         w->moves_played += moves;
@@ -595,13 +621,17 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         snprintf(err, n, "out of memory for the tallies");
         return 1;
     }
-    int threads = spec->threads > 0 ? spec->threads : omp_get_max_threads();
+    /* a run an agent listens to (a human player) plays every game in order, here */
+    const int heard = table_listens(spec);
+    int threads = heard ? 1 : spec->threads > 0 ? spec->threads : omp_get_max_threads();
     out->threads = threads;
     int64_t traced = spec->trace ? (spec->trace_games < spec->games ? spec->trace_games
                                                                     : spec->games)
                                  : 0;
+    int64_t ordered = heard ? spec->games : traced;
+    int64_t quit_game = -1;
     progress_t prog;
-    progress_start(&prog, spec->progress, spec->games);
+    progress_start(&prog, spec->progress && !heard, spec->games);
     double t0 = omp_get_wtime();
     /* failed is read by every thread while others may set it: every access is
      * atomic. failed_game and failmsg are written under the run_fail critical
@@ -610,18 +640,24 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     int64_t failed_game = -1;
     char failmsg[256] = "";
 
-    /* Traced games first, in order, on this thread: the trace changes no result. */
-    if (traced > 0) {
-        trace_header(spec->trace, spec->game, spec->players,
-                     spec->setting_agents ? run_agent(spec, spec->baseline, 0) : spec->agents,
-                     spec->seed, traced,
-                     spec->rules[spec->baseline], spec->trace_custom);
+    /* Traced games first (every game when an agent listens), in order, on this
+     * thread: the trace changes no result. */
+    if (ordered > 0) {
+        if (traced > 0)
+            trace_header(spec->trace, spec->game, spec->players,
+                         spec->setting_agents ? run_agent(spec, spec->baseline, 0)
+                                              : spec->agents,
+                         spec->seed, traced, spec->rules[spec->baseline], spec->trace_custom);
         worker_t w;
         if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;
         } else {
-            for (int64_t i = 0; i < traced && !failed; i++) {
-                if (play_index(&w, spec, i, spec->trace)) {
+            for (int64_t i = 0; i < ordered && !failed; i++) {
+                int rc = play_index(&w, spec, i, i < traced ? spec->trace : NULL, heard);
+                if (rc == RUN_QUIT) {
+                    failed = 1;
+                    quit_game = i;
+                } else if (rc) {
                     failed = 1;
                     failed_game = i;
                 }
@@ -647,10 +683,10 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
                 }
             }
 #pragma omp for schedule(dynamic, 16)
-            for (int64_t i = traced; i < spec->games; i++) {
+            for (int64_t i = ordered; i < spec->games; i++) {
                 if (!ok || __atomic_load_n(&failed, __ATOMIC_RELAXED))
                     continue;
-                if (play_index(&w, spec, i, NULL)) {
+                if (play_index(&w, spec, i, NULL, 0)) {
 #pragma omp critical(run_fail)
                     {
                         if (failed_game < 0 || i < failed_game)
@@ -669,6 +705,12 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     }
     out->seconds = omp_get_wtime() - t0;
     progress_stop(&prog);
+    if (quit_game >= 0) {
+        snprintf(err, n, "quit during game %lld of %lld", (long long)quit_game + 1,
+                 (long long)spec->games);
+        run_result_free(out);
+        return RUN_QUIT_RC;
+    }
     if (failed) {
         if (failed_game >= 0)
             snprintf(err, n,

@@ -153,7 +153,12 @@ static inline const hist_t *run_lengths(const run_result_t *r, int setting, int 
  * never written are never touched, so the resident size is usually far smaller. */
 uint64_t run_memory_bytes(const run_spec_t *spec, int threads);
 
-/* Play the run. Returns 0, or 1 with one line in err (internal failure). */
+/* Play the run. Returns 0; RUN_QUIT_RC when a listening agent's player (a human)
+ * quit, with one line in err saying when; or 1 with one line in err (internal
+ * failure). A run with a listening agent (agent_type_t.hear) plays every game in
+ * order on one thread, with no progress bar, and tells the listening seats what they
+ * see of each game (table.h). */
+#define RUN_QUIT_RC 3
 int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n);
 void run_result_free(run_result_t *r);
 
