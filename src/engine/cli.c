@@ -16,7 +16,9 @@
 #include "registry.h"
 #include "rules.h"
 #include "runner.h"
+#include "shard.h"
 #include "signature.h"
+#include "simmpi.h"
 #include "sweep.h"
 #include "trace.h"
 
@@ -272,13 +274,26 @@ static int run_plan(const run_plan_t *p, options_t *o)
         output_default_path(out, sizeof out, p->g, o->agents, p->games, p->seed);
         mkdir("results", 0777);
     }
-    FILE *csv = output_open(out);
-    if (!csv)
+    /* shards, tally files, checkpoints, MPI, merge (shard.h) */
+    static shard_run_t dist;
+    run_spec_t spec0 = {.game = p->g, .players = p->players, .agents = p->agents,
+                        .games = p->games, .seed = p->seed, .metrics = o->metrics};
+    int rc = shard_prepare(&dist, o, &spec0, p->sweep.inputs, out);
+    if (rc) {
+        shard_free(&dist);
+        return rc;
+    }
+    FILE *csv = NULL;
+    if (dist.want_csv && !(csv = output_open(out))) {
+        shard_free(&dist);
         return cli_fail("cannot write the CSV next to '%s': %s", out, strerror(errno));
+    }
     FILE *trace = NULL;
     if (o->trace && !(trace = fopen(o->trace, "w"))) {
         int e = errno;
-        output_abort(csv);
+        if (csv)
+            output_abort(csv);
+        shard_free(&dist);
         return cli_fail("--trace %s: cannot write: %s", o->trace, strerror(e));
     }
     /* the custom rules given (files, decks), for the trace header; the last wins */
@@ -308,21 +323,30 @@ static int run_plan(const run_plan_t *p, options_t *o)
         .metrics = o->metrics,
     };
     run_result_t res;
-    if (run_games(&spec, &res, err, sizeof err)) {
-        fprintf(stderr, "simulate: internal error: %s\n", err);
-        output_abort(csv);
+    if ((rc = shard_play(&dist, &spec, &res, err, sizeof err))) {
+        if (rc == 1)
+            fprintf(stderr, "simulate: internal error: %s\n", err);
+        if (csv)
+            output_abort(csv);
         if (trace)
             fclose(trace);
-        return 1;
+        shard_free(&dist);
+        return rc;
     }
     if (trace && fclose(trace) != 0) {
         int e = errno;
-        output_abort(csv);
+        if (csv)
+            output_abort(csv);
         run_result_free(&res);
+        shard_free(&dist);
         return cli_fail("--trace %s: write failed: %s", o->trace, strerror(e));
     }
-    int rc = report_and_write(p, o, &res, csv, out);
+    if (csv)
+        rc = report_and_write(p, o, &res, csv, out);
+    if (!rc)
+        rc = shard_finish(&dist, &res);
     run_result_free(&res);
+    shard_free(&dist);
     return rc;
 }
 
@@ -345,7 +369,14 @@ int cli_main(int argc, char **argv)
 {
     static options_t o;
     memset(&o, 0, sizeof o);
-    int rc = cli_parse_args(argc, argv, &o);
+    int rc;
+    if (argc > 1 && strcmp(argv[1], "merge") == 0) {
+        if (mpi_rank() > 0) /* rank 0 merges */
+            return 0;
+        rc = merge_options(argc, argv, &o);
+    } else {
+        rc = cli_parse_args(argc, argv, &o);
+    }
     if (rc)
         return rc;
     if (o.help) {
