@@ -235,13 +235,19 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
         return 1;
     }
     if (!o->quiet) {
-        printf("%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, %.0f "
-               "moves/s\n",
-               p->g->id, p->players, (long long)p->games,
-               sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
-               res->threads, res->seconds,
-               res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
-               res->seconds > 0 ? (double)res->moves / res->seconds : 0);
+        if (o->merge)
+            printf("%s, %d players, %lld games%s, seed %llu: merged from %d tally files\n",
+                   p->g->id, p->players, (long long)p->games,
+                   sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
+                   o->nmerge);
+        else
+            printf("%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, "
+                   "%.0f moves/s\n",
+                   p->g->id, p->players, (long long)p->games,
+                   sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
+                   res->threads, res->seconds,
+                   res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
+                   res->seconds > 0 ? (double)res->moves / res->seconds : 0);
         report_print(&rep, stdout);
         /* the summary is out before any status line on stderr ("wrote FILE"): with both
          * sent to one file, a buffered stdout would otherwise take it in its middle */
