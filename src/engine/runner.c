@@ -638,7 +638,7 @@ static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, 
             }
         }
         /* a block's game records must fit the length buffer until it is committed */
-        int64_t max_block = commit ? w.lens_cap / spec->nsettings : 0;
+        int64_t max_block = commit ? (w.lens_cap - 1) / spec->nsettings : 0;
         double pace = 0; /* seconds per game index on this thread */
         int64_t lo, hi;
         while (ok && !__atomic_load_n(&failed, __ATOMIC_RELAXED) &&

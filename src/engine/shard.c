@@ -467,7 +467,7 @@ int shard_play(shard_run_t *d, run_spec_t *spec, run_result_t *res, char *err, s
         w->meta = &d->meta;
         work_signals_install();
     }
-    if (mpi_rank() > 0)
+    if (mpi_size() > 1) /* a rank sees only its own games */
         spec->progress = 0;
     if (resumed && !o->quiet)
         fprintf(stderr, "simulate: resuming from %s: %lld of %lld games done, %lld to play\n",
@@ -510,6 +510,9 @@ int shard_play(shard_run_t *d, run_spec_t *spec, run_result_t *res, char *err, s
         run_result_free(res);
         return 130;
     }
+    /* the games are played: a signal from now on ends the program as without
+     * checkpoints (the last checkpoint written stays) */
+    work_signals_restore_and_raise();
     if (w->write_failed)
         fprintf(stderr, "simulate: warning: a checkpoint could not be written to %s: %s\n",
                 d->ckpt_path, strerror(w->write_failed));
