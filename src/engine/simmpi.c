@@ -243,8 +243,18 @@ int mpi_fetch(run_work_t *w, int64_t want, int64_t *lo, int64_t *hi)
     pthread_mutex_lock(&w->lock);
     if (!w->remote_done) {
         int64_t blk[2];
+        MPI_Request req;
+        int done = 0;
         MPI_Send(&want, 1, MPI_INT64_T, 0, TAG_REQ, MPI_COMM_WORLD);
-        MPI_Recv(blk, 2, MPI_INT64_T, 0, TAG_BLOCK, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        /* wait without spinning: on shared or oversubscribed cores a blocking receive
+         * would burn the CPU rank 0 needs to answer */
+        MPI_Irecv(blk, 2, MPI_INT64_T, 0, TAG_BLOCK, MPI_COMM_WORLD, &req);
+        for (long nap = 2000; MPI_Test(&req, &done, MPI_STATUS_IGNORE) == MPI_SUCCESS && !done;) {
+            struct timespec ts = {0, nap};
+            nanosleep(&ts, NULL);
+            if (nap < 200000)
+                nap *= 2;
+        }
         if (blk[0] < 0) {
             w->remote_done = 1;
         } else {
