@@ -208,8 +208,24 @@ void tf_put_ints(tf_buf_t *b, const tf_view_t *v)
     size_t len_at;
     size_t start = section_begin(b, v->name, TF_KIND_INT, v->op, v->type, v->count, &len_at);
     uint64_t zeros = 0;
+    /* contiguous 64-bit arrays (histograms: mostly zeros) skip their zeros fast */
+    const int64_t *flat = v->type == TF_I64 && v->inner == 1 && v->stride == 8
+                              ? (const int64_t *)(const void *)v->base
+                              : NULL;
     for (uint64_t k = 0; k < v->count && !b->oom; k++) {
-        i128 x = view_get(v, k);
+        if (flat && flat[k] == 0) {
+            uint64_t run = k;
+            while (run + 8 <= v->count && (flat[run] | flat[run + 1] | flat[run + 2] |
+                                           flat[run + 3] | flat[run + 4] | flat[run + 5] |
+                                           flat[run + 6] | flat[run + 7]) == 0)
+                run += 8;
+            while (run < v->count && flat[run] == 0)
+                run++;
+            zeros += run - k;
+            k = run - 1;
+            continue;
+        }
+        i128 x = flat ? flat[k] : view_get(v, k);
         if (x == 0) {
             zeros++;
             continue;
