@@ -480,12 +480,12 @@ int shard_play(shard_run_t *d, run_spec_t *spec, run_result_t *res, char *err, s
     spec->work = w;
     rc = run_games(spec, res, err, n);
     spec->work = NULL;
+    if (rc && mpi_size() > 1) { /* the other ranks stop too, now */
+        fprintf(stderr, "simulate: rank %d: internal error: %s\n", mpi_rank(), err);
+        mpi_abort(1);
+    }
     mpi_serve_join();
     if (rc) {
-        if (mpi_size() > 1) {
-            fprintf(stderr, "simulate: rank %d: internal error: %s\n", mpi_rank(), err);
-            mpi_abort(1);
-        }
         run_result_free(res);
         return 1;
     }
