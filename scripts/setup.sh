@@ -14,6 +14,10 @@ pkg-config --exists criterion 2>/dev/null || need+=(libcriterion-dev)
 command -v mpirun >/dev/null || need+=(openmpi-bin)
 [ -f /usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h ] || command -v mpicc >/dev/null ||
     need+=(libopenmpi-dev)
+# workbooks (--xlsx), figures (simulate plot) and their tests
+pkg-config --exists xlsxwriter 2>/dev/null || need+=(libxlsxwriter-dev)
+command -v gnuplot >/dev/null || need+=(gnuplot-nox)
+/usr/bin/python3 -c "import openpyxl" 2>/dev/null || need+=(python3-openpyxl)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}" >&2
   sudo=""

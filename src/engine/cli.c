@@ -8,12 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "bench.h"
 #include "cli.h"
 #include "cli_internal.h"
 #include "output.h"
+#include "plot.h"
 #include "registry.h"
+#include "replay.h"
 #include "rules.h"
 #include "runner.h"
 #include "shard.h"
@@ -21,6 +24,7 @@
 #include "simmpi.h"
 #include "sweep.h"
 #include "trace.h"
+#include "workbook.h"
 
 /* The most memory the tallies of a run may take (run_memory_bytes). */
 #define CLI_MEMORY_LIMIT 4000000000ULL
@@ -203,6 +207,49 @@ static int plan_settings(run_plan_t *p, options_t *o)
 
 /* ---- a run: plan to CSV ---- */
 
+/* --xlsx: the library is there and the workbook's folder is writable, before the run. */
+static int check_workbook(const options_t *o)
+{
+    if (o->out) {
+        size_t l = strlen(o->out);
+        if (l > 5 && strcmp(o->out + l - 5, ".xlsx") == 0)
+            return cli_fail("-o %s: -o names the CSV; --xlsx FILE writes a workbook beside it",
+                            o->out);
+    }
+    if (!o->xlsx)
+        return 0;
+    if (!workbook_available())
+        return cli_fail("--xlsx: %s", WORKBOOK_MISSING);
+    char dir[4096];
+    const char *slash = strrchr(o->xlsx, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - o->xlsx) : 1, slash ? o->xlsx : ".");
+    if (!dir[0])
+        snprintf(dir, sizeof dir, "/");
+    if (access(dir, W_OK | X_OK) != 0)
+        return cli_fail("--xlsx %s: cannot write in %s: %s", o->xlsx, dir, strerror(errno));
+    return 0;
+}
+
+/* --xlsx: the workbook, built from the CSV just written, with the run's summary. */
+static int write_workbook(const run_plan_t *p, const options_t *o, const char *csv,
+                          const char *rules, const char *summary)
+{
+    char err[CLI_ERRLEN], players[16], seed[32], games[32];
+    snprintf(players, sizeof players, "%d", p->players);
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)p->seed);
+    snprintf(games, sizeof games, "%lld", (long long)p->games);
+    wb_meta_t m = {.csv = csv, .game = p->g->id, .players = players, .agents = o->agents,
+                   .seed = seed, .games = games, .rules = rules, .version = simulate_version,
+                   .summary = summary};
+    if (workbook_from_csv(o->xlsx, csv, &m, err, sizeof err)) {
+        fprintf(stderr, "simulate: --xlsx %s\n", err);
+        return 1;
+    }
+    if (!o->quiet)
+        fprintf(stderr, "wrote %s\n", o->xlsx);
+    return 0;
+}
+
 static int report_and_write(const run_plan_t *p, options_t *o, const run_result_t *res,
                             FILE *csv, const char *out)
 {
@@ -253,27 +300,41 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
          * sent to one file, a buffered stdout would otherwise take it in its middle */
         fflush(stdout);
     }
+    char *summary = NULL; /* --xlsx: the summary for the workbook */
+    size_t slen = 0;
+    FILE *ms = o->xlsx ? open_memstream(&summary, &slen) : NULL;
+    if (ms) {
+        report_print(&rep, ms);
+        fclose(ms);
+    }
     int werr = report_write_csv(&rep, csv);
     report_free(&rep);
     if (werr) {
         int e = errno;
         output_abort(csv);
+        free(summary);
         fprintf(stderr, "simulate: cannot write %s: %s\n", out, strerror(e));
         return 1;
     }
     if (output_commit(csv, out)) {
+        free(summary);
         fprintf(stderr, "simulate: cannot write %s: %s\n", out, strerror(errno));
         return 1;
     }
     if (!o->quiet)
         fprintf(stderr, "wrote %s\n", out);
-    return 0;
+    int rc = o->xlsx ? write_workbook(p, o, out, rtext, summary) : 0;
+    free(summary);
+    return rc;
 }
 
 static int run_plan(const run_plan_t *p, options_t *o)
 {
     /* output: create the temporary file now, so a bad path fails before the run */
     char out[4096], err[CLI_ERRLEN];
+    int rc0 = check_workbook(o);
+    if (rc0)
+        return rc0;
     if (o->out)
         snprintf(out, sizeof out, "%s", o->out);
     else {
@@ -373,6 +434,13 @@ static int run(const game_t *g, options_t *o)
 
 int cli_main(int argc, char **argv)
 {
+    /* subcommands: simulate replay TRACE, ... (each parses its own options) */
+    if (argc > 1 && strcmp(argv[1], "replay") == 0)
+        return replay_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "plot") == 0)
+        return plot_main(argc - 1, argv + 1);
+    if (argc > 1 && strcmp(argv[1], "xlsx") == 0)
+        return workbook_main(argc - 1, argv + 1);
     static options_t o;
     memset(&o, 0, sizeof o);
     int rc;

@@ -22,6 +22,7 @@ typedef struct rule_entry {
 
 typedef struct options {
     const char *game, *agents, *games, *seed, *threads, *out, *trace, *trace_games;
+    const char *xlsx; /* --xlsx FILE: the workbook beside the CSV (workbook.h) */
     int quiet, list, help, version, bench, signature, metrics;
     const char *bench_seconds;
     rule_entry_t rules[CLI_MAX_RULE_ENTRIES];

@@ -130,8 +130,8 @@ static int read_rules_file(options_t *o, const char *path)
 int cli_parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
-           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_SHARD, OPT_TALLY,
-           OPT_CHECKPOINT, OPT_CHECKPOINT_EVERY, OPT_RESUME };
+           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_XLSX, OPT_SHARD,
+           OPT_TALLY, OPT_CHECKPOINT, OPT_CHECKPOINT_EVERY, OPT_RESUME };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -154,6 +154,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         {"signature", no_argument, 0, OPT_SIGNATURE},
         {"version", no_argument, 0, OPT_VERSION},
         {"metrics", no_argument, 0, OPT_METRICS},
+        {"xlsx", required_argument, 0, OPT_XLSX},
         {"shard", required_argument, 0, OPT_SHARD},
         {"tally", required_argument, 0, OPT_TALLY},
         {"checkpoint", required_argument, 0, OPT_CHECKPOINT},
@@ -184,6 +185,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         case OPT_SIGNATURE: o->signature = 1; break;
         case OPT_VERSION: o->version = 1; break;
         case OPT_METRICS: o->metrics = 1; break;
+        case OPT_XLSX: o->xlsx = optarg; break;
         case OPT_BENCH_SECONDS: o->bench_seconds = optarg; break;
         case OPT_BASELINE: o->baseline = optarg; break;
         case OPT_SHARD: o->shard = optarg; break;

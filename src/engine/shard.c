@@ -674,6 +674,7 @@ int merge_options(int argc, char **argv, options_t *o)
     o->quiet = quiet;
     o->shard = o->checkpoint = o->checkpoint_every = o->resume = NULL;
     o->trace = o->trace_games = NULL;
+    o->xlsx = NULL; /* simulate xlsx OUT.csv makes the merged run's workbook */
     o->threads = NULL;
     return 0;
 }
