@@ -536,6 +536,20 @@ Test(shards, three_mpi_ranks_write_the_single_process_csv, .timeout = 300)
     for (const char *p = r->err; (p = strstr(p, "simulate: -n")); p++)
         said++;
     cr_assert_eq(said, 1, "the error was said %d times: %s", said, r->err);
+    /* bad input on one rank only (its data folder missing): rank 0 says which and why */
+    r = sh(MPIRUN "sh -c 'if [ $OMPI_COMM_WORLD_RANK = 2 ]; then export "
+                  "SIMULATE_DATA=/nonexistent; fi; exec " SIM
+                  " --game dnup --agents random,random -n 100 -q -o x.csv'");
+    cr_assert_eq(r->status, 2, "%s", r->err);
+    cr_assert(strstr(r->err, "simulate: rank 2: /nonexistent/"), "%s", r->err);
+    /* ranks given different runs (one reads a data folder whose file differs) */
+    expect_ok(sh("mkdir dd && cp -r %s/games dd/ && echo >> dd/games/dnup/cards.csv",
+                 SIMULATE_SOURCE_DIR),
+              "data copy");
+    r = sh(MPIRUN "sh -c 'if [ $OMPI_COMM_WORLD_RANK = 1 ]; then export SIMULATE_DATA=$PWD/dd; "
+                  "fi; exec " SIM " --game dnup --agents random,random -n 100 -q -o x.csv'");
+    cr_assert_eq(r->status, 2, "%s", r->err);
+    cr_assert(strstr(r->err, "were given different runs"), "%s", r->err);
     /* a shard over ranks merges like any other */
     expect_ok(sh(SIM " --game dnup --agents random,random -n 2000 -q -o one.csv"), "one");
     expect_ok(sh(MPIRUN SIM " --game dnup --agents random,random -n 2000 -q --shard 1/2 --tally "
