@@ -12,10 +12,26 @@
 
 #ifndef SIM_MPI
 
+/* Launched as several ranks by mpirun or srun, a build without MPI would play the
+ * whole run once per rank: it says so (rank 0) and every rank exits 2. */
 void mpi_begin(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
+    const char *n = getenv("OMPI_COMM_WORLD_SIZE"), *r = getenv("OMPI_COMM_WORLD_RANK");
+    const char *off = getenv("SIMULATE_MPI");
+    if (!n) {
+        n = getenv("PMI_SIZE");
+        r = getenv("PMI_RANK");
+    }
+    if (!n || atoi(n) < 2 || (off && strcmp(off, "0") == 0))
+        return;
+    if (!r || atoi(r) == 0)
+        fprintf(stderr, "simulate: started as %s MPI ranks, but this build has no MPI: install "
+                        "the Debian packages openmpi-bin libopenmpi-dev and build again, or run "
+                        "one process\n",
+                n);
+    exit(2);
 }
 int mpi_end(int rc) { return rc; }
 int mpi_rank(void) { return 0; }
