@@ -1,6 +1,7 @@
 /* textbuf.c - the bounded text writer. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "textbuf.h"
 
@@ -13,6 +14,35 @@ void tb_put(textbuf_t *t, const char *fmt, ...)
     va_end(ap);
     if (w > 0)
         t->len += (size_t)w;
+}
+
+void tb_mem(textbuf_t *t, const char *s, size_t len)
+{
+    if (t->len < t->cap) {
+        size_t room = t->cap - t->len - 1; /* the NUL always fits */
+        size_t k = len < room ? len : room;
+        memcpy(t->buf + t->len, s, k);
+        t->buf[t->len + k] = '\0';
+    }
+    t->len += len;
+}
+
+void tb_str(textbuf_t *t, const char *s)
+{
+    tb_mem(t, s, strlen(s));
+}
+
+void tb_int(textbuf_t *t, long v)
+{
+    char d[24];
+    size_t k = sizeof d;
+    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
+    do
+        d[--k] = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        d[--k] = '-';
+    tb_mem(t, d + k, sizeof d - k);
 }
 
 void tb_json_string(textbuf_t *t, const char *s)

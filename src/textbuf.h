@@ -14,6 +14,12 @@ typedef struct textbuf {
 
 /* Append printf-style. */
 void tb_put(textbuf_t *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Append len bytes of s, or the string s, or a decimal integer, without printf's
+ * formatting cost (views and move texts are written by the hundred thousand in the
+ * tests and by every human turn). Same contract as tb_put. */
+void tb_mem(textbuf_t *t, const char *s, size_t len);
+void tb_str(textbuf_t *t, const char *s);
+void tb_int(textbuf_t *t, long v);
 /* Append s as a JSON string literal, quotes included. */
 void tb_json_string(textbuf_t *t, const char *s);
 /* Length written (what describe_move/state_json return), or -1 if it did not fit. */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "dinn_internal.h"
+#include "obsbuf.h"
 #include "textbuf.h"
 
 /* In a card reveal, p chose first and the other seat is choosing now: whether p put
@@ -229,24 +230,8 @@ double dinn_evaluate(const void *vst, int seat)
 
 /* ---- observation ---- */
 
-/* A bounded byte writer: writes what fits, counts everything. */
-typedef struct obs {
-    uint8_t *buf;
-    size_t cap, len;
-} obs_t;
 
-static void ob_u8(obs_t *o, unsigned v)
-{
-    if (o->len < o->cap)
-        o->buf[o->len] = (uint8_t)v;
-    o->len++;
-}
 
-static void ob_int(obs_t *o, uint64_t v, int bytes)
-{
-    for (int b = 0; b < bytes; b++)
-        ob_u8(o, (unsigned)(v >> (8 * b)) & 0xFFu);
-}
 
 /* Cards of p whose identity the other seat has not seen and that determinize may
  * re-deal from the pool: none while decklists are open; otherwise the hand, deck and
@@ -262,13 +247,13 @@ static uint64_t identity_hidden(const dinn_state_t *st, int p)
 }
 
 /* What every seat sees of side p. */
-static void observe_public(obs_t *o, const dinn_state_t *st, int p)
+static void observe_public(obsbuf_t *o, const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
     const uint64_t out_of_sight = me->hand | me->deck | (me->commit == DINN_NONE ? 0 : BIT(me->commit));
     ob_u8(o, me->n);
-    ob_int(o, me->grave, 8);
-    ob_int(o, out_of_sight, 8);
+    ob_uint(o, me->grave, 8);
+    ob_uint(o, out_of_sight, 8);
     ob_u8(o, me->hero);
     ob_u8(o, me->hero_negated);
     for (int k = 0; k < 2; k++) {
@@ -283,7 +268,7 @@ static void observe_public(obs_t *o, const dinn_state_t *st, int p)
     ob_u8(o, me->heal_next);
     ob_u8(o, (uint8_t)me->power_next);
     ob_u8(o, (uint8_t)me->round_pow);
-    ob_int(o, me->adopted, 4);
+    ob_uint(o, me->adopted, 4);
 }
 
 /* Side p as the seat `seat` knows it: everything of its own side; of the other, the
@@ -292,7 +277,7 @@ static void observe_public(obs_t *o, const dinn_state_t *st, int p)
 size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
 {
     const dinn_state_t *st = vst;
-    obs_t o = {buf, n, 0};
+    obsbuf_t o = {buf, n, 0};
     ob_u8(&o, (unsigned)seat);
     ob_u8(&o, st->phase);
     ob_u8(&o, st->phase == PH_OVER ? 0xFFu : st->to_move);
@@ -303,7 +288,7 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
     ob_u8(&o, st->qn);
     ob_u8(&o, st->qi);
     for (int e = 0; e < 2; e++)
-        ob_int(&o, (uint64_t)st->q[e][0] << 8 | st->q[e][1], 2);
+        ob_uint(&o, (uint64_t)st->q[e][0] << 8 | st->q[e][1], 2);
     ob_u8(&o, st->pend_fx);
     ob_u8(&o, st->pend_p);
     ob_u8(&o, st->pend_arg);
@@ -311,11 +296,11 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
     ob_u8(&o, st->shown[1]);
     ob_u8(&o, st->capped);
     ob_u8(&o, (uint8_t)st->winner);
-    ob_int(&o, st->round, 2);
-    ob_int(&o, st->turns, 2);
-#define DINN_OBS_RULE_INT(key) ob_int(&o, (uint64_t)st->rule.key, 2);
-#define DINN_OBS_RULE_BOOL(key) ob_int(&o, (uint64_t)st->rule.key, 2);
-#define DINN_OBS_RULE_ENUM(key) ob_int(&o, (uint64_t)st->rule.key, 2);
+    ob_uint(&o, st->round, 2);
+    ob_uint(&o, st->turns, 2);
+#define DINN_OBS_RULE_INT(key) ob_uint(&o, (uint64_t)st->rule.key, 2);
+#define DINN_OBS_RULE_BOOL(key) ob_uint(&o, (uint64_t)st->rule.key, 2);
+#define DINN_OBS_RULE_ENUM(key) ob_uint(&o, (uint64_t)st->rule.key, 2);
 #define DINN_OBS_RULE_CUSTOM(key)
 #define DINN_OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) DINN_OBS_RULE_##kind(key)
     DINN_RULES(DINN_OBS_RULE_, ~)
@@ -325,8 +310,8 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
         if (p == seat) {
             for (int i = 0; i < me->n; i++)
                 ob_u8(&o, me->list[i]);
-            ob_int(&o, me->hand, 8);
-            ob_int(&o, me->known, 8);
+            ob_uint(&o, me->hand, 8);
+            ob_uint(&o, me->known, 8);
             ob_u8(&o, me->commit);
             ob_u8(&o, me->passed);
             continue;
@@ -335,7 +320,7 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
         for (int i = 0; i < me->n; i++)
             ob_u8(&o, (hidden & BIT(i)) ? DINN_NONE : me->list[i]);
         const uint64_t commit = me->commit == DINN_NONE ? 0 : BIT(me->commit);
-        ob_int(&o, me->known & (me->hand | commit), 8);
+        ob_uint(&o, me->known & (me->hand | commit), 8);
         if (choice_hidden(st, p)) {
             ob_u8(&o, 2); /* chose: a card face down or a pass, unknown which */
             ob_u8(&o, (unsigned)popc(me->hand | commit));
@@ -353,61 +338,34 @@ size_t dinn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
 static const char *const type_word[] = {"hero", "equipment", "action"};
 
 /* "King Arthur (hero, power 7, 3 hearts; Knight, Court, Noble): text" */
-/* Append s as it is (tb_put's formatting costs more than the rest of a view, and
- * the battery writes views by the hundred thousand). */
-static void put_str(textbuf_t *o, const char *s)
-{
-    size_t n = strlen(s);
-    if (o->len < o->cap) {
-        size_t room = o->cap - o->len - 1;
-        memcpy(o->buf + o->len, s, n < room ? n : room);
-        o->buf[o->len + (n < room ? n : room)] = '\0';
-    }
-    o->len += n;
-}
-
-/* Append a small integer (with its sign when `plus` and positive). */
-static void put_int(textbuf_t *o, int v, int plus)
-{
-    char d[16], *p = d + sizeof d;
-    unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-    *--p = '\0';
-    do
-        *--p = (char)('0' + u % 10);
-    while (u /= 10);
-    if (v < 0)
-        *--p = '-';
-    else if (plus)
-        *--p = '+';
-    put_str(o, p);
-}
-
 static void put_card(textbuf_t *o, const dinn_state_t *st, int owner, int idx, int with_text)
 {
     const dinn_card_t *c = card_of(&st->s[owner], idx);
     const dinn_card_info_t *info = &dinn_pool->info[st->s[owner].list[idx]];
-    put_str(o, info->name);
-    put_str(o, " (");
-    put_str(o, type_word[c->type]);
+    tb_str(o, info->name);
+    tb_str(o, " (");
+    tb_str(o, type_word[c->type]);
     if (c->type == DINN_HERO) {
-        put_str(o, ", power ");
-        put_int(o, c->power, 0);
-        put_str(o, ", ");
-        put_int(o, c->hearts, 0);
-        put_str(o, c->hearts == 1 ? " heart" : " hearts");
+        tb_str(o, ", power ");
+        tb_int(o, c->power);
+        tb_str(o, ", ");
+        tb_int(o, c->hearts);
+        tb_str(o, c->hearts == 1 ? " heart" : " hearts");
     } else if (c->type == DINN_EQUIPMENT) {
-        put_str(o, ", ");
-        put_int(o, c->power, 1);
+        tb_str(o, ", ");
+        if (c->power >= 0)
+            tb_str(o, "+");
+        tb_int(o, c->power);
     }
     for (int a = 0, k = 0; a < DINN_PRIMARIES + DINN_SUBS; a++)
         if (c->attrs & (1u << a)) {
-            put_str(o, k++ ? ", " : "; ");
-            put_str(o, dinn_attr_names[a]);
+            tb_str(o, k++ ? ", " : "; ");
+            tb_str(o, dinn_attr_names[a]);
         }
-    put_str(o, ")");
+    tb_str(o, ")");
     if (with_text && info->text[0]) {
-        put_str(o, ": ");
-        put_str(o, info->text);
+        tb_str(o, ": ");
+        tb_str(o, info->text);
     }
 }
 
@@ -415,25 +373,25 @@ static void put_card_list(textbuf_t *o, const dinn_state_t *st, int owner, uint6
                           const char *indent)
 {
     if (!m) {
-        put_str(o, " none\n");
+        tb_str(o, " none\n");
         return;
     }
-    put_str(o, "\n");
+    tb_str(o, "\n");
     for (; m; m &= m - 1) {
-        put_str(o, indent);
+        tb_str(o, indent);
         put_card(o, st, owner, __builtin_ctzll(m), 1);
-        put_str(o, "\n");
+        tb_str(o, "\n");
     }
 }
 
 static void put_names(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
 {
     if (!m)
-        put_str(o, "none");
+        tb_str(o, "none");
     for (int first = 1; m; m &= m - 1, first = 0) {
         if (!first)
-            put_str(o, ", ");
-        put_str(o, name_at(st, owner, __builtin_ctzll(m)));
+            tb_str(o, ", ");
+        tb_str(o, name_at(st, owner, __builtin_ctzll(m)));
     }
 }
 

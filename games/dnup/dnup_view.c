@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "dnup.h"
+#include "obsbuf.h"
 #include "textbuf.h"
 
 /* ---- hidden information ---- */
@@ -85,24 +86,8 @@ double dnup_evaluate(const void *vs, int seat)
 
 /* ---- what a seat knows: observe() and view_text() ---- */
 
-/* A bounded byte writer: keeps counting past the end, like snprintf. */
-typedef struct obs_buf {
-    uint8_t *buf;
-    size_t cap, len;
-} obs_buf_t;
 
-static void put_u8(obs_buf_t *o, unsigned v)
-{
-    if (o->len < o->cap)
-        o->buf[o->len] = (uint8_t)v;
-    o->len++;
-}
 
-static void put_u64(obs_buf_t *o, uint64_t v)
-{
-    for (int b = 0; b < 8; b++)
-        put_u8(o, (unsigned)(v >> (8 * b)) & 0xffu);
-}
 
 /* Cards of other seats' hands that `seat` has not seen: dealt to them and never on the
  * table since. */
@@ -111,9 +96,9 @@ static inline uint64_t unseen_of(const dnup_state_t *s, int p)
     return s->hand[p] & ~s->known;
 }
 
-#define OBS_RULE_INT(key) put_u64(&o, (uint64_t)(int64_t)s->key);
-#define OBS_RULE_BOOL(key) put_u8(&o, (unsigned)s->key);
-#define OBS_RULE_ENUM(key) put_u8(&o, (unsigned)s->key);
+#define OBS_RULE_INT(key) ob_u64(&o, (uint64_t)(int64_t)s->key);
+#define OBS_RULE_BOOL(key) ob_u8(&o, (unsigned)s->key);
+#define OBS_RULE_ENUM(key) ob_u8(&o, (unsigned)s->key);
 #define OBS_RULE_CUSTOM(key)
 #define OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) OBS_RULE_##kind(key)
 
@@ -132,81 +117,47 @@ static inline uint64_t unseen_of(const dnup_state_t *s, int p)
 size_t dnup_observe(const void *vs, int seat, uint8_t *buf, size_t n)
 {
     const dnup_state_t *s = vs;
-    obs_buf_t o = {buf, n, 0};
+    obsbuf_t o = {buf, n, 0};
     const uint64_t star = 1ull << dnup_deck->star;
-    put_u8(&o, (unsigned)seat);
-    put_u8(&o, (unsigned)s->players);
+    ob_u8(&o, (unsigned)seat);
+    ob_u8(&o, (unsigned)s->players);
     DNUP_RULES(OBS_RULE_, ~)
-    put_u64(&o, s->in_play);
-    put_u64(&o, (uint64_t)s->turns);
-    put_u64(&o, (uint64_t)s->rounds);
-    put_u8(&o, (unsigned)s->seat);
-    put_u8(&o, (unsigned)s->area);
-    put_u8(&o, (unsigned)s->dealer);
-    put_u8(&o, (unsigned)(s->out + 1));
-    put_u8(&o, (unsigned)(s->winner + 1));
-    put_u8(&o, (unsigned)s->capped);
+    ob_u64(&o, s->in_play);
+    ob_u64(&o, (uint64_t)s->turns);
+    ob_u64(&o, (uint64_t)s->rounds);
+    ob_u8(&o, (unsigned)s->seat);
+    ob_u8(&o, (unsigned)s->area);
+    ob_u8(&o, (unsigned)s->dealer);
+    ob_u8(&o, (unsigned)(s->out + 1));
+    ob_u8(&o, (unsigned)(s->winner + 1));
+    ob_u8(&o, (unsigned)s->capped);
     for (int p = 0; p < s->players; p++)
-        put_u64(&o, (uint64_t)(uint16_t)s->score[p]);
+        ob_u64(&o, (uint64_t)(uint16_t)s->score[p]);
     uint64_t seen = s->hand[seat] | s->discard | s->known;
-    put_u64(&o, s->hand[seat]);
+    ob_u64(&o, s->hand[seat]);
     for (int slot = 0; slot < s->players * DNUP_AREAS; slot++) {
-        put_u64(&o, s->set[slot]);
+        ob_u64(&o, s->set[slot]);
         seen |= s->set[slot];
     }
-    put_u64(&o, s->discard);
-    put_u64(&o, s->known);
-    put_u64(&o, s->orient & seen);
+    ob_u64(&o, s->discard);
+    ob_u64(&o, s->known);
+    ob_u64(&o, s->orient & seen);
     for (int p = 0; p < s->players; p++) {
         if (p == seat)
             continue;
         uint64_t unseen = unseen_of(s, p);
-        put_u64(&o, s->hand[p] & s->known);
-        put_u8(&o, (unsigned)dnup_count(unseen));
-        put_u8(&o, (unseen & star) != 0);
+        ob_u64(&o, s->hand[p] & s->known);
+        ob_u8(&o, (unsigned)dnup_count(unseen));
+        ob_u8(&o, (unseen & star) != 0);
         if (!s->random_orientation && unseen)
-            put_u8(&o, (unsigned)(s->orient >> dnup_lowest(unseen)) & 1u);
+            ob_u8(&o, (unsigned)(s->orient >> dnup_lowest(unseen)) & 1u);
     }
     return o.len;
 }
 
 /* ---- view_text: the same knowledge in words ----
- * Written without printf: the test battery asks every seat's view at every step it
- * checks, and formatting dominated its time. The appenders keep textbuf_t's contract
- * (never past the buffer, NUL-terminated, the length wanted keeps counting). */
-
-static void vt_mem(textbuf_t *t, const char *s, size_t len)
-{
-    if (t->len + len < t->cap) {
-        memcpy(t->buf + t->len, s, len);
-        t->len += len;
-        t->buf[t->len] = '\0';
-        return;
-    }
-    for (size_t i = 0; i < len; i++, t->len++)
-        if (t->len + 1 < t->cap)
-            t->buf[t->len] = s[i];
-    if (t->cap)
-        t->buf[t->len < t->cap ? t->len : t->cap - 1] = '\0';
-}
-
-static void vt_str(textbuf_t *t, const char *s)
-{
-    vt_mem(t, s, strlen(s));
-}
-
-static void vt_int(textbuf_t *t, long v)
-{
-    char d[24];
-    int k = sizeof d;
-    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
-    do
-        d[--k] = (char)('0' + u % 10);
-    while (u /= 10);
-    if (v < 0)
-        d[--k] = '-';
-    vt_mem(t, d + k, sizeof d - (size_t)k);
-}
+ * Written without printf (tb_str, tb_int): the test battery asks every seat's view at
+ * every step it checks, and formatting dominated its time. */
 
 /* Cards separated by spaces: "4/1 4/3" (sides known: the side up first) or "1-5 2-9"
  * (sides unseen: the two values in the cards file's order). */
@@ -223,16 +174,16 @@ static void vt_cards(textbuf_t *t, const dnup_state_t *s, uint64_t cards, int si
         text[len++] = sides ? '/' : '-';
         text[len++] = (char)('0' + dnup_deck->face[c][side ^ 1]);
     }
-    vt_mem(t, text, len);
+    tb_mem(t, text, len);
 }
 
 static void vt_place(textbuf_t *t, const dnup_state_t *s, int slot)
 {
-    vt_str(t, "seat ");
-    vt_int(t, slot / DNUP_AREAS + 1);
+    tb_str(t, "seat ");
+    tb_int(t, slot / DNUP_AREAS + 1);
     if (s->two_player) {
-        vt_str(t, " area ");
-        vt_int(t, slot % DNUP_AREAS + 1);
+        tb_str(t, " area ");
+        tb_int(t, slot % DNUP_AREAS + 1);
     }
 }
 
@@ -245,105 +196,105 @@ int dnup_view_text(const void *vs, int seat, char *buf, size_t n)
     const dnup_state_t *s = vs;
     textbuf_t t = {buf, n, 0};
     const uint64_t star = 1ull << dnup_deck->star;
-    vt_str(&t, "dnup, ");
-    vt_int(&t, s->players);
-    vt_str(&t, " players. You are seat ");
-    vt_int(&t, seat + 1);
-    vt_str(&t, ".\nRound ");
-    vt_int(&t, s->rounds);
-    vt_str(&t, ", ");
-    vt_int(&t, s->turns);
-    vt_str(&t, " turns taken (the game stops at ");
-    vt_int(&t, s->turn_cap);
-    vt_str(&t, ").\n");
+    tb_str(&t, "dnup, ");
+    tb_int(&t, s->players);
+    tb_str(&t, " players. You are seat ");
+    tb_int(&t, seat + 1);
+    tb_str(&t, ".\nRound ");
+    tb_int(&t, s->rounds);
+    tb_str(&t, ", ");
+    tb_int(&t, s->turns);
+    tb_str(&t, " turns taken (the game stops at ");
+    tb_int(&t, s->turn_cap);
+    tb_str(&t, ").\n");
     if (s->winner >= 0) {
-        vt_str(&t, "Game over: seat ");
-        vt_int(&t, s->winner + 1);
-        vt_str(&t, " won.\n");
+        tb_str(&t, "Game over: seat ");
+        tb_int(&t, s->winner + 1);
+        tb_str(&t, " won.\n");
     } else if (s->capped) {
-        vt_str(&t, "Game over: stopped by the turn cap, no winner.\n");
+        tb_str(&t, "Game over: stopped by the turn cap, no winner.\n");
     } else {
-        vt_str(&t, "Seat ");
-        vt_int(&t, s->seat + 1);
-        vt_str(&t, " to move");
+        tb_str(&t, "Seat ");
+        tb_int(&t, s->seat + 1);
+        tb_str(&t, " to move");
         if (s->two_player) {
-            vt_str(&t, ", Play Area ");
-            vt_int(&t, s->area + 1);
+            tb_str(&t, ", Play Area ");
+            tb_int(&t, s->area + 1);
         }
-        vt_str(&t, ".\n");
+        tb_str(&t, ".\n");
     }
-    vt_str(&t, s->two_player ? "Rounds won (" : "Tokens (");
-    vt_int(&t, s->two_player ? s->rounds_to_win : s->points_to_win);
-    vt_str(&t, " win):");
+    tb_str(&t, s->two_player ? "Rounds won (" : "Tokens (");
+    tb_int(&t, s->two_player ? s->rounds_to_win : s->points_to_win);
+    tb_str(&t, " win):");
     for (int p = 0; p < s->players; p++) {
-        vt_str(&t, p ? ", seat " : " seat ");
-        vt_int(&t, p + 1);
-        vt_str(&t, " ");
-        vt_int(&t, s->score[p]);
+        tb_str(&t, p ? ", seat " : " seat ");
+        tb_int(&t, p + 1);
+        tb_str(&t, " ");
+        tb_int(&t, s->score[p]);
     }
-    vt_str(&t, ".\n");
+    tb_str(&t, ".\n");
     if (s->out >= 0) {
-        vt_str(&t, "Seat ");
-        vt_int(&t, s->out + 1);
-        vt_str(&t, " is out of cards this round.\n");
+        tb_str(&t, "Seat ");
+        tb_int(&t, s->out + 1);
+        tb_str(&t, " is out of cards this round.\n");
     }
-    vt_str(&t, "Dealer this round: seat ");
-    vt_int(&t, s->dealer + 1);
-    vt_str(&t, ".\nYour hand (");
-    vt_int(&t, dnup_count(s->hand[seat]));
-    vt_str(&t, " cards): ");
+    tb_str(&t, "Dealer this round: seat ");
+    tb_int(&t, s->dealer + 1);
+    tb_str(&t, ".\nYour hand (");
+    tb_int(&t, dnup_count(s->hand[seat]));
+    tb_str(&t, " cards): ");
     vt_cards(&t, s, s->hand[seat], 1);
-    vt_str(&t, "\nTable:");
+    tb_str(&t, "\nTable:");
     int sets = 0;
     for (int slot = 0; slot < s->players * DNUP_AREAS; slot++) {
         uint64_t set = s->set[slot];
         if (!set)
             continue;
-        vt_str(&t, "\n  ");
+        tb_str(&t, "\n  ");
         vt_place(&t, s, slot);
-        vt_str(&t, ": ");
-        vt_int(&t, dnup_count(set));
-        vt_str(&t, " x ");
-        vt_int(&t, dnup_shown(s, dnup_lowest(set)));
-        vt_str(&t, " (");
+        tb_str(&t, ": ");
+        tb_int(&t, dnup_count(set));
+        tb_str(&t, " x ");
+        tb_int(&t, dnup_shown(s, dnup_lowest(set)));
+        tb_str(&t, " (");
         vt_cards(&t, s, set, 1);
-        vt_str(&t, ")");
+        tb_str(&t, ")");
         sets++;
     }
-    vt_str(&t, sets ? "\n" : " no sets\n");
+    tb_str(&t, sets ? "\n" : " no sets\n");
     for (int p = 0; p < s->players; p++) {
         if (p == seat)
             continue;
         uint64_t unseen = unseen_of(s, p), seen = s->hand[p] & s->known;
-        vt_str(&t, "Seat ");
-        vt_int(&t, p + 1);
-        vt_str(&t, ": ");
-        vt_int(&t, dnup_count(s->hand[p]));
-        vt_str(&t, " cards");
+        tb_str(&t, "Seat ");
+        tb_int(&t, p + 1);
+        tb_str(&t, ": ");
+        tb_int(&t, dnup_count(s->hand[p]));
+        tb_str(&t, " cards");
         if (seen) {
-            vt_str(&t, "; seen from the table: ");
+            tb_str(&t, "; seen from the table: ");
             vt_cards(&t, s, seen, 1);
         }
         if (s->two_player && unseen) {
             /* every card is dealt: the rest are the cards not seen elsewhere */
-            vt_str(&t, "; the rest, sides unseen: ");
+            tb_str(&t, "; the rest, sides unseen: ");
             vt_cards(&t, s, unseen, 0);
         } else if (unseen & star) {
-            vt_str(&t, "; holds the star card, side unseen");
+            tb_str(&t, "; holds the star card, side unseen");
         }
         if (!s->random_orientation && unseen)
-            vt_str(&t, (s->orient >> dnup_lowest(unseen)) & 1
+            tb_str(&t, (s->orient >> dnup_lowest(unseen)) & 1
                            ? "; its dealt cards show their value_b side"
                            : "; its dealt cards show their value_a side");
-        vt_str(&t, ".\n");
+        tb_str(&t, ".\n");
     }
-    vt_str(&t, "Discard pile (");
-    vt_int(&t, dnup_count(s->discard));
-    vt_str(&t, " cards)");
+    tb_str(&t, "Discard pile (");
+    tb_int(&t, dnup_count(s->discard));
+    tb_str(&t, " cards)");
     if (s->discard) {
-        vt_str(&t, ": ");
+        tb_str(&t, ": ");
         vt_cards(&t, s, s->discard, 1);
     }
-    vt_str(&t, "\n");
+    tb_str(&t, "\n");
     return tb_finish(&t);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "dynamite.h"
+#include "obsbuf.h"
 #include "textbuf.h"
 
 /* ================================================================ determinize == */
@@ -153,33 +154,18 @@ double dyn_evaluate(const void *vst, int seat)
 
 /* ================================================================== observe == */
 
-/* A bounded byte writer: the length keeps counting past the end (like snprintf). */
-typedef struct obs {
-    uint8_t *buf;
-    size_t cap, len;
-} obs_t;
 
-static void put_u8(obs_t *o, unsigned v)
-{
-    if (o->len < o->cap)
-        o->buf[o->len] = (uint8_t)v;
-    o->len++;
-}
 
-static void put_u32(obs_t *o, uint32_t v)
-{
-    for (int b = 0; b < 4; b++) put_u8(o, (v >> (8 * b)) & 255u);
-}
 
-static void put_set(obs_t *o, const dyn_set_t *s)
+static void put_set(obsbuf_t *o, const dyn_set_t *s)
 {
     for (int j = 0; j < 4; j++) {
-        put_u32(o, (uint32_t)s->w[j]);
-        put_u32(o, (uint32_t)(s->w[j] >> 32));
+        ob_u32(o, (uint32_t)s->w[j]);
+        ob_u32(o, (uint32_t)(s->w[j] >> 32));
     }
 }
 
-#define OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) put_u32(C, (uint32_t)st->key);
+#define OBS_RULE_(C, kind, key, def, lo, hi, ptype, extra, help) ob_u32(C, (uint32_t)st->key);
 
 /* What `seat` knows, field by field in a fixed order: the rules in force; the
  * public table (whose turn, phase, direction and seating, top card and a wild's
@@ -191,45 +177,45 @@ static void put_set(obs_t *o, const dyn_set_t *s)
 size_t dyn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
 {
     const dyn_state_t *st = vst;
-    obs_t o = {buf, n, 0};
-    put_u8(&o, (unsigned)seat);
-    put_u8(&o, st->players);
+    obsbuf_t o = {buf, n, 0};
+    ob_u8(&o, (unsigned)seat);
+    ob_u8(&o, st->players);
     DYN_RULES(OBS_RULE_, &o)
-    put_u32(&o, (uint32_t)st->turn);
-    put_u32(&o, (uint32_t)st->deals);
+    ob_u32(&o, (uint32_t)st->turn);
+    ob_u32(&o, (uint32_t)st->deals);
     const uint8_t table[] = {st->cur, st->phase, st->dir, st->top_kind, st->top_as, st->pen_n,
                              st->pen_mode, st->bomb_n, st->fuse, st->give_target, st->alive,
                              st->in_match, st->starter, st->passed, st->win_mask, st->draw_mask,
                              st->capped, st->blocked_deals};
-    for (size_t i = 0; i < sizeof table; i++) put_u8(&o, table[i]);
-    for (int p = 0; p < st->players; p++) put_u8(&o, st->order[p]);
+    for (size_t i = 0; i < sizeof table; i++) ob_u8(&o, table[i]);
+    for (int p = 0; p < st->players; p++) ob_u8(&o, st->order[p]);
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
-        put_u8(&o, b->kind);
-        put_u8(&o, b->card);
-        put_u8(&o, b->holder);
-        put_u8(&o, b->acc_n);
-        put_u32(&o, (uint32_t)b->turn);
+        ob_u8(&o, b->kind);
+        ob_u8(&o, b->card);
+        ob_u8(&o, b->holder);
+        ob_u8(&o, b->acc_n);
+        ob_u32(&o, (uint32_t)b->turn);
         put_set(&o, &b->acc);
     }
-    put_u32(&o, st->pile_n);
-    put_u32(&o, st->discard_n);
+    ob_u32(&o, st->pile_n);
+    ob_u32(&o, st->discard_n);
     put_set(&o, &st->discard);
     for (int s = 0; s < st->players; s++) {
-        put_u8(&o, st->hand_n[s]);
-        put_u8(&o, st->skips[s]);
-        put_u8(&o, st->wins[s]);
-        put_u32(&o, (uint32_t)st->points[s]);
-        put_u32(&o, (uint32_t)st->deal_pts[s]);
+        ob_u8(&o, st->hand_n[s]);
+        ob_u8(&o, st->skips[s]);
+        ob_u8(&o, st->wins[s]);
+        ob_u32(&o, (uint32_t)st->points[s]);
+        ob_u32(&o, (uint32_t)st->deal_pts[s]);
         put_set(&o, &st->pub[s]);
         int knows = st->know_mask[s] >> seat & 1;
-        put_u8(&o, (unsigned)knows);
+        ob_u8(&o, (unsigned)knows);
         if (s == seat) {
             put_set(&o, &st->hand[s]);
-            put_u8(&o, st->know_mask[s]);
+            ob_u8(&o, st->know_mask[s]);
             put_set(&o, &st->know[s]);
         } else if (knows) {
-            put_u8(&o, st->know_mask[s]);
+            ob_u8(&o, st->know_mask[s]);
             put_set(&o, &st->know[s]);
         }
     }
