@@ -103,45 +103,110 @@ extern td_tables_t td_tab;
 
 /* ---- rule parameters ---- */
 
-/* Every number of the rules (keys and help: td_params in tin_dragon_rules.c). */
-typedef struct td_rules {
-    int32_t start_power, power_max, rest_power, die_sides;
-    int32_t hero_target, crusader_bonus, wizard_bonus, knight_bonus;
-    int32_t crusader_miss, wizard_penalty, knight_penalty, hero_reward;
-    int32_t keep_target, fort_target, cards_per_keep, draft_size;
-    int32_t move_base, step_cost, flee_cost;
-    int32_t end_keeps, end_heroes, end_empty, endgame_cost;
-    int32_t card_vp, defense_only_vp, keep_vp, hero_vp, fort_vp, power_bonus;
-    int32_t trap_loss, fly_steps, siege_bonus, seek_cards, steal_cards;
-    int32_t lair_gain, haunt_loss, vault_cards, arena_bonus, leyline_steps;
-    int32_t black_dragon, black_target, black_penalty, black_reward;
-    int32_t duel_reply, turn_cap;
-    int32_t start_ties, no_target_offense, pushed_duels, endgame_optional;
-} td_rules_t;
-
-/* The same values packed into the state (all fit int8 but the turn cap). */
-typedef struct td_cfg {
-    int8_t start_power, power_max, rest_power, die_sides;
-    int8_t hero_target, crusader_bonus, wizard_bonus, knight_bonus;
-    int8_t crusader_miss, wizard_penalty, knight_penalty, hero_reward;
-    int8_t keep_target, fort_target, cards_per_keep, draft_size;
-    int8_t move_base, step_cost, flee_cost;
-    int8_t end_keeps, end_heroes, end_empty, endgame_cost;
-    int8_t card_vp, defense_only_vp, keep_vp, hero_vp, fort_vp, power_bonus;
-    int8_t trap_loss, fly_steps, siege_bonus, seek_cards, steal_cards;
-    int8_t lair_gain, haunt_loss, vault_cards, arena_bonus, leyline_steps;
-    int8_t black_dragon, black_target, black_penalty, black_reward;
-    int8_t duel_reply;
-    int16_t turn_cap;
-    int8_t start_ties, no_target_offense, pushed_duels, endgame_optional;
-} td_cfg_t;
-
-extern const rule_param_t td_params[];
-
 /* start_ties: how a tie for the lowest (first turn) or highest (first to place the
  * last draft card) starting roll is broken. */
 enum td_start_ties { TD_TIES_REROLL, TD_TIES_SEAT };
 extern const char *const td_start_ties_names[];
+
+/* The rule list (src/rules.h): kind, key, default, range, the packed type the state
+ * keeps it in (td_cfg_t), extra (enum names), help. It generates the rules struct
+ * (td_rules_t), the packed copy in the state (td_cfg_t), the --rule table (td_params),
+ * setup's copy (td_rules_pack), the range checks, and the "rules" object of
+ * state_json and the rules in observe(). RULES.md section 1 explains each rule. */
+#define TD_RULES(X, C)                                                                     \
+    X(C, INT, start_power, 3, 1, 9, int8_t, NULL, "power die value each dragon starts with") \
+    X(C, INT, power_max, 6, 1, 9, int8_t, NULL, "highest value of the power die (a d6: 6)") \
+    X(C, INT, rest_power, 3, 1, 9, int8_t, NULL,                                           \
+      "power die value after resting (skipping a turn)")                                  \
+    X(C, INT, die_sides, 6, 2, 12, int8_t, NULL, "sides of the die rolled in fights and duels") \
+    X(C, INT, hero_target, 3, 0, 12, int8_t, NULL,                                         \
+      "hero target number: a dragon must roll above it")                                  \
+    X(C, INT, crusader_bonus, 2, 0, 6, int8_t, NULL, "Crusader target + this per destroyed keep") \
+    X(C, INT, wizard_bonus, 1, 0, 6, int8_t, NULL,                                         \
+      "Wizard target + this per card in the fighter's hand")                              \
+    X(C, INT, knight_bonus, 1, 0, 6, int8_t, NULL, "Knight target + this per fortified keep") \
+    X(C, INT, crusader_miss, 1, 0, 3, int8_t, NULL,                                        \
+      "turns a dragon misses when the Crusader beats it (its turn ends too)")             \
+    X(C, INT, wizard_penalty, 1, 0, 5, int8_t, NULL,                                       \
+      "random hand cards to the master deck bottom when the Wizard wins")                 \
+    X(C, INT, knight_penalty, 2, 0, 9, int8_t, NULL, "power lost when the Knight wins")    \
+    X(C, INT, hero_reward, 1, 0, 5, int8_t, NULL, "master deck cards drawn for beating a hero") \
+    X(C, INT, keep_target, 4, 0, 12, int8_t, NULL, "keep target number for an assault")    \
+    X(C, INT, fort_target, 2, 0, 12, int8_t, NULL,                                         \
+      "fortification target number (beaten before the keep)")                             \
+    X(C, INT, cards_per_keep, 3, 0, 8, int8_t, NULL,                                       \
+      "treasure cards dealt to each keep pile at setup")                                  \
+    X(C, INT, draft_size, 4, 2, 8, int8_t, NULL,                                           \
+      "cards dealt for the opening draft (all but one are kept)")                         \
+    X(C, INT, move_base, 1, 0, 5, int8_t, NULL, "free clockwise steps in the MOVE phase")  \
+    X(C, INT, step_cost, 1, 1, 6, int8_t, NULL, "power per extra step in the MOVE phase")  \
+    X(C, INT, flee_cost, 1, 0, 6, int8_t, NULL,                                            \
+      "power a challenged dragon pays to flee to the next keep")                          \
+    X(C, INT, end_keeps, 3, 1, 6, int8_t, NULL, "destroyed keeps that start the final round") \
+    X(C, INT, end_heroes, 3, 1, 3, int8_t, NULL, "slain heroes that start the final round") \
+    X(C, BOOL, end_empty, 1, 0, 1, int8_t, NULL,                                           \
+      "the final round starts when no keep pile has cards left")                          \
+    X(C, INT, endgame_cost, 3, 0, 9, int8_t, NULL,                                         \
+      "power paid before each final-round turn (or the turn is lost)")                    \
+    X(C, INT, card_vp, 1, -5, 5, int8_t, NULL, "victory points per card in the hoard pile") \
+    X(C, INT, defense_only_vp, -1, -5, 5, int8_t, NULL,                                    \
+      "victory points per defense-only card in the hoard pile")                           \
+    X(C, INT, keep_vp, 4, -10, 20, int8_t, NULL, "victory points per destroyed keep in the hoard") \
+    X(C, INT, hero_vp, 4, -10, 20, int8_t, NULL, "victory points per slain hero in the hoard") \
+    X(C, INT, fort_vp, 2, -10, 20, int8_t, NULL,                                           \
+      "victory points per fortification in the hoard")                                    \
+    X(C, INT, power_bonus, 2, -10, 20, int8_t, NULL,                                       \
+      "victory points for the single highest power die (none on a tie)")                  \
+    X(C, INT, trap_loss, 1, 0, 9, int8_t, NULL,                                            \
+      "power lost when looting a card with the trap symbol")                              \
+    X(C, INT, fly_steps, 2, 1, 5, int8_t, NULL, "most steps the fly symbol moves a dragon") \
+    X(C, INT, siege_bonus, 2, 0, 9, int8_t, NULL, "assault roll bonus of the siege symbol") \
+    X(C, INT, seek_cards, 1, 0, 5, int8_t, NULL, "master deck cards drawn by the seek symbol") \
+    X(C, INT, steal_cards, 1, 0, 5, int8_t, NULL, "random cards taken by the steal symbol") \
+    X(C, INT, lair_gain, 1, 0, 9, int8_t, NULL,                                            \
+      "Dragon's Lair ruins: power gained by ending a move there")                         \
+    X(C, INT, haunt_loss, 1, 0, 9, int8_t, NULL,                                           \
+      "Haunted ruins: power lost by ending a move there")                                 \
+    X(C, INT, vault_cards, 1, 0, 5, int8_t, NULL,                                          \
+      "Vault ruins: master deck cards drawn by ending a move there")                      \
+    X(C, INT, arena_bonus, 1, 0, 9, int8_t, NULL,                                          \
+      "Arena ruins: challenger's roll bonus in a duel there")                             \
+    X(C, INT, leyline_steps, 2, 0, 5, int8_t, NULL,                                        \
+      "Ley Line ruins: free extra steps for a move starting there")                       \
+    X(C, BOOL, black_dragon, 0, 0, 1, int8_t, NULL,                                        \
+      "optional Black Dragon variant with its Rivalry card")                              \
+    X(C, INT, black_target, 4, 0, 12, int8_t, NULL, "Black Dragon target number")          \
+    X(C, INT, black_penalty, 1, 0, 9, int8_t, NULL, "power lost when the Black Dragon wins") \
+    X(C, INT, black_reward, 1, 0, 5, int8_t, NULL,                                         \
+      "master deck cards drawn for driving the Black Dragon off")                         \
+    X(C, BOOL, duel_reply, 1, 0, 1, int8_t, NULL,                                          \
+      "a duellist ahead cannot end the bidding: the one behind may always answer "        \
+      "(false: whoever is to bid may stop it, the defender first)")                       \
+    X(C, INT, turn_cap, 600, 10, 10000, int16_t, NULL,                                     \
+      "player turns after which the game stops as capped")                                \
+    X(C, ENUM, start_ties, TD_TIES_REROLL, 0, 1, int8_t, td_start_ties_names,              \
+      "a tie for the lowest (or highest) starting roll: the tied roll again (reroll) or " \
+      "the earliest seat goes first (seat)")                                              \
+    X(C, BOOL, no_target_offense, 1, 0, 1, int8_t, NULL,                                   \
+      "an offense card whose symbol has no target (steal, call, rival) may still be "     \
+      "played, resolving nothing")                                                        \
+    X(C, BOOL, pushed_duels, 1, 0, 1, int8_t, NULL,                                        \
+      "a challenger the defender pushes away may go on to duel the dragons where it "     \
+      "lands (else its combat ends there)")                                               \
+    X(C, BOOL, endgame_optional, 1, 0, 1, int8_t, NULL,                                    \
+      "a dragon that can pay for its final turn may give it up (else it must pay and play)")
+
+/* Every rule's value as given (--rule, --rules): one int32_t per rule. */
+typedef struct td_rules {
+    RULES_STRUCT_FIELDS(TD_RULES)
+} td_rules_t;
+
+/* The same values packed into the state (int8_t, the turn cap int16_t). */
+typedef struct td_cfg {
+    RULES_PACKED_FIELDS(TD_RULES)
+} td_cfg_t;
+
+extern const rule_param_t td_params[];
 
 /* ---- zones: where a card is. Each zone is a 64-bit set of card ids. ---- */
 enum td_zone {
