@@ -307,6 +307,18 @@ static int td_to_move(const void *st)
     return s->phase == TD_PH_OVER ? -1 : s->dec;
 }
 
+/* Modes the default rules never reach, for simulate --signature: the Black Dragon
+ * variant; short games (random play reaches the endgame and the final round); the
+ * earlier readings kept as parameters (RULES.md), the endgame ones in short games. */
+static const char *const td_signature_variants[] = {
+    "black_dragon=true",
+    "cards_per_keep=1;end_keeps=1",
+    "start_ties=seat;duel_reply=false",
+    "no_target_offense=false;pushed_duels=false;endgame_optional=false;cards_per_keep=1;"
+    "end_keeps=1",
+    NULL,
+};
+
 const game_t tin_dragon_game = {
     .id = "tin-dragon",
     .name = "Tin Dragon (2-5 dragons raid keeps, fight heroes, duel; power die)",
@@ -329,4 +341,5 @@ const game_t tin_dragon_game = {
     .describe_move = td_describe_move,
     .state_json = td_state_json,
     .team = NULL,
+    .signature_variants = td_signature_variants,
 };
