@@ -96,8 +96,8 @@ static int put(td_state_t *s, const char *name, int z)
 
 static int ruin_index(int effect)
 {
-    for (int i = 0; i < td_tab.deck.nruins; i++)
-        if (td_tab.deck.ruin[i].effect == effect)
+    for (int i = 0; i < td_tab->deck.nruins; i++)
+        if (td_tab->deck.ruin[i].effect == effect)
             return i;
     cr_assert_fail("no ruins card with effect %d", effect);
     return -1;
@@ -197,11 +197,11 @@ Test(td, setup_deals_keep_piles_draft_hands_and_the_master_deck)
         cr_assert_lt(s.loc[p], TD_KEEPS);
         cr_assert_eq(s.known[p], s.z[TD_Z_PACK + p], "a seat sees only its own cards");
     }
-    cr_assert_eq(popc(s.z[TD_Z_MSET]), td_tab.nbase - 18 - 16, "the rest is the master deck");
+    cr_assert_eq(popc(s.z[TD_Z_MSET]), td_tab->nbase - 18 - 16, "the rest is the master deck");
     for (int h = 0; h < TD_HEROES; h++)
         cr_assert_eq(s.hero_loc[h], TD_CASTLE, "heroes start at the Castle");
     cr_assert_eq(s.black_loc, TD_NOWHERE);
-    cr_assert_eq(td_in_play(&s) & td_tab.black_mask, 0, "no Rivalry card without the variant");
+    cr_assert_eq(td_in_play(&s) & td_tab->black_mask, 0, "no Rivalry card without the variant");
     cr_assert_eq(s.phase, TD_PH_PICK);
 }
 
@@ -1441,7 +1441,7 @@ Test(td, offense_seek_draws_from_the_master_deck)
     int before = popc(s.z[TD_Z_HAND]);
     play(&s, MV(TD_M_OFFENSE, c, 0));
     cr_assert_eq(popc(s.z[TD_Z_HAND]), before - 1 + 1);
-    cr_assert_eq(popc(s.z[TD_Z_MSET]), td_tab.nbase - 2 - 1);
+    cr_assert_eq(popc(s.z[TD_Z_MSET]), td_tab->nbase - 2 - 1);
 }
 
 Test(td, offense_roar_pushes_the_other_dragons_here_clockwise)
@@ -1577,8 +1577,8 @@ Test(td, black_dragon_variant_shuffles_rivalry_into_the_master_deck_and_rolls_a_
     td_rules_t r = black_rules();
     td_state_t s;
     g->setup(&s, &r, 2, &R);
-    cr_assert_neq(td_tab.black_mask, 0);
-    cr_assert_eq(s.z[TD_Z_MSET] & td_tab.black_mask, td_tab.black_mask);
+    cr_assert_neq(td_tab->black_mask, 0);
+    cr_assert_eq(s.z[TD_Z_MSET] & td_tab->black_mask, td_tab->black_mask);
     cr_assert_lt(s.black_loc, TD_KEEPS);
 }
 
@@ -1861,19 +1861,19 @@ Test(td, data_files_load_and_bad_rows_name_file_line_and_field)
 Test(td, every_symbol_appears_in_the_card_list)
 {
     int off[TD_OFF_COUNT] = {0}, def[TD_DEF_COUNT] = {0}, chain = 0, defonly = 0;
-    for (int k = 0; k < td_tab.deck.nkinds; k++) {
-        off[td_tab.deck.kind[k].offense]++;
-        def[td_tab.deck.kind[k].defense]++;
-        chain += td_tab.deck.kind[k].chain;
+    for (int k = 0; k < td_tab->deck.nkinds; k++) {
+        off[td_tab->deck.kind[k].offense]++;
+        def[td_tab->deck.kind[k].defense]++;
+        chain += td_tab->deck.kind[k].chain;
     }
     for (int i = 0; i < TD_OFF_COUNT; i++)
         cr_assert_gt(off[i], 0, "offense %s", td_offense_names[i]);
     for (int i = 0; i < TD_DEF_COUNT; i++)
         cr_assert_gt(def[i], 0, "defense %s", td_defense_names[i]);
-    defonly = popc(td_tab.defonly_mask);
+    defonly = popc(td_tab->defonly_mask);
     cr_assert_gt(chain, 0);
     cr_assert_gt(defonly, 0);
-    cr_assert_eq(td_tab.nbase, 48);
+    cr_assert_eq(td_tab->nbase, 48);
 }
 
 /* ============================ text ============================ */
@@ -1907,7 +1907,7 @@ static void check_invariants(const void *st, void *ctx)
             cr_assert_fail("a card is in two zones");
         seen |= s->z[z];
     }
-    uint64_t want = td_tab.base_mask | (s->cfg.black_dragon ? td_tab.black_mask : 0);
+    uint64_t want = td_tab->base_mask | (s->cfg.black_dragon ? td_tab->black_mask : 0);
     if (seen != want)
         cr_assert_fail("cards lost or created: %llx vs %llx", (unsigned long long)seen,
                 (unsigned long long)want);

@@ -1,9 +1,23 @@
-/* tin_dragon.h - Tin Dragon: the packed state, the card tables loaded from
- * cards.csv / ruins.csv, and the helpers the game's files and its tests share.
+/* tin_dragon.h - Tin Dragon: 2-5 dragons raid six keeps, fight heroes and duel; a
+ * power die (0..6) pays for everything.
  *
- * The game: dragons circle six keeps around a Castle, loot and assault the keeps,
- * fight three heroes and duel each other; a power die (0..6) pays for everything.
- * RULES.md walks the rulebook line by line and lists every assumption. */
+ * The game table is `tin_dragon_game`. This header is the game's public face: the
+ * packed state documented field by field, the move encoding, the rule list, the card
+ * tables' types, the small helpers the game's files share, and what each file
+ * exports, so that tests can build positions by hand. RULES.md walks the rulebook
+ * line by line and names the function behind each rule.
+ *
+ * Files: tin_dragon.c plays (cards moving, turns, DRAW, MOVE, SCHEME, RAID, setup and
+ * the draft, legal moves, apply, scoring, the outcome, the game table),
+ * tin_dragon_combat.c the COMBAT phase (fights against heroes, the Black Dragon,
+ * fortifications and keeps; duels), tin_dragon_rules.c the rule table and checks,
+ * tin_dragon_data.c the data files (cards.csv, ruins.csv), tin_dragon_view.c what a
+ * seat knows (determinize, evaluate, observe, view_text), tin_dragon_text.c move
+ * texts, the trace state and the trace events.
+ *
+ * Names: functions, variables and types carry the prefix td_ (every symbol the
+ * linker sees, and the inline helpers here); macros and enum constants TD_.
+ * Everything else is static to its file. */
 #ifndef TIN_DRAGON_H
 #define TIN_DRAGON_H
 
@@ -84,12 +98,9 @@ typedef struct td_deck {
     td_ruin_card_t ruin[TD_MAX_RUINS];
 } td_deck_t;
 
-/* Read and validate the files into d (errors name file:line and field). */
-int td_load_cards(td_deck_t *d, const char *path, char *err, size_t n);
-int td_load_ruins(td_deck_t *d, const char *path, char *err, size_t n);
-
-/* Tables derived from the loaded deck (read-only after init). Card ids: every base
- * card first (kind by kind, in file order), then the Black Dragon cards. */
+/* Tables derived from the loaded deck. Card ids: every base card first (kind by kind,
+ * in file order), then the Black Dragon cards. Filled once by td_init
+ * (tin_dragon_data.c) and read-only everywhere else, through td_tab. */
 typedef struct td_tables {
     td_deck_t deck;
     int ncards;                      /* all card ids */
@@ -99,7 +110,6 @@ typedef struct td_tables {
     uint64_t defonly_mask;           /* defense symbol only: -1 VP in a hoard */
     uint64_t power_mask;             /* at least one power symbol */
 } td_tables_t;
-extern td_tables_t td_tab;
 
 /* ---- rule parameters ---- */
 
@@ -333,35 +343,188 @@ enum td_move_type {
 #define TD_MA(m) ((int)(((m) >> 8) & 0xFF))
 #define TD_MB(m) ((int)((m) & 0xFF))
 
-/* ---- shared between the game's files ---- */
-int td_init(char *err, size_t n);
-void td_rules_pack(td_cfg_t *c, const td_rules_t *r);
-int td_rules_check(const void *rules, int players, char *err, size_t n);
-void td_setup(void *st, const void *rules, int players, rng_t *rng);
-int td_legal_moves(const void *st, move_t *out);
-void td_apply(void *st, move_t m, rng_t *rng);
-void td_determinize(void *st, int observer, rng_t *rng);
-double td_evaluate(const void *st, int seat);
-void td_outcome(const void *st, outcome_t *out);
-int td_describe_move(const void *st, move_t m, char *buf, size_t n);
-int td_state_json(const void *st, char *buf, size_t n);
+/* ---- small helpers shared by the game's files ---- */
 
-/* For tests and tools: start `seat`'s turn now, as after the previous turn (the
- * turn counter counts it; missed turns, the final-round cost and resting apply). */
-void td_start_turn(td_state_t *s, int seat, rng_t *rng);
-/* The id of the nth (0..) card of the named kind, or -1. */
-int td_card_id(const char *name, int nth);
+#define TD_BIT(c) (1ULL << (c))
+#define TD_NONE 0xFF /* no seat (the defender outside a duel) */
 
-/* Victory points of a seat as the game stands (the final score at the end). */
-int td_score(const td_state_t *s, int seat);
+static inline int td_popc(uint64_t m) { return __builtin_popcountll(m); }
+static inline int td_lowest(uint64_t m) { return __builtin_ctzll(m); }
+static inline unsigned td_all_seats(const td_state_t *s) { return (1u << s->players) - 1u; }
+static inline int td_next_keep(int k, int steps) { return (k + steps) % TD_KEEPS; }
+
 /* Cards a seat's hoard pile holds. */
 static inline uint64_t td_hoard(const td_state_t *s, int seat)
 {
     return s->z[TD_Z_HSET + seat] | s->z[TD_Z_HQ + seat];
 }
-/* Cards in play (every zone). */
-uint64_t td_in_play(const td_state_t *s);
+
+/* Seats other than p at p's location. */
+static inline unsigned td_others_here(const td_state_t *s, int p)
+{
+    unsigned m = 0;
+    for (int q = 0; q < s->players; q++)
+        if (q != p && s->loc[q] == s->loc[p])
+            m |= 1u << q;
+    return m;
+}
+
+/* Heroes at a location (bit per hero). */
+static inline unsigned td_heroes_at(const td_state_t *s, int loc)
+{
+    unsigned m = 0;
+    for (int h = 0; h < TD_HEROES; h++)
+        if (s->hero_loc[h] == loc)
+            m |= 1u << h;
+    return m;
+}
+
+/* Standing keeps: keep_owner is -1 (sign bit set) for a standing keep, a seat
+ * 0..4 for a destroyed one; the six sign bits are counted in one word. */
+static inline int td_standing_keeps(const td_state_t *s)
+{
+    uint64_t w = 0;
+    __builtin_memcpy(&w, s->keep_owner, TD_KEEPS);
+    return td_popc(w & 0x808080808080ULL);
+}
+
+static inline int td_count_destroyed(const td_state_t *s)
+{
+    return TD_KEEPS - td_standing_keeps(s);
+}
+
+static inline int td_count_fortified(const td_state_t *s)
+{
+    int n = 0;
+    for (int k = 0; k < TD_KEEPS; k++)
+        n += s->fort[k] == -1;
+    return n;
+}
+
+static inline int td_count_slain(const td_state_t *s)
+{
+    int n = 0;
+    for (int h = 0; h < TD_HEROES; h++)
+        n += s->hero_loc[h] == TD_SLAIN;
+    return n;
+}
+
+/* Power never goes below 0 (the die at the Castle). */
+static inline void td_lose_power(td_state_t *s, int p, int k)
+{
+    int v = s->power[p] - k;
+    s->power[p] = (int8_t)(v < 0 ? 0 : v);
+}
+
+/* Moves of one kind for b = lo..hi. */
+static inline int td_range_moves(int type, int lo, int hi, move_t *out)
+{
+    int n = 0;
+    for (int k = lo; k <= hi; k++)
+        out[n++] = TD_MV(type, 0, k);
+    return n;
+}
+
+/* ---- what each file exports (every public symbol is td_...) ---- */
 
 extern const game_t tin_dragon_game;
+
+/* tin_dragon.c: play. */
+void td_setup(void *st, const void *rules, int players, rng_t *rng);
+int td_legal_moves(const void *st, move_t *out);
+void td_apply(void *st, move_t m, rng_t *rng);
+void td_outcome(const void *st, outcome_t *out);
+/* Victory points of a seat as the game stands (the final score at the end). */
+int td_score(const td_state_t *s, int seat);
+/* Cards in play (every zone). */
+uint64_t td_in_play(const td_state_t *s);
+/* For tests and tools: start `seat`'s turn now, as after the previous turn (the
+ * turn counter counts it; missed turns, the final-round cost and resting apply). */
+void td_start_turn(td_state_t *s, int seat, rng_t *rng);
+/* Who sees a card move (td_move_card): TD_SEEN_ALL, the seats in `seers`
+ * (TD_SEEN_SOME: the others lose track of the whole source zone), or the top of an
+ * ordered queue (TD_SEEN_HEAD: the others lose only the moved card). */
+enum td_seen { TD_SEEN_ALL, TD_SEEN_SOME, TD_SEEN_HEAD };
+/* The card moves and what each seat knows, for tin_dragon_combat.c. */
+void td_move_card(td_state_t *s, int c, int from, int to, unsigned seers, int mode);
+void td_draw_master(td_state_t *s, int p, int count, rng_t *rng);
+void td_discard_random(td_state_t *s, int p, int to, rng_t *rng);
+/* The turn's steps the COMBAT phase hands over to. */
+void td_end_turn(td_state_t *s, rng_t *rng);
+void td_enter_raid(td_state_t *s, rng_t *rng);
+
+/* tin_dragon_combat.c: the COMBAT phase, fights and duels. */
+void td_enter_combat(td_state_t *s, rng_t *rng);
+/* A fight (enum td_fight) against its target: raises, the roll, the result. */
+void td_start_fight(td_state_t *s, int kind, rng_t *rng);
+/* The decisions of the combat phases, one function per phase (td_apply calls them;
+ * their legal moves are listed by td_legal_moves). */
+void td_combat_engage(td_state_t *s, int hero, rng_t *rng);
+void td_combat_raise(td_state_t *s, int power, rng_t *rng);
+void td_combat_boost(td_state_t *s, int power, rng_t *rng);
+void td_combat_duel(td_state_t *s, int seat, rng_t *rng);
+void td_combat_flee(td_state_t *s, int flee, rng_t *rng);
+void td_combat_stake(td_state_t *s, int c, rng_t *rng);
+void td_combat_bid(td_state_t *s, int power, rng_t *rng);
+void td_combat_push(td_state_t *s, int push, rng_t *rng);
+
+/* tin_dragon_rules.c: the rule table, the ruleset check, setup's copy. */
+void td_rules_pack(td_cfg_t *c, const td_rules_t *r);
+int td_rules_check(const void *rules, int players, char *err, size_t n);
+
+/* tin_dragon_data.c: the data files. The tables are filled by td_init and
+ * read-only everywhere else. */
+extern const td_tables_t *const td_tab;
+int td_init(char *err, size_t n);
+/* Read and validate a file into d (errors name the file, and the line and field when
+ * one row is at fault). */
+int td_load_cards(td_deck_t *d, const char *path, char *err, size_t n);
+int td_load_ruins(td_deck_t *d, const char *path, char *err, size_t n);
+/* The id of the nth (0..) card of the named kind, or -1. */
+int td_card_id(const char *name, int nth);
+
+static inline const td_kind_t *td_kind_of(int c)
+{
+    return &td_tab->deck.kind[td_tab->kind[c]];
+}
+
+/* The effect (enum td_ruin) of the Ruins card at a location, or -1. */
+static inline int td_ruin_at(const td_state_t *s, int loc)
+{
+    return s->ruin[loc] < 0 ? -1 : td_tab->deck.ruin[(int)s->ruin[loc]].effect;
+}
+
+/* Seats the dragon whose turn it is may still challenge (none at a Sanctuary). */
+static inline unsigned td_duel_candidates(const td_state_t *s)
+{
+    int p = s->act;
+    if (td_ruin_at(s, s->loc[p]) == TD_RUIN_SANCTUARY)
+        return 0;
+    return td_others_here(s, p) & ~(unsigned)s->dueled;
+}
+
+/* Smallest bid worth offering to side `side` (0 challenger, 1 defender), or 0 when
+ * it may only stop: being ahead, it wins by stopping. */
+static inline int td_min_bid(const td_state_t *s, int side)
+{
+    int gap = s->total[!side] - s->total[side];
+    if (gap < 0)
+        return 0;
+    return gap > 0 ? gap : 1;
+}
+
+/* One move per distinct card kind in `cards`: identical cards are one choice. */
+#define TD_FOR_EACH_KIND(cards, c)                                           \
+    for (uint64_t left_ = (cards), seen_ = 0; left_; left_ &= left_ - 1)     \
+        for (int c = td_lowest(left_), once_ = 1; once_; once_ = 0)          \
+            if (!(seen_ & TD_BIT(td_tab->kind[c])) && (seen_ |= TD_BIT(td_tab->kind[c])))
+
+/* tin_dragon_view.c: what a seat knows. */
+void td_determinize(void *st, int observer, rng_t *rng);
+double td_evaluate(const void *st, int seat);
+
+/* tin_dragon_text.c: move texts, the trace state. */
+int td_describe_move(const void *st, move_t m, char *buf, size_t n);
+int td_state_json(const void *st, char *buf, size_t n);
 
 #endif

@@ -1,5 +1,7 @@
 /* tin_dragon_data.c - reading cards.csv and ruins.csv, and the card tables built
- * from them. Every error names the file, the line and the field. */
+ * from them. Every error names the file, and the line and field when one row is at
+ * fault. The tables are written here only, by td_init; everything else reads them
+ * through the const pointer td_tab. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,7 +19,8 @@ const char *const td_ruin_names[TD_RUIN_COUNT] = {
     "lair", "haunt", "vault", "arena", "sanctuary", "leyline",
 };
 
-td_tables_t td_tab;
+static td_tables_t tables;
+const td_tables_t *const td_tab = &tables;
 
 /* Index of `val` in names[0..count-1], or -1 with an error naming the field. */
 static int name_field(const csv_table_t *t, int row, int col, const char *const *names,
@@ -165,10 +168,10 @@ int td_load_ruins(td_deck_t *d, const char *path, char *err, size_t n)
 }
 
 /* Card ids: base kinds first, in file order, then the Black Dragon kinds. */
-static void build_tables(const td_deck_t *d)
+static void build_tables(td_tables_t *t, const td_deck_t *d)
 {
-    memset(&td_tab, 0, sizeof td_tab);
-    td_tab.deck = *d;
+    memset(t, 0, sizeof *t);
+    t->deck = *d;
     int id = 0;
     for (int pass = 0; pass < 2; pass++)
         for (int k = 0; k < d->nkinds; k++) {
@@ -176,21 +179,21 @@ static void build_tables(const td_deck_t *d)
             if (kd->black != pass)
                 continue;
             for (int i = 0; i < kd->count; i++, id++) {
-                td_tab.kind[id] = (uint8_t)k;
+                t->kind[id] = (uint8_t)k;
                 uint64_t bit = 1ULL << id;
                 if (pass)
-                    td_tab.black_mask |= bit;
+                    t->black_mask |= bit;
                 else
-                    td_tab.base_mask |= bit;
+                    t->base_mask |= bit;
                 if (kd->offense == TD_OFF_NONE && kd->power == 0 && kd->defense != TD_DEF_NONE)
-                    td_tab.defonly_mask |= bit;
+                    t->defonly_mask |= bit;
                 if (kd->power)
-                    td_tab.power_mask |= bit;
+                    t->power_mask |= bit;
             }
             if (!pass)
-                td_tab.nbase = id;
+                t->nbase = id;
         }
-    td_tab.ncards = id;
+    t->ncards = id;
 }
 
 static int loaded;
@@ -207,15 +210,15 @@ int td_init(char *err, size_t n)
     data_path(path, sizeof path, "games/tin-dragon/ruins.csv");
     if (td_load_ruins(&d, path, err, n))
         return 1;
-    build_tables(&d);
+    build_tables(&tables, &d);
     loaded = 1;
     return 0;
 }
 
 int td_card_id(const char *name, int nth)
 {
-    for (int c = 0; c < td_tab.ncards; c++)
-        if (strcmp(td_tab.deck.kind[td_tab.kind[c]].name, name) == 0 && nth-- == 0)
+    for (int c = 0; c < tables.ncards; c++)
+        if (strcmp(tables.deck.kind[tables.kind[c]].name, name) == 0 && nth-- == 0)
             return c;
     return -1;
 }

@@ -32,10 +32,10 @@ int td_rules_check(const void *rules, int players, char *err, size_t n)
         return 1;
     }
     int need = TD_KEEPS * r->cards_per_keep + players * r->draft_size;
-    if (need > td_tab.nbase) {
+    if (need > td_tab->nbase) {
         snprintf(err, n, "6 keeps x cards_per_keep (%d) + %d players x draft_size (%d) = %d "
                  "cards, but cards.csv has %d", r->cards_per_keep, players, r->draft_size, need,
-                 td_tab.nbase);
+                 td_tab->nbase);
         return 1;
     }
     return 0;
