@@ -10,8 +10,8 @@ b="$top/build"
 probe="$b/td_probe"
 src="$top/experiments/tin-dragon/probe.c"
 if [ ! -x "$probe" ] || [ -n "$(find "$src" "$b"/libgame_tin_dragon.a "$b"/libsim_agents.a \
-        "$b"/libsim_core.a -newer "$probe" 2>/dev/null)" ]; then
+        "$b"/libsim_support.a -newer "$probe" 2>/dev/null)" ]; then
     gcc -O2 -Wall -Wextra -fopenmp -I "$top/src" -o "$probe" "$src" \
-        "$b/libsim_agents.a" "$b/libgame_tin_dragon.a" "$b/libsim_core.a" -lcsv -lm
+        "$b/libsim_agents.a" "$b/libgame_tin_dragon.a" "$b/libsim_support.a" -lcsv -lm
 fi
 exec "$probe" "$@"
