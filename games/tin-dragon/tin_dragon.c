@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tin_dragon.h"
+#include "trace_event.h"
 
 /* ================= cards moving, and who knows where they went ================= */
 
@@ -89,18 +90,26 @@ uint64_t td_in_play(const td_state_t *s)
 }
 
 /* Draw from a hoard pile: the unordered top part first, else the ordered rest. */
-static void draw_hoard(td_state_t *s, int p, int shuffle, rng_t *rng)
+TD_HOT_INLINE void draw_hoard(td_state_t *s, int p, int shuffle, rng_t *rng)
 {
     if (shuffle) {
         s->z[TD_Z_HSET + p] |= s->z[TD_Z_HQ + p];
         s->z[TD_Z_HQ + p] = 0;
+        if (TRACE_ON())
+            td_trace_shuffle(s, p);
     }
     if (s->z[TD_Z_HSET + p]) {
         int c = rng_pick_bit(rng, s->z[TD_Z_HSET + p]);
         td_move_card(s, c, TD_Z_HSET + p, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+        if (TRACE_ON())
+            td_trace_draw(s, p, "hoard", c, 1u << p);
     } else if (s->z[TD_Z_HQ + p]) {
-        td_move_card(s, queue_head(s, TD_Z_HQ + p), TD_Z_HQ + p, TD_Z_HAND + p,
-                     td_all_seats(s), TD_SEEN_ALL);
+        int c = queue_head(s, TD_Z_HQ + p);
+        td_move_card(s, c, TD_Z_HQ + p, TD_Z_HAND + p, td_all_seats(s), TD_SEEN_ALL);
+        if (TRACE_ON())
+            td_trace_draw(s, p, "hoard", c, td_all_seats(s));
+    } else if (TRACE_ON()) {
+        td_trace_draw(s, p, "hoard", -1, 0);
     }
 }
 
@@ -111,6 +120,8 @@ void td_draw_master(td_state_t *s, int p, int count, rng_t *rng)
         if (s->z[TD_Z_MSET]) {
             int c = rng_pick_bit(rng, s->z[TD_Z_MSET]);
             td_move_card(s, c, TD_Z_MSET, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+            if (TRACE_ON())
+                td_trace_draw(s, p, "master", c, 1u << p);
         } else if (s->z[TD_Z_MQ]) {
             int c = queue_head(s, TD_Z_MQ);
             unsigned seers = 1u << p;
@@ -118,7 +129,11 @@ void td_draw_master(td_state_t *s, int p, int count, rng_t *rng)
                 if (s->known[q] & TD_BIT(c))
                     seers |= 1u << q;
             td_move_card(s, c, TD_Z_MQ, TD_Z_HAND + p, seers, TD_SEEN_HEAD);
+            if (TRACE_ON())
+                td_trace_draw(s, p, "master_bottom", c, seers);
         } else {
+            if (TRACE_ON())
+                td_trace_draw(s, p, "master", -1, 0);
             return;
         }
     }
@@ -127,9 +142,12 @@ void td_draw_master(td_state_t *s, int p, int count, rng_t *rng)
 /* A random card of p's hand, seen by p only, to zone `to`. */
 void td_discard_random(td_state_t *s, int p, int to, rng_t *rng)
 {
-    if (s->z[TD_Z_HAND + p])
-        td_move_card(s, rng_pick_bit(rng, s->z[TD_Z_HAND + p]), TD_Z_HAND + p, to, 1u << p,
-                     TD_SEEN_SOME);
+    if (s->z[TD_Z_HAND + p]) {
+        int c = rng_pick_bit(rng, s->z[TD_Z_HAND + p]);
+        td_move_card(s, c, TD_Z_HAND + p, to, 1u << p, TD_SEEN_SOME);
+        if (TRACE_ON())
+            td_trace_discard(s, p, c, to);
+    }
 }
 
 /* A die at 0 sits at the Castle: no power can be gained until the dragon rests. */
@@ -143,25 +161,60 @@ static void gain_power(td_state_t *s, int p, int k)
 
 /* ================= turn order and the endgame ================= */
 
-static void begin_turn(td_state_t *s, rng_t *rng);
+/* begin_turn runs at the end of every turn (td_end_turn): inlined there. */
+TD_HOT_INLINE void begin_turn(td_state_t *s, rng_t *rng);
 static void enter_draw(td_state_t *s, rng_t *rng);
 
 static void game_over(td_state_t *s, int capped)
 {
     s->phase = TD_PH_OVER;
     s->capped = (uint8_t)capped;
+    if (TRACE_ON()) {
+        if (capped)
+            td_trace_stop(s);
+        td_trace_deal_end(s);
+    }
 }
 
-/* Next seat clockwise; a new round starts when the first seat is reached again
- * (the Black Dragon flies one keep on at the end of every round). */
+/* The game ends before the next turn starts (begin_turn). */
+static int game_ends(const td_state_t *s)
+{
+    return (s->endgame && s->final_left == 0) || s->turns >= s->cfg.turn_cap;
+}
+
+static void reset_turn_flags(td_state_t *s)
+{
+    s->scheme_step = 0;
+    s->slay = s->siege = 0;
+    s->looted = s->assaulted = 0;
+    s->fought = s->dueled = 0;
+    s->nplayed = 0;
+}
+
+/* The turn came back to the first seat: a round is over, the next begins (the Black
+ * Dragon flies one keep on at the end of every round). Once a round: kept out of the
+ * turn's code. */
+__attribute__((noinline)) static void new_round(td_state_t *s)
+{
+    s->rounds++;
+    if (s->black_loc != TD_NOWHERE) {
+        s->black_loc = (uint8_t)td_next_keep(s->black_loc, 1);
+        if (TRACE_ON())
+            td_trace_black_dragon(s, "round_end");
+    }
+    if (TRACE_ON() && !game_ends(s)) /* else game_over sends the state */
+        td_trace_deal_end(s);
+}
+
+/* A turn is over (played, missed, lost or rested): nothing of it stays. Next seat
+ * clockwise; a new round starts when the first seat is reached again. */
 static void advance_seat(td_state_t *s)
 {
+    reset_turn_flags(s);
+    s->phase = TD_PH_TURN_END;
     s->act = (uint8_t)((s->act + 1) % s->players);
-    if (s->act == s->first) {
-        s->rounds++;
-        if (s->black_loc != TD_NOWHERE)
-            s->black_loc = (uint8_t)td_next_keep(s->black_loc, 1);
-    }
+    if (s->act == s->first)
+        new_round(s);
 }
 
 static int endgame_triggered(const td_state_t *s)
@@ -181,29 +234,24 @@ static int endgame_triggered(const td_state_t *s)
 void td_end_turn(td_state_t *s, rng_t *rng)
 {
     int p = s->act;
+    if (TRACE_ON() && s->nplayed)
+        td_trace_played_to_hoard(s, s->z[TD_Z_PLAYED]);
     for (int i = 0; i < s->nplayed; i++)
         td_move_card(s, s->played[i], TD_Z_PLAYED, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
     s->nplayed = 0;
     if (!s->endgame && endgame_triggered(s)) {
         s->endgame = 1;
         s->final_left = s->players;
+        if (TRACE_ON())
+            td_trace_final_round(s);
     }
     advance_seat(s);
     begin_turn(s, rng);
 }
 
-static void reset_turn_flags(td_state_t *s)
-{
-    s->scheme_step = 0;
-    s->slay = s->siege = 0;
-    s->looted = s->assaulted = 0;
-    s->fought = s->dueled = 0;
-    s->nplayed = 0;
-}
-
 /* Start the turn of s->act, skipping turns that are missed or lost, until a
  * decision is needed or the game ends. */
-static void begin_turn(td_state_t *s, rng_t *rng)
+TD_HOT_INLINE void begin_turn(td_state_t *s, rng_t *rng)
 {
     for (;;) {
         if (s->endgame && s->final_left == 0) {
@@ -215,20 +263,25 @@ static void begin_turn(td_state_t *s, rng_t *rng)
             return;
         }
         s->turns++;
-        reset_turn_flags(s);
         int p = s->act;
         s->dec = (uint8_t)p;
         if (s->endgame)
             s->final_left--;
         if (s->missed[p]) {
             s->missed[p]--;
+            if (TRACE_ON())
+                td_trace_turn_start(s, p, "turn_missed");
         } else if (s->endgame && s->power[p] < s->cfg.endgame_cost) {
             /* cannot pay for the final turn: it is lost */
+            if (TRACE_ON())
+                td_trace_turn_start(s, p, "final_turn_lost");
         } else if (s->endgame && s->cfg.endgame_cost > 0 && s->cfg.endgame_optional) {
             s->phase = TD_PH_FINAL;
             return;
         } else if (s->endgame && s->cfg.endgame_cost > 0) {
             s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost); /* must pay */
+            if (TRACE_ON())
+                td_trace_turn_start(s, p, "final_turn_paid");
             enter_draw(s, rng);
             return;
         } else if (s->power[p] == 0) {
@@ -281,9 +334,21 @@ static void enter_scheme(td_state_t *s, rng_t *rng);
 static void arrive(td_state_t *s, int p, rng_t *rng)
 {
     switch (td_ruin_at(s, s->loc[p])) {
-    case TD_RUIN_LAIR: gain_power(s, p, s->cfg.lair_gain); break;
-    case TD_RUIN_HAUNT: td_lose_power(s, p, s->cfg.haunt_loss); break;
-    case TD_RUIN_VAULT: td_draw_master(s, p, s->cfg.vault_cards, rng); break;
+    case TD_RUIN_LAIR:
+        gain_power(s, p, s->cfg.lair_gain);
+        if (TRACE_ON())
+            td_trace_ruins(s, p, TD_RUIN_LAIR);
+        break;
+    case TD_RUIN_HAUNT:
+        td_lose_power(s, p, s->cfg.haunt_loss);
+        if (TRACE_ON())
+            td_trace_ruins(s, p, TD_RUIN_HAUNT);
+        break;
+    case TD_RUIN_VAULT:
+        if (TRACE_ON())
+            td_trace_ruins(s, p, TD_RUIN_VAULT);
+        td_draw_master(s, p, s->cfg.vault_cards, rng);
+        break;
     default: break;
     }
 }
@@ -303,7 +368,9 @@ static void enter_move(td_state_t *s, rng_t *rng)
     if (max_extra(s, s->act) > 0) {
         s->phase = TD_PH_MOVE;
         s->dec = s->act;
-    } else {
+    } else { /* no MOVE decision: the dragon moves by itself */
+        if (TRACE_ON())
+            td_trace_move(s, s->act);
         do_move(s, 0, rng);
     }
 }
@@ -335,16 +402,24 @@ static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
     case TD_OFF_CALL: s->hero_loc[t >> 3] = (uint8_t)(t & 7); break;
     case TD_OFF_SLAY: s->slay++; break;
     case TD_OFF_STEAL:
-        for (int i = 0; i < s->cfg.steal_cards && s->z[TD_Z_HAND + t]; i++)
-            td_move_card(s, rng_pick_bit(rng, s->z[TD_Z_HAND + t]), TD_Z_HAND + t, TD_Z_HAND + p,
-                      (1u << p) | (1u << t), TD_SEEN_SOME);
+        for (int i = 0; i < s->cfg.steal_cards && s->z[TD_Z_HAND + t]; i++) {
+            int k = rng_pick_bit(rng, s->z[TD_Z_HAND + t]);
+            unsigned seers = (1u << p) | (1u << t);
+            td_move_card(s, k, TD_Z_HAND + t, TD_Z_HAND + p, seers, TD_SEEN_SOME);
+            if (TRACE_ON())
+                td_trace_take(s, "steal", p, t, k, seers);
+        }
         break;
     case TD_OFF_FLY: s->loc[p] = (uint8_t)td_next_keep(s->loc[p], t); break;
     case TD_OFF_SIEGE: s->siege = (uint8_t)(s->siege + s->cfg.siege_bonus); break;
     case TD_OFF_PLUNDER: {
-        int z = TD_Z_KEEP + s->loc[p];
-        if (s->z[z])
-            td_move_card(s, rng_pick_bit(rng, s->z[z]), z, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+        int z = TD_Z_KEEP + s->loc[p], k = -1;
+        if (s->z[z]) {
+            k = rng_pick_bit(rng, s->z[z]);
+            td_move_card(s, k, z, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+        }
+        if (TRACE_ON())
+            td_trace_take(s, "plunder", p, -1 - s->loc[p], k, 1u << p);
         break;
     }
     case TD_OFF_SEEK: td_draw_master(s, p, s->cfg.seek_cards, rng); break;
@@ -456,6 +531,8 @@ static void loot(td_state_t *s, rng_t *rng)
     s->looted = 1;
     td_move_card(s, c, z, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
     resolve_defense(s, c);
+    if (TRACE_ON())
+        td_trace_loot(s, c);
     td_enter_raid(s, rng);
 }
 
@@ -481,18 +558,25 @@ static int roll_off(const td_state_t *s, int highest, rng_t *rng)
         if (v == best)
             tied |= 1u << p;
     }
+    unsigned first_tie = tied;
     while ((tied & (tied - 1)) && s->cfg.start_ties == TD_TIES_REROLL) {
         unsigned again = 0;
+        int rolls[TD_MAX_PLAYERS] = {0};
         best = highest ? -1 : TD_KEEPS;
         for (unsigned m = tied; m; m &= m - 1) {
             int p = __builtin_ctz(m), v = (int)rng_below(rng, TD_KEEPS);
+            rolls[p] = v + 1;
             if (highest ? v > best : v < best)
                 best = v, again = 0;
             if (v == best)
                 again |= 1u << p;
         }
+        if (TRACE_ON())
+            td_trace_roll_off(highest, tied, rolls);
         tied = again;
     }
+    if (TRACE_ON())
+        td_trace_first(s, highest, __builtin_ctz(tied), first_tie);
     return __builtin_ctz(tied);
 }
 
@@ -521,12 +605,16 @@ static void pick_round_done(td_state_t *s, rng_t *rng)
         s->z[TD_Z_PACK] = last;
         for (int p = 0; p < n; p++)
             s->known[p] |= s->z[TD_Z_PACK + p];
+        memset(s->drafted, 0, sizeof s->drafted);
         s->dec = 0;
+        if (TRACE_ON())
+            td_trace_pass(s);
         return;
     }
     /* leftovers: from the highest starting keep, clockwise (no pass: a seat that
      * knew a packet knows only that its picked card is one of the two it saw) */
     s->draft_seen = 0;
+    memset(s->drafted, 0, sizeof s->drafted);
     s->phase = TD_PH_PLACE;
     s->place_left = s->players;
     s->dec = (uint8_t)roll_off(s, 1, rng);
@@ -595,17 +683,21 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
         s->ruin[k] = -1;
     }
     s->ruins_left = (uint16_t)((1u << td_tab->deck.nruins) - 1u);
-    /* dragons: power die at start_power, starting keep by a d6; the td_lowest roll
+    /* dragons: power die at start_power, starting keep by a d6; the lowest roll
      * takes the first turn (a tie rolls again, roll_off) */
     for (int p = 0; p < players; p++) {
         s->power[p] = (int8_t)r->start_power;
         s->loc[p] = (uint8_t)rng_below(rng, TD_KEEPS);
     }
     s->black_loc = r->black_dragon ? (uint8_t)rng_below(rng, TD_KEEPS) : TD_NOWHERE;
-    s->first = (uint8_t)roll_off(s, 0, rng);
+    s->fight = TD_F_NONE;
+    s->def = TD_NONE;
     s->phase = TD_PH_PICK;
     s->draft_left = (uint8_t)(r->draft_size - 1);
     s->dec = 0;
+    if (TRACE_ON())
+        td_trace_setup(s);
+    s->first = (uint8_t)roll_off(s, 0, rng);
 }
 
 /* ================= legal moves ================= */
@@ -788,7 +880,12 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
     case TD_PH_ENGAGE: td_combat_engage(s, b, rng); break;
     case TD_PH_RAISE: td_combat_raise(s, b, rng); break;
     case TD_PH_BOOST: td_combat_boost(s, b, rng); break;
-    case TD_PH_DUEL: td_combat_duel(s, TD_MT(m) == TD_M_DONE ? -1 : b, rng); break;
+    case TD_PH_DUEL: /* no more duels: on to the raid */
+        if (TD_MT(m) == TD_M_DONE)
+            td_enter_raid(s, rng);
+        else
+            td_combat_duel(s, b, rng);
+        break;
     case TD_PH_FLEE: td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng); break;
     case TD_PH_STAKE: td_combat_stake(s, TD_MA(m), rng); break;
     case TD_PH_BID: td_combat_bid(s, b, rng); break;
@@ -818,18 +915,31 @@ static int surely_open(const td_state_t *s)
     return (hand & td_tab->power_mask) || td_hoard(s, p) || s->scheme_step;
 }
 
+/* A forced move, told to the trace by its text. */
+TD_COLD static void trace_forced(const td_state_t *s, move_t m)
+{
+    char text[128];
+    td_describe_move(s, m, text, sizeof text);
+    td_trace_forced(s, s->dec, text);
+}
+
 /* Play single forced choices, and skip a SCHEME with no action at all. */
 static void settle(td_state_t *s, rng_t *rng)
 {
     while (may_be_forced(s->phase) && !surely_open(s)) {
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
-        if (n == 1)
+        if (n == 1) {
+            if (TRACE_ON())
+                trace_forced(s, buf[0]);
             apply_one(s, buf[0], rng);
-        else if (n == 0 && s->phase == TD_PH_SCHEME)
+        } else if (n == 0 && s->phase == TD_PH_SCHEME) {
+            if (TRACE_ON())
+                td_trace_no_scheme(s);
             td_enter_combat(s, rng);
-        else
+        } else {
             break;
+        }
     }
 }
 
@@ -842,6 +952,7 @@ void td_apply(void *st, move_t m, rng_t *rng)
 
 void td_start_turn(td_state_t *s, int seat, rng_t *rng)
 {
+    reset_turn_flags(s);
     s->act = (uint8_t)seat;
     begin_turn(s, rng);
     settle(s, rng);

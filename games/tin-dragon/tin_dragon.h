@@ -252,11 +252,16 @@ enum td_phase {
     TD_PH_BID,     /* a duellist adds power to its roll, or stops */
     TD_PH_PUSH,    /* the duel winner may push the loser */
     TD_PH_RAID,    /* RAID: loot, assault, or end the turn */
+    TD_PH_TURN_END,/* between two turns: only inside apply (the trace's round-end state) */
     TD_PH_OVER
 };
 
 /* What a fight (one die roll against a target) is against. */
-enum td_fight { TD_F_CRUSADER, TD_F_WIZARD, TD_F_KNIGHT, TD_F_BLACK, TD_F_FORT, TD_F_KEEP };
+enum td_fight {
+    TD_F_CRUSADER, TD_F_WIZARD, TD_F_KNIGHT, /* the heroes, by enum td_hero */
+    TD_F_BLACK, TD_F_FORT, TD_F_KEEP,
+    TD_F_NONE /* no fight in progress */
+};
 
 /* The state. Plain data, copied with memcpy. Seats 0..players-1 sit clockwise;
  * "left" is the next seat. Keeps 0..5 are the board's locations 1..6. */
@@ -283,28 +288,31 @@ typedef struct td_state {
     uint8_t next_stamp;            /* next queue stamp */
     uint8_t draft_left;            /* draft: picks still to make this game */
     uint8_t place_left;            /* draft: leftovers still to place */
-    uint8_t drafted[TD_MAX_PLAYERS];/* draft: the card each seat picked this round */
+    uint8_t drafted[TD_MAX_PLAYERS];/* draft: the card each seat picked this round (0
+                                      before its pick and after the pass) */
     uint8_t draft_seen;            /* draft: bit q = the seat q passes to knew q's whole
                                       packet before q's pick this round (2 players) */
     uint8_t endgame, final_left;   /* final round started; final turns still to start */
     uint16_t turns, rounds;        /* player turns started, rounds started */
     uint8_t capped;                /* stopped by the turn cap */
-    /* this turn */
-    uint8_t scheme_step;           /* 0: first action, 1: the chained second */
+    /* this turn (reset when a turn ends) */
+    uint8_t scheme_step;           /* SCHEME: 0 first action, 1 the chained second (0
+                                      once SCHEME is over) */
     uint8_t slay, siege;           /* slay charges; bonus to assault rolls */
     uint8_t looted, assaulted;
     uint8_t fought;                /* heroes engaged this turn (bit per hero), bit 3 Black */
     uint8_t dueled;                /* seats challenged this turn */
     uint8_t nplayed, played[2];    /* cards in TD_Z_PLAYED, in play order */
-    /* the fight in progress */
+    /* the fight in progress (TD_F_NONE and zeros when none) */
     uint8_t fight;                 /* enum td_fight */
     int16_t target;                /* target to beat (after bonuses and raises) */
-    uint8_t roll;                  /* the die */
+    uint8_t roll;                  /* the die, once rolled */
     uint8_t raisers;               /* seats still to decide on raising */
-    /* the duel in progress (challenger is act) */
+    /* the duel in progress, the challenger is act (TD_NONE and zeros when none) */
     uint8_t def;                   /* defender */
     int8_t total[2];               /* roll + power spent: challenger, defender */
-    uint8_t winner;                /* 0 challenger, 1 defender */
+    uint8_t winner;                /* bidding: the side to bid; push: the side that won
+                                      (0 challenger, 1 defender) */
 } td_state_t;
 
 _Static_assert(sizeof(td_state_t) <= 512, "td_state_t should stay a few hundred bytes");
@@ -344,6 +352,12 @@ enum td_move_type {
 #define TD_MB(m) ((int)((m) & 0xFF))
 
 /* ---- small helpers shared by the game's files ---- */
+
+/* Inlining of a few steps of random play's hot path, fixed by hand: left to gcc,
+ * the (cold) trace calls in them flip its size estimates and cost random play up to
+ * 2% more instructions with no trace installed (RULES.md "Trace"). */
+#define TD_HOT_INLINE static inline __attribute__((always_inline))
+#define TD_OUT_OF_LINE static __attribute__((noinline))
 
 #define TD_BIT(c) (1ULL << (c))
 #define TD_NONE 0xFF /* no seat (the defender outside a duel) */
@@ -523,8 +537,43 @@ static inline int td_min_bid(const td_state_t *s, int side)
 void td_determinize(void *st, int observer, rng_t *rng);
 double td_evaluate(const void *st, int seat);
 
-/* tin_dragon_text.c: move texts, the trace state. */
+/* tin_dragon_text.c: move texts, the trace state, the trace events. */
+extern const char *const td_phase_names[TD_PH_OVER + 1];
+extern const char *const td_fight_names[TD_F_NONE];
 int td_describe_move(const void *st, move_t m, char *buf, size_t n);
 int td_state_json(const void *st, char *buf, size_t n);
+/* Trace events of the steps nobody chose (RULES.md "Trace"); setup and apply call
+ * them only when TRACE_ON(). Cold: the calls stay out of the play code's hot path. */
+#define TD_COLD __attribute__((cold, noinline))
+TD_COLD void td_trace_setup(const td_state_t *s);
+TD_COLD void td_trace_roll_off(int highest, unsigned tied, const int *rolls);
+TD_COLD void td_trace_first(const td_state_t *s, int highest, int seat, unsigned tied);
+TD_COLD void td_trace_pass(const td_state_t *s);
+TD_COLD void td_trace_draw(const td_state_t *s, int seat, const char *from, int c, unsigned seers);
+TD_COLD void td_trace_shuffle(const td_state_t *s, int seat);
+TD_COLD void td_trace_discard(const td_state_t *s, int seat, int c, int to);
+TD_COLD void td_trace_take(const td_state_t *s, const char *what, int seat, int from, int c,
+                   unsigned seers);
+TD_COLD void td_trace_turn_start(const td_state_t *s, int seat, const char *what);
+TD_COLD void td_trace_move(const td_state_t *s, int seat);
+TD_COLD void td_trace_ruins(const td_state_t *s, int seat, int effect);
+TD_COLD void td_trace_forced(const td_state_t *s, int seat, const char *text);
+TD_COLD void td_trace_no_scheme(const td_state_t *s);
+TD_COLD void td_trace_fight(const td_state_t *s);
+TD_COLD void td_trace_roll(const td_state_t *s, int bonus);
+TD_COLD void td_trace_fight_result(const td_state_t *s, int kind, int won);
+TD_COLD void td_trace_hero_beaten(const td_state_t *s, int hero);
+TD_COLD void td_trace_hero_won(const td_state_t *s, int kind);
+TD_COLD void td_trace_black_dragon(const td_state_t *s, const char *why);
+TD_COLD void td_trace_assault(const td_state_t *s, const char *what);
+TD_COLD void td_trace_duel_step(const char *what, int seat);
+TD_COLD void td_trace_duel_roll(const td_state_t *s, int die_a, int die_d, int bonus);
+TD_COLD void td_trace_duel_result(const td_state_t *s, int winner_seat);
+TD_COLD void td_trace_stake(const td_state_t *s, int c, int from, int to, unsigned seers);
+TD_COLD void td_trace_loot(const td_state_t *s, int c);
+TD_COLD void td_trace_played_to_hoard(const td_state_t *s, uint64_t cards);
+TD_COLD void td_trace_final_round(const td_state_t *s);
+TD_COLD void td_trace_stop(const td_state_t *s);
+TD_COLD void td_trace_deal_end(const td_state_t *s);
 
 #endif

@@ -11,13 +11,14 @@
 #include <string.h>
 
 #include "tin_dragon.h"
+#include "trace_event.h"
 
 static void combat_next(td_state_t *s, rng_t *rng);
 static void enter_duels(td_state_t *s, rng_t *rng);
 
 /* ================= fights: heroes, the Black Dragon, fortifications, keeps ================= */
 
-static void resolve_fight(td_state_t *s, int win, rng_t *rng);
+TD_HOT_INLINE void resolve_fight(td_state_t *s, int win, rng_t *rng);
 
 static int fight_target(const td_state_t *s, int kind)
 {
@@ -39,6 +40,8 @@ static void roll_fight(td_state_t *s, rng_t *rng)
     int p = s->act;
     s->roll = (uint8_t)(1 + rng_below(rng, (uint32_t)s->cfg.die_sides));
     int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
+    if (TRACE_ON())
+        td_trace_roll(s, bonus);
     int need = s->target + 1 - s->roll - bonus;
     if (need <= 0) {
         resolve_fight(s, 1, rng);
@@ -52,7 +55,7 @@ static void roll_fight(td_state_t *s, rng_t *rng)
 
 /* Next dragon at the location, in turn order from the roller's left, that may
  * raise the target before the roll. */
-static void next_raiser(td_state_t *s, rng_t *rng)
+TD_OUT_OF_LINE void next_raiser(td_state_t *s, rng_t *rng)
 {
     for (int i = 1; i < s->players; i++) {
         int q = (s->act + i) % s->players;
@@ -74,6 +77,8 @@ void td_start_fight(td_state_t *s, int kind, rng_t *rng)
         if (s->power[q] == 0)
             r &= ~(1u << q);
     s->raisers = (uint8_t)r;
+    if (TRACE_ON())
+        td_trace_fight(s);
     next_raiser(s, rng);
 }
 
@@ -83,6 +88,8 @@ static void assault_failed(td_state_t *s, rng_t *rng)
     td_discard_random(s, p, TD_Z_KEEP + k, rng);
     if (s->hero_loc[TD_KNIGHT] != TD_SLAIN)
         s->hero_loc[TD_KNIGHT] = (uint8_t)k;
+    if (TRACE_ON())
+        td_trace_assault(s, "assault_failed");
     td_end_turn(s, rng);
 }
 
@@ -95,6 +102,8 @@ static void keep_destroyed(td_state_t *s, rng_t *rng)
         s->ruins_left &= (uint16_t)~(1u << r);
         s->ruin[k] = (int8_t)r;
     }
+    if (TRACE_ON())
+        td_trace_assault(s, "keep_destroyed");
     td_end_turn(s, rng);
 }
 
@@ -107,6 +116,8 @@ static void hero_beaten(td_state_t *s, int h, rng_t *rng)
     } else {
         s->hero_loc[h] = TD_CASTLE;
     }
+    if (TRACE_ON())
+        td_trace_hero_beaten(s, h);
     td_draw_master(s, s->act, s->cfg.hero_reward, rng);
     combat_next(s, rng);
 }
@@ -114,46 +125,60 @@ static void hero_beaten(td_state_t *s, int h, rng_t *rng)
 static void hero_won(td_state_t *s, int h, rng_t *rng)
 {
     int p = s->act;
-    switch (h) {
-    case TD_CRUSADER:
+    if (h == TD_CRUSADER)
         s->missed[p] = (uint8_t)(s->missed[p] + s->cfg.crusader_miss);
+    else if (h == TD_KNIGHT)
+        td_lose_power(s, p, s->cfg.knight_penalty);
+    if (TRACE_ON())
+        td_trace_hero_won(s, h);
+    if (h == TD_CRUSADER) { /* the turn is over */
         td_end_turn(s, rng);
         return;
-    case TD_WIZARD:
+    }
+    if (h == TD_WIZARD)
         for (int i = 0; i < s->cfg.wizard_penalty; i++)
             td_discard_random(s, p, TD_Z_MQ, rng);
-        break;
-    default:
-        td_lose_power(s, p, s->cfg.knight_penalty);
-        break;
-    }
     combat_next(s, rng);
 }
 
-static void resolve_fight(td_state_t *s, int win, rng_t *rng)
+/* The fight is over (its fields are cleared: no fight is in progress), and its
+ * result plays out. */
+TD_HOT_INLINE void resolve_fight(td_state_t *s, int win, rng_t *rng)
 {
-    int p = s->act;
-    switch (s->fight) {
+    int p = s->act, kind = s->fight;
+    s->fight = TD_F_NONE;
+    s->target = 0;
+    s->roll = 0;
+    s->raisers = 0;
+    if (TRACE_ON())
+        td_trace_fight_result(s, kind, win);
+    switch (kind) {
     case TD_F_CRUSADER:
     case TD_F_WIZARD:
     case TD_F_KNIGHT:
         if (win)
-            hero_beaten(s, s->fight, rng);
+            hero_beaten(s, kind, rng);
         else
-            hero_won(s, s->fight, rng);
+            hero_won(s, kind, rng);
         break;
     case TD_F_BLACK:
         if (win) {
             s->black_loc = (uint8_t)td_next_keep(s->black_loc, 1);
+            if (TRACE_ON())
+                td_trace_black_dragon(s, "driven_off");
             td_draw_master(s, p, s->cfg.black_reward, rng);
         } else {
             td_lose_power(s, p, s->cfg.black_penalty); /* it stays: no raid here */
+            if (TRACE_ON())
+                td_trace_hero_won(s, TD_F_BLACK);
         }
         combat_next(s, rng);
         break;
     case TD_F_FORT:
         if (win) {
             s->fort[s->loc[p]] = (int8_t)p;
+            if (TRACE_ON())
+                td_trace_assault(s, "fortification_taken");
             td_start_fight(s, TD_F_KEEP, rng);
         } else {
             assault_failed(s, rng);
@@ -172,6 +197,7 @@ static void resolve_fight(td_state_t *s, int win, rng_t *rng)
 
 void td_enter_combat(td_state_t *s, rng_t *rng)
 {
+    s->scheme_step = 0; /* SCHEME is over */
     combat_next(s, rng);
 }
 
@@ -219,6 +245,8 @@ static void stake_defender(td_state_t *s, rng_t *rng)
         s->phase = TD_PH_STAKE;
         s->dec = s->def;
     } else {
+        if (TRACE_ON())
+            td_trace_duel_step("no_stake", s->def);
         duel_roll(s, rng);
     }
 }
@@ -229,6 +257,8 @@ static void begin_stakes(td_state_t *s, rng_t *rng)
         s->phase = TD_PH_STAKE;
         s->dec = s->act;
     } else {
+        if (TRACE_ON())
+            td_trace_duel_step("no_stake", s->act);
         stake_defender(s, rng);
     }
 }
@@ -260,25 +290,46 @@ static void bid_turn(td_state_t *s, int side, rng_t *rng)
 static void duel_roll(td_state_t *s, rng_t *rng)
 {
     int bonus = td_ruin_at(s, s->loc[s->act]) == TD_RUIN_ARENA ? s->cfg.arena_bonus : 0;
-    s->total[0] = (int8_t)(1 + rng_below(rng, (uint32_t)s->cfg.die_sides) + bonus);
-    s->total[1] = (int8_t)(1 + rng_below(rng, (uint32_t)s->cfg.die_sides));
+    int die_a = 1 + (int)rng_below(rng, (uint32_t)s->cfg.die_sides);
+    int die_d = 1 + (int)rng_below(rng, (uint32_t)s->cfg.die_sides);
+    s->total[0] = (int8_t)(die_a + bonus);
+    s->total[1] = (int8_t)die_d;
+    if (TRACE_ON())
+        td_trace_duel_roll(s, die_a, die_d, bonus);
     bid_turn(s, 1, rng);
 }
 
-/* Return a stake to a hand; seers: who sees which card it is. */
+/* A stake to a hand; seers: who sees which card it is. */
 static void take_stake(td_state_t *s, int side, int to_seat, unsigned seers)
 {
     int z = TD_Z_STAKE + side;
-    if (s->z[z])
-        td_move_card(s, td_lowest(s->z[z]), z, TD_Z_HAND + to_seat, seers, TD_SEEN_SOME);
+    if (s->z[z]) {
+        int c = td_lowest(s->z[z]);
+        td_move_card(s, c, z, TD_Z_HAND + to_seat, seers, TD_SEEN_SOME);
+        if (TRACE_ON())
+            td_trace_stake(s, c, side ? s->def : s->act, to_seat, seers);
+    }
+}
+
+/* The duel is over: nothing of it stays in the state. */
+static void end_duel(td_state_t *s)
+{
+    s->def = TD_NONE;
+    s->total[0] = s->total[1] = 0;
+    s->winner = 0;
 }
 
 static void resolve_duel(td_state_t *s, rng_t *rng)
 {
     int a = s->act, d = s->def;
+    if (TRACE_ON())
+        td_trace_duel_result(s, s->total[0] == s->total[1] ? -1
+                                : s->total[1] > s->total[0] ? d
+                                                            : a);
     if (s->total[0] == s->total[1]) {
         take_stake(s, 0, a, 1u << a);
         take_stake(s, 1, d, 1u << d);
+        end_duel(s);
         enter_duels(s, rng);
         return;
     }
@@ -294,6 +345,7 @@ static void resolve_duel(td_state_t *s, rng_t *rng)
 void td_combat_push(td_state_t *s, int push, rng_t *rng)
 {
     int loser = s->winner ? s->act : s->def;
+    end_duel(s);
     if (push)
         s->loc[loser] = (uint8_t)td_next_keep(s->loc[loser], 1);
     /* a pushed challenger is still in its duel step, now at the keep it landed on
@@ -330,19 +382,17 @@ void td_combat_boost(td_state_t *s, int power, rng_t *rng)
     resolve_fight(s, power > 0, rng);
 }
 
-/* TD_PH_DUEL: challenge seat `seat`, or (seat < 0) no more duels. */
+/* TD_PH_DUEL: challenge seat `seat` ("done" is td_enter_raid). */
 void td_combat_duel(td_state_t *s, int seat, rng_t *rng)
 {
-    if (seat < 0) {
-        td_enter_raid(s, rng);
-        return;
-    }
     s->dueled |= (uint8_t)(1u << seat);
     s->def = (uint8_t)seat;
     if (s->power[seat] >= s->cfg.flee_cost) {
         s->phase = TD_PH_FLEE;
         s->dec = (uint8_t)seat;
     } else {
+        if (TRACE_ON())
+            td_trace_duel_step("accept", seat); /* cannot pay to flee */
         begin_stakes(s, rng);
     }
 }
@@ -354,6 +404,7 @@ void td_combat_flee(td_state_t *s, int flee, rng_t *rng)
     if (flee) {
         s->power[p] = (int8_t)(s->power[p] - s->cfg.flee_cost);
         s->loc[p] = (uint8_t)td_next_keep(s->loc[p], 1);
+        end_duel(s);
         enter_duels(s, rng);
     } else {
         begin_stakes(s, rng);
