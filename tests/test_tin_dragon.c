@@ -1743,6 +1743,154 @@ Test(td, determinize_redeals_opponent_hands)
     cr_assert_gt(changed, 40);
 }
 
+/* ---- what a seat knows: observe() and view_text() ---- */
+
+static int same_observation(const td_state_t *a, const td_state_t *b, int seat)
+{
+    static uint8_t oa[4096], ob[4096];
+    size_t la = g->observe(a, seat, oa, sizeof oa), lb = g->observe(b, seat, ob, sizeof ob);
+    cr_assert(la > 0 && la <= sizeof oa && lb <= sizeof ob);
+    return la == lb && memcmp(oa, ob, la) == 0;
+}
+
+/* Swap card a (zone za) with card b (zone zb), leaving what each seat knows. */
+static void swap_cards(td_state_t *s, int a, int za, int b, int zb)
+{
+    s->z[za] = (s->z[za] & ~BIT(a)) | BIT(b);
+    s->z[zb] = (s->z[zb] & ~BIT(b)) | BIT(a);
+    uint8_t t = s->stamp[a];
+    s->stamp[a] = s->stamp[b];
+    s->stamp[b] = t;
+}
+
+/* Three dragons in mid-game: hands, keep piles, a hoard pile in order, cards under
+ * the master deck, a card seat 1 bolstered (so it knows where it is). The cards of
+ * kinds with a single copy (Dragonfire, Enchanted Lance, False Banner, Battering
+ * Horns, Golden Idol, Mana Crystal) lie where only their holder can see them. */
+static td_state_t observed_position(int *bolstered)
+{
+    td_state_t s = blank(3);
+    put(&s, "Ruby", TD_Z_HAND);
+    put(&s, "Dragonfire", TD_Z_HAND);
+    put(&s, "Enchanted Lance", TD_Z_HAND + 1);
+    put(&s, "Sapphire", TD_Z_HAND + 1);
+    put(&s, "False Banner", TD_Z_HAND + 2);
+    put(&s, "Battering Horns", TD_Z_KEEP + 2);
+    put(&s, "Golden Idol", TD_Z_KEEP + 4);
+    put(&s, "Mana Crystal", TD_Z_MQ);
+    put(&s, "Silver Chalice", TD_Z_HQ + 1);
+    put(&s, "Spiked Pit", TD_Z_HQ + 1);
+    *bolstered = put(&s, "Holy Relic", TD_Z_KEEP + 3);
+    s.known[0] |= BIT(*bolstered);
+    s.loc[1] = 3;
+    s.hero_loc[TD_WIZARD] = 5;
+    s.phase = TD_PH_RAID;
+    s.dec = s.act = 0;
+    return s;
+}
+
+Test(td, observe_ignores_what_the_seat_cannot_see_and_follows_what_it_can)
+{
+    int relic;
+    td_state_t s = observed_position(&relic), t;
+    int lance = td_card_id("Enchanted Lance", 0), horns = td_card_id("Battering Horns", 0);
+    int idol = td_card_id("Golden Idol", 0), crystal = td_card_id("Mana Crystal", 0);
+    int spare = td_lowest(s.z[TD_Z_MSET]);
+    /* hidden: a card of seat 2's hand swapped with one of the master deck */
+    t = s;
+    swap_cards(&t, lance, TD_Z_HAND + 1, spare, TD_Z_MSET);
+    cr_assert(same_observation(&s, &t, 0) && same_observation(&s, &t, 2),
+              "seat 2's hand is hidden from seats 1 and 3");
+    cr_assert(!same_observation(&s, &t, 1), "seat 2 sees its own hand");
+    /* hidden: two face-down keep piles trade cards; the master deck's bottom card */
+    t = s;
+    swap_cards(&t, horns, TD_Z_KEEP + 2, idol, TD_Z_KEEP + 4);
+    for (int p = 0; p < 3; p++)
+        cr_assert(same_observation(&s, &t, p), "keep piles are face down for seat %d", p + 1);
+    t = s;
+    swap_cards(&t, crystal, TD_Z_MQ, spare, TD_Z_MSET);
+    cr_assert(same_observation(&s, &t, 1), "an unseen card under the master deck");
+    /* seen: the card seat 1 bolstered is where seat 1 put it */
+    t = s;
+    swap_cards(&t, relic, TD_Z_KEEP + 3, spare, TD_Z_MSET);
+    cr_assert(!same_observation(&s, &t, 0), "seat 1 knows which card it bolstered");
+    cr_assert(same_observation(&s, &t, 1), "seat 2 does not");
+    /* public: a power die, a dragon's keep, a hero, a destroyed keep, a pile's size,
+     * the turn, the order of a hoard pile, a rule */
+    const char *what[] = {"power", "location", "hero", "keep", "pile size", "turn",
+                          "hoard order", "rule"};
+    for (int k = 0; k < 8; k++) {
+        t = s;
+        switch (k) {
+        case 0: t.power[2]--; break;
+        case 1: t.loc[2] = 4; break;
+        case 2: t.hero_loc[TD_KNIGHT] = 1; break;
+        case 3: t.keep_owner[5] = 2; break;
+        case 4: put(&t, "Ruby", TD_Z_KEEP + 1); break;
+        case 5: t.turns++; break;
+        case 6: {
+            int a = td_card_id("Silver Chalice", 0), b = td_card_id("Spiked Pit", 0);
+            uint8_t x = t.stamp[a];
+            t.stamp[a] = t.stamp[b], t.stamp[b] = x;
+            break;
+        }
+        default: t.cfg.keep_target++; break;
+        }
+        for (int p = 0; p < 3; p++)
+            cr_assert(!same_observation(&s, &t, p), "seat %d sees a change of %s", p + 1,
+                      what[k]);
+    }
+    uint8_t small[8];
+    size_t full = g->observe(&s, 0, small, sizeof small);
+    cr_assert_gt(full, sizeof small, "the whole length is returned when it does not fit");
+    cr_assert_eq(small[0], 0, "it starts with the seat");
+}
+
+/* The line of text that starts with `head`. */
+static const char *line_of(const char *text, const char *head, char *out, size_t n)
+{
+    const char *p = strstr(text, head);
+    cr_assert(p, "no line '%s' in:\n%s", head, text);
+    snprintf(out, n, "%.*s", (int)strcspn(p, "\n"), p);
+    return out;
+}
+
+Test(td, view_text_names_the_seats_own_cards_and_no_hidden_card)
+{
+    int relic;
+    td_state_t s = observed_position(&relic);
+    char text[8192], line[1024];
+    static const char *const unique[] = {"Dragonfire", "Enchanted Lance", "False Banner",
+                                         "Battering Horns", "Golden Idol", "Mana Crystal"};
+    static const int holder[] = {0, 1, 2, -1, -1, -1}; /* the piles: nobody */
+    for (int seat = 0; seat < 3; seat++) {
+        cr_assert_gt(g->view_text(&s, seat, text, sizeof text), 0);
+        line_of(text, "Your hand: ", line, sizeof line);
+        for (uint64_t m = s.z[TD_Z_HAND + seat]; m; m &= m - 1)
+            cr_assert(strstr(line, td_kind_of(td_lowest(m))->name), "seat %d's hand line "
+                      "misses %s:\n%s", seat + 1, td_kind_of(td_lowest(m))->name, text);
+        for (int k = 0; k < 6; k++)
+            cr_assert_eq(strstr(text, unique[k]) != NULL, holder[k] == seat,
+                         "seat %d and %s:\n%s", seat + 1, unique[k], text);
+    }
+    g->view_text(&s, 0, text, sizeof text);
+    cr_assert(strstr(text, "Tin Dragon, 3 players. You are seat 1. Round 1, turn 0; seat 1 (you) "
+                           "took the first turn.\n"), "%s", text);
+    cr_assert(strstr(text, "Now: seat 1 (you) raids: loot, assault, or end the turn.\n"), "%s",
+              text);
+    cr_assert(strstr(text, "  seat 2: at keep 4, power 3; hand 2 cards; hoard pile 2 cards, top "
+                           "first: Silver Chalice, Spiked Pit\n"), "seats from 1:\n%s", text);
+    cr_assert(strstr(text, "  keep 4: standing; pile 1 card (Holy Relic); dragons: seat 2\n"),
+              "the bolstered card, keeps from 1:\n%s", text);
+    cr_assert(strstr(text, "  keep 6: standing; pile 0 cards; the Wizard is here\n"), "%s", text);
+    cr_assert(strstr(text, "Master deck: "), "%s", text);
+    cr_assert(strstr(text, ", then under it, top first: ?."), "an unseen card under it:\n%s",
+              text);
+    int len = g->view_text(&s, 0, text, 16);
+    cr_assert_eq(len, -1, "too small a buffer is reported");
+    cr_assert_eq(strlen(text), 15, "and the text is cut, NUL-terminated");
+}
+
 /* ============================ rule parameters ============================ */
 
 /* Mostly the boldest move (assault, loot, offense...), sometimes any: games that
@@ -2611,14 +2759,34 @@ static void check_invariants(const void *st, void *ctx)
     }
 }
 
-static void battery_for(int players, const td_rules_t *r, long games, uint64_t seed)
+/* The game without observe/view_text: the big batteries check everything but the
+ * observations, which battery_observed checks on fewer games (every seat's
+ * observation and text at every step of one game in four costs several times the
+ * play itself). */
+static game_t plain_game(void)
 {
-    battery_stats_t bs = battery_play(g, r, players, games, seed, 20000, check_invariants, NULL);
+    game_t plain = tin_dragon_game;
+    plain.observe = NULL;
+    plain.view_text = NULL;
+    return plain;
+}
+
+static void battery_with(const game_t *game, int players, const td_rules_t *r, long games,
+                         uint64_t seed)
+{
+    battery_stats_t bs =
+        battery_play(game, r, players, games, seed, 20000, check_invariants, NULL);
     cr_assert_eq(bs.games, games);
     long decided = 0;
     for (int p = 0; p < players; p++)
         decided += bs.wins[p] + bs.draws[p];
     cr_assert_gt(decided, 0, "some games end by the rules, not the cap");
+}
+
+static void battery_for(int players, const td_rules_t *r, long games, uint64_t seed)
+{
+    game_t plain = plain_game();
+    battery_with(&plain, players, r, games, seed);
 }
 
 Test(td, battery_2_players, .timeout = 300)
@@ -2655,6 +2823,21 @@ Test(td, battery_black_dragon_and_short_games, .timeout = 300)
     set_rule(&r, "end_keeps", "1");
     for (int n = 2; n <= 5; n++)
         battery_for(n, &r, 1000, 20 + (uint64_t)n);
+}
+
+/* Every seat's observation and text view survive its own determinization (the
+ * battery checks them in one game of four), with the default rules, the Black
+ * Dragon and short games that reach the final round. */
+Test(td, battery_observed, .timeout = 300)
+{
+    td_rules_t r = defaults();
+    for (int n = 2; n <= 5; n++)
+        battery_with(g, n, &r, 40, 50 + (uint64_t)n);
+    r = black_rules();
+    set_rule(&r, "cards_per_keep", "1");
+    set_rule(&r, "end_keeps", "2");
+    for (int n = 2; n <= 5; n++)
+        battery_with(g, n, &r, 80, 60 + (uint64_t)n);
 }
 
 Test(td, battery_reproducible)

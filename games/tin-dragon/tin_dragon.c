@@ -1059,5 +1059,7 @@ const game_t tin_dragon_game = {
     .describe_move = td_describe_move,
     .state_json = td_state_json,
     .team = NULL,
+    .observe = td_observe,
+    .view_text = td_view_text,
     .signature_variants = td_signature_variants,
 };

@@ -536,6 +536,8 @@ static inline int td_min_bid(const td_state_t *s, int side)
 /* tin_dragon_view.c: what a seat knows. */
 void td_determinize(void *st, int observer, rng_t *rng);
 double td_evaluate(const void *st, int seat);
+size_t td_observe(const void *st, int seat, uint8_t *buf, size_t n);
+int td_view_text(const void *st, int seat, char *buf, size_t n);
 
 /* tin_dragon_text.c: move texts, the trace state, the trace events. */
 extern const char *const td_phase_names[TD_PH_OVER + 1];

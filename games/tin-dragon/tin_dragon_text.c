@@ -83,24 +83,86 @@ const char *const td_fight_names[TD_F_NONE] = {
     "Crusader", "Wizard", "Knight", "Black Dragon", "fortification", "keep",
 };
 
+/* Append len bytes, keeping textbuf_t's contract (never past the buffer,
+ * NUL-terminated, the length wanted keeps counting). */
+static void put_mem(textbuf_t *j, const char *str, size_t len)
+{
+    if (j->len + len < j->cap) {
+        memcpy(j->buf + j->len, str, len);
+        j->buf[j->len + len] = '\0';
+    } else if (j->len + 1 < j->cap) {
+        size_t room = j->cap - 1 - j->len;
+        memcpy(j->buf + j->len, str, room);
+        j->buf[j->cap - 1] = '\0';
+    }
+    j->len += len;
+}
+
+static inline void jlit(textbuf_t *j, const char *str)
+{
+    put_mem(j, str, strlen(str));
+}
+
+static void jnum(textbuf_t *j, long v)
+{
+    char d[24];
+    int k = sizeof d;
+    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+    do
+        d[--k] = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        d[--k] = '-';
+    put_mem(j, d + k, sizeof d - (size_t)k);
+}
+
+/* A name as a JSON string; with `id` >= 0, "Name#id" (a card). Written without
+ * printf, as most of the state_json helpers: a state has 48 cards and the test
+ * battery prints many states. */
+static void jname(textbuf_t *j, const char *name, int id)
+{
+    char out[2 * TD_NAME_LEN + 16];
+    size_t n = 0;
+    out[n++] = '"';
+    for (const char *p = name; *p && n < 2 * TD_NAME_LEN; p++) {
+        unsigned char ch = (unsigned char)*p;
+        if (ch == '"' || ch == '\\') {
+            out[n++] = '\\';
+            out[n++] = (char)ch;
+        } else if (ch < 0x20) {
+            out[n++] = '?'; /* the data files' names are checked: no control characters */
+        } else {
+            out[n++] = (char)ch;
+        }
+    }
+    if (id >= 0) {
+        out[n++] = '#';
+        if (id >= 10)
+            out[n++] = (char)('0' + id / 10);
+        out[n++] = (char)('0' + id % 10);
+    }
+    out[n++] = '"';
+    put_mem(j, out, n);
+}
+
 /* A card as JSON: "Name#id". */
 static void jcard(textbuf_t *j, int c)
 {
-    char name[TD_NAME_LEN + 8];
-    snprintf(name, sizeof name, "%s#%d", card_name(c), c);
-    tb_json_string(j, name);
+    jname(j, card_name(c), c);
 }
 
 /* "key":[cards] in card id order (a set: its order is unknown to everyone). */
 static void jcards(textbuf_t *j, const char *key, uint64_t m)
 {
-    tb_put(j, "\"%s\":[", key);
+    put_mem(j, "\"", 1);
+    jlit(j, key);
+    put_mem(j, "\":[", 3);
     for (int first = 1; m; m &= m - 1, first = 0) {
         if (!first)
-            tb_put(j, ",");
+            put_mem(j, ",", 1);
         jcard(j, td_lowest(m));
     }
-    tb_put(j, "]");
+    put_mem(j, "]", 1);
 }
 
 /* "key":[cards] of an ordered pile, top first. */
@@ -132,24 +194,29 @@ static void jseats(textbuf_t *j, const char *key, unsigned m)
 /* A seat from 0, as a number from 1 or null. */
 static void jseat(textbuf_t *j, const char *key, int seat)
 {
+    put_mem(j, "\"", 1);
+    jlit(j, key);
+    put_mem(j, "\":", 2);
     if (seat < 0 || seat == TD_NONE)
-        tb_put(j, "\"%s\":null", key);
+        jlit(j, "null");
     else
-        tb_put(j, "\"%s\":%d", key, seat + 1);
+        jnum(j, seat + 1);
 }
 
-#define TD_RULE_JSON_INT(key) tb_put(j, ",\"" #key "\":%d", (int)s->cfg.key);
-#define TD_RULE_JSON_BOOL(key) tb_put(j, ",\"" #key "\":%s", s->cfg.key ? "true" : "false");
-#define TD_RULE_JSON_ENUM(key) tb_put(j, ",\"" #key "\":\"%s\"", td_##key##_names[s->cfg.key]);
+#define TD_RULE_JSON_INT(key) jlit(j, ",\"" #key "\":"), jnum(j, s->cfg.key);
+#define TD_RULE_JSON_BOOL(key) jlit(j, s->cfg.key ? ",\"" #key "\":true" : ",\"" #key "\":false");
+#define TD_RULE_JSON_ENUM(key) \
+    jlit(j, ",\"" #key "\":"), jname(j, td_##key##_names[s->cfg.key], -1);
 #define TD_RULE_JSON_CUSTOM(key)
 #define TD_RULE_JSON_(C, kind, key, def, lo, hi, ptype, extra, help) TD_RULE_JSON_##kind(key)
 
 /* Every rule of TD_RULES by its key, as in force in this game. */
 static void json_rules(textbuf_t *j, const td_state_t *s)
 {
-    tb_put(j, "\"rules\":{\"players\":%d", s->players);
+    jlit(j, "\"rules\":{\"players\":");
+    jnum(j, s->players);
     TD_RULES(TD_RULE_JSON_, ~)
-    tb_put(j, "}");
+    put_mem(j, "}", 1);
 }
 
 static int in_turn(int phase)
@@ -159,36 +226,53 @@ static int in_turn(int phase)
 
 static void json_dragon(textbuf_t *j, const td_state_t *s, int p)
 {
-    tb_put(j, "%s{\"seat\":%d,\"keep\":%d,\"power\":%d,\"missed\":%d,\"score\":%d,", p ? "," : "",
-           p + 1, s->loc[p] + 1, s->power[p], s->missed[p], td_score(s, p));
+    jlit(j, p ? ",{\"seat\":" : "{\"seat\":");
+    jnum(j, p + 1);
+    jlit(j, ",\"keep\":");
+    jnum(j, s->loc[p] + 1);
+    jlit(j, ",\"power\":");
+    jnum(j, s->power[p]);
+    jlit(j, ",\"missed\":");
+    jnum(j, s->missed[p]);
+    jlit(j, ",\"score\":");
+    jnum(j, td_score(s, p));
+    put_mem(j, ",", 1);
     jcards(j, "hand", s->z[TD_Z_HAND + p]);
-    tb_put(j, ",");
+    put_mem(j, ",", 1);
     jcards(j, "hoard_shuffled", s->z[TD_Z_HSET + p]);
-    tb_put(j, ",");
+    put_mem(j, ",", 1);
     jqueue(j, "hoard_ordered", s, s->z[TD_Z_HQ + p]);
     if (s->phase <= TD_PH_PLACE) {
-        tb_put(j, ",");
+        put_mem(j, ",", 1);
         jcards(j, "draft_packet", s->z[TD_Z_PACK + p]);
     }
-    tb_put(j, ",\"known\":\"%016llx\"}", (unsigned long long)s->known[p]);
+    char hex[20];
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 16; i++)
+        hex[i] = digits[(s->known[p] >> (60 - 4 * i)) & 15];
+    jlit(j, ",\"known\":\"");
+    put_mem(j, hex, 16);
+    jlit(j, "\"}");
 }
 
 static void json_keep(textbuf_t *j, const td_state_t *s, int k)
 {
-    tb_put(j, "%s{\"keep\":%d,\"standing\":%s,", k ? "," : "", k + 1,
-           s->keep_owner[k] < 0 ? "true" : "false");
+    jlit(j, k ? ",{\"keep\":" : "{\"keep\":");
+    jnum(j, k + 1);
+    jlit(j, s->keep_owner[k] < 0 ? ",\"standing\":true," : ",\"standing\":false,");
     jseat(j, "destroyed_by", s->keep_owner[k]);
-    tb_put(j, ",\"fortification\":\"%s\",",
-           s->fort[k] == -2 ? "none" : s->fort[k] == -1 ? "standing" : "taken");
+    jlit(j, s->fort[k] == -2   ? ",\"fortification\":\"none\","
+            : s->fort[k] == -1 ? ",\"fortification\":\"standing\","
+                               : ",\"fortification\":\"taken\",");
     jseat(j, "fortification_taken_by", s->fort[k] >= 0 ? s->fort[k] : -1);
-    tb_put(j, ",\"ruins\":");
+    jlit(j, ",\"ruins\":");
     if (s->ruin[k] < 0)
-        tb_put(j, "null");
+        jlit(j, "null");
     else
-        tb_json_string(j, td_tab->deck.ruin[(int)s->ruin[k]].name);
-    tb_put(j, ",");
+        jname(j, td_tab->deck.ruin[(int)s->ruin[k]].name, -1);
+    put_mem(j, ",", 1);
     jcards(j, "pile", s->z[TD_Z_KEEP + k]);
-    tb_put(j, "}");
+    put_mem(j, "}", 1);
 }
 
 static void json_hero(textbuf_t *j, const td_state_t *s, int h)
