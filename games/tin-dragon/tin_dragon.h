@@ -109,6 +109,7 @@ typedef struct td_tables {
     uint64_t base_mask, black_mask;  /* base cards, variant-only cards */
     uint64_t defonly_mask;           /* defense symbol only: -1 VP in a hoard */
     uint64_t power_mask;             /* at least one power symbol */
+    char cards_path[512], ruins_path[512]; /* the files loaded, for messages */
 } td_tables_t;
 
 /* ---- rule parameters ---- */
@@ -204,7 +205,10 @@ extern const char *const td_start_ties_names[];
       "a challenger the defender pushes away may go on to duel the dragons where it "     \
       "lands (else its combat ends there)")                                               \
     X(C, BOOL, endgame_optional, 1, 0, 1, int8_t, NULL,                                    \
-      "a dragon that can pay for its final turn may give it up (else it must pay and play)")
+      "a dragon that can pay for its final turn may give it up (else it must pay and play)") \
+    X(C, INT, deck_total, 48, 1, TD_MAX_CARDS, int8_t, NULL,                               \
+      "base treasure cards cards.csv must hold (48, the shipped list): another count is "  \
+      "refused, so that a row lost or added by accident is caught")
 
 /* Every rule's value as given (--rule, --rules): one int32_t per rule. */
 typedef struct td_rules {

@@ -31,6 +31,12 @@ int td_rules_check(const void *rules, int players, char *err, size_t n)
                  r->start_power, r->rest_power, r->power_max);
         return 1;
     }
+    if (r->deck_total != td_tab->nbase) {
+        snprintf(err, n, "%s: holds %d base cards, but rule deck_total is %d (the shipped list "
+                 "has 48; to play another list on purpose, set deck_total to its count)",
+                 td_tab->cards_path, td_tab->nbase, r->deck_total);
+        return 1;
+    }
     int need = TD_KEEPS * r->cards_per_keep + players * r->draft_size;
     if (need > td_tab->nbase) {
         snprintf(err, n, "6 keeps x cards_per_keep (%d) + %d players x draft_size (%d) = %d "
