@@ -2219,22 +2219,36 @@ Test(td, data_file_names_are_checked)
     expect_bad_cards(buf, ":2: field 'name': expected a name of 1 to 31 characters");
 }
 
-Test(td, every_symbol_appears_in_the_card_list)
+/* The shipped list as RULES.md section 3 describes it, and the tables built from it:
+ * card ids kind by kind, base cards first; defense-only and power masks. */
+Test(td, the_shipped_card_list_and_its_tables)
 {
-    int off[TD_OFF_COUNT] = {0}, def[TD_DEF_COUNT] = {0}, chain = 0, defonly = 0;
-    for (int k = 0; k < td_tab->deck.nkinds; k++) {
-        off[td_tab->deck.kind[k].offense]++;
-        def[td_tab->deck.kind[k].defense]++;
-        chain += td_tab->deck.kind[k].chain;
-    }
-    for (int i = 0; i < TD_OFF_COUNT; i++)
-        cr_assert_gt(off[i], 0, "offense %s", td_offense_names[i]);
-    for (int i = 0; i < TD_DEF_COUNT; i++)
-        cr_assert_gt(def[i], 0, "defense %s", td_defense_names[i]);
-    defonly = popc(td_tab->defonly_mask);
-    cr_assert_gt(chain, 0);
-    cr_assert_gt(defonly, 0);
+    int offense = 0, chain = 0, defonly = 0, power = 0, id = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < td_tab->deck.nkinds; k++) {
+            const td_kind_t *kd = &td_tab->deck.kind[k];
+            if (kd->black != pass)
+                continue;
+            for (int i = 0; i < kd->count; i++, id++) {
+                cr_assert_eq(td_tab->kind[id], k, "card %d is of row %d", id, k);
+                int only_defense = !kd->offense && !kd->power && kd->defense;
+                cr_assert_eq((td_tab->defonly_mask >> id) & 1, (uint64_t)only_defense);
+                cr_assert_eq((td_tab->power_mask >> id) & 1, (uint64_t)(kd->power > 0));
+                if (!pass) {
+                    offense += kd->offense != TD_OFF_NONE;
+                    chain += kd->chain;
+                    defonly += only_defense;
+                    power += kd->power > 0;
+                }
+            }
+        }
     cr_assert_eq(td_tab->nbase, 48);
+    cr_assert_eq(td_tab->ncards, 49, "and the Rivalry card");
+    cr_assert_eq(td_tab->black_mask, BIT(48));
+    cr_assert(offense == 20 && chain == 14 && defonly == 12, "%d offense, %d chain, %d "
+              "defense-only", offense, chain, defonly);
+    cr_assert_eq(td_card_id("Rivalry", 0), 48);
+    cr_assert_eq(td_card_id("Ruby", 3), -1, "three Rubies");
 }
 
 /* ============================ text and traces ============================ */
