@@ -544,7 +544,7 @@ static void assault(td_state_t *s, rng_t *rng)
 
 /* ================= setup and the draft ================= */
 
-/* The seat with the td_lowest starting keep (highest: the highest). A tie is rolled
+/* The seat with the lowest starting keep (highest: the highest). A tie is rolled
  * again by the tied seats only, with a d6 that places nothing, until one roll is
  * best (start_ties = reroll); or the earliest tied seat wins (start_ties = seat). */
 static int roll_off(const td_state_t *s, int highest, rng_t *rng)

@@ -3,7 +3,7 @@
  * fortification, the keep), which share the hero fights' raises, roll and power.
  * RULES.md: Fighting Heroes, Dueling Dragons, Assaulting a Keep.
  *
- * A fight: start_fight sets the target, the dragons at the location may raise it
+ * A fight: td_start_fight sets the target, the dragons at the location may raise it
  * (next_raiser), the die is rolled (roll_fight), the roller may pay what it takes to
  * win (TD_PH_BOOST), resolve_fight applies the result. A duel: the defender may flee,
  * both stake a card, both roll, they bid power in turn (bid_turn), resolve_duel pays
