@@ -17,7 +17,9 @@
 #   SIMULATE  the simulator           (default: build/simulate)
 #   GAMES     games per match         (default: 5000)
 #   SEED      run seed                (default: 1)
-#   OUT       the CSV                 (default: results/agent_ladder.csv)
+#   OUT       the CSV                 (default: scratch/agent_ladder.csv, or with
+#             PUBLISH=1 results/agent_ladder.csv: see experiments/README.md)
+#   PUBLISH   1: write the published CSV under results/ (default: 0, a scratch copy)
 #   ONLY      space-separated game ids to play (default: every registered game)
 #   GREEDY, MCTS  agent specs         (default: greedy, mcts: their default settings)
 # Exit status: 0 done, 1 a run failed (its message is on stderr), 2 bad usage.
@@ -33,7 +35,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 sim=${SIMULATE:-$root/build/simulate}
 games=${GAMES:-5000}
 seed=${SEED:-1}
-out=${OUT:-$root/results/agent_ladder.csv}
+# a run writes to scratch/ unless asked to publish into results/ (experiments/README.md)
+case ${PUBLISH:-0} in
+0) out=${OUT:-$root/scratch/agent_ladder.csv} ;;
+1) out=${OUT:-$root/results/agent_ladder.csv} ;;
+*) echo "agent_ladder: PUBLISH must be 0 or 1" >&2; exit 2 ;;
+esac
 greedy=${GREEDY:-greedy}
 mcts=${MCTS:-mcts}
 
@@ -125,6 +132,7 @@ NR == 1 { n = split_csv($0, h); for (i = 1; i <= n; i++) col[h[i]] = i; next }
     split_csv($0, f)
     split(f[col["matchup"]], ab, " vs ")
     if (f[col["seat"]] != "all" || f[col["agent"]] != ab[2]) next
+    if (("position" in col) && f[col["position"]] != "all") next
     lo = f[col["ci_low"]] + 0
     verdict = lo > 0.5 ? "stronger" : (f[col["ci_high"]] + 0 < 0.5 ? "WEAKER" : "not clear")
     printf "%-12s %-28s %s wins %.3f [%.3f, %.3f] score %.3f  %s\n", f[col["game"]],

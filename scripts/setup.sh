@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install what is missing (Debian packages), then configure and build a Release
-# build in build/. The binary is build/simulate.
+# build in build/. The binary is build/simulate. With --fuzz, also what
+# scripts/fuzz.sh needs (clang with libFuzzer, and OpenMP for clang).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,15 @@ command -v cmake >/dev/null || need+=(cmake)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 [ -f /usr/include/csv.h ] || need+=(libcsv-dev)
 pkg-config --exists criterion 2>/dev/null || need+=(libcriterion-dev)
+# workbooks (--xlsx), figures (simulate plot) and their tests
+pkg-config --exists xlsxwriter 2>/dev/null || need+=(libxlsxwriter-dev)
+command -v gnuplot >/dev/null || need+=(gnuplot-nox)
+/usr/bin/python3 -c "import openpyxl" 2>/dev/null || need+=(python3-openpyxl)
+if [ "${1:-}" = "--fuzz" ]; then
+  command -v clang >/dev/null || need+=(clang)
+  dpkg -s libclang-rt-dev >/dev/null 2>&1 || need+=(libclang-rt-dev)
+  dpkg -s libomp-dev >/dev/null 2>&1 || need+=(libomp-dev)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}" >&2
   sudo=""

@@ -26,13 +26,42 @@ static void list_keys(const agent_type_t *type, char *buf, size_t n)
         snprintf(buf, n, "none");
 }
 
+/* A number as the command line writes numbers: decimal digits, an optional fraction
+ * and exponent; no sign, no spaces, no hex, no inf or nan (strtod takes them all). */
+static int decimal_number(const char *s)
+{
+    int digits = 0;
+    while (*s >= '0' && *s <= '9')
+        s++, digits++;
+    if (!digits)
+        return 0;
+    if (*s == '.') {
+        digits = 0;
+        for (s++; *s >= '0' && *s <= '9'; s++)
+            digits++;
+        if (!digits)
+            return 0;
+    }
+    if (*s == 'e' || *s == 'E') {
+        s++;
+        if (*s == '+' || *s == '-')
+            s++;
+        digits = 0;
+        for (; *s >= '0' && *s <= '9'; s++)
+            digits++;
+        if (!digits)
+            return 0;
+    }
+    return *s == '\0';
+}
+
 int agent_cfg_parse(const agent_type_t *type, const char *spec, const char *settings,
                     agent_cfg_t *cfg, char *err, size_t n)
 {
     memset(cfg, 0, sizeof *cfg);
     cfg->type = type;
     if (strlen(spec) >= sizeof cfg->spec) {
-        snprintf(err, n, "agent '%s': spec longer than %d characters", spec,
+        snprintf(err, n, "agent '%.*s...': spec longer than %d characters", 40, spec,
                  AGENT_SPEC_MAX - 1);
         return 1;
     }
@@ -40,6 +69,7 @@ int agent_cfg_parse(const agent_type_t *type, const char *spec, const char *sett
     for (int i = 0; type->params && type->params[i].key; i++)
         cfg->v[i] = type->params[i].def;
 
+    int given[AGENT_MAX_PARAMS] = {0};
     const char *p = settings;
     while (p && *p) {
         const char *end = strchr(p, ':');
@@ -58,15 +88,18 @@ int agent_cfg_parse(const agent_type_t *type, const char *spec, const char *sett
             return 1;
         }
         const agent_param_t *ap = &type->params[i];
-        char val[64];
+        if (i < AGENT_MAX_PARAMS && given[i]++) {
+            snprintf(err, n, "agent '%s': setting %s given twice", spec, ap->key);
+            return 1;
+        }
+        /* the whole value: the spec is shorter than AGENT_SPEC_MAX, so is the value */
+        char val[AGENT_SPEC_MAX];
         size_t vlen = len - (size_t)(eq - p) - 1;
-        if (vlen >= sizeof val) vlen = sizeof val - 1;
         memcpy(val, eq + 1, vlen);
         val[vlen] = '\0';
-        char *vend;
         errno = 0;
-        double v = strtod(val, &vend);
-        if (!val[0] || *vend || errno == ERANGE || !isfinite(v) || v < ap->min || v > ap->max ||
+        double v = decimal_number(val) ? strtod(val, NULL) : NAN;
+        if (!isfinite(v) || errno == ERANGE || v < ap->min || v > ap->max ||
             (ap->integer && v != floor(v))) {
             snprintf(err, n, "agent '%s': setting %s expects %s from %g to %g, got '%s'", spec,
                      ap->key, ap->integer ? "a whole number" : "a number", ap->min, ap->max,

@@ -26,6 +26,23 @@ typedef struct agent_param {
 
 struct agent_type;
 
+/* What a listening agent (agent_type_t.hear: a human at a terminal) is told between
+ * its decisions. Every text is written for its seat alone, by the runner, from the
+ * game's own words: nothing the seat cannot see. */
+enum agent_heard {
+    AGENT_HEARD_START, /* a game begins: "Game 1 of 3, seed 7: ..." (who plays where) */
+    AGENT_HEARD_MOVE,  /* seat `who` moved: the move as this seat sees it
+                          (game_t.describe_move_for, or describe_move) */
+    AGENT_HEARD_EVENT, /* a step nobody chose that this seat sees: the game's trace
+                          event (src/trace_event.h), public or seen by this seat,
+                          as JSON without its "state" */
+    AGENT_HEARD_END,   /* the game is over: the seat's last view, then the result */
+};
+
+/* choose() of an agent that hears may return this instead of a move: its player quit.
+ * The run stops at once and writes no CSV. No game uses this move number. */
+#define AGENT_QUIT ((move_t)0xFFFFFFFFu)
+
 /* One agent as the user wrote it: "mcts:iters=400:c=0.7". */
 typedef struct agent_cfg {
     const struct agent_type *type;
@@ -53,6 +70,11 @@ typedef struct agent_type {
     /* A setting that counts the work of one decision ("iters"): the bench also shows
      * that work per second. NULL: none. */
     const char *bench_unit;
+    /* An agent that listens to the game between its decisions (a human player):
+     * told what its seat may know, as text (enum agent_heard; `who` is the seat that
+     * moved for AGENT_HEARD_MOVE, else -1). A run with such an agent plays on one
+     * thread, in order. NULL for agents that decide from their view alone. */
+    void (*hear)(void *self, const game_t *g, int seat, int kind, int who, const char *text);
 } agent_type_t;
 
 /* Ask the agent in `seat` for a move in the true state `st`, honestly: with one legal

@@ -1,9 +1,13 @@
-/* data.c - data directory and CSV tables read with libcsv. */
+/* data.c - data directory, whole-file reads with their checks, text lines, and CSV
+ * tables read with libcsv in strict mode (data.h). */
 #include <csv.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "data.h"
 
@@ -18,6 +22,153 @@ void data_path(char *buf, size_t n, const char *rel)
     snprintf(buf, n, "%s/%s", data_dir(), rel);
 }
 
+/* ---- the files read, so that no output overwrites one ---- */
+
+#define DATA_MAX_SEEN 256
+static struct {
+    unsigned long long dev, ino;
+} seen[DATA_MAX_SEEN];
+static int nseen;
+
+int data_was_read(unsigned long long dev, unsigned long long ino)
+{
+    for (int i = 0; i < nseen; i++)
+        if (seen[i].dev == dev && seen[i].ino == ino)
+            return 1;
+    return 0;
+}
+
+void data_note_read(unsigned long long dev, unsigned long long ino)
+{
+    if (!data_was_read(dev, ino) && nseen < DATA_MAX_SEEN) {
+        seen[nseen].dev = dev;
+        seen[nseen].ino = ino;
+        nseen++;
+    }
+}
+
+/* ---- whole files ---- */
+
+static const char *file_kind(mode_t m)
+{
+    return S_ISDIR(m) ? "a directory" : S_ISCHR(m) ? "a character device" :
+           S_ISBLK(m) ? "a block device" : S_ISFIFO(m) ? "a FIFO" :
+           S_ISSOCK(m) ? "a socket" : "not a plain file";
+}
+
+int data_read_file(const char *path, char **out, size_t *outlen, char *err, size_t n)
+{
+    *out = NULL;
+    *outlen = 0;
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer before it is refused */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, n, "%s: cannot open: %s", path, strerror(errno));
+        return 1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(err, n, "%s: cannot read: %s", path, strerror(errno));
+        close(fd);
+        return 1;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        snprintf(err, n, "%s: not a regular file (%s)", path, file_kind(st.st_mode));
+        close(fd);
+        return 1;
+    }
+    /* read one byte more than allowed: a file that grows while read is caught too */
+    size_t cap = st.st_size < (off_t)DATA_MAX_BYTES ? (size_t)st.st_size + 1 : DATA_MAX_BYTES + 1;
+    char *buf = malloc(cap + 1);
+    if (!buf) {
+        snprintf(err, n, "%s: out of memory", path);
+        close(fd);
+        return 1;
+    }
+    size_t len = 0;
+    for (;;) {
+        if (len == cap) {
+            if (cap > DATA_MAX_BYTES)
+                break;
+            size_t grown = cap * 2 < DATA_MAX_BYTES + 1 ? cap * 2 : DATA_MAX_BYTES + 1;
+            char *nb = realloc(buf, grown + 1);
+            if (!nb) {
+                free(buf);
+                snprintf(err, n, "%s: out of memory", path);
+                close(fd);
+                return 1;
+            }
+            buf = nb;
+            cap = grown;
+        }
+        ssize_t got = read(fd, buf + len, cap - len);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            snprintf(err, n, "%s: cannot read: %s", path, strerror(errno));
+            free(buf);
+            close(fd);
+            return 1;
+        }
+        if (got == 0)
+            break;
+        len += (size_t)got;
+    }
+    close(fd);
+    if (len > DATA_MAX_BYTES) {
+        snprintf(err, n, "%s: larger than %u bytes, the most a data, deck or rules file may "
+                 "hold", path, (unsigned)DATA_MAX_BYTES);
+        free(buf);
+        return 1;
+    }
+    buf[len] = '\0';
+    const char *nul = memchr(buf, '\0', len);
+    if (nul) {
+        int line = 1;
+        for (const char *p = buf; p < nul; p++)
+            line += *p == '\n';
+        snprintf(err, n, "%s:%d: NUL byte: not a text file", path, line);
+        free(buf);
+        return 1;
+    }
+    if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) { /* UTF-8 byte order mark */
+        memmove(buf, buf + 3, len - 3 + 1);
+        len -= 3;
+    }
+    data_note_read((unsigned long long)st.st_dev, (unsigned long long)st.st_ino);
+    *out = buf;
+    *outlen = len;
+    return 0;
+}
+
+/* ---- text lines ---- */
+
+int data_lines_open(data_lines_t *l, const char *path, char *err, size_t n)
+{
+    memset(l, 0, sizeof *l);
+    return data_read_file(path, &l->buf, &l->len, err, n);
+}
+
+char *data_lines_next(data_lines_t *l)
+{
+    if (!l->buf || l->pos >= l->len)
+        return NULL;
+    char *s = l->buf + l->pos, *nl = memchr(s, '\n', l->len - l->pos);
+    char *end = nl ? nl : l->buf + l->len;
+    l->pos = (size_t)(end - l->buf) + (nl ? 1 : 0);
+    if (end > s && end[-1] == '\r')
+        end--;
+    *end = '\0';
+    l->line++;
+    return s;
+}
+
+void data_lines_close(data_lines_t *l)
+{
+    free(l->buf);
+    memset(l, 0, sizeof *l);
+}
+
 /* Parser state: fields of the row being read, rows collected so far. */
 struct reader {
     csv_table_t *t;
@@ -25,6 +176,7 @@ struct reader {
     int nrow, caprow;
     int line;       /* line being fed */
     int row_line;   /* line the current row started on */
+    int row_open;   /* a row has begun and not ended */
     int too_many;   /* a row had more fields than the header: its line */
     char **cells;
     int ncells, capcells;
@@ -46,8 +198,6 @@ static char *dupn(const void *s, size_t len)
 static void on_field(void *s, size_t len, void *data)
 {
     struct reader *r = data;
-    if (r->nrow == 0)
-        r->row_line = r->line;
     if (r->nrow == r->caprow) {
         r->caprow = r->caprow ? r->caprow * 2 : 16;
         char **nr = realloc(r->row, sizeof *nr * (size_t)r->caprow);
@@ -70,6 +220,7 @@ static void on_row(int c, void *data)
     (void)c;
     struct reader *r = data;
     csv_table_t *t = r->t;
+    r->row_open = 0;
     int blank = r->nrow == 0 || (r->nrow == 1 && r->row[0][0] == '\0');
     if (blank) {
         for (int i = 0; i < r->nrow; i++) free(r->row[i]);
@@ -105,41 +256,58 @@ static void on_row(int c, void *data)
     r->lines[r->nrows++] = r->row_line;
 }
 
+/* Whether a line holds only blanks (libcsv skips it, or reports one empty field). */
+static int blank_line(const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+            return 0;
+    return 1;
+}
+
 int csv_table_load(csv_table_t *t, const char *path, char *err, size_t n)
 {
     memset(t, 0, sizeof *t);
     snprintf(t->path, sizeof t->path, "%s", path);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, n, "%s: cannot open: %s", path, strerror(errno));
+    char *text;
+    size_t textlen;
+    if (data_read_file(path, &text, &textlen, err, n))
         return 1;
-    }
     struct csv_parser p;
-    if (csv_init(&p, CSV_APPEND_NULL) != 0) {
-        fclose(f);
+    if (csv_init(&p, CSV_APPEND_NULL | CSV_STRICT | CSV_STRICT_FINI) != 0) {
+        free(text);
         snprintf(err, n, "%s: cannot start the CSV parser", path);
         return 1;
     }
     struct reader r = {.t = t};
-    char *linebuf = NULL;
-    size_t cap = 0;
-    ssize_t len;
     int rc = 0;
     /* Feed line by line so each row knows the line it started on. */
-    while ((len = getline(&linebuf, &cap, f)) > 0) {
+    for (size_t pos = 0; pos < textlen && !rc && !r.failed;) {
+        const char *line = text + pos, *nl = memchr(line, '\n', textlen - pos);
+        size_t len = nl ? (size_t)(nl - line) + 1 : textlen - pos;
+        pos += len;
         r.line++;
-        if (csv_parse(&p, linebuf, (size_t)len, on_field, on_row, &r) != (size_t)len) {
-            snprintf(err, n, "%s:%d: %s", path, r.line, csv_strerror(csv_error(&p)));
-            rc = 1;
-            break;
+        if (!r.row_open && !blank_line(line, len)) {
+            r.row_open = 1;
+            r.row_line = r.line;
         }
-        if (r.failed) break;
+        if (csv_parse(&p, line, len, on_field, on_row, &r) != len) {
+            if (csv_error(&p) == CSV_EPARSE)
+                snprintf(err, n, "%s:%d: bad quoting: a quote inside an unquoted field, or "
+                         "text after a closing quote (quote the whole field and double its "
+                         "quotes)", path, r.line);
+            else
+                snprintf(err, n, "%s:%d: %s", path, r.line, csv_strerror(csv_error(&p)));
+            rc = 1;
+        }
     }
-    if (!rc)
-        csv_fini(&p, on_field, on_row, &r);
-    free(linebuf);
+    if (!rc && !r.failed && csv_fini(&p, on_field, on_row, &r) != 0) {
+        snprintf(err, n, "%s:%d: a quoted field that starts on this row is not closed", path,
+                 r.row_line);
+        rc = 1;
+    }
     csv_free(&p);
-    fclose(f);
+    free(text);
     for (int i = 0; i < r.nrow; i++) free(r.row[i]);
     free(r.row);
     t->cells = r.cells;

@@ -112,6 +112,15 @@ typedef struct game {
      * rule <deck_rule><k> (deck_rule "deck": deck1 for seat 1, deck2...), as many as
      * the game lists. NULL: the game takes no decks. */
     const char *deck_rule;
+
+    /* A move as `seat` sees it played, for a seat that is not the one moving: like
+     * describe_move, but naming nothing that seat cannot see (a card put face down
+     * is "a card", a card handed to another seat is "a card", a choice made blind is
+     * "a card face down or a pass"). Two moves the seat cannot tell apart (the same
+     * observe() for it afterwards) get the same text. st is the state before the
+     * move. NULL: describe_move hides nothing from any seat. Used for human seats
+     * (agents/human.c): what the others did, in words. */
+    int (*describe_move_for)(const void *st, move_t m, int seat, char *buf, size_t n);
 } game_t;
 
 #endif

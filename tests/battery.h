@@ -15,6 +15,7 @@
 #define SIM_TEST_BATTERY_H
 
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,13 +37,25 @@ static int battery_cmp_move(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* SIM_SOAK_GAMES=N (scripts/soak.sh): every battery_play first plays N more games,
+ * game indices from 2^63 + SIM_SOAK_FIRST on, through every check; the statistics it
+ * returns count only its own games. */
+static inline long battery_soak_env(const char *name)
+{
+    const char *s = getenv(name);
+    return s && *s ? (long)strtod(s, NULL) : 0;
+}
+
 /* Play `games` random games of `g` with `rules` for `players` seats. */
 static inline battery_stats_t battery_play(const game_t *g, const void *rules, int players,
                                            long games, uint64_t seed, long max_steps,
                                            battery_check_fn check, void *ctx)
 {
-    battery_stats_t bs;
+    battery_stats_t bs, soak, *acc;
     memset(&bs, 0, sizeof bs);
+    memset(&soak, 0, sizeof soak);
+    const long extra = battery_soak_env("SIM_SOAK_GAMES");
+    const uint64_t soak_first = (1ull << 63) + (uint64_t)battery_soak_env("SIM_SOAK_FIRST");
     unsigned char *st = malloc(g->state_size), *copy = malloc(g->state_size),
                   *view = malloc(g->state_size);
     move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
@@ -50,10 +63,12 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
     char *buf = malloc(1 << 16), *vbuf = malloc(1 << 16);
     uint8_t *obs_a = malloc(BATTERY_OBS), *obs_b = malloc(BATTERY_OBS);
     cr_assert(st && copy && view && moves && vmoves && buf && vbuf && obs_a && obs_b);
-    for (long i = 0; i < games; i++) {
+    for (long i = -extra; i < games; i++) {
         rng_t rng, arng;
-        rng_for_game(&rng, seed, (uint64_t)i, 0);
-        rng_for_game(&arng, seed, (uint64_t)i, 1);
+        uint64_t index = i >= 0 ? (uint64_t)i : soak_first + (uint64_t)(i + extra);
+        rng_for_game(&rng, seed, index, 0);
+        rng_for_game(&arng, seed, index, 1);
+        acc = i >= 0 ? &bs : &soak;
         memset(st, 0, g->state_size);
         g->setup(st, rules, players, &rng);
         long steps = 0;
@@ -113,7 +128,7 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
             double e = g->evaluate(st, seat);
             cr_assert(e >= 0.0 && e <= 1.0, "evaluate out of [0,1]: %f", e);
             move_t m = moves[rng_below(&arng, (uint32_t)n)];
-            if (i < 8) {
+            if (i >= -8 && i < 8) {
                 cr_assert_gt(g->describe_move(st, m, buf, 1 << 16), 0);
                 cr_assert_gt(g->state_json(st, buf, 1 << 16), 0);
             }
@@ -138,16 +153,16 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
         }
         cr_assert_eq(pos_seen, (1 << players) - 1, "game %ld: turn positions are not a "
                      "permutation of the seats", i);
-        bs.games++;
-        bs.moves += steps;
+        acc->games++;
+        acc->moves += steps;
         if (out.capped) {
-            bs.capped++;
+            acc->capped++;
         } else {
             int winners = 0;
             for (int s = 0; s < players; s++) {
                 cr_assert(out.result[s] >= RESULT_LOSS && out.result[s] <= RESULT_WIN);
-                if (out.result[s] == RESULT_WIN) { bs.wins[s]++; winners++; }
-                if (out.result[s] == RESULT_DRAW) bs.draws[s]++;
+                if (out.result[s] == RESULT_WIN) { acc->wins[s]++; winners++; }
+                if (out.result[s] == RESULT_DRAW) acc->draws[s]++;
             }
             cr_assert(winners <= players);
         }
@@ -156,6 +171,12 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
     }
     free(st); free(copy); free(view); free(moves); free(vmoves); free(buf); free(vbuf);
     free(obs_a); free(obs_b);
+    const char *log = getenv("SIM_SOAK_LOG"); /* scripts/soak.sh counts the games */
+    FILE *f = extra && log ? fopen(log, "a") : NULL;
+    if (f) {
+        fprintf(f, "%ld\n", soak.games);
+        fclose(f);
+    }
     return bs;
 }
 

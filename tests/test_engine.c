@@ -15,6 +15,7 @@
 #include "report.h"
 #include "runner.h"
 #include "stats.h"
+#include "sweep.h"
 #include "toy_game.h"
 
 /* ---- statistics ---- */
@@ -56,26 +57,80 @@ Test(stats, histogram_quantiles)
     cr_assert_gt(hist_quantile(&h, 0.5), 1000000000LL);
 }
 
-/* Paired win-rate change, against figures worked by hand: d = (b - c) / n, standard
- * error sqrt(((b + c) / n - d^2) / n). */
-Test(stats, paired_win_delta_known_values)
+/* The exact McNemar test, worked by hand: of b + c discordant pairs, p = 2 P(X <=
+ * min(b, c)) with X ~ Bin(b + c, 1/2). 4-0: 2 / 16 = 0.125, not significant; 5-0:
+ * 2 / 32 = 0.0625; 6-0: 2 / 64 = 0.03125, significant; 6-1: 2 * 8 / 128 = 0.125; 0-0: 1. */
+Test(stats, mcnemar_exact_known_values)
+{
+    cr_assert(fabs(mcnemar_exact_p(4, 0) - 0.125) < 1e-12, "%g", mcnemar_exact_p(4, 0));
+    cr_assert(fabs(mcnemar_exact_p(0, 4) - 0.125) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(5, 0) - 0.0625) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(6, 0) - 0.03125) < 1e-12);
+    cr_assert(fabs(mcnemar_exact_p(6, 1) - 0.125) < 1e-12, "%g", mcnemar_exact_p(6, 1));
+    cr_assert_eq(mcnemar_exact_p(0, 0), 1.0);
+    cr_assert_eq(mcnemar_exact_p(3, 3), 1.0);
+    /* 20 against 10: 2 P(X <= 10), X ~ Bin(30, 1/2) = 0.0987 (sum of C(30, k), k <= 10,
+     * is 53009102; times 2 / 2^30) */
+    cr_assert(fabs(mcnemar_exact_p(20, 10) - 2.0 * 53009102 / 1073741824.0) < 1e-12);
+    /* large counts stay finite and symmetric */
+    double p = mcnemar_exact_p(1000000, 1003000);
+    cr_assert(p > 0.01 && p < 0.05, "%g", p);
+    cr_assert_eq(p, mcnemar_exact_p(1003000, 1000000));
+    cr_assert(fabs(binom_half_cdf(2, 4) - 11.0 / 16) < 1e-15);
+}
+
+/* Newcombe's method 10, against Altman et al. (2000), "Statistics with confidence",
+ * table 6.2 (a 14, b 5, c 0, d 22: 0.122, 95% interval 0.011 to 0.226), and values
+ * worked by hand from the formula (Wilson intervals of both margins, phi
+ * continuity-corrected). */
+Test(stats, newcombe_paired_known_values)
 {
     double d, lo, hi;
-    int sig;
-    /* 100 pairs, 20 won here only, 10 by the baseline only: d 0.1, se 0.053852 */
-    cr_assert(paired_win_delta(100, 20, 10, &d, &lo, &hi, &sig));
-    cr_assert(fabs(d - 0.1) < 1e-12 && fabs(lo + 0.005547) < 1e-6 && fabs(hi - 0.205547) < 1e-6,
+    cr_assert(newcombe_paired(14, 5, 0, 22, Z95, &d, &lo, &hi));
+    cr_assert(fabs(d - 5.0 / 41) < 1e-12 && fabs(lo - 0.011483) < 1e-6 &&
+              fabs(hi - 0.226493) < 1e-6, "%f [%f, %f]", d, lo, hi);
+    /* a 10, b 15, c 5, d 20: 0.2 [0.025838, 0.356937] */
+    cr_assert(newcombe_paired(10, 15, 5, 20, Z95, &d, &lo, &hi));
+    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.025838) < 1e-6 && fabs(hi - 0.356937) < 1e-6,
               "%f [%f, %f]", d, lo, hi);
-    cr_assert_eq(sig, 0, "the interval holds 0");
-    /* 30 against 10: d 0.2, se 0.06, [0.082402, 0.317598], significant */
-    cr_assert(paired_win_delta(100, 30, 10, &d, &lo, &hi, &sig));
-    cr_assert(fabs(d - 0.2) < 1e-12 && fabs(lo - 0.082402) < 1e-6 && fabs(hi - 0.317598) < 1e-6,
-              "%f [%f, %f]", d, lo, hi);
-    cr_assert_eq(sig, 1);
-    /* no game differs: no change, not significant */
-    cr_assert(paired_win_delta(50, 0, 0, &d, &lo, &hi, &sig));
-    cr_assert(d == 0 && lo == 0 && hi == 0 && sig == 0);
-    cr_assert_eq(paired_win_delta(0, 0, 0, &d, &lo, &hi, &sig), 0, "no pairs, no figure");
+    cr_assert_eq(newcombe_paired(0, 0, 0, 0, Z95, &d, &lo, &hi), 0);
+}
+
+/* Paired win-rate change: 4-0 among 100 pairs is not significant (p = 0.125) and its
+ * interval holds 0, where the Wald interval used before (0.04 +- 1.96 * 0.0196)
+ * excluded it; 0-0 changes nothing; 30-10 is significant. */
+Test(stats, paired_share_small_counts)
+{
+    paired_t p;
+    cr_assert(paired_share(100, 48, 4, 0, &p));
+    cr_assert(fabs(p.d - 0.04) < 1e-12);
+    cr_assert(fabs(p.p - 0.125) < 1e-12);
+    cr_assert_eq(p.sig, 0, "4-0 is not significant");
+    cr_assert(p.lo < 0 && p.hi > 0.04, "[%f, %f]", p.lo, p.hi);
+    cr_assert(fabs(p.lo + 0.002641) < 1e-6 && fabs(p.hi - 0.081990) < 1e-6, "[%f, %f]", p.lo,
+              p.hi);
+    /* 0-0: nothing changed, p = 1 */
+    cr_assert(paired_share(50, 20, 0, 0, &p));
+    cr_assert(p.d == 0 && p.p == 1.0 && p.sig == 0 && p.lo < 0 && p.hi > 0, "%f [%f, %f]", p.d,
+              p.lo, p.hi);
+    /* 30-10 of 100: p = 0.0022, significant, the interval above 0 */
+    cr_assert(paired_share(100, 20, 30, 10, &p));
+    cr_assert(p.sig == 1 && p.lo > 0 && p.p < 0.01, "%f [%f, %f] p %g", p.d, p.lo, p.hi, p.p);
+    /* 5-0 with no concordant pair: Newcombe's interval [0.386, 1] excludes 0, the exact
+     * test does not (p = 0.0625): significance is the test's */
+    cr_assert(paired_share(5, 0, 5, 0, &p));
+    cr_assert(p.lo > 0.38 && p.lo < 0.39 && fabs(p.p - 0.0625) < 1e-12, "[%f, %f] p %g", p.lo,
+              p.hi, p.p);
+    cr_assert_eq(p.sig, 0);
+    cr_assert_eq(paired_share(0, 0, 0, 0, &p), 0, "no pairs, no figure");
+}
+
+Test(stats, normal_quantile_known_values)
+{
+    cr_assert(fabs(normal_quantile(0.975) - Z95) < 1e-9);
+    cr_assert(fabs(normal_quantile(0.5)) < 1e-12);
+    cr_assert(fabs(normal_quantile(1 - 0.05 / 6) - 2.393980) < 1e-6, "%f",
+              normal_quantile(1 - 0.05 / 6));
 }
 
 /* Paired mean: differences 1, 2, 3, 4 have mean 2.5, sample variance 5/3, standard
@@ -95,15 +150,6 @@ Test(stats, paired_mean_known_values)
     cr_assert(paired_mean(1, 3, 9, &d, &lo, &hi, &sig));
     cr_assert(d == 3 && lo == 3 && hi == 3 && sig == 1);
     cr_assert_eq(paired_mean(0, 0, 0, &d, &lo, &hi, &sig), 0);
-}
-
-/* Two shares of n games: pooled standard error sqrt(2 p (1 - p) / n). */
-Test(stats, shares_differ_at_95_percent)
-{
-    /* 0.10 vs 0.15 of 1000: pool 0.125, se 0.014790, 0.05 > 1.96 se = 0.028988 */
-    cr_assert(shares_differ95(0.10, 0.15, 1000));
-    /* of 100: se 0.046771, 0.05 < 1.96 se = 0.091669 */
-    cr_assert(!shares_differ95(0.10, 0.15, 100));
 }
 
 /* Every value lands in one bucket whose lower bound is at most the value and within
@@ -368,14 +414,14 @@ Test(runner, a_game_that_never_ends_fails_the_run_and_stops_it)
 /* ---- report and CSV ---- */
 
 struct csv_capture {
-    char cells[64][64][64];
+    char cells[64][128][64];
     int row, col, rows;
 };
 
 static void cap_field(void *s, size_t len, void *data)
 {
     struct csv_capture *c = data;
-    if (c->row < 64 && c->col < 64)
+    if (c->row < 64 && c->col < 128)
         snprintf(c->cells[c->row][c->col], 64, "%.*s", (int)len, (const char *)s);
     c->col++;
 }
@@ -391,7 +437,7 @@ static void cap_row(int ch, void *data)
 
 static int column(struct csv_capture *c, const char *name)
 {
-    for (int k = 0; k < 64; k++)
+    for (int k = 0; k < 128; k++)
         if (strcmp(c->cells[0][k], name) == 0)
             return k;
     cr_assert_fail("no column %s", name);
@@ -414,15 +460,18 @@ static char *write_report(const run_result_t *res, const report_info_t *info, si
 Test(report, csv_round_trips_through_libcsv)
 {
     toy_rules_t rules = toy_defaults();
-    run_result_t res = run_toy(&rules, 2, 1000, 2, 11);
     agent_cfg_t agents[2];
     char err[256];
-    make_agents(agents, 1);
     const agent_type_t *rt = random_type();
-    /* two different specs so agent rows differ: the spec carries a comma-free name */
+    /* two different specs so agent rows differ: the second holds a comma and quotes */
     cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[0], err, sizeof err), 0);
     cr_assert_eq(agent_cfg_parse(rt, "random", "", &agents[1], err, sizeof err), 0);
     snprintf(agents[1].spec, sizeof agents[1].spec, "ran,dom \"b\"");
+    const void *settings[1] = {&rules};
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 1000, .seed = 11, .threads = 2};
+    run_result_t res;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
     report_info_t info = {.game = &toy_game, .players = 2, .seed = 11, .games = 1000,
                           .agents = agents, .rules_text = "target=10"};
     size_t len;
@@ -435,8 +484,8 @@ Test(report, csv_round_trips_through_libcsv)
     cr_assert_eq(csv_parse(&p, buf, len, cap_field, cap_row, &cap), len);
     csv_fini(&p, cap_field, cap_row, &cap);
     csv_free(&p);
-    /* header + (2 agents + all) * (2 seats + all) rows */
-    cr_assert_eq(cap.rows, 1 + 3 * 3, "%d rows", cap.rows);
+    /* header + 2 agents * (2 seats + all) + all * (2 seats + 2 positions + all) rows */
+    cr_assert_eq(cap.rows, 1 + 2 * 3 + 5, "%d rows", cap.rows);
     int agent = column(&cap, "agent"), seat = column(&cap, "seat"), games = column(&cap, "games"),
         wins = column(&cap, "wins"), rate = column(&cap, "win_rate");
     cr_assert_str_eq(cap.cells[1][0], "toy");
@@ -522,7 +571,7 @@ Test(report, length_percentiles_are_those_of_the_rows_games)
         cr_assert_eq(r->rounds_q[1], hist_quantile(&hr, 0.9), "row %s/%s", r->agent, r->seat);
         checked++;
     }
-    cr_assert_eq(checked, (2 + 1) * (P + 1));
+    cr_assert_eq(checked, (2 + 1) * (P + 1) + P, "agents' seats and totals, all's positions");
     report_free(&rep);
     run_result_free(&res);
     free(tbuf);
@@ -575,9 +624,8 @@ Test(report, every_csv_row_has_a_cell_per_header_column)
         cr_assert_gt(rows, 1);
         free(buf);
     }
-    /* a sweep adds setting, one column per key, baseline, the paired figures (4 + 1 +
-     * 2) and the balance (3) */
-    cr_assert_eq(header[1] - header[0], 3 + 7 + 3, "%d vs %d columns", header[1], header[0]);
+    /* every run has the same columns; a sweep adds one per key, at the end */
+    cr_assert_eq(header[1] - header[0], 1, "%d vs %d columns", header[1], header[0]);
     run_result_free(&res);
 }
 
@@ -588,6 +636,11 @@ static int toy_fixed_team(const void *st, int seat)
 {
     (void)st;
     return seat % 2;
+}
+static int toy_alone_team(const void *st, int seat)
+{
+    (void)st;
+    return seat;
 }
 static int toy_chance_team(const void *st, int seat)
 {
@@ -685,8 +738,8 @@ Test(report, sweep_pairs_settings_with_the_baseline)
     char err[256];
     cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0);
     /* common random numbers: the identical setting plays identical games */
-    cr_assert_eq(res.pair_dturns[1], 0);
-    cr_assert_eq(res.pair_dturns2[1], 0);
+    cr_assert_eq(res.set[1].pair_dturns, 0);
+    cr_assert_eq(res.set[1].pair_dturns2, 0);
     for (int a = 0; a < 2; a++)
         for (int s = 0; s < 2; s++) {
             const tally_t *t = run_cell(&res, 1, a, s), *b = run_cell(&res, 0, a, s);
@@ -694,7 +747,572 @@ Test(report, sweep_pairs_settings_with_the_baseline)
             cr_assert_eq(t->pair_win_only + t->pair_base_only, 0);
         }
     /* the short race is shorter, paired game by game */
-    cr_assert_lt(res.pair_dturns[2], 0);
+    cr_assert_lt(res.set[2].pair_dturns, 0);
+    run_result_free(&res);
+}
+
+/* ---- balance figures: coverage on a game whose answer is known ---- */
+
+/* Lottery: the first player is drawn (uniformly, or seat 1 half the time); each seat
+ * picks 0 or 1 in turn; then one winner is drawn with weights (100 + edge for the
+ * first player, 100 for the others) x (1 + its pick). Agent "one" picks 1, "zero"
+ * picks 0. Every win rate follows from the rules, so every balance figure has a true
+ * value to cover. */
+typedef struct lot_rules {
+    int32_t edge, mode;
+} lot_rules_t;
+typedef struct lot_state {
+    int8_t players, first, turn, done, winner;
+    int8_t pick[MAX_SEATS];
+    int32_t edge;
+} lot_state_t;
+static const rule_param_t lot_params[] = {
+    {"edge", RULE_INT, offsetof(lot_rules_t, edge), 50, 0, 1000, NULL, "first player's edge",
+     NULL},
+    {"mode", RULE_INT, offsetof(lot_rules_t, mode), 0, 0, 1, NULL, "1: seat 1 first half the time",
+     NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+static void lot_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    const lot_rules_t *r = rules;
+    lot_state_t *s = st;
+    memset(s, 0, sizeof *s);
+    s->players = (int8_t)players;
+    s->edge = r->edge;
+    if (r->mode == 0)
+        s->first = (int8_t)rng_below(rng, (uint32_t)players);
+    else
+        s->first = (int8_t)(rng_below(rng, 2) ? 0 : 1 + rng_below(rng, (uint32_t)players - 1));
+}
+static int lot_to_move(const void *st)
+{
+    const lot_state_t *s = st;
+    return s->done ? -1 : (s->first + s->turn) % s->players;
+}
+static int lot_legal(const void *st, move_t *out)
+{
+    (void)st;
+    out[0] = 0;
+    out[1] = 1;
+    return 2;
+}
+static int lot_weight(const lot_state_t *s, int seat)
+{
+    return (seat == s->first ? 100 + s->edge : 100) * (1 + s->pick[seat]);
+}
+static void lot_apply(void *st, move_t m, rng_t *rng)
+{
+    lot_state_t *s = st;
+    s->pick[(s->first + s->turn) % s->players] = (int8_t)m;
+    if (++s->turn < s->players)
+        return;
+    int total = 0;
+    for (int k = 0; k < s->players; k++)
+        total += lot_weight(s, k);
+    int r = (int)rng_below(rng, (uint32_t)total);
+    for (s->winner = 0; r >= lot_weight(s, s->winner); s->winner++)
+        r -= lot_weight(s, s->winner);
+    s->done = 1;
+}
+static void lot_outcome(const void *st, outcome_t *o)
+{
+    const lot_state_t *s = st;
+    for (int k = 0; k < s->players; k++) {
+        o->result[k] = k == s->winner ? RESULT_WIN : RESULT_LOSS;
+        o->position[k] = (int8_t)((k - s->first + s->players) % s->players);
+    }
+    o->turns = s->players;
+    o->rounds = 1;
+}
+static const game_t lottery_game = {
+    .id = "lottery", .name = "lottery (tests only)", .min_players = 2, .max_players = 4,
+    .max_moves = 2, .state_size = sizeof(lot_state_t), .rules_size = sizeof(lot_rules_t),
+    .params = lot_params, .setup = lot_setup, .to_move = lot_to_move, .legal_moves = lot_legal,
+    .apply = lot_apply, .outcome = lot_outcome, .determinize = toy_determinize,
+    .evaluate = toy_evaluate, .describe_move = toy_describe, .state_json = toy_json,
+};
+static move_t pick_first(void *self, const agent_cfg_t *cfg, const game_t *g, void *view, int seat,
+                         const move_t *moves, int n, rng_t *rng)
+{
+    (void)self, (void)cfg, (void)g, (void)view, (void)seat, (void)n, (void)rng;
+    return moves[0];
+}
+static move_t pick_last(void *self, const agent_cfg_t *cfg, const game_t *g, void *view, int seat,
+                        const move_t *moves, int n, rng_t *rng)
+{
+    (void)self, (void)cfg, (void)g, (void)view, (void)seat, (void)rng;
+    return moves[n - 1];
+}
+static const agent_type_t zero_type = {.name = "zero", .choose = pick_first};
+static const agent_type_t one_type = {.name = "one", .choose = pick_last};
+
+/* The true balance figures of the lottery: every first player and rotation,
+ * enumerated with their probabilities. */
+static void lot_truth(const lot_rules_t *r, const agent_cfg_t *agents, int P, const int *id_of,
+                      const int *mult, int nd, double *fpa, double *seat_spread, double *pos_spread,
+                      double *gap)
+{
+    double seat[MAX_SEATS] = {0}, pos[MAX_SEATS] = {0}, agent[MAX_SEATS] = {0};
+    for (int f = 0; f < P; f++) {
+        double pf = r->mode == 0 ? 1.0 / P : (f == 0 ? 0.5 : 0.5 / (P - 1));
+        for (int rot = 0; rot < P; rot++) {
+            double w[MAX_SEATS], total = 0;
+            for (int k = 0; k < P; k++) {
+                int a = (k + rot) % P;
+                w[k] = (k == f ? 100 + r->edge : 100) * (agents[a].type == &one_type ? 2 : 1);
+                total += w[k];
+            }
+            for (int k = 0; k < P; k++) {
+                double p = pf / P * w[k] / total;
+                seat[k] += p;
+                pos[(k - f + P) % P] += p;
+                agent[id_of[(k + rot) % P]] += p / mult[id_of[(k + rot) % P]];
+            }
+        }
+    }
+    double smax = 0, smin = 1, pmax = 0, pmin = 1, amax = 0, amin = 1;
+    for (int k = 0; k < P; k++) {
+        smax = fmax(smax, seat[k]), smin = fmin(smin, seat[k]);
+        pmax = fmax(pmax, pos[k]), pmin = fmin(pmin, pos[k]);
+    }
+    for (int d = 0; d < nd; d++)
+        amax = fmax(amax, agent[d]), amin = fmin(amin, agent[d]);
+    *fpa = pos[0] - 1.0 / P;
+    *seat_spread = smax - smin;
+    *pos_spread = pmax - pmin;
+    *gap = amax - amin;
+}
+
+static int covers(const figure_t *f, double truth) { return f->ok && f->lo <= truth && truth <= f->hi; }
+static int covers_delta(const figure_t *f, double truth)
+{
+    return f->has_delta && f->dlo <= truth && truth <= f->dhi;
+}
+
+/* Over many runs of 600 games, each 95% interval holds the true value about 95% of the
+ * time or more: the first-player advantage (delta method) close to 95%, the spreads
+ * and the skill gap (projections) at least that, ties included (the seats of mode 0
+ * are alike), and the paired changes against a baseline with another edge. */
+static void coverage_case(int P, const char *const *specs, int mode)
+{
+    enum { RUNS = 300, GAMES = 600 };
+    agent_cfg_t agents[MAX_SEATS];
+    for (int a = 0; a < P; a++) {
+        memset(&agents[a], 0, sizeof agents[a]);
+        agents[a].type = strcmp(specs[a], "one") == 0 ? &one_type : &zero_type;
+        snprintf(agents[a].spec, sizeof agents[a].spec, "%s", specs[a]);
+    }
+    lot_rules_t base = {.edge = 50, .mode = mode}, other = {.edge = 150, .mode = mode};
+    const void *settings[2] = {&base, &other};
+    int hit[2][BAL_N] = {{0}}, dhit[BAL_N] = {0};
+    double truth[2][BAL_N];
+    for (int run = 0; run < RUNS; run++) {
+        run_spec_t spec = {.game = &lottery_game, .players = P, .nsettings = 2,
+                           .rules = settings, .agents = agents, .games = GAMES,
+                           .seed = 1000 + (uint64_t)run, .threads = 1};
+        run_result_t res;
+        char err[256];
+        cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+        if (run == 0)
+            for (int k = 0; k < 2; k++)
+                lot_truth(k ? &other : &base, agents, P, res.id_of, res.mult, res.nd,
+                          &truth[k][BAL_FIRST_PLAYER], &truth[k][BAL_SEAT_SPREAD],
+                          &truth[k][BAL_POSITION_SPREAD], &truth[k][BAL_SKILL_GAP]);
+        report_info_t info = {.game = &lottery_game, .players = P, .seed = spec.seed,
+                              .games = GAMES, .agents = agents, .rules_text = "", .nsweep = 0,
+                              .skill_axis = -1};
+        report_t rep;
+        cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+        for (int k = 0; k < 2; k++)
+            for (int b = 0; b < BAL_N; b++)
+                hit[k][b] += covers(&rep.balance[k].f[b], truth[k][b]);
+        for (int b = 0; b < BAL_N; b++)
+            dhit[b] += covers_delta(&rep.balance[1].f[b], truth[1][b] - truth[0][b]);
+        report_free(&rep);
+        run_result_free(&res);
+    }
+    const char *names[BAL_N] = {"first-player advantage", "seat spread", "position spread",
+                                "skill gap"};
+    for (int b = 0; b < BAL_N; b++) {
+        for (int k = 0; k < 2; k++) {
+            double c = (double)hit[k][b] / RUNS;
+            cr_assert_geq(c, 0.91, "P=%d mode %d setting %d %s (truth %f): covered %.3f", P, mode,
+                          k, names[b], truth[k][b], c);
+            if (b == BAL_FIRST_PLAYER)
+                cr_assert_leq(c, 0.99, "%s: %.3f, too wide for the delta method", names[b], c);
+        }
+        double c = (double)dhit[b] / RUNS;
+        if (getenv("COVERAGE_SHOW"))
+            fprintf(stderr, "P=%d mode %d %-24s level %.3f (%f) %.3f (%f) change %.3f (%f)\n", P,
+                    mode, names[b], (double)hit[0][b] / RUNS, truth[0][b],
+                    (double)hit[1][b] / RUNS, truth[1][b], c, truth[1][b] - truth[0][b]);
+        cr_assert_geq(c, 0.91, "P=%d mode %d change of %s (truth %f): covered %.3f", P, mode,
+                      names[b], truth[1][b] - truth[0][b], c);
+    }
+}
+
+Test(balance, intervals_cover_the_known_answer_two_seats)
+{
+    const char *specs[] = {"zero", "one"};
+    coverage_case(2, specs, 0);
+}
+
+Test(balance, intervals_cover_the_known_answer_three_seats_with_a_seat_edge)
+{
+    const char *specs[] = {"zero", "one", "zero"};
+    coverage_case(3, specs, 1);
+}
+
+/* The interval arithmetic against hand-worked sums: 4 games, all decided, seat 1 won
+ * games 1-3 and seat 2 game 4: seat 1's rate 0.75 with variance sum((y - r)^2) /
+ * (n (n - 1)) = (3 * 0.0625 + 0.5625) / 12 = 0.0625. In the baseline seat 1 won games
+ * 1 and 2 of the same 4: the change is 0.25. */
+Test(balance, ratio_and_change_by_hand)
+{
+    enum { K = 3 }; /* decided, seat 1 won, seat 2 won */
+    int64_t ms[K * K] = {0}, m0[K * K] = {0}, cr[K * K] = {0};
+    /* games: seat 1 won here in games 0, 1, 2; in the baseline in games 0, 1 */
+    int here[4] = {1, 1, 1, 0}, there[4] = {1, 1, 0, 0};
+    for (int g = 0; g < 4; g++) {
+        int v[3] = {1, here[g], !here[g]}, w[3] = {1, there[g], !there[g]};
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 3; j++) {
+                ms[i * K + j] += v[i] * v[j];
+                m0[i * K + j] += w[i] * w[j];
+                cr[i * K + j] += v[i] * w[j];
+            }
+    }
+    double c[MOM_MAX] = {0}, r, var, d;
+    c[mom_seat(0)] = 1;
+    cr_assert(mom_ratio(ms, K, c, &r, &var));
+    cr_assert(fabs(r - 0.75) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", r, var);
+    /* per game change: 0, 0, 1, 0: mean 0.25, sample variance 0.25, of the mean 1/16 */
+    cr_assert(mom_ratio_change(ms, m0, cr, K, c, &d, &var));
+    cr_assert(fabs(d - 0.25) < 1e-12 && fabs(var - 0.0625) < 1e-12, "%f %f", d, var);
+    /* an identical baseline: no change, no spread */
+    cr_assert(mom_ratio_change(ms, ms, ms, K, c, &d, &var));
+    cr_assert(d == 0 && var == 0);
+}
+
+/* ---- game metrics (--metrics) on a scripted game ---- */
+
+/* Script: two seats alternate for 64 moves, with 1 legal move on even moves and 3 on
+ * odd ones (branching factor 2); evaluate() puts ahead the seat the script names for
+ * each stretch of 16 moves; seat 2 wins. Script 1: seat 2, 1, 2, 2 (two lead changes,
+ * seat 2 leads for good from move 32: decisiveness 0.5, ahead at the midpoint: no
+ * comeback). Script 2: seat 1, 1, 1, 2 (one change, 48 / 64 = 0.75, behind at move 32:
+ * a comeback). Metric samples are taken every 8 * 2 = 16 moves. */
+typedef struct scr_rules {
+    int32_t script;
+} scr_rules_t;
+typedef struct scr_state {
+    int32_t move, script;
+} scr_state_t;
+static const rule_param_t scr_params[] = {
+    {"script", RULE_INT, offsetof(scr_rules_t, script), 1, 1, 2, NULL, "which script", NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
+};
+static const int scr_leader[3][4] = {{0}, {1, 0, 1, 1}, {0, 0, 0, 1}};
+static void scr_setup(void *st, const void *rules, int players, rng_t *rng)
+{
+    (void)players, (void)rng;
+    scr_state_t *s = st;
+    s->move = 0;
+    s->script = ((const scr_rules_t *)rules)->script;
+}
+static int scr_to_move(const void *st)
+{
+    const scr_state_t *s = st;
+    return s->move >= 64 ? -1 : s->move % 2;
+}
+static int scr_legal(const void *st, move_t *out)
+{
+    const scr_state_t *s = st;
+    int n = s->move % 2 ? 3 : 1;
+    for (int k = 0; k < n; k++)
+        out[k] = (move_t)k;
+    return n;
+}
+static void scr_apply(void *st, move_t m, rng_t *rng)
+{
+    (void)m, (void)rng;
+    ((scr_state_t *)st)->move++;
+}
+static void scr_outcome(const void *st, outcome_t *o)
+{
+    (void)st;
+    o->result[0] = RESULT_LOSS;
+    o->result[1] = RESULT_WIN;
+    o->turns = 64;
+    o->rounds = 32;
+}
+static double scr_evaluate(const void *st, int seat)
+{
+    const scr_state_t *s = st;
+    return seat == scr_leader[s->script][s->move / 16] ? 0.9 : 0.1;
+}
+static const game_t script_game = {
+    .id = "script", .name = "script (tests only)", .min_players = 2, .max_players = 2,
+    .max_moves = 3, .state_size = sizeof(scr_state_t), .rules_size = sizeof(scr_rules_t),
+    .params = scr_params, .setup = scr_setup, .to_move = scr_to_move, .legal_moves = scr_legal,
+    .apply = scr_apply, .outcome = scr_outcome, .determinize = toy_determinize,
+    .evaluate = scr_evaluate, .describe_move = toy_describe, .state_json = toy_json,
+};
+
+Test(metrics, scripted_games_give_the_scripted_metrics)
+{
+    scr_rules_t r1 = {1}, r2 = {2};
+    const void *settings[2] = {&r1, &r2};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    run_spec_t spec = {.game = &script_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 100, .seed = 5, .threads = 2, .metrics = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    report_info_t info = {.game = &script_game, .players = 2, .seed = 5, .games = 100,
+                          .agents = agents, .rules_text = "", .metrics = 1, .skill_axis = -1};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    const double want[2][MET_N] = {{2, 0.5, 2, 0, 0, 0}, {2, 0.75, 1, 1, 0, 0}};
+    const char *names[MET_N] = {"branching", "decisiveness", "lead changes", "comeback",
+                                "drawishness", "capped"};
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < MET_N; k++) {
+            const figure_t *m = &rep.balance[s].m[k];
+            cr_assert(m->ok, "script %d %s", s + 1, names[k]);
+            cr_assert(fabs(m->v - want[s][k]) < 1e-9, "script %d %s: %f, want %f", s + 1,
+                      names[k], m->v, want[s][k]);
+            cr_assert(m->lo <= m->v && m->v <= m->hi);
+        }
+    report_free(&rep);
+    run_result_free(&res);
+    /* without --metrics nothing is measured */
+    spec.metrics = 0;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(res.set[0].m.games, 0);
+    run_result_free(&res);
+}
+
+/* ---- sweeps ---- */
+
+static int build_sweep(sweep_t *sw, const char *const *args, int nargs, const char *baseline,
+                       const char *agent_list)
+{
+    static agent_cfg_t agents[MAX_SEATS];
+    char buf[256], err[256];
+    snprintf(buf, sizeof buf, "%s", agent_list);
+    int n = 0;
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
+         tok = strtok_r(NULL, ",", &save))
+        cr_assert_eq(agent_spec_parse(tok, &agents[n++], err, sizeof err), 0, "%s", err);
+    toy_rules_t r = toy_defaults();
+    return sweep_build(sw, &toy_game, &r, n, agents, args, nargs, baseline);
+}
+
+/* Values equal once parsed are one value given twice; --baseline values that
+ * contradict each other are refused; both exit 2 (issue 12 item 7). */
+Test(sweep, equal_values_and_conflicting_baselines_are_refused)
+{
+    sweep_t sw;
+    const char *dup[] = {"target=5,05"};
+    cr_assert_eq(build_sweep(&sw, dup, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    const char *dup3[] = {"target=3,7,+3"};
+    cr_assert_eq(build_sweep(&sw, dup3, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    const char *dup_agent[] = {"agent1.iters=10,1e1"};
+    cr_assert_eq(build_sweep(&sw, dup_agent, 1, NULL, "mcts,random"), 2);
+    sweep_free(&sw);
+    const char *ok[] = {"target=5,6", "turn_cap=100,200"};
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=5,target=6", "random,random"), 2,
+                 "two baseline values for one key");
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=6,target=06", "random,random"), 0,
+                 "the same value twice is no conflict");
+    cr_assert_eq(sw.baseline, 1 * 2 + 0, "target=6 turn_cap=100");
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "target=07", "random,random"), 2);
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, ok, 2, "draw_at=1", "random,random"), 2);
+    sweep_free(&sw);
+}
+
+/* Settings are numbered in value order (first axis slowest); the default baseline is
+ * the value written first, wherever it sorts. */
+Test(sweep, settings_in_value_order_with_the_first_written_value_as_baseline)
+{
+    sweep_t sw;
+    const char *args[] = {"target=10,3,5", "turn_cap=200,100"};
+    cr_assert_eq(build_sweep(&sw, args, 2, NULL, "random,random"), 0);
+    cr_assert_eq(sw.nsettings, 6);
+    const char *want[6][2] = {{"3", "100"}, {"3", "200"}, {"5", "100"},
+                              {"5", "200"}, {"10", "100"}, {"10", "200"}};
+    for (int s = 0; s < 6; s++)
+        for (int k = 0; k < 2; k++)
+            cr_assert_str_eq(sw.values[s * 2 + k], want[s][k], "setting %d key %d", s, k);
+    cr_assert_eq(sw.baseline, 5, "target=10 turn_cap=200 is the baseline");
+    const toy_rules_t *r = sw.setting[5];
+    cr_assert(r->target == 10 && r->turn_cap == 200);
+    sweep_free(&sw);
+}
+
+/* Agent settings by slot (agent1.iters) or by name (mcts.iters), and keys moved
+ * together (K1+K2=A1+A2,...). */
+Test(sweep, agent_settings_and_keys_moved_together)
+{
+    sweep_t sw;
+    const char *slot[] = {"agent2.iters=25,100"};
+    cr_assert_eq(build_sweep(&sw, slot, 1, NULL, "greedy,mcts:iters=400:c=0.5"), 0);
+    cr_assert_not_null(sw.agents);
+    cr_assert_str_eq(sw.agents[0 * 2 + 1].spec, "mcts:iters=25:c=0.5");
+    cr_assert_str_eq(sw.agents[1 * 2 + 1].spec, "mcts:iters=100:c=0.5");
+    cr_assert_str_eq(sw.agents[1 * 2 + 0].spec, "greedy");
+    cr_assert_eq(agent_cfg_get(&sw.agents[1 * 2 + 1], "iters"), 100);
+    cr_assert_eq(sw.skill_key, 0);
+    sweep_free(&sw);
+    const char *name[] = {"mcts.iters=50,20"};
+    cr_assert_eq(build_sweep(&sw, name, 1, NULL, "mcts,random,mcts"), 0);
+    cr_assert_str_eq(sw.agents[0 * 3 + 0].spec, "mcts:iters=20");
+    cr_assert_str_eq(sw.agents[0 * 3 + 2].spec, "mcts:iters=20");
+    cr_assert_str_eq(sw.agents[0 * 3 + 1].spec, "random");
+    cr_assert_eq(sw.baseline, 1, "iters=50 was written first");
+    sweep_free(&sw);
+    const char *bad[][1] = {{"agent3.iters=1,2"}, {"greedy.iters=1,2"}, {"mcts.nosuch=1,2"},
+                            {"agent1.iters=0,5"}};
+    for (int i = 0; i < 4; i++) {
+        cr_assert_eq(build_sweep(&sw, bad[i], 1, NULL, "mcts,greedy"), 2, "%s", bad[i][0]);
+        sweep_free(&sw);
+    }
+    const char *zip[] = {"target+turn_cap=5+100,3+300"};
+    cr_assert_eq(build_sweep(&sw, zip, 1, "turn_cap=100", "random,random"), 0);
+    cr_assert_eq(sw.nsettings, 2);
+    cr_assert_eq(sw.nkeys, 2);
+    const toy_rules_t *r0 = sw.setting[0], *r1 = sw.setting[1];
+    cr_assert(r0->target == 3 && r0->turn_cap == 300 && r1->target == 5 && r1->turn_cap == 100);
+    cr_assert_eq(sw.baseline, 1);
+    sweep_free(&sw);
+    const char *plus[] = {"target=+3,4"}; /* one key: "+3" is a value, the number 3 */
+    cr_assert_eq(build_sweep(&sw, plus, 1, NULL, "random,random"), 0);
+    cr_assert_eq(((const toy_rules_t *)sw.setting[0])->target, 3);
+    sweep_free(&sw);
+    const char *zip_bad[] = {"target+turn_cap=5+100,3"};
+    cr_assert_eq(build_sweep(&sw, zip_bad, 1, NULL, "random,random"), 2);
+    sweep_free(&sw);
+    cr_assert_eq(build_sweep(&sw, zip, 1, "target=5,turn_cap=300", "random,random"), 2,
+                 "keys moved together must pick one value");
+    sweep_free(&sw);
+}
+
+/* Seats that differ by deck name their deck (the lineup), by the file's base name;
+ * every file given as input is listed with its content hash, and the game's data
+ * folder too. Dinn takes decks. */
+Test(sweep, lineups_and_inputs_name_the_files)
+{
+    const game_t *g = game_find("dinn");
+    cr_assert_not_null(g, "dinn is not registered");
+    char err[512], beast[400], horror[400];
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    data_path(beast, sizeof beast, "experiments/dinn/decks/camelot.txt");
+    data_path(horror, sizeof horror, "experiments/dinn/decks/infernal.txt");
+    static options_t o;
+    memset(&o, 0, sizeof o);
+    snprintf(o.rules[0].key, sizeof o.rules[0].key, "deck1");
+    snprintf(o.rules[0].val, sizeof o.rules[0].val, "%s", beast);
+    snprintf(o.rules[0].where, sizeof o.rules[0].where, "--deck %s", beast);
+    o.nrules = 1;
+    void *rules = calloc(1, g->rules_size);
+    rules_defaults(g, rules);
+    cr_assert_eq(rules_set(g, rules, "deck1", beast, err, sizeof err), 0, "%s", err);
+    agent_cfg_t agents[2];
+    cr_assert_eq(agent_spec_parse("greedy", &agents[0], err, sizeof err), 0);
+    cr_assert_eq(agent_spec_parse("greedy", &agents[1], err, sizeof err), 0);
+    char axis[900];
+    snprintf(axis, sizeof axis, "deck2=%s,%s", horror, beast);
+    const char *args[] = {axis};
+    sweep_t sw;
+    cr_assert_eq(sweep_build(&sw, g, rules, 2, agents, args, 1, NULL), 0);
+    cr_assert_eq(sweep_describe(&sw, g, 2, &o), 0);
+    /* value order: camelot before infernal; the baseline is infernal, written first */
+    cr_assert_str_eq(sw.values[0], "camelot");
+    cr_assert_str_eq(sw.values[1], "infernal");
+    cr_assert_eq(sw.baseline, 1);
+    cr_assert_not_null(sw.lineup, "the seats' decks differ in one setting");
+    cr_assert_str_eq(sw.lineup[0 * 2 + 0], "camelot");
+    cr_assert_str_eq(sw.lineup[0 * 2 + 1], "camelot");
+    cr_assert_str_eq(sw.lineup[1 * 2 + 1], "infernal");
+    char hash[17];
+    cr_assert_eq(file_hash(beast, hash), 0);
+    char want[64];
+    snprintf(want, sizeof want, "deck1=camelot@%s", hash);
+    cr_assert_not_null(strstr(sw.inputs, want), "%s", sw.inputs);
+    cr_assert_not_null(strstr(sw.inputs, "deck2=infernal@"), "%s", sw.inputs);
+    cr_assert_eq(strncmp(sw.inputs, "data=dinn@", 10), 0, "%s", sw.inputs);
+    sweep_free(&sw);
+    free(rules);
+}
+
+/* Team rows only when some team has two seats or more in the run: a team() that puts
+ * every seat alone writes none. */
+Test(report, team_rows_only_with_teams_of_two_or_more)
+{
+    toy_rules_t rules = toy_defaults();
+    agent_cfg_t agents[4];
+    make_agents(agents, 4);
+    const void *settings[1] = {&rules};
+    char err[256];
+    game_t g = toy_game;
+    g.team = toy_alone_team;
+    run_spec_t spec = {.game = &g, .players = 4, .nsettings = 1, .rules = settings,
+                       .agents = agents, .games = 40, .seed = 3, .threads = 1};
+    run_result_t res;
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    report_info_t info = {.game = &g, .players = 4, .seed = 3, .games = 40, .agents = agents,
+                          .rules_text = "", .skill_axis = -1};
+    report_t rep;
+    cr_assert_eq(report_build(&rep, &info, &res, err, sizeof err), 0, "%s", err);
+    cr_assert_null(report_find_row(&rep, 0, "all", "team1"), "no team of two");
+    report_free(&rep);
+    run_result_free(&res);
+}
+
+/* Formula injection (issue 12 item 12): text cells a spreadsheet would run as a
+ * formula get a leading apostrophe; numbers and plain text do not. */
+Test(report, formula_cells_get_an_apostrophe)
+{
+    cr_assert(csv_needs_guard("=1+1"));
+    cr_assert(csv_needs_guard("@SUM(A1)"));
+    cr_assert(csv_needs_guard("+cmd"));
+    cr_assert(csv_needs_guard("-2+3"));
+    cr_assert(csv_needs_guard("\t=1"));
+    cr_assert(!csv_needs_guard("-5"));
+    cr_assert(!csv_needs_guard("+2.5e3"));
+    cr_assert(!csv_needs_guard("random"));
+    cr_assert(!csv_needs_guard(""));
+    toy_rules_t r0 = toy_defaults(), r1 = toy_defaults();
+    r1.target = 4;
+    const void *settings[2] = {&r0, &r1};
+    agent_cfg_t agents[2];
+    make_agents(agents, 2);
+    snprintf(agents[0].spec, sizeof agents[0].spec, "=cmd|' /C calc'!A0");
+    run_spec_t spec = {.game = &toy_game, .players = 2, .nsettings = 2, .rules = settings,
+                       .agents = agents, .games = 20, .seed = 3, .threads = 1};
+    run_result_t res;
+    char err[256];
+    cr_assert_eq(run_games(&spec, &res, err, sizeof err), 0, "%s", err);
+    const char *values[2] = {"@x", "-y"};
+    report_info_t info = {.game = &toy_game, .players = 2, .seed = 3, .games = 20,
+                          .agents = agents, .rules_text = "+z", .nsweep = 1,
+                          .sweep_keys = {"target"}, .sweep_values = values, .skill_axis = -1};
+    size_t len;
+    char *buf = write_report(&res, &info, &len);
+    cr_assert_not_null(strstr(buf, ",'+z,"), "rules cell");
+    cr_assert_not_null(strstr(buf, ",'=cmd|' /C calc'!A0,"), "agent cell");
+    cr_assert_not_null(strstr(buf, ",'@x\r\n"), "sweep value cell");
+    cr_assert_not_null(strstr(buf, ",'-y\r\n"), "sweep value cell");
+    cr_assert_not_null(strstr(buf, "target=@x"), "the setting name is one text: %s", buf);
+    free(buf);
     run_result_free(&res);
 }
 
@@ -856,4 +1474,58 @@ Test(battery, toy_game)
     cr_assert_eq(bs.games, 2000);
     cr_assert_eq(bs.wins[0] + bs.wins[1] + bs.wins[2], 2000);
     battery_reproducible(&toy_game, &r, 2, 9);
+}
+
+/* ---- through the program ---- */
+
+/* An agent sweep with --metrics through simulate: the skill-depth table in the
+ * summary, the metric columns filled, the swept key last. */
+Test(program, agent_sweep_with_metrics)
+{
+    const char *out = "/tmp/sim_test_engine_metrics.csv";
+    char cmd[1024], line[4096];
+    snprintf(cmd, sizeof cmd, "%s --game dnup --agents mcts:iters=8,random -n 60 --metrics "
+             "--sweep agent1.iters=4,8 --threads 2 --out %s 2>&1", SIMULATE_BIN, out);
+    FILE *p = popen(cmd, "r");
+    cr_assert_not_null(p);
+    int depth = 0, metrics = 0;
+    while (fgets(line, sizeof line, p)) {
+        depth |= strstr(line, "skill depth (agent1.iters)") != NULL;
+        metrics |= strncmp(line, "metrics: branching factor", 25) == 0;
+    }
+    cr_assert_eq(pclose(p), 0);
+    cr_assert(depth, "no skill depth table");
+    cr_assert(metrics, "no metrics line");
+    FILE *f = fopen(out, "r");
+    cr_assert_not_null(f);
+    cr_assert_not_null(fgets(line, sizeof line, f));
+    cr_assert_not_null(strstr(line, ",capped_games_high,agent1.iters\r\n"), "%s", line);
+    cr_assert_not_null(fgets(line, sizeof line, f));
+    cr_assert_not_null(strstr(line, ",mcts:iters=4,1,all,"), "settings in value order: %s",
+                       line);
+    fclose(f);
+    unlink(out);
+}
+
+/* Status lines never land inside the summary: with stdout and stderr sent to one file
+ * (stdout then fully buffered), "wrote FILE" is the last line. */
+Test(program, status_lines_come_after_the_summary)
+{
+    const char *out = "/tmp/sim_test_engine_status.csv", *log = "/tmp/sim_test_engine_status.log";
+    char cmd[1024], line[4096], last[4096] = "";
+    snprintf(cmd, sizeof cmd, "%s --game dnup --agents random,greedy,random -n 60 --sweep "
+             "turn_cap=30,40,50,60,70 --threads 1 --out %s > %s 2>&1", SIMULATE_BIN, out, log);
+    cr_assert_eq(system(cmd), 0);
+    FILE *f = fopen(log, "r");
+    cr_assert_not_null(f);
+    int lines = 0;
+    while (fgets(line, sizeof line, f)) {
+        lines++;
+        snprintf(last, sizeof last, "%s", line);
+    }
+    fclose(f);
+    cr_assert_gt(lines, 50, "the summary of five settings is longer than a stdio buffer");
+    cr_assert_eq(strncmp(last, "wrote ", 6), 0, "last line: %s", last);
+    unlink(out);
+    unlink(log);
 }

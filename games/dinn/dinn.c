@@ -1243,4 +1243,5 @@ const game_t dinn_game = {
     .view_text = dinn_view_text,
     .signature_variants = dinn_signature_variants,
     .deck_rule = "deck",
+    .describe_move_for = dinn_describe_move_for,
 };

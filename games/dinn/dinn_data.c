@@ -313,17 +313,15 @@ int dinn_pool_load(const char *path, char *err, size_t n)
 
 int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
 {
-    FILE *f = fopen(path, "r");
+    data_lines_t lines; /* a regular file of bounded size, whole lines (data.h) */
     memset(d, 0, sizeof *d);
     snprintf(d->path, sizeof d->path, "%s", path);
-    if (!f) {
-        snprintf(err, n, "%s: cannot open the deck file", path);
+    if (data_lines_open(&lines, path, err, n))
         return 1;
-    }
-    char line[512];
+    char *line;
     int lineno = 0, rc = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
+    while ((line = data_lines_next(&lines))) {
+        lineno = lines.line;
         char *hash = strchr(line, '#');
         if (hash) *hash = '\0';
         trim(line);
@@ -345,7 +343,7 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
         d->lines[d->n] = lineno;
         d->n++;
     }
-    fclose(f);
+    data_lines_close(&lines);
     if (!rc && d->n == 0) {
         snprintf(err, n, "%s: no cards in the deck file", path);
         rc = 1;

@@ -117,6 +117,8 @@ int dinn_view_text(const void *st, int seat, char *buf, size_t n);
 
 /* dinn_text.c */
 int dinn_describe_move(const void *st, move_t m, char *buf, size_t n);
+/* The move as `seat` sees it played (game_t.describe_move_for). */
+int dinn_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n);
 int dinn_state_json(const void *st, char *buf, size_t n);
 /* Trace events (RULES.md, "Trace"); call only when TRACE_ON(). */
 void dinn_trace_cards(const dinn_state_t *st, const char *event, int seat, uint64_t cards,

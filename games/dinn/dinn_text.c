@@ -44,6 +44,33 @@ int dinn_describe_move(const void *vst, move_t m, char *buf, size_t n)
     }
 }
 
+/* What the other seat sees of a move: the cards put face down are not named (a
+ * hero, an Equipment or Action card, a change of the face-down card), and while the
+ * first player's card-or-pass choice is hidden (RULES.md, "Hidden information": the
+ * choices are simultaneous) neither is which of the two it was. Everything else is
+ * played in the open. */
+int dinn_describe_move_for(const void *vst, move_t m, int seat, char *buf, size_t n)
+{
+    const dinn_state_t *st = vst;
+    const int mover = st->to_move;
+    if (seat == mover || st->phase == PH_OVER)
+        return dinn_describe_move(vst, m, buf, n);
+    const int kind = DINN_KIND(m);
+    if (st->phase == PH_CARD && mover == st->first && (kind == MV_PLAY || kind == MV_PASS))
+        return snprintf(buf, n, "choose a card face down or a pass (reveal %d; you see "
+                        "which when you have chosen)", st->reveal);
+    switch (kind) {
+    case MV_HERO:
+        return snprintf(buf, n, "choose a hero (face down)");
+    case MV_PLAY:
+        if (st->phase == PH_CHANGE)
+            return snprintf(buf, n, "replace the face-down card with another (face down)");
+        return snprintf(buf, n, "play a card (face down, reveal %d)", st->reveal);
+    default:
+        return dinn_describe_move(vst, m, buf, n);
+    }
+}
+
 static void put_cards(textbuf_t *o, const dinn_state_t *st, int owner, uint64_t m)
 {
     tb_put(o, "[");

@@ -1527,5 +1527,6 @@ const game_t dynamite_game = {
     .observe = dyn_observe,
     .view_text = dyn_view_text,
     .signature_variants = signature_variants,
+    .describe_move_for = dyn_describe_move_for,
 };
 

@@ -302,6 +302,8 @@ double dyn_evaluate(const void *st, int seat);
 size_t dyn_observe(const void *st, int seat, uint8_t *buf, size_t n);
 int dyn_view_text(const void *st, int seat, char *buf, size_t n);
 int dyn_describe_move(const void *st, move_t m, char *buf, size_t n);      /* _text.c */
+/* The move as `seat` sees it played (game_t.describe_move_for), _text.c. */
+int dyn_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n);
 int dyn_state_json(const void *st, char *buf, size_t n);
 /* A card kind as text: "red D", "wild", "detonator" ("none" for no card). */
 void dyn_card_name(int k, char *buf, size_t n);

@@ -84,6 +84,16 @@ int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
     }
 }
 
+/* What a seat sees of a move: everything is played face up but the card given in a
+ * swap, which only the two seats of the swap see (RULES.md, "Swap a card"). */
+int dyn_describe_move_for(const void *vst, move_t m, int seat, char *buf, size_t n)
+{
+    const dyn_state_t *st = vst;
+    if (DYN_M_ACTION(m) == DYN_A_GIVE && seat != st->cur && seat != (int)DYN_M_OPT(m))
+        return snprintf(buf, n, "give a card to seat %d", (int)DYN_M_OPT(m) + 1);
+    return dyn_describe_move(vst, m, buf, n);
+}
+
 static void put_set(textbuf_t *o, const dyn_set_t *s)
 {
     char name[32];

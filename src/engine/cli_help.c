@@ -10,13 +10,22 @@ void cli_print_help(FILE *f)
 {
     fputs(
         "usage: simulate --game G --agents A,B[,C...] -n N [options]\n"
+        "       simulate play --game G [options]\n"
         "       simulate --list [--game G]\n"
         "       simulate --bench [--game G] [--bench-seconds S]\n"
         "       simulate --signature [--game G]\n"
+        "       simulate replay TRACE.jsonl [--game K] [--seat S] [--brief]\n"
+        "       simulate plot RUN.csv... [-o DIR]\n"
+        "       simulate xlsx RUN.csv [-o FILE.xlsx]\n"
         "\n"
         "Plays N games of G between the agents (one per seat, seats rotated so every agent\n"
         "plays every seat equally often), in parallel, and reports win rates with 95%\n"
         "intervals, seat advantage and game length: a table on stdout, a CSV file.\n"
+        "\n"
+        "simulate play --game G: you (agent human, at this terminal) against mcts, one\n"
+        "game, a new seed each time (shown); any option below changes that. A human seat\n"
+        "answers with a move's number or the start of its text, ? for the view again, q\n"
+        "to quit (no CSV is written; the same at end of input).\n"
         "\n"
         "  -g, --game G          the game (simulate --list shows them)\n"
         "  -a, --agents LIST     comma-separated agents, one per seat, each NAME with its\n"
@@ -31,11 +40,19 @@ void cli_print_help(FILE *f)
         "  -d, --deck FILE       a deck for the next seat, in games that take decks: the\n"
         "                        k-th --deck sets the game's deck rule of seat k\n"
         "      --sweep KEY=V1,V2,...  play every combination of the listed values\n"
-        "                        (repeatable); the same seeds for every setting\n"
+        "                        (repeatable); the same seeds for every setting. KEY is a\n"
+        "                        rule, agentN.SETTING or NAME.SETTING (an agent's setting);\n"
+        "                        K1+K2=A1+A2,B1+B2 moves keys together\n"
         "      --baseline KEY=V[,KEY=V]  the setting others are compared with\n"
         "                        (default: the first value of each sweep)\n"
-        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv)\n"
-        "      --trace FILE      write the first games move by move as JSON lines\n"
+        "  -o, --out FILE        CSV path (default: results/<game>-<agents>-n<N>-s<seed>.csv);\n"
+        "                        - for stdout; devices and FIFOs are written in place\n"
+        "      --metrics         also measure branching factor, decisiveness, lead changes,\n"
+        "                        comeback rate, drawishness, capped games (CSV columns)\n"
+        "      --xlsx FILE       also write a workbook (data, summary, charts) built from\n"
+        "                        the CSV; the CSV is written all the same\n"
+        "      --trace FILE      write the first games move by move as JSON lines (- for\n"
+        "                        stdout)\n"
         "      --trace-games K   how many games to trace (default 1)\n"
         "  -q, --quiet           no table, no progress bar, no notes\n"
         "  -l, --list            list games with their rules, and agents with settings\n"
@@ -48,7 +65,13 @@ void cli_print_help(FILE *f)
         "      --version         the program's version (git describe at build time)\n"
         "  -h, --help            this help\n"
         "\n"
-        "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",
+        "\n"
+        "replay re-plays a trace and checks it, printing the game in words (--seat S: only\n"
+        "what seat S knows); plot draws a CSV's charts with gnuplot (SVG, PNG); xlsx\n"
+        "writes a CSV's workbook. simulate replay|plot|xlsx --help says more.\n"
+        "\n"
+        "Exit status: 0 done (or a human player quit), 2 bad input (one line on stderr says\n"
+        "what), 1 internal or I/O error (one line too).\n",
         f);
 }
 
@@ -97,7 +120,8 @@ void cli_print_list(const game_t *only, FILE *f)
         fputs("    rules (--rule KEY=VALUE):\n", f);
         print_game_rules(g, f);
     }
-    fputs("agents (--agents NAME[:KEY=VALUE]...):\n", f);
+    fputs("agents (--agents NAME[:KEY=VALUE]...; sweep a setting with --sweep NAME.KEY=V1,V2\n"
+          "        or agentN.KEY=V1,V2 for the N-th agent):\n", f);
     for (int i = 0; agent_registry[i]; i++) {
         const agent_type_t *a = agent_registry[i];
         fprintf(f, "  %-12s %s\n", a->name, a->help);

@@ -22,7 +22,8 @@ typedef struct rule_entry {
 
 typedef struct options {
     const char *game, *agents, *games, *seed, *threads, *out, *trace, *trace_games;
-    int quiet, list, help, version, bench, signature;
+    const char *xlsx; /* --xlsx FILE: the workbook beside the CSV (workbook.h) */
+    int quiet, list, help, version, bench, signature, metrics;
     const char *bench_seconds;
     rule_entry_t rules[CLI_MAX_RULE_ENTRIES];
     int nrules, ndecks;
@@ -31,13 +32,35 @@ typedef struct options {
     const char *baseline;
 } options_t;
 
-/* One line "simulate: ..." on stderr; returns 2 (bad input). */
-int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Characters of a value a message shows, and of a whole message. */
+#define CLI_SHOWN 80
+#define CLI_LINE_MAX 400
 
-/* cli_options.c: the options, and their values */
+/* One line "simulate: ..." on stderr, control characters escaped (\n, \x1b...), cut
+ * at CLI_LINE_MAX characters; cli_fail returns 2 (bad input), cli_error 1 (internal
+ * or I/O failure). cli_messages counts the lines printed. */
+int cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+extern int cli_messages;
+/* A value for a message: its first CLI_SHOWN characters, escaped, "..." when cut.
+ * The result lives until eight more calls. */
+const char *cli_shown(const char *s);
+
+/* The most games a run may play (-n), and traced (--trace-games): a million games a
+ * second would take 31 years, and no count derived from it overflows (rounded up to
+ * the seats, times 4096 settings, times the moves of a game). */
+#define CLI_MAX_GAMES 1000000000000000ULL
+#define CLI_MAX_THREADS 1024
+
+/* cli_options.c: the options, and their values. Numbers are decimal everywhere: no
+ * sign, no spaces, no hex. */
 int cli_parse_args(int argc, char **argv, options_t *o); /* 0, or the exit code */
-int cli_parse_count(const char *s, int64_t *out);        /* 0, or 1 when not a count >= 1 */
-int cli_parse_seed(const char *s, uint64_t *out);
+/* A whole number of games, "1000", "1e6" or "2.5e3": 0; 1 when not a whole number of
+ * at least 1; 2 when more than CLI_MAX_GAMES. */
+int cli_parse_count(const char *s, int64_t *out);
+int cli_parse_seed(const char *s, uint64_t *out);  /* digits, 0 to 2^64-1: 0, or 1 */
+int cli_parse_threads(const char *s, int *out);    /* digits, 1 to CLI_MAX_THREADS: 0, or 1 */
+int cli_parse_real(const char *s, double *out);    /* "0.5", "2", "1e-2": 0, or 1 */
 char *cli_trim(char *s);
 
 /* cli_help.c: --help and --list */

@@ -15,33 +15,30 @@ int row_win_rate(const tally_t *t, double *rate)
     return 1;
 }
 
-/* Distinct agent specs in order of first appearance; returns their count and, per
- * agent index, its distinct id. */
-static int distinct_agents(const report_info_t *info, int *id_of)
+const char *report_agent_spec(const report_info_t *info, int s, int a)
 {
-    int nd = 0, first[MAX_SEATS];
-    for (int a = 0; a < info->players; a++) {
-        id_of[a] = -1;
-        for (int d = 0; d < nd; d++)
-            if (strcmp(info->agents[first[d]].spec, info->agents[a].spec) == 0)
-                id_of[a] = d;
-        if (id_of[a] < 0) {
-            first[nd] = a;
-            id_of[a] = nd++;
-        }
-    }
-    return nd;
+    return info->setting_agents ? info->setting_agents[(size_t)s * info->players + a].spec
+                                : info->agents[a].spec;
 }
 
 static report_row_t *add_row(report_t *rep, int setting, int d, const char *agent,
-                             const char *seat)
+                             enum row_kind kind, int index)
 {
     report_row_t *r = &rep->rows[rep->nrows++];
     memset(r, 0, sizeof *r);
     r->setting = setting;
     r->d = d;
+    r->kind = kind;
+    r->index = index;
     snprintf(r->agent, sizeof r->agent, "%s", agent);
-    snprintf(r->seat, sizeof r->seat, "%s", seat);
+    snprintf(r->seat, sizeof r->seat, "all");
+    snprintf(r->position, sizeof r->position, "all");
+    if (kind == ROW_SEAT)
+        snprintf(r->seat, sizeof r->seat, "%d", index + 1);
+    else if (kind == ROW_POSITION)
+        snprintf(r->position, sizeof r->position, "%d", index + 1);
+    else if (kind == ROW_TEAM)
+        snprintf(r->seat, sizeof r->seat, "team%d", index + 1);
     return r;
 }
 
@@ -77,7 +74,9 @@ static void set_quantiles(report_row_t *r, const hist_t *h, uint64_t w)
 /* Length percentiles of every row of setting s (rows [first, last)). A row over
  * agent d in seat k counts the games of each agent of d's spec in that seat, i.e.
  * the rotation groups (a - k) mod P; a row over all seats or all agents counts every
- * game the same number of times (scratch[0..1] holds the setting's games once). */
+ * game the same number of times (scratch[0..1] holds the setting's games once). An
+ * agent's row by turn position has no percentiles when positions are dealt by chance:
+ * the histograms are kept per seat rotation. */
 static void row_lengths(report_t *rep, int s, int first, int last, const int *id_of,
                         hist_t *scratch)
 {
@@ -94,14 +93,18 @@ static void row_lengths(report_t *rep, int s, int first, int last, const int *id
     }
     for (int i = first; i < last; i++) {
         report_row_t *r = &rep->rows[i];
-        int agent_all = strcmp(r->agent, "all") == 0;
-        int seat_all = strcmp(r->seat, "all") == 0;
-        if (agent_all || seat_all || res->ngroups == 1) {
+        int agent_all = r->d < 0;
+        if (r->kind == ROW_POSITION && !agent_all && rep->balance[s].moved &&
+            res->ngroups > 1)
+            continue;
+        r->has_q = 1;
+        if (agent_all || r->kind == ROW_TOTAL || r->kind == ROW_POSITION ||
+            res->ngroups == 1) {
             /* every game once per seat of the row and agent of its spec */
             uint64_t w = 1;
-            if (agent_all && seat_all) {
+            if (agent_all && r->kind == ROW_TOTAL) {
                 w = (uint64_t)P;
-            } else if (seat_all) {
+            } else if (r->kind == ROW_TOTAL) {
                 w = 0;
                 for (int a = 0; a < P; a++)
                     w += id_of[a] == r->d;
@@ -109,7 +112,7 @@ static void row_lengths(report_t *rep, int s, int first, int last, const int *id
             set_quantiles(r, all, w);
             continue;
         }
-        int k = atoi(r->seat) - 1;
+        int k = r->index;
         memset(one, 0, RUN_LEN_KINDS * sizeof *one);
         for (int a = 0; a < P; a++)
             if (id_of[a] == r->d)
@@ -125,10 +128,9 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
     memset(rep, 0, sizeof *rep);
     rep->info = info;
     rep->res = res;
-    const int P = info->players, S = res->nsettings;
-    int id_of[MAX_SEATS];
-    int nd = distinct_agents(info, id_of);
-    int per_setting = (nd + 1) * (P + 1) + (res->teams ? P : 0);
+    const int P = info->players, S = res->nsettings, nd = res->nd;
+    const int *id_of = res->id_of;
+    int per_setting = (nd + 1) * (2 * P + 1) + (res->teams ? P : 0);
     rep->rows = calloc((size_t)S * (size_t)per_setting, sizeof *rep->rows);
     rep->balance = calloc((size_t)S, sizeof *rep->balance);
     hist_t *scratch = malloc(2 * RUN_LEN_KINDS * sizeof *scratch);
@@ -138,86 +140,89 @@ int report_build(report_t *rep, const report_info_t *info, const run_result_t *r
         snprintf(err, n, "out of memory for the report");
         return 1;
     }
-    char seat[16];
-    for (int s = 0; s < S; s++) {
+    for (int o = 0; o < S; o++) {
+        int s = info->order ? info->order[o] : o;
         int first = rep->nrows;
         report_balance_t *bal = &rep->balance[s];
-        double best = -1, worst = 2;
-        /* each distinct agent: one row per seat, then its total */
+        const setting_tally_t *st = &res->set[s];
+        bal->moved = st->moved > 0;
+        /* each distinct agent: one row per seat, per position when positions are not
+         * the seats, then its total */
         for (int d = 0; d < nd; d++) {
             const char *spec = NULL;
+            for (int a = 0; a < P && !spec; a++)
+                if (id_of[a] == d)
+                    spec = report_agent_spec(info, s, a);
             int base = rep->nrows;
             for (int k = 0; k < P; k++) {
-                snprintf(seat, sizeof seat, "%d", k + 1);
-                report_row_t *r = add_row(rep, s, d, "", seat);
+                report_row_t *r = add_row(rep, s, d, spec, ROW_SEAT, k);
                 for (int a = 0; a < P; a++)
-                    if (id_of[a] == d) {
-                        spec = info->agents[a].spec;
+                    if (id_of[a] == d)
                         tally_merge(&r->t, run_cell(res, s, a, k));
-                    }
             }
-            for (int k = 0; k < P; k++)
-                snprintf(rep->rows[base + k].agent, AGENT_SPEC_MAX, "%s", spec);
             seat_advantage(&rep->rows[base], P);
-            report_row_t *all = add_row(rep, s, d, spec, "all");
+            if (bal->moved) {
+                int pbase = rep->nrows;
+                for (int k = 0; k < P; k++) {
+                    report_row_t *r = add_row(rep, s, d, spec, ROW_POSITION, k);
+                    for (int a = 0; a < P; a++)
+                        if (id_of[a] == d)
+                            tally_merge(&r->t, run_pcell(res, s, a, k));
+                }
+                seat_advantage(&rep->rows[pbase], P);
+            }
+            report_row_t *all = add_row(rep, s, d, spec, ROW_TOTAL, -1);
             for (int k = 0; k < P; k++)
                 tally_merge(&all->t, &rep->rows[base + k].t);
-            double rate;
-            if (row_win_rate(&all->t, &rate)) {
-                if (rate > best) best = rate;
-                if (rate < worst) worst = rate;
-            }
+            all->fixed = nd == 1; /* one agent in every seat: its share is 1/P by design */
         }
-        if (nd > 1 && best >= 0) {
-            bal->skill_gap = best - worst;
-            bal->has_skill = 1;
-        }
-        /* every seat over all agents: the seat advantage proper */
+        /* every seat over all agents: the seat advantage proper; then every position */
         int base = rep->nrows;
         for (int k = 0; k < P; k++) {
-            snprintf(seat, sizeof seat, "%d", k + 1);
-            report_row_t *r = add_row(rep, s, -1, "all", seat);
+            report_row_t *r = add_row(rep, s, -1, "all", ROW_SEAT, k);
             for (int a = 0; a < P; a++)
                 tally_merge(&r->t, run_cell(res, s, a, k));
         }
         seat_advantage(&rep->rows[base], P);
         if (rep->rows[base].has_adv) {
-            double hi = -1, lo = 2, rate = 0;
-            for (int k = 0; k < P; k++) {
-                row_win_rate(&rep->rows[base + k].t, &rate);
-                if (rate > hi) hi = rate;
-                if (rate < lo) lo = rate;
-            }
             bal->seat1_adv = rep->rows[base].adv;
-            bal->spread = hi - lo;
             bal->has_seat = 1;
         }
-        report_row_t *all = add_row(rep, s, -1, "all", "all");
+        int pbase = rep->nrows;
+        for (int k = 0; k < P; k++) {
+            report_row_t *r = add_row(rep, s, -1, "all", ROW_POSITION, k);
+            for (int a = 0; a < P; a++)
+                tally_merge(&r->t, run_pcell(res, s, a, k));
+        }
+        seat_advantage(&rep->rows[pbase], P);
+        report_row_t *all = add_row(rep, s, -1, "all", ROW_TOTAL, -1);
         for (int k = 0; k < P; k++)
             tally_merge(&all->t, &rep->rows[base + k].t);
-        /* teams, when the game has them */
-        if (res->teams)
-            for (int t = 0; t < P; t++) {
-                const tally_t *tt = &res->teams[(size_t)s * P + t];
-                if (tt->games == 0)
-                    continue;
-                /* team rows take the setting's lengths: every team in every game */
-                if (tt->games != rep->rows[base].t.games) {
-                    snprintf(err, n, "game %s: team %d played %lld of %lld games of a "
-                             "setting (team() must depend on the seat and the rules only)",
-                             info->game->id, t + 1, (long long)tt->games,
-                             (long long)rep->rows[base].t.games);
-                    free(scratch);
-                    report_free(rep);
-                    return 1;
-                }
-                snprintf(seat, sizeof seat, "team%d", t + 1);
-                report_row_t *r = add_row(rep, s, -1, "all", seat);
-                tally_merge(&r->t, tt);
+        all->fixed = 1; /* every seat of every game */
+        /* teams, when the game has teams of two or more seats in this setting */
+        for (int t = 0; res->teams && t < P; t++)
+            bal->teams |= st->team_seats[t] >= 2;
+        for (int t = 0; bal->teams && t < P; t++) {
+            const tally_t *tt = &res->teams[(size_t)s * P + t];
+            if (tt->games == 0)
+                continue;
+            /* team rows take the setting's lengths: every team in every game */
+            if (tt->games != rep->rows[base].t.games) {
+                snprintf(err, n, "game %s: team %d played %lld of %lld games of a "
+                         "setting (team() must depend on the seat and the rules only)",
+                         info->game->id, t + 1, (long long)tt->games,
+                         (long long)rep->rows[base].t.games);
+                free(scratch);
+                report_free(rep);
+                return 1;
             }
+            report_row_t *r = add_row(rep, s, -1, "all", ROW_TEAM, t);
+            tally_merge(&r->t, tt);
+        }
         row_lengths(rep, s, first, rep->nrows, id_of, scratch);
     }
     free(scratch);
+    report_balance(rep);
     return 0;
 }
 
@@ -228,14 +233,20 @@ void report_free(report_t *rep)
     memset(rep, 0, sizeof *rep);
 }
 
-const report_row_t *report_find_row(const report_t *rep, int s, const char *agent,
-                                    const char *seat)
+const report_row_t *report_find(const report_t *rep, int s, const char *agent, const char *seat,
+                                const char *position)
 {
     for (int i = 0; i < rep->nrows; i++)
         if (rep->rows[i].setting == s && strcmp(rep->rows[i].agent, agent) == 0 &&
-            strcmp(rep->rows[i].seat, seat) == 0)
+            strcmp(rep->rows[i].seat, seat) == 0 && strcmp(rep->rows[i].position, position) == 0)
             return &rep->rows[i];
     return NULL;
+}
+
+const report_row_t *report_find_row(const report_t *rep, int s, const char *agent,
+                                    const char *seat)
+{
+    return report_find(rep, s, agent, seat, "all");
 }
 
 double report_mean(int64_t sum, int64_t n)

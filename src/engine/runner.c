@@ -5,6 +5,7 @@
 
 #include "progress.h"
 #include "runner.h"
+#include "table.h"
 #include "trace.h"
 
 /* Game lengths a worker collects before adding them to the shared histograms. */
@@ -17,28 +18,103 @@ typedef struct len_rec {
 } len_rec_t;
 _Static_assert(HIST_BINS <= 65536, "a bucket index fits a len_rec_t");
 
+/* Leader samples a game keeps for the metrics: when they are full, every other one is
+ * dropped and the stride between samples doubles, so a game has 16 to 32 samples,
+ * evenly spaced, whatever its length (and short games one per 8 * players moves). */
+#define MET_SAMPLES 32
+
+/* One game's metric samples: every `stride` moves, the seats whose evaluate() is the
+ * highest (a bit mask), and the move index. */
+typedef struct met_game {
+    int64_t legal;  /* legal moves summed over the game's decisions */
+    int n;
+    uint8_t top[MET_SAMPLES];
+    int64_t at[MET_SAMPLES];
+} met_game_t;
+
 /* What one thread owns: scratch state, move buffer, agent instances, tallies. */
 typedef struct worker {
     unsigned char *st, *view;
     move_t *moves;
-    void *self[MAX_SEATS];
-    int made[MAX_SEATS];
-    tally_t *cells, *teams;
-    int64_t *pair_len_games, *pair_dturns, *pair_dturns2;
+    void **self;  /* [instance][agent]: one instance per setting in agent sweeps */
+    int ninst;
+    tally_t *cells, *pcells, *teams;
+    setting_tally_t *set;
+    int64_t *mom;  /* [setting][2][K][K] (run_result_t.mom) */
+    met_game_t *met;
     int64_t moves_played;
     char *buf;
+    char *heard; /* the table's scratch when an agent listens (table.h), else NULL */
     run_result_t *res; /* where the lengths go */
     len_rec_t *lens;
     int nlens;
 } worker_t;
 
+/* Distinct agents: slots a and b are one agent when their specs agree in every
+ * setting. Returns their count; id_of[a] the distinct agent of slot a. */
+static int run_distinct(const run_spec_t *spec, int *id_of, int *mult)
+{
+    int nd = 0, first[MAX_SEATS];
+    for (int a = 0; a < spec->players; a++) {
+        id_of[a] = -1;
+        for (int d = 0; d < nd && id_of[a] < 0; d++) {
+            int same = 1;
+            for (int s = 0; s < spec->nsettings && same; s++)
+                same = strcmp(run_agent(spec, s, first[d])->spec, run_agent(spec, s, a)->spec) == 0;
+            if (same)
+                id_of[a] = d;
+        }
+        if (id_of[a] < 0) {
+            first[nd] = a;
+            id_of[a] = nd++;
+        }
+    }
+    if (mult) {
+        memset(mult, 0, MAX_SEATS * sizeof *mult);
+        for (int a = 0; a < spec->players; a++)
+            mult[id_of[a]]++;
+    }
+    return nd;
+}
+
 /* Rotation groups: one per rotation, or one when every agent has the same spec. */
 static int run_groups(const run_spec_t *spec)
 {
-    for (int a = 1; a < spec->players; a++)
-        if (strcmp(spec->agents[a].spec, spec->agents[0].spec) != 0)
-            return spec->players;
-    return 1;
+    int id_of[MAX_SEATS];
+    return run_distinct(spec, id_of, NULL) > 1 ? spec->players : 1;
+}
+
+void setting_tally_merge(setting_tally_t *into, const setting_tally_t *from)
+{
+    into->games += from->games;
+    into->capped += from->capped;
+    into->moved += from->moved;
+    into->bad_positions += from->bad_positions;
+    for (int t = 0; t < MAX_SEATS; t++)
+        if (from->team_seats[t] > into->team_seats[t])
+            into->team_seats[t] = from->team_seats[t];
+    into->pair_n += from->pair_n;
+    into->cap_both += from->cap_both;
+    into->cap_up += from->cap_up;
+    into->cap_down += from->cap_down;
+    into->pair_len_games += from->pair_len_games;
+    into->pair_dturns += from->pair_dturns;
+    into->pair_dturns2 += from->pair_dturns2;
+    metric_tally_t *m = &into->m;
+    const metric_tally_t *f = &from->m;
+    m->games += f->games;
+    m->legal += f->legal;
+    m->moves += f->moves;
+    m->legal2 += f->legal2;
+    m->legal_moves += f->legal_moves;
+    m->moves2 += f->moves2;
+    m->lead_changes += f->lead_changes;
+    m->lead_changes2 += f->lead_changes2;
+    m->decided_single += f->decided_single;
+    m->decisive += f->decisive;
+    m->decisive2 += f->decisive2;
+    m->comebacks += f->comebacks;
+    m->draws += f->draws;
 }
 
 uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
@@ -46,26 +122,34 @@ uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
     if (threads <= 0)
         threads = omp_get_max_threads();
     uint64_t S = (uint64_t)spec->nsettings, P = (uint64_t)spec->players;
-    uint64_t counters = S * P * P + (spec->game->team ? S * P : 0);
-    uint64_t per_copy = counters * sizeof(tally_t) + 3 * S * sizeof(int64_t);
+    uint64_t counters = 2 * S * P * P + (spec->game->team ? S * P : 0);
+    int id_of[MAX_SEATS], K = 1 + 2 * spec->players + run_distinct(spec, id_of, NULL);
+    uint64_t per_copy = counters * sizeof(tally_t) + S * sizeof(setting_tally_t) +
+                        S * 2 * (uint64_t)K * (uint64_t)K * sizeof(int64_t);
     uint64_t lengths = S * (uint64_t)run_groups(spec) * RUN_LEN_KINDS * sizeof(hist_t);
     return ((uint64_t)threads + 1) * per_copy + lengths;
 }
 
 static void worker_free(worker_t *w, const run_spec_t *spec)
 {
-    for (int a = 0; a < spec->players; a++)
-        if (w->made[a] && spec->agents[a].type->destroy)
-            spec->agents[a].type->destroy(w->self[a]);
+    for (int k = 0; w->self && k < w->ninst; k++)
+        for (int a = 0; a < spec->players; a++) {
+            const agent_cfg_t *cfg = run_agent(spec, k, a);
+            if (w->self[k * spec->players + a] && cfg->type->destroy)
+                cfg->type->destroy(w->self[k * spec->players + a]);
+        }
+    free(w->self);
     free(w->st);
     free(w->view);
     free(w->moves);
     free(w->cells);
+    free(w->pcells);
     free(w->teams);
-    free(w->pair_len_games);
-    free(w->pair_dturns);
-    free(w->pair_dturns2);
+    free(w->set);
+    free(w->mom);
+    free(w->met);
     free(w->buf);
+    free(w->heard);
     free(w->lens);
     memset(w, 0, sizeof *w);
 }
@@ -81,76 +165,142 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->view = calloc(1, g->state_size);
     w->moves = calloc((size_t)g->max_moves, sizeof(move_t));
     w->cells = calloc(ncells, sizeof(tally_t));
+    w->pcells = calloc(ncells, sizeof(tally_t));
     w->teams = calloc(nteams, sizeof(tally_t));
-    w->pair_len_games = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    w->pair_dturns = calloc((size_t)spec->nsettings, sizeof(int64_t));
-    w->pair_dturns2 = calloc((size_t)spec->nsettings, sizeof(int64_t));
+    w->set = calloc((size_t)spec->nsettings, sizeof(setting_tally_t));
+    w->mom = calloc((size_t)spec->nsettings * 2 * (size_t)res->momk * (size_t)res->momk,
+                    sizeof(int64_t));
+    w->met = spec->metrics ? malloc(sizeof *w->met) : NULL;
     w->buf = malloc(TRACE_TEXT);
+    w->heard = table_listens(spec) ? malloc(TABLE_TEXT) : NULL;
     w->lens = malloc(LEN_BUF * sizeof *w->lens);
     w->res = res;
-    if (!w->st || !w->view || !w->moves || !w->cells || !w->teams || !w->pair_len_games ||
-        !w->pair_dturns || !w->pair_dturns2 || !w->buf || !w->lens) {
+    w->ninst = spec->setting_agents ? spec->nsettings : 1;
+    w->self = calloc((size_t)w->ninst * (size_t)spec->players, sizeof *w->self);
+    if (!w->st || !w->view || !w->moves || !w->cells || !w->pcells || !w->teams || !w->set ||
+        !w->mom ||
+        (spec->metrics && !w->met) || !w->buf || !w->lens || !w->self ||
+        (table_listens(spec) && !w->heard)) {
         snprintf(err, n, "out of memory for a worker thread");
         worker_free(w, spec);
         return 1;
     }
-    for (int a = 0; a < spec->players; a++) {
-        const agent_cfg_t *cfg = &spec->agents[a];
-        if (cfg->type->create) {
-            if (cfg->type->create(cfg, g, &w->self[a]) != 0) {
+    for (int k = 0; k < w->ninst; k++)
+        for (int a = 0; a < spec->players; a++) {
+            const agent_cfg_t *cfg = run_agent(spec, k, a);
+            if (cfg->type->create &&
+                cfg->type->create(cfg, g, &w->self[k * spec->players + a]) != 0) {
+                w->self[k * spec->players + a] = NULL; /* nothing to destroy */
                 snprintf(err, n, "agent %s: could not create its per-thread instance",
                          cfg->spec);
                 worker_free(w, spec);
                 return 1;
             }
-            w->made[a] = 1;
         }
-    }
     return 0;
 }
 
-/* Play game i under setting s. Returns the number of moves, or -1 on a runaway. A
- * traced game's setup() and apply() report their events to the trace; the agents'
- * own look-ahead (agent_decide) runs with no sink, so it reports nothing. */
+/* The seats whose evaluate() is the highest in st, as a bit mask. */
+static inline uint8_t met_top(const game_t *g, const void *st, int players)
+{
+    double best = -1e300;
+    uint8_t top = 0;
+    for (int seat = 0; seat < players; seat++) {
+        double v = g->evaluate(st, seat);
+        if (v > best) {
+            best = v;
+            top = (uint8_t)(1u << seat);
+        } else if (v == best) {
+            top |= (uint8_t)(1u << seat);
+        }
+    }
+    return top;
+}
+
+/* Play game i under setting s. Returns the number of moves, -1 on a runaway, or
+ * RUN_QUIT when a listening agent's player quit. A traced game's setup() and apply()
+ * report their events to the trace, a heard game's (`heard`: an agent listens,
+ * table.h) to the listening seats as well; the agents' own look-ahead (agent_decide)
+ * runs with no sink, so it reports nothing. With met, the game's metric samples are
+ * taken: the legal moves of every decision, and every 8 * players moves (more apart
+ * in long games, MET_SAMPLES) the seats evaluate() puts ahead. */
+#define RUN_QUIT (-2)
 static inline __attribute__((always_inline)) int64_t
-play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace)
+play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace,
+         met_game_t *met, int heard)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
     const int rot = (int)(i % players);
+    const int inst = spec->setting_agents ? s : 0;
+    int64_t stride = 8 * players;
     rng_t chance, arng[MAX_SEATS];
     trace_game_sink_t sink;
+    table_t table;
+    const trace_sink_t *listen = NULL; /* the sink of this game, if any */
     rng_for_game(&chance, spec->seed, (uint64_t)i, 0);
     for (int seat = 0; seat < players; seat++)
         rng_for_game(&arng[seat], spec->seed, (uint64_t)i, 1u + (unsigned)seat);
     if (trace) {
         trace_game_sink_init(&sink, trace, i);
-        trace_sink_install(&sink.sink);
+        listen = &sink.sink;
     }
+    if (heard) {
+        table_start(&table, spec, s, w->self + inst * players, i, w->heard, listen);
+        listen = &table.sink;
+    }
+    if (listen)
+        trace_sink_install(listen);
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
+    int64_t next_sample = 0;
+    if (met) {
+        met->legal = 0;
+        met->n = 0;
+    }
     while ((seat = g->to_move(w->st)) >= 0) {
         int n = g->legal_moves(w->st, w->moves);
         int a = (seat + rot) % players;
-        const agent_cfg_t *cfg = &spec->agents[a];
-        if (trace)
+        const agent_cfg_t *cfg = run_agent(spec, s, a);
+        if (met) {
+            met->legal += n;
+            if (nmoves == next_sample) {
+                if (met->n == MET_SAMPLES) { /* keep every other sample, twice as apart */
+                    for (int j = 0; j < MET_SAMPLES / 2; j++) {
+                        met->top[j] = met->top[2 * j];
+                        met->at[j] = met->at[2 * j];
+                    }
+                    met->n = MET_SAMPLES / 2;
+                    stride *= 2;
+                }
+                met->top[met->n] = met_top(g, w->st, players);
+                met->at[met->n++] = nmoves;
+                next_sample += stride;
+            }
+        }
+        if (listen)
             trace_sink_install(NULL);
-        move_t m = agent_decide(cfg, w->self[a], g, w->st, w->view, seat, w->moves, n,
-                                &arng[seat]);
+        move_t m = agent_decide(cfg, w->self[inst * players + a], g, w->st, w->view, seat,
+                                w->moves, n, &arng[seat]);
+        if (heard && m == AGENT_QUIT)
+            return RUN_QUIT;
         if (trace) {
             trace_move(trace, g, w->st, w->buf, i, nmoves, seat, cfg, w->moves, n, m);
             sink.after_move = nmoves;
-            trace_sink_install(&sink.sink);
         }
+        if (heard)
+            table_move(&table, w->st, seat, m);
+        if (listen)
+            trace_sink_install(listen);
         g->apply(w->st, m, &chance);
         if (++nmoves > RUN_MAX_MOVES) {
-            if (trace)
+            if (listen)
                 trace_sink_install(NULL);
             return -1;
         }
     }
-    if (trace)
+    if (listen)
         trace_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
@@ -158,7 +308,62 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     g->outcome(w->st, o);
     if (trace)
         trace_end(trace, i, players, o, nmoves);
+    if (heard)
+        table_end(&table, w->st, o, nmoves, w->view, arng);
     return nmoves;
+}
+
+/* Add a measured game to the setting's metric sums. */
+static void met_tally(metric_tally_t *m, const met_game_t *met, const outcome_t *o, int players,
+                      int64_t moves)
+{
+    m->games++;
+    m->legal += met->legal;
+    m->moves += moves;
+    m->legal2 += (__int128)met->legal * met->legal;
+    m->legal_moves += (__int128)met->legal * moves;
+    m->moves2 += (__int128)moves * moves;
+    /* lead changes: the unique leader at a sample differs from the last unique one */
+    int last = -1, changes = 0;
+    for (int j = 0; j < met->n; j++) {
+        uint8_t t = met->top[j];
+        if (t & (t - 1))
+            continue; /* a tie at the top: no leader */
+        int lead = __builtin_ctz(t);
+        if (last >= 0 && lead != last)
+            changes++;
+        last = lead;
+    }
+    m->lead_changes += changes;
+    m->lead_changes2 += (int64_t)changes * changes;
+    if (o->capped)
+        return;
+    int winners = 0, winner = -1, draw = 0;
+    for (int seat = 0; seat < players; seat++) {
+        if (o->result[seat] == RESULT_WIN) {
+            winners++;
+            winner = seat;
+        }
+        draw |= o->result[seat] == RESULT_DRAW;
+    }
+    m->draws += draw;
+    if (winners != 1 || moves <= 0)
+        return;
+    m->decided_single++;
+    /* decisiveness: the share of the game played before the winner led alone at every
+     * later sample (the whole game when it did not lead alone at the last one) */
+    int64_t lock = moves;
+    for (int j = met->n - 1; j >= 0 && met->top[j] == (uint8_t)(1u << winner); j--)
+        lock = met->at[j];
+    int64_t share = (int64_t)((__int128)lock * METRIC_UNIT / moves);
+    m->decisive += share;
+    m->decisive2 += share * share;
+    /* comeback: at the last sample in the first half, someone else was ahead */
+    int mid = -1;
+    for (int j = 0; j < met->n && 2 * met->at[j] <= moves; j++)
+        mid = j;
+    if (mid >= 0 && !(met->top[mid] >> winner & 1))
+        m->comebacks++;
 }
 
 static void tally_add(tally_t *t, const outcome_t *o, int seat, int64_t moves)
@@ -205,61 +410,153 @@ static void lengths_add(worker_t *w, int setting, int64_t i, int64_t moves, int3
         lengths_flush(w);
 }
 
-static void tally_pair(tally_t *t, const outcome_t *o, const outcome_t *base, int seat)
+static void tally_pair(tally_t *t, const outcome_t *o, int seat, const outcome_t *base,
+                       int bseat)
 {
     if (o->capped || base->capped)
         return;
-    int won = o->result[seat] == RESULT_WIN, bwon = base->result[seat] == RESULT_WIN;
-    int64_t d = (int64_t)o->points[seat] - base->points[seat];
+    int won = o->result[seat] == RESULT_WIN, bwon = base->result[bseat] == RESULT_WIN;
+    int64_t d = (int64_t)o->points[seat] - base->points[bseat];
     t->pair_games++;
+    t->pair_both += won && bwon;
     t->pair_win_only += won && !bwon;
     t->pair_base_only += bwon && !won;
     t->pair_dpoints += d;
     t->pair_dpoints2 += d * d;
 }
 
-/* Play game i under every setting (baseline first) and tally it. */
-static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace)
+/* A game's moment vector (runner.h, MOM_MAX) as its non-zero entries. */
+typedef struct mom_vec {
+    int n;
+    uint8_t idx[MOM_MAX];
+    int8_t val[MOM_MAX];
+} mom_vec_t;
+
+static void mom_build(mom_vec_t *v, const outcome_t *o, int players, int rot, const int *id_of)
+{
+    int agent_wins[MAX_SEATS] = {0};
+    v->n = 0;
+    if (o->capped)
+        return;
+    v->idx[v->n] = 0;
+    v->val[v->n++] = 1;
+    for (int seat = 0; seat < players; seat++)
+        if (o->result[seat] == RESULT_WIN) {
+            v->idx[v->n] = (uint8_t)mom_seat(seat);
+            v->val[v->n++] = 1;
+            v->idx[v->n] = (uint8_t)mom_pos(players, o->position[seat]);
+            v->val[v->n++] = 1;
+            agent_wins[id_of[(seat + rot) % players]]++;
+        }
+    for (int d = 0; d < players; d++)
+        if (agent_wins[d]) {
+            v->idx[v->n] = (uint8_t)mom_agent(players, d);
+            v->val[v->n++] = (int8_t)agent_wins[d];
+        }
+}
+
+static void mom_add(int64_t *m, int K, const mom_vec_t *a, const mom_vec_t *b)
+{
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < b->n; j++)
+            m[a->idx[i] * K + b->idx[j]] += (int64_t)a->val[i] * b->val[j];
+}
+
+/* Play game i under every setting (baseline first) and tally it. Returns 0, 1 on a
+ * runaway game, RUN_QUIT when a listening agent's player quit (nothing tallied). */
+static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trace, int heard)
 {
     const int players = spec->players;
     const int rot = (int)(i % players);
+    const run_result_t *res = w->res;
     outcome_t base, o;
-    int teams[MAX_SEATS];
+    mom_vec_t bvec, vec;
+    int teams[MAX_SEATS], bseat_at[MAX_SEATS];
     memset(&base, 0, sizeof base);
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
         FILE *t = s == spec->baseline ? trace : NULL;
-        /* two copies of the game loop: untraced, every trace check folds away */
-        int64_t moves = t ? play_one(w, spec, s, i, &o, t) : play_one(w, spec, s, i, &o, NULL);
+        /* copies of the game loop: untraced, unheard and without metrics, every check
+         * folds away */
+        int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, w->met, heard)
+                        : w->met   ? play_one(w, spec, s, i, &o, NULL, w->met, 0)
+                                   : play_one(w, spec, s, i, &o, NULL, NULL, 0);
+        if (moves == RUN_QUIT)
+            return RUN_QUIT;
         if (moves < 0)
             return 1;
         w->moves_played += moves;
         lengths_add(w, s, i, moves, o.rounds);
+        setting_tally_t *st = &w->set[s];
+        /* turn positions must be a permutation of the seats: anything else (a game
+         * that cleared its outcome) counts as seat order, and is reported */
+        int seen = 0;
         for (int seat = 0; seat < players; seat++) {
-            tally_t *t = &w->cells[((size_t)s * players + (size_t)((seat + rot) % players)) *
-                                       players + (size_t)seat];
-            tally_add(t, &o, seat, moves);
-            if (k > 0)
-                tally_pair(t, &o, &base, seat);
+            int pos = o.position[seat];
+            if (pos >= 0 && pos < players)
+                seen |= 1 << pos;
         }
+        if (seen != (1 << players) - 1) {
+            for (int seat = 0; seat < players; seat++)
+                o.position[seat] = (int8_t)seat;
+            st->bad_positions++;
+        }
+        st->games++;
+        st->capped += o.capped != 0;
+        int moved = 0;
+        for (int seat = 0; seat < players; seat++) {
+            int a = (seat + rot) % players, pos = o.position[seat];
+            moved |= pos != seat;
+            tally_t *c = &w->cells[((size_t)s * players + (size_t)a) * players + (size_t)seat];
+            tally_t *pc = &w->pcells[((size_t)s * players + (size_t)a) * players + (size_t)pos];
+            tally_add(c, &o, seat, moves);
+            tally_add(pc, &o, seat, moves);
+            if (k > 0) {
+                tally_pair(c, &o, seat, &base, seat);
+                tally_pair(pc, &o, seat, &base, bseat_at[pos]);
+            }
+        }
+        st->moved += moved;
+        mom_build(&vec, &o, players, rot, res->id_of);
+        const int K = res->momk;
+        int64_t *mom = &w->mom[(size_t)s * 2 * (size_t)K * (size_t)K];
+        mom_add(mom, K, &vec, &vec);
+        if (w->met)
+            met_tally(&st->m, w->met, &o, players, moves);
         if (spec->game->team) {
-            int seen = 0;
+            int seen = 0, size[MAX_SEATS] = {0};
             for (int seat = 0; seat < players; seat++) {
                 teams[seat] = spec->game->team(w->st, seat);
-                int t = teams[seat];
-                if (t < 0 || t >= players || (seen >> t & 1))
+                int tm = teams[seat];
+                if (tm < 0 || tm >= players)
                     continue;
-                seen |= 1 << t;
-                tally_add(&w->teams[(size_t)s * players + (size_t)t], &o, seat, moves);
+                size[tm]++;
+                if (seen >> tm & 1)
+                    continue;
+                seen |= 1 << tm;
+                tally_add(&w->teams[(size_t)s * players + (size_t)tm], &o, seat, moves);
             }
+            for (int tm = 0; tm < players; tm++)
+                if (size[tm] > st->team_seats[tm])
+                    st->team_seats[tm] = (int8_t)size[tm];
         }
         if (k == 0) {
             base = o;
-        } else if (!o.capped && !base.capped) {
+            bvec = vec;
+            for (int seat = 0; seat < players; seat++)
+                bseat_at[o.position[seat]] = seat;
+            continue;
+        }
+        mom_add(mom + K * K, K, &vec, &bvec);
+        st->pair_n++;
+        st->cap_both += o.capped && base.capped;
+        st->cap_up += o.capped && !base.capped;
+        st->cap_down += !o.capped && base.capped;
+        if (!o.capped && !base.capped) {
             int64_t d = (int64_t)o.turns - base.turns;
-            w->pair_len_games[s]++;
-            w->pair_dturns[s] += d;
-            w->pair_dturns2[s] += d * d;
+            st->pair_len_games++;
+            st->pair_dturns += d;
+            st->pair_dturns2 += d * d;
         }
     }
     return 0;
@@ -269,16 +566,18 @@ static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
 {
     lengths_flush(w);
     size_t ncells = (size_t)spec->nsettings * spec->players * spec->players;
-    for (size_t c = 0; c < ncells; c++)
+    for (size_t c = 0; c < ncells; c++) {
         tally_merge(&r->cells[c], &w->cells[c]);
+        tally_merge(&r->pcells[c], &w->pcells[c]);
+    }
     if (r->teams)
         for (size_t c = 0; c < (size_t)spec->nsettings * spec->players; c++)
             tally_merge(&r->teams[c], &w->teams[c]);
-    for (int s = 0; s < spec->nsettings; s++) {
-        r->pair_len_games[s] += w->pair_len_games[s];
-        r->pair_dturns[s] += w->pair_dturns[s];
-        r->pair_dturns2[s] += w->pair_dturns2[s];
-    }
+    for (int s = 0; s < spec->nsettings; s++)
+        setting_tally_merge(&r->set[s], &w->set[s]);
+    size_t nmom = (size_t)spec->nsettings * 2 * (size_t)r->momk * (size_t)r->momk;
+    for (size_t c = 0; c < nmom; c++)
+        r->mom[c] += w->mom[c];
     r->moves += w->moves_played;
 }
 
@@ -288,28 +587,30 @@ static int result_alloc(run_result_t *r, const run_spec_t *spec)
     size_t S = (size_t)spec->nsettings, P = (size_t)spec->players;
     r->players = spec->players;
     r->nsettings = spec->nsettings;
-    r->ngroups = run_groups(spec);
+    r->nd = run_distinct(spec, r->id_of, r->mult);
+    r->ngroups = r->nd > 1 ? spec->players : 1;
     r->cells = calloc(S * P * P, sizeof(tally_t));
+    r->pcells = calloc(S * P * P, sizeof(tally_t));
+    r->set = calloc(S, sizeof(setting_tally_t));
+    r->momk = 1 + 2 * spec->players + r->nd;
+    r->mom = calloc(S * 2 * (size_t)r->momk * (size_t)r->momk, sizeof(int64_t));
     if (spec->game->team)
         r->teams = calloc(S * P, sizeof(tally_t));
     /* calloc of a large block maps fresh zero pages: buckets never written are never
      * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
     r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
-    r->pair_len_games = calloc(S, sizeof(int64_t));
-    r->pair_dturns = calloc(S, sizeof(int64_t));
-    r->pair_dturns2 = calloc(S, sizeof(int64_t));
-    return !r->cells || (spec->game->team && !r->teams) || !r->lengths || !r->pair_len_games ||
-           !r->pair_dturns || !r->pair_dturns2;
+    return !r->cells || !r->pcells || !r->set || !r->mom || (spec->game->team && !r->teams) ||
+           !r->lengths;
 }
 
 void run_result_free(run_result_t *r)
 {
     free(r->cells);
+    free(r->pcells);
+    free(r->set);
+    free(r->mom);
     free(r->teams);
     free(r->lengths);
-    free(r->pair_len_games);
-    free(r->pair_dturns);
-    free(r->pair_dturns2);
     memset(r, 0, sizeof *r);
 }
 
@@ -320,13 +621,17 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         snprintf(err, n, "out of memory for the tallies");
         return 1;
     }
-    int threads = spec->threads > 0 ? spec->threads : omp_get_max_threads();
+    /* a run an agent listens to (a human player) plays every game in order, here */
+    const int heard = table_listens(spec);
+    int threads = heard ? 1 : spec->threads > 0 ? spec->threads : omp_get_max_threads();
     out->threads = threads;
     int64_t traced = spec->trace ? (spec->trace_games < spec->games ? spec->trace_games
                                                                     : spec->games)
                                  : 0;
+    int64_t ordered = heard ? spec->games : traced;
+    int64_t quit_game = -1;
     progress_t prog;
-    progress_start(&prog, spec->progress, spec->games);
+    progress_start(&prog, spec->progress && !heard, spec->games);
     double t0 = omp_get_wtime();
     /* failed is read by every thread while others may set it: every access is
      * atomic. failed_game and failmsg are written under the run_fail critical
@@ -335,16 +640,24 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     int64_t failed_game = -1;
     char failmsg[256] = "";
 
-    /* Traced games first, in order, on this thread: the trace changes no result. */
-    if (traced > 0) {
-        trace_header(spec->trace, spec->game, spec->players, spec->agents, spec->seed, traced,
-                     spec->rules[spec->baseline], spec->trace_custom);
+    /* Traced games first (every game when an agent listens), in order, on this
+     * thread: the trace changes no result. */
+    if (ordered > 0) {
+        if (traced > 0)
+            trace_header(spec->trace, spec->game, spec->players,
+                         spec->setting_agents ? run_agent(spec, spec->baseline, 0)
+                                              : spec->agents,
+                         spec->seed, traced, spec->rules[spec->baseline], spec->trace_custom);
         worker_t w;
         if (worker_init(&w, spec, out, failmsg, sizeof failmsg)) {
             failed = 1;
         } else {
-            for (int64_t i = 0; i < traced && !failed; i++) {
-                if (play_index(&w, spec, i, spec->trace)) {
+            for (int64_t i = 0; i < ordered && !failed; i++) {
+                int rc = play_index(&w, spec, i, i < traced ? spec->trace : NULL, heard);
+                if (rc == RUN_QUIT) {
+                    failed = 1;
+                    quit_game = i;
+                } else if (rc) {
                     failed = 1;
                     failed_game = i;
                 }
@@ -370,10 +683,10 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
                 }
             }
 #pragma omp for schedule(dynamic, 16)
-            for (int64_t i = traced; i < spec->games; i++) {
+            for (int64_t i = ordered; i < spec->games; i++) {
                 if (!ok || __atomic_load_n(&failed, __ATOMIC_RELAXED))
                     continue;
-                if (play_index(&w, spec, i, NULL)) {
+                if (play_index(&w, spec, i, NULL, 0)) {
 #pragma omp critical(run_fail)
                     {
                         if (failed_game < 0 || i < failed_game)
@@ -392,6 +705,12 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
     }
     out->seconds = omp_get_wtime() - t0;
     progress_stop(&prog);
+    if (quit_game >= 0) {
+        snprintf(err, n, "quit during game %lld of %lld", (long long)quit_game + 1,
+                 (long long)spec->games);
+        run_result_free(out);
+        return RUN_QUIT_RC;
+    }
     if (failed) {
         if (failed_game >= 0)
             snprintf(err, n,

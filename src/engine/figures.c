@@ -1,0 +1,1497 @@
+/* figures.c - the charts of a results CSV (figures.h), read by column name. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "figures.h"
+#include "registry.h"
+#include "rules.h"
+
+#define FIG_MAX_KEYS 16
+#define FIG_MAX_AGENTS 64
+#define FIG_QUANTILE_SETTINGS 6
+#define FIG_MAX_LABELLED 24 /* settings labelled key=value on the x axis, at most */ /* game-length curves: one per setting up to this many */
+
+int fig_number(const char *s, double *v)
+{
+    if (!s || !*s)
+        return 0;
+    char *end;
+    double d = strtod(s, &end);
+    if (*end || !isfinite(d) || end == s)
+        return 0;
+    /* "nan", "inf", hex and leading spaces are text, not numbers of ours */
+    for (const char *p = s; *p; p++)
+        if (!strchr("0123456789+-.eE", *p))
+            return 0;
+    *v = d;
+    return 1;
+}
+
+/* ---- the CSV, by column name ---- */
+
+typedef struct src {
+    const csv_table_t *t;
+    int agent, seat, position, setting, setting_name, baseline, game, players;
+    int win, lo, hi, moves, p10, p50, p90;
+    int base;          /* the baseline setting */
+    int nsettings;
+    int *row_setting;  /* per row */
+    int *by_setting;   /* rows, grouped by setting */
+    int *first;        /* [s]..[s+1]: rows of setting s in by_setting */
+    int keys[FIG_MAX_KEYS], nkeys; /* the swept keys' columns, in --sweep order */
+    /* the distinct agents of the baseline setting (agent_in: in another setting) */
+    const char *agents[FIG_MAX_AGENTS];
+    int nagents;
+    int seats;         /* the highest numeric seat */
+    int positions;     /* the highest numeric turn position */
+    char head[160];    /* "dnup, 3 players" */
+    char base_text[400]; /* the baseline's key=value text, for titles */
+} src_t;
+
+static const char *cell(const src_t *s, int row, int col)
+{
+    return col < 0 ? "" : csv_table_cell(s->t, row, col);
+}
+
+static int num(const src_t *s, int row, int col, double *v)
+{
+    return col >= 0 && fig_number(cell(s, row, col), v);
+}
+
+/* Whether row r is a turn-position row: its `position` holds a number (README, "The
+ * CSV": seat rows and totals have position `all`; CSVs without the column have
+ * none). */
+static int position_row(const src_t *s, int r)
+{
+    double v;
+    return s->position >= 0 && fig_number(cell(s, r, s->position), &v);
+}
+
+/* The row of setting `set` with that agent and seat (a seat, `all` or `teamN`), not a
+ * position row; or -1. */
+static int find_row(const src_t *s, int set, const char *agent, const char *seat)
+{
+    for (int k = s->first[set]; k < s->first[set + 1]; k++) {
+        int r = s->by_setting[k];
+        if (position_row(s, r))
+            continue;
+        if (strcmp(cell(s, r, s->agent), agent) == 0 && strcmp(cell(s, r, s->seat), seat) == 0)
+            return r;
+    }
+    return -1;
+}
+
+/* The row of setting `set` with that agent in turn position pos (seat `all`), or -1. */
+static int find_position_row(const src_t *s, int set, const char *agent, int pos)
+{
+    for (int k = s->first[set]; k < s->first[set + 1]; k++) {
+        int r = s->by_setting[k];
+        double v;
+        if (position_row(s, r) && num(s, r, s->position, &v) && v == pos &&
+            strcmp(cell(s, r, s->seat), "all") == 0 && strcmp(cell(s, r, s->agent), agent) == 0)
+            return r;
+    }
+    return -1;
+}
+
+/* The distinct agents of setting set, in the order their rows come (the report writes
+ * them in --agents order): up to max names into out; returns how many. */
+static int agents_of(const src_t *s, int set, const char **out, int max)
+{
+    int n = 0;
+    for (int k = s->first[set]; k < s->first[set + 1]; k++) {
+        const char *a = cell(s, s->by_setting[k], s->agent);
+        if (!*a || strcmp(a, "all") == 0)
+            continue;
+        int known = 0;
+        for (int i = 0; i < n && !known; i++)
+            known = strcmp(out[i], a) == 0;
+        if (!known && n < max)
+            out[n++] = a;
+    }
+    return n;
+}
+
+/* Agent a of the baseline as it is named in setting set, or NULL. The same spec when
+ * the setting has it; otherwise a swept agent setting changed the spec (mcts:iters=25
+ * in one setting, mcts:iters=100 in the next): the specs found in only one of the two
+ * settings are paired in their order. */
+static const char *agent_in(const src_t *s, int set, int a)
+{
+    const char *here[FIG_MAX_AGENTS];
+    int n = agents_of(s, set, here, FIG_MAX_AGENTS);
+    int used[FIG_MAX_AGENTS] = {0}, k = 0;
+    for (int i = 0; i < n; i++)
+        for (int b = 0; b < s->nagents; b++)
+            if (strcmp(here[i], s->agents[b]) == 0)
+                used[i] = 1 + b;
+    for (int i = 0; i < n; i++)
+        if (used[i] == 1 + a)
+            return here[i];
+    /* the baseline's agents without a namesake here, before a */
+    for (int b = 0; b < a; b++) {
+        int namesake = 0;
+        for (int i = 0; i < n; i++)
+            namesake |= used[i] == 1 + b;
+        k += !namesake;
+    }
+    for (int i = 0; i < n; i++)
+        if (!used[i] && k-- == 0)
+            return here[i];
+    return NULL;
+}
+
+/* Every column a CSV of simulate has besides the swept keys (README, "The CSV"), and
+ * the extra columns of the studies' tables: none is a swept key. */
+static int is_known_column(const char *name)
+{
+    static const char *const known[] = {
+        "game", "players", "seed", "version", "rules", "inputs", "setting", "setting_name",
+        "baseline", "agent", "seat", "position", "lineup", "games", "wins", "draws", "losses",
+        "capped", "capped_share", "win_rate", "ci_low", "ci_high", "score", "seat_advantage",
+        "mean_points", "mean_moves", "p10_moves", "p50_moves", "p90_moves", "mean_turns",
+        "mean_rounds", "p50_rounds", "p90_rounds", "up", "down", "delta_win_rate",
+        "delta_ci_low", "delta_ci_high", "delta_p", "significant", "delta_points",
+        "seat1_advantage", "first_player_advantage", "seat_spread", "position_spread",
+        "skill_gap", "delta_turns", "turns_significant", "capped_up", "capped_down",
+        "delta_capped_share", "delta_capped_p", "delta_first_player_advantage",
+        "delta_seat_spread", "delta_position_spread", "delta_skill_gap", "branching_factor",
+        "decisiveness", "lead_changes", "comeback_rate", "drawishness", "capped_games",
+        "matchup", "deck", "opponent", NULL};
+    for (int i = 0; known[i]; i++) {
+        size_t l = strlen(known[i]);
+        if (strncmp(known[i], name, l) == 0 &&
+            (!name[l] || strcmp(name + l, "_low") == 0 || strcmp(name + l, "_high") == 0))
+            return 1;
+    }
+    return 0;
+}
+
+/* Where "key=value" stands in a setting_name ("k1=v1 k2=v2"): its offset, or -1. A
+ * value the CSV guarded against formulas ('=1+1) is matched without its apostrophe. */
+static long name_offset(const char *setting_name, const char *key, const char *value)
+{
+    if (value[0] == '\'')
+        value++;
+    size_t kl = strlen(key), vl = strlen(value);
+    for (const char *p = setting_name; (p = strstr(p, key)) != NULL; p++) {
+        const char *e = p + kl + 1 + vl;
+        if ((p == setting_name || p[-1] == ' ') && p[kl] == '=' &&
+            strncmp(p + kl + 1, value, vl) == 0 && (*e == '\0' || *e == ' '))
+            return (long)(p - setting_name);
+    }
+    return -1;
+}
+
+/* The swept keys (README, "The CSV": one column per swept key, named by the key, and
+ * `setting_name` the setting's "key=value key=value"): a column whose name and value
+ * stand in the setting_name of every row, in the order they stand there. CSVs of
+ * older versions without setting_name: a column named like a rule of the game or like
+ * an agent setting (a name with a dot). */
+static void find_keys(src_t *s)
+{
+    const csv_table_t *t = s->t;
+    long at[FIG_MAX_KEYS];
+    s->nkeys = 0;
+    if (s->setting < 0 || t->nrows == 0)
+        return;
+    const game_t *g = s->game >= 0 ? game_find(cell(s, 0, s->game)) : NULL;
+    for (int c = 0; c < t->ncols && s->nkeys < FIG_MAX_KEYS; c++) {
+        const char *name = t->header[c];
+        if (is_known_column(name))
+            continue;
+        long off = 0;
+        if (s->setting_name >= 0) {
+            for (int r = 0; r < t->nrows && off >= 0; r++) {
+                long o = name_offset(cell(s, r, s->setting_name), name, cell(s, r, c));
+                off = r == 0 || o < 0 ? o : off;
+            }
+            if (off < 0)
+                continue;
+        } else if (!(g && rules_find(g, name)) && !strchr(name, '.')) {
+            continue;
+        } else {
+            off = c;
+        }
+        /* in setting_name order */
+        int k = s->nkeys++;
+        while (k > 0 && at[k - 1] > off) {
+            at[k] = at[k - 1];
+            s->keys[k] = s->keys[k - 1];
+            k--;
+        }
+        at[k] = off;
+        s->keys[k] = c;
+    }
+}
+
+/* The setting's "key=value key=value" text of row r (setting_name, or built from the
+ * key columns), into buf; skip: a key column left out (-1: none). */
+static void setting_text(const src_t *s, int r, int skip, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (r < 0)
+        return;
+    if (skip < 0 && s->setting_name >= 0 && *cell(s, r, s->setting_name)) {
+        snprintf(buf, n, "%s", cell(s, r, s->setting_name));
+        return;
+    }
+    size_t len = 0;
+    for (int k = 0; k < s->nkeys; k++)
+        if (s->keys[k] != skip)
+            len += (size_t)snprintf(buf + len, len < n ? n - len : 0, "%s%s=%s", len ? " " : "",
+                                    s->t->header[s->keys[k]], cell(s, r, s->keys[k]));
+}
+
+static void src_free(src_t *s)
+{
+    free(s->row_setting);
+    free(s->by_setting);
+    free(s->first);
+}
+
+static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
+{
+    memset(s, 0, sizeof *s);
+    s->t = t;
+    s->agent = csv_table_col(t, "agent");
+    s->seat = csv_table_col(t, "seat");
+    s->win = csv_table_col(t, "win_rate");
+    if (s->agent < 0 || s->seat < 0 || s->win < 0) {
+        snprintf(err, n, "%s: not a results CSV of simulate (it needs the columns agent, seat and "
+                         "win_rate)",
+                 t->path);
+        return 1;
+    }
+    s->position = csv_table_col(t, "position");
+    s->setting = csv_table_col(t, "setting");
+    s->setting_name = csv_table_col(t, "setting_name");
+    s->baseline = csv_table_col(t, "baseline");
+    s->game = csv_table_col(t, "game");
+    s->players = csv_table_col(t, "players");
+    s->lo = csv_table_col(t, "ci_low");
+    s->hi = csv_table_col(t, "ci_high");
+    s->moves = csv_table_col(t, "mean_moves");
+    s->p10 = csv_table_col(t, "p10_moves");
+    s->p50 = csv_table_col(t, "p50_moves");
+    s->p90 = csv_table_col(t, "p90_moves");
+    /* settings */
+    s->row_setting = calloc((size_t)t->nrows + 1, sizeof *s->row_setting);
+    if (!s->row_setting)
+        goto oom;
+    for (int r = 0; r < t->nrows; r++) {
+        double v = 0;
+        if (s->setting >= 0 && (!num(s, r, s->setting, &v) || v < 0 || v > 1e7 || v != floor(v))) {
+            snprintf(err, n, "%s:%d: setting '%s' is not a setting number", t->path, t->line[r],
+                     cell(s, r, s->setting));
+            return 1;
+        }
+        s->row_setting[r] = (int)v;
+        if ((int)v + 1 > s->nsettings)
+            s->nsettings = (int)v + 1;
+        double b;
+        if (s->baseline >= 0 && num(s, r, s->baseline, &b) && b == 1)
+            s->base = (int)v;
+    }
+    if (s->nsettings == 0)
+        s->nsettings = 1;
+    s->first = calloc((size_t)s->nsettings + 1, sizeof *s->first);
+    s->by_setting = calloc((size_t)t->nrows + 1, sizeof *s->by_setting);
+    if (!s->first || !s->by_setting)
+        goto oom;
+    for (int r = 0; r < t->nrows; r++)
+        s->first[s->row_setting[r] + 1]++;
+    for (int k = 0; k < s->nsettings; k++)
+        s->first[k + 1] += s->first[k];
+    int *fill = calloc((size_t)s->nsettings, sizeof *fill);
+    if (!fill)
+        goto oom;
+    for (int r = 0; r < t->nrows; r++) {
+        int set = s->row_setting[r];
+        s->by_setting[s->first[set] + fill[set]++] = r;
+    }
+    free(fill);
+    /* seats and positions; the baseline's agents */
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        if (!position_row(s, r) && num(s, r, s->seat, &v) && v > s->seats && v <= 64)
+            s->seats = (int)v;
+        if (position_row(s, r) && num(s, r, s->position, &v) && v > s->positions && v <= 64)
+            s->positions = (int)v;
+    }
+    s->nagents = agents_of(s, s->base, s->agents, FIG_MAX_AGENTS);
+    find_keys(s);
+    /* titles */
+    const char *game = t->nrows ? cell(s, 0, s->game) : "";
+    const char *players = t->nrows ? cell(s, 0, s->players) : "";
+    if (*game && *players)
+        snprintf(s->head, sizeof s->head, "%s, %s players", game, players);
+    else
+        snprintf(s->head, sizeof s->head, "%s", *game ? game : "results");
+    if (s->nkeys && s->first[s->base] < s->first[s->base + 1])
+        setting_text(s, s->by_setting[s->first[s->base]], -1, s->base_text, sizeof s->base_text);
+    return 0;
+oom:
+    snprintf(err, n, "out of memory");
+    return 1;
+}
+
+/* ---- building charts ---- */
+
+static fig_chart_t *new_chart(fig_set_t *fs, const char *id)
+{
+    if (fs->n == fs->cap) {
+        int cap = fs->cap ? 2 * fs->cap : 8;
+        fig_chart_t *c = realloc(fs->c, (size_t)cap * sizeof *c);
+        if (!c)
+            return NULL;
+        fs->c = c;
+        fs->cap = cap;
+    }
+    fig_chart_t *c = &fs->c[fs->n++];
+    memset(c, 0, sizeof *c);
+    snprintf(c->id, sizeof c->id, "%s", id);
+    snprintf(c->bars, sizeof c->bars, "95%% interval");
+    return c;
+}
+
+static void drop_last_chart(fig_set_t *fs)
+{
+    fig_chart_t *c = &fs->c[--fs->n];
+    for (int k = 0; k < c->nseries; k++)
+        free(c->s[k].p);
+    for (int k = 0; k < c->ncat; k++)
+        free(c->cat[k]);
+    free(c->cat);
+    for (int k = 0; c->rlab && k < c->nr; k++)
+        free(c->rlab[k]);
+    for (int k = 0; c->clab && k < c->nc; k++)
+        free(c->clab[k]);
+    free(c->rlab);
+    free(c->clab);
+    free(c->m);
+}
+
+static fig_series_t *new_series(fig_chart_t *c, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static fig_series_t *new_series(fig_chart_t *c, const char *fmt, ...)
+{
+    if (c->nseries >= FIG_MAX_SERIES)
+        return NULL;
+    fig_series_t *s = &c->s[c->nseries++];
+    memset(s, 0, sizeof *s);
+    s->colour = c->nseries - 1;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->name, sizeof s->name, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+static int add_point(fig_series_t *s, double x, double y, int has_ci, double lo, double hi)
+{
+    fig_point_t *p = realloc(s->p, (size_t)(s->n + 1) * sizeof *p);
+    if (!p)
+        return 1;
+    s->p = p;
+    p[s->n++] = (fig_point_t){.x = x, .y = y, .has_ci = has_ci, .lo = lo, .hi = hi};
+    return 0;
+}
+
+static int add_category(fig_chart_t *c, const char *label)
+{
+    char **cat = realloc(c->cat, (size_t)(c->ncat + 1) * sizeof *cat);
+    if (!cat)
+        return 1;
+    c->cat = cat;
+    if (!(cat[c->ncat] = strdup(label)))
+        return 1;
+    c->ncat++;
+    return 0;
+}
+
+/* The interval columns of a figure (README, "The CSV"): win_rate has ci_low/ci_high,
+ * delta_win_rate delta_ci_low/delta_ci_high, every other figure <name>_low/_high. */
+static void interval_cols(const src_t *s, int col, int *lo, int *hi)
+{
+    const char *name = s->t->header[col];
+    char a[160], b[160];
+    if (col == s->win) {
+        *lo = s->lo;
+        *hi = s->hi;
+        return;
+    }
+    if (strcmp(name, "delta_win_rate") == 0) {
+        snprintf(a, sizeof a, "delta_ci_low");
+        snprintf(b, sizeof b, "delta_ci_high");
+    } else {
+        snprintf(a, sizeof a, "%s_low", name);
+        snprintf(b, sizeof b, "%s_high", name);
+    }
+    *lo = csv_table_col(s->t, a);
+    *hi = csv_table_col(s->t, b);
+}
+
+/* A value and its interval from a row (interval_cols). */
+static int row_point(const src_t *s, int row, int col, double *y, int *has_ci, double *lo,
+                     double *hi)
+{
+    if (row < 0 || !num(s, row, col, y))
+        return 0;
+    int cl, ch;
+    interval_cols(s, col, &cl, &ch);
+    *has_ci = num(s, row, cl, lo) && num(s, row, ch, hi);
+    return 1;
+}
+
+/* Series side by side around each category (or seat): offsets within +-0.3. */
+static void dodge(fig_chart_t *c)
+{
+    if (c->nseries < 2)
+        return;
+    double w = 0.6 / c->nseries;
+    if (w > 0.12)
+        w = 0.12;
+    for (int k = 0; k < c->nseries; k++)
+        for (int i = 0; i < c->s[k].n; i++)
+            c->s[k].p[i].x += (k - (c->nseries - 1) / 2.0) * w;
+}
+
+static void suffix_baseline(const src_t *s, fig_chart_t *c)
+{
+    if (s->nkeys && s->nsettings > 1) {
+        size_t l = strlen(c->title);
+        snprintf(c->title + l, sizeof c->title - l, " (baseline %s)", s->base_text);
+    }
+}
+
+/* The "all agents" series (the first) moved last: drawn on top, listed last. */
+static void all_last(fig_chart_t *c)
+{
+    if (c->nseries > 1) {
+        fig_series_t all = c->s[0];
+        memmove(&c->s[0], &c->s[1], (size_t)(c->nseries - 1) * sizeof c->s[0]);
+        c->s[c->nseries - 1] = all;
+    }
+}
+
+/* win rate of each agent, and of all agents, in each seat (rows agent/seat, position
+ * all) or each turn position (rows agent/position, seat all) of the baseline */
+static int chart_places(const src_t *s, fig_set_t *fs, int by_position)
+{
+    int n = by_position ? s->positions : s->seats;
+    if (n < 1)
+        return 0;
+    fig_chart_t *c = new_chart(fs, by_position ? "win-rate-by-position" : "win-rate-by-seat");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: win rate by %s", s->head,
+             by_position ? "turn position" : "seat");
+    suffix_baseline(s, c);
+    snprintf(c->xlabel, sizeof c->xlabel, "%s",
+             by_position ? "turn position (1: the first to play)" : "seat");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    for (int a = -1; a < s->nagents; a++) {
+        if (a >= 0 && s->nagents < 2)
+            break; /* one agent: its rows are the all-agents rows */
+        const char *agent = a < 0 ? "all" : s->agents[a];
+        fig_series_t *ser = new_series(c, "%s", a < 0 ? "all agents" : agent);
+        if (!ser)
+            break;
+        for (int k = 1; k <= n; k++) {
+            char st[16];
+            snprintf(st, sizeof st, "%d", k);
+            int r = by_position ? find_position_row(s, s->base, agent, k)
+                                : find_row(s, s->base, agent, st);
+            double y, lo = 0, hi = 0;
+            int ci = 0;
+            if (row_point(s, r, s->win, &y, &ci, &lo, &hi) && add_point(ser, k, y, ci, lo, hi))
+                return 1;
+        }
+        if (ser->n == 0 && a >= 0)
+            c->nseries--; /* an agent without position rows: positions were its seats */
+    }
+    all_last(c);
+    if (c->nseries == 0 || c->s[c->nseries - 1].n == 0) {
+        drop_last_chart(fs);
+        return 0;
+    }
+    for (int k = 1; k <= n; k++) {
+        char st[16];
+        snprintf(st, sizeof st, "%d", k);
+        if (add_category(c, st))
+            return 1;
+    }
+    dodge(c);
+    return 0;
+}
+
+/* one point per category row of the baseline: each agent over all seats, or each
+ * team */
+static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const char *what,
+                            int teams)
+{
+    fig_chart_t *c = new_chart(fs, id);
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: %s", s->head, what);
+    suffix_baseline(s, c);
+    snprintf(c->xlabel, sizeof c->xlabel, "%s", teams ? "team" : "agent");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    fig_series_t *ser = new_series(c, "%s", teams ? "all agents" : "all seats");
+    for (int k = s->first[s->base]; k < s->first[s->base + 1]; k++) {
+        int r = s->by_setting[k];
+        const char *agent = cell(s, r, s->agent), *seat = cell(s, r, s->seat);
+        int take = teams ? strcmp(agent, "all") == 0 && strncmp(seat, "team", 4) == 0
+                         : strcmp(agent, "all") != 0 && strcmp(seat, "all") == 0;
+        take = take && !position_row(s, r);
+        double y, lo = 0, hi = 0;
+        int ci = 0;
+        if (!take || !row_point(s, r, s->win, &y, &ci, &lo, &hi))
+            continue;
+        char label[200];
+        if (teams)
+            snprintf(label, sizeof label, "team %s", seat + 4);
+        else
+            snprintf(label, sizeof label, "%s", agent);
+        if (add_category(c, label) || add_point(ser, c->ncat, y, ci, lo, hi))
+            return 1;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
+/* A setting's figure (the same on every row of the setting): its total row's
+ * (agent all, seat all, position all). */
+static int setting_total(const src_t *s, int set)
+{
+    return find_row(s, set, "all", "all");
+}
+
+/* The balance figures of the CSV (README, "The CSV"), each with its interval. */
+typedef struct figure_col {
+    const char *col, *label;
+} figure_col_t;
+
+static const figure_col_t first_player_figures[] = {
+    {"first_player_advantage", "first-player advantage"},
+    {"seat1_advantage", "seat 1 advantage"},
+};
+static const figure_col_t spread_figures[] = {
+    {"seat_spread", "seat spread"},
+    {"position_spread", "position spread"},
+};
+static const figure_col_t skill_figures[] = {
+    {"skill_gap", "skill gap"},
+};
+static const figure_col_t metric_figures[] = {
+    {"decisiveness", "decisiveness"},
+    {"comeback_rate", "comeback rate"},
+    {"drawishness", "drawishness"},
+    {"capped_games", "capped games"},
+};
+#define NFIG(a) ((int)(sizeof a / sizeof a[0]))
+
+/* The baseline's balance figures side by side, each with its 95% interval (the skill
+ * gap is left to win-rate-by-agent: tens of points against a few). */
+static int chart_balance(const src_t *s, fig_set_t *fs)
+{
+    fig_chart_t *c = new_chart(fs, "balance");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: balance figures", s->head);
+    suffix_baseline(s, c);
+    snprintf(c->xlabel, sizeof c->xlabel, "figure");
+    snprintf(c->ylabel, sizeof c->ylabel, "difference in win rate");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0 is balanced");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    fig_series_t *ser = new_series(c, "all agents");
+    int r = setting_total(s, s->base);
+    const figure_col_t *groups[2] = {first_player_figures, spread_figures};
+    const int ngroups[2] = {NFIG(first_player_figures), NFIG(spread_figures)};
+    for (int g = 0; ser && g < 2; g++)
+        for (int i = 0; i < ngroups[g]; i++) {
+            int col = csv_table_col(s->t, groups[g][i].col);
+            double y, lo = 0, hi = 0;
+            int ci = 0;
+            if (col < 0 || !row_point(s, r, col, &y, &ci, &lo, &hi))
+                continue;
+            if (add_category(c, groups[g][i].label) || add_point(ser, c->ncat, y, ci, lo, hi))
+                return 1;
+        }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
+/* the distribution of moves per game: the percentiles as a cumulative share */
+static int chart_length(const src_t *s, fig_set_t *fs)
+{
+    if (s->p10 < 0 || s->p50 < 0 || s->p90 < 0)
+        return 0;
+    fig_chart_t *c = new_chart(fs, "game-length");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: moves per game", s->head);
+    snprintf(c->xlabel, sizeof c->xlabel, "moves per game");
+    snprintf(c->ylabel, sizeof c->ylabel, "share of games with at most this many moves");
+    snprintf(c->note, sizeof c->note, "the 10th, 50th and 90th percentiles");
+    c->percent = 1;
+    c->yfit = 2;
+    c->ymax = 1;
+    int every = s->nkeys && s->nsettings <= FIG_QUANTILE_SETTINGS;
+    for (int set = 0; set < s->nsettings; set++) {
+        if (!every && set != s->base)
+            continue;
+        int r = setting_total(s, set);
+        double q[3], mean = 0;
+        if (r < 0 || !num(s, r, s->p10, &q[0]) || !num(s, r, s->p50, &q[1]) ||
+            !num(s, r, s->p90, &q[2]))
+            continue;
+        int has_mean = num(s, r, s->moves, &mean);
+        char name[160] = "all games";
+        if (every && s->nkeys)
+            setting_text(s, r, -1, name, sizeof name);
+        fig_series_t *ser = has_mean ? new_series(c, "%s (mean %.1f)", name, mean)
+                                     : new_series(c, "%s", name);
+        if (!ser)
+            break;
+        ser->line = 1;
+        static const double share[3] = {0.1, 0.5, 0.9};
+        for (int i = 0; i < 3; i++)
+            if (add_point(ser, q[i], share[i], 0, 0, 0))
+                return 1;
+    }
+    if (c->nseries == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
+/* ---- sweeps: against the swept value ---- */
+
+typedef struct sweep_x {
+    int numeric;      /* x is the value of key xkey; else the setting number */
+    int xkey;         /* column */
+    int ngroups;
+    int *group;       /* per setting: its group (combination of the other keys) */
+    char **gname;     /* per group: "key=value key=value", "" with one group */
+    double *x;        /* per setting */
+    int *present;     /* per setting: rows exist */
+} sweep_x_t;
+
+static void sweep_x_free(sweep_x_t *w)
+{
+    for (int g = 0; g < w->ngroups; g++)
+        free(w->gname[g]);
+    free(w->gname);
+    free(w->group);
+    free(w->x);
+    free(w->present);
+}
+
+/* One row of each setting, for its key values. */
+static int setting_row(const src_t *s, int set)
+{
+    return s->first[set] < s->first[set + 1] ? s->by_setting[s->first[set]] : -1;
+}
+
+static int sweep_x_init(const src_t *s, sweep_x_t *w, int nseries_per_group)
+{
+    memset(w, 0, sizeof *w);
+    int ns = s->nsettings;
+    w->group = calloc((size_t)ns, sizeof *w->group);
+    w->x = calloc((size_t)ns, sizeof *w->x);
+    w->present = calloc((size_t)ns, sizeof *w->present);
+    w->gname = calloc((size_t)ns + 1, sizeof *w->gname);
+    if (!w->group || !w->x || !w->present || !w->gname)
+        return 1;
+    for (int set = 0; set < ns; set++)
+        w->present[set] = setting_row(s, set) >= 0;
+    /* the first key whose values are all numbers */
+    w->xkey = -1;
+    for (int k = 0; k < s->nkeys && w->xkey < 0; k++) {
+        int all = 1;
+        for (int set = 0; set < ns && all; set++) {
+            double v;
+            int r = setting_row(s, set);
+            all = r < 0 || num(s, r, s->keys[k], &v);
+        }
+        if (all)
+            w->xkey = s->keys[k];
+    }
+    /* groups: the other keys' values */
+    if (w->xkey >= 0) {
+        w->numeric = 1;
+        for (int set = 0; set < ns; set++) {
+            int r = setting_row(s, set);
+            if (r < 0)
+                continue;
+            num(s, r, w->xkey, &w->x[set]);
+            char name[400];
+            setting_text(s, r, w->xkey, name, sizeof name);
+            int g = 0;
+            while (g < w->ngroups && strcmp(w->gname[g], name) != 0)
+                g++;
+            if (g == w->ngroups && !(w->gname[w->ngroups++] = strdup(name)))
+                return 1;
+            w->group[set] = g;
+        }
+        if (w->ngroups * nseries_per_group <= FIG_MAX_SERIES)
+            return 0;
+        for (int g = 0; g < w->ngroups; g++)
+            free(w->gname[g]);
+        w->ngroups = 0;
+        w->numeric = 0;
+    }
+    /* the setting number, one group */
+    w->ngroups = 1;
+    if (!(w->gname[0] = strdup("")))
+        return 1;
+    for (int set = 0; set < ns; set++) {
+        w->x[set] = set;
+        w->group[set] = 0;
+    }
+    return 0;
+}
+
+/* A series name: the base, and the group when there are several. */
+static fig_series_t *group_series(fig_chart_t *c, const sweep_x_t *w, int g, const char *base)
+{
+    fig_series_t *ser = w->ngroups > 1 ? new_series(c, "%s, %s", base, w->gname[g])
+                                       : new_series(c, "%s", base);
+    if (ser)
+        ser->line = 1;
+    return ser;
+}
+
+/* Which row of a setting a series takes. */
+typedef struct pick {
+    int agent;        /* -1: agent `all`; else the baseline's agent (agent_in) */
+    const char *seat; /* a seat, `all`, `teamN` (position `all`) */
+} pick_t;
+
+static int pick_row(const src_t *s, int set, pick_t p)
+{
+    const char *agent = p.agent < 0 ? "all" : agent_in(s, set, p.agent);
+    return agent ? find_row(s, set, agent, p.seat) : -1;
+}
+
+/* What one sweep chart draws: per group (of the other keys' values), nseries series;
+ * series i is named names[i] and takes column cols[i] of the row picks[i] chooses,
+ * with its interval (lo_col/hi_col >= 0 replace the interval columns: the game
+ * length's 10th and 90th percentiles). */
+typedef struct sweep_spec {
+    const char *id, *what, *ylabel, *note, *bars;
+    int percent, points, zero, rate; /* rate: a share, the y axis kept within 0..1 */
+    int nseries;
+    const char *names[FIG_MAX_SERIES];
+    pick_t picks[FIG_MAX_SERIES];
+    int cols[FIG_MAX_SERIES];
+    int lo_col, hi_col; /* interval columns for every series, or -1 */
+    int base_zero;      /* a change from the baseline: the baseline's point is 0 */
+} sweep_spec_t;
+
+/* Points of series i of sp in group g: setting by setting (in x order), the value of
+ * its column in the row it picks, with its interval. */
+static int sweep_points(const src_t *s, const sweep_x_t *w, int g, fig_series_t *ser,
+                        const sweep_spec_t *sp, int i)
+{
+    int ns = s->nsettings;
+    int *order = malloc((size_t)ns * sizeof *order);
+    if (!order)
+        return 1;
+    int n = 0;
+    for (int set = 0; set < ns; set++)
+        if (w->present[set] && w->group[set] == g)
+            order[n++] = set;
+    /* insertion sort by x: settings may be written in any order */
+    for (int a = 1; a < n; a++)
+        for (int j = a; j > 0 && w->x[order[j]] < w->x[order[j - 1]]; j--) {
+            int tmp = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = tmp;
+        }
+    int rc = 0;
+    for (int k = 0; k < n && !rc; k++) {
+        int set = order[k];
+        int r = pick_row(s, set, sp->picks[i]);
+        double y, lo = 0, hi = 0;
+        int ci = 0;
+        if (set == s->base && sp->base_zero && r >= 0) {
+            rc = add_point(ser, w->x[set], 0, 0, 0, 0);
+            continue;
+        }
+        if (!row_point(s, r, sp->cols[i], &y, &ci, &lo, &hi))
+            continue;
+        if (sp->lo_col >= 0 || sp->hi_col >= 0)
+            ci = num(s, r, sp->lo_col, &lo) && num(s, r, sp->hi_col, &hi);
+        rc = add_point(ser, w->x[set], y, ci, lo, hi);
+    }
+    free(order);
+    return rc;
+}
+
+/* The x axis: the swept key, or the settings as categories labelled by their
+ * setting_name (the setting number beyond FIG_MAX_LABELLED). */
+static int sweep_axis(const src_t *s, const sweep_x_t *w, fig_chart_t *c)
+{
+    if (w->numeric) {
+        snprintf(c->xlabel, sizeof c->xlabel, "%s", s->t->header[w->xkey]);
+        return 0;
+    }
+    snprintf(c->xlabel, sizeof c->xlabel, "setting");
+    if (s->nsettings > FIG_MAX_LABELLED) {
+        /* too many to label: x is the setting number, the chart data has the values */
+        snprintf(c->xlabel, sizeof c->xlabel, "setting (the CSV's setting column)");
+        return 0;
+    }
+    for (int set = 0; set < s->nsettings; set++) {
+        char label[400];
+        setting_text(s, setting_row(s, set), -1, label, sizeof label);
+        if (!label[0])
+            snprintf(label, sizeof label, "setting %d", set);
+        if (add_category(c, label))
+            return 1;
+    }
+    /* categories sit at 1..n */
+    for (int k = 0; k < c->nseries; k++)
+        for (int i = 0; i < c->s[k].n; i++)
+            c->s[k].p[i].x += 1;
+    return 0;
+}
+
+static int sweep_chart(const src_t *s, fig_set_t *fs, const sweep_spec_t *sp)
+{
+    sweep_x_t w;
+    if (sp->nseries == 0)
+        return 0;
+    if (sweep_x_init(s, &w, sp->nseries)) {
+        sweep_x_free(&w);
+        return 1;
+    }
+    fig_chart_t *c = new_chart(fs, sp->id);
+    int rc = !c;
+    for (int g = 0; !rc && g < w.ngroups; g++)
+        for (int i = 0; !rc && i < sp->nseries; i++) {
+            fig_series_t *ser = group_series(c, &w, g, sp->names[i]);
+            if (!ser)
+                break;
+            ser->colour = i;
+            ser->mark = g;
+            rc = sweep_points(s, &w, g, ser, sp, i);
+            if (!rc && ser->n == 0)
+                c->nseries--; /* e.g. no skill gap with one agent */
+        }
+    if (!rc)
+        rc = sweep_axis(s, &w, c);
+    if (!rc) {
+        snprintf(c->title, sizeof c->title, "%s: %s against %s", s->head, sp->what,
+                 w.numeric ? c->xlabel : "the setting");
+        snprintf(c->ylabel, sizeof c->ylabel, "%s", sp->ylabel);
+        snprintf(c->note, sizeof c->note, "%s", sp->note);
+        if (sp->bars)
+            snprintf(c->bars, sizeof c->bars, "%s", sp->bars);
+        c->percent = sp->percent;
+        c->points = sp->points;
+        c->zero = sp->zero;
+        if (sp->rate) {
+            c->yfit = 1;
+            c->ymax = 1;
+        }
+        if (c->nseries == 0)
+            drop_last_chart(fs);
+    }
+    sweep_x_free(&w);
+    return rc;
+}
+
+/* The setting's figures named in figs[0..n), as series of the total row. */
+static void spec_figures(const src_t *s, sweep_spec_t *sp, const figure_col_t *figs, int n)
+{
+    for (int i = 0; i < n && sp->nseries < FIG_MAX_SERIES; i++) {
+        int col = csv_table_col(s->t, figs[i].col);
+        if (col < 0)
+            continue;
+        sp->names[sp->nseries] = figs[i].label;
+        sp->picks[sp->nseries] = (pick_t){-1, "all"};
+        sp->cols[sp->nseries++] = col;
+    }
+}
+
+/* The name of the baseline's agent a in a sweep: its spec, or when a swept setting
+ * changes its spec, the spec's agent name (mcts:iters=25: mcts). */
+static void agent_label(const src_t *s, int a, char *buf, size_t n)
+{
+    int same = 1;
+    for (int set = 0; set < s->nsettings && same; set++) {
+        const char *name = agent_in(s, set, a);
+        same = !name || strcmp(name, s->agents[a]) == 0;
+    }
+    if (same)
+        snprintf(buf, n, "%s", s->agents[a]);
+    else
+        snprintf(buf, n, "%.*s (as swept)", (int)strcspn(s->agents[a], ":"), s->agents[a]);
+}
+
+static int chart_sweeps(const src_t *s, fig_set_t *fs)
+{
+    char labels[FIG_MAX_SERIES][160];
+    sweep_spec_t sp;
+    int rc = 0;
+    /* each agent's win rate, over all seats; and its paired change */
+    if (s->nagents >= 2) {
+        sp = (sweep_spec_t){.id = "sweep-win-rate", .what = "each agent's win rate",
+                            .ylabel = "win rate (all seats)",
+                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
+                            .lo_col = -1, .hi_col = -1};
+        for (int a = 0; a < s->nagents && sp.nseries < FIG_MAX_SERIES; a++) {
+            agent_label(s, a, labels[a], sizeof labels[a]);
+            sp.names[sp.nseries] = labels[a];
+            sp.picks[sp.nseries] = (pick_t){a, "all"};
+            sp.cols[sp.nseries++] = s->win;
+        }
+        rc = sweep_chart(s, fs, &sp);
+        int cd = csv_table_col(s->t, "delta_win_rate");
+        if (!rc && cd >= 0) {
+            sp.id = "sweep-change";
+            sp.what = "each agent's win-rate change from the baseline";
+            sp.ylabel = "change of the win rate, paired game by game";
+            sp.note = "bars: 95% interval (Newcombe, paired); the baseline is 0";
+            sp.rate = 0;
+            sp.points = 1;
+            sp.zero = 1;
+            sp.base_zero = 1;
+            for (int i = 0; i < sp.nseries; i++)
+                sp.cols[i] = cd;
+            rc = sweep_chart(s, fs, &sp);
+        }
+    }
+    /* each seat's win rate, all agents */
+    if (!rc && s->seats >= 1) {
+        sp = (sweep_spec_t){.id = "sweep-seat-win-rate", .what = "each seat's win rate",
+                            .ylabel = "win rate (all agents)",
+                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
+                            .lo_col = -1, .hi_col = -1};
+        char seat_names[FIG_MAX_SERIES][16], seat_labels[FIG_MAX_SERIES][16];
+        for (int seat = 1; seat <= s->seats && sp.nseries < FIG_MAX_SERIES; seat++) {
+            snprintf(seat_names[seat - 1], sizeof seat_names[0], "%d", seat);
+            snprintf(seat_labels[seat - 1], sizeof seat_labels[0], "seat %d", seat);
+            sp.names[sp.nseries] = seat_labels[seat - 1];
+            sp.picks[sp.nseries] = (pick_t){-1, seat_names[seat - 1]};
+            sp.cols[sp.nseries++] = s->win;
+        }
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the balance figures with their intervals: the first player's edge, the spreads */
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-first-player", .what = "first-player advantage",
+                            .ylabel = "difference in win rate",
+                            .note = "over the mean of the positions (seats); bars: 95% interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, first_player_figures, NFIG(first_player_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-spreads", .what = "seat and position spread",
+                            .ylabel = "difference in win rate",
+                            .note = "best minus worst seat or turn position; bars: 95% interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, spread_figures, NFIG(spread_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the skill gap: a scale of its own (strong against weak agents: tens of points) */
+    if (!rc && s->nagents >= 2) {
+        sp = (sweep_spec_t){.id = "sweep-skill-gap", .what = "skill gap",
+                            .ylabel = "difference in win rate",
+                            .note = "strongest minus weakest agent over all seats; bars: 95% "
+                                    "interval",
+                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, skill_figures, NFIG(skill_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* the game metrics that are shares (--metrics), with their intervals */
+    if (!rc) {
+        sp = (sweep_spec_t){.id = "sweep-metrics", .what = "game metrics",
+                            .ylabel = "share", .note = "bars: 95% interval", .percent = 1,
+                            .rate = 1, .lo_col = -1, .hi_col = -1};
+        spec_figures(s, &sp, metric_figures, NFIG(metric_figures));
+        rc = sweep_chart(s, fs, &sp);
+    }
+    /* game length */
+    if (!rc && s->moves >= 0) {
+        sp = (sweep_spec_t){.id = "sweep-game-length", .what = "game length",
+                            .ylabel = "moves per game",
+                            .note = "bars: 10th to 90th percentile of moves per game",
+                            .bars = "10th to 90th percentile", .lo_col = s->p10,
+                            .hi_col = s->p90, .nseries = 1};
+        sp.names[0] = "mean moves per game";
+        sp.picks[0] = (pick_t){-1, "all"};
+        sp.cols[0] = s->moves;
+        rc = sweep_chart(s, fs, &sp);
+    }
+    return rc;
+}
+
+/* The charts of one run's rows. */
+static int run_charts(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
+{
+    src_t s;
+    if (src_init(&s, t, err, n)) {
+        src_free(&s);
+        return 2;
+    }
+    int rc = chart_places(&s, fs, 0);
+    if (!rc)
+        rc = chart_places(&s, fs, 1);
+    if (!rc && s.nagents >= 2)
+        rc = chart_categories(&s, fs, "win-rate-by-agent", "each agent's win rate over all seats",
+                              0);
+    if (!rc)
+        rc = chart_categories(&s, fs, "win-rate-by-team", "win rate by team", 1);
+    if (!rc)
+        rc = chart_balance(&s, fs);
+    if (!rc)
+        rc = chart_length(&s, fs);
+    if (!rc && s.nkeys && s.nsettings > 1)
+        rc = chart_sweeps(&s, fs);
+    src_free(&s);
+    if (rc)
+        snprintf(err, n, "out of memory");
+    return rc;
+}
+
+/* ---- tables of several runs, and deck-against-deck tables: rows in groups ---- */
+
+typedef struct groups {
+    int n;
+    int *of;       /* per row: its group */
+    char **label;  /* per group: "greedy, with" */
+    char **slug;   /* per group: "greedy-with", for file names */
+} groups_t;
+
+static void groups_free(groups_t *g)
+{
+    for (int i = 0; i < g->n; i++) {
+        free(g->label[i]);
+        free(g->slug[i]);
+    }
+    free(g->label);
+    free(g->slug);
+    free(g->of);
+    memset(g, 0, sizeof *g);
+}
+
+/* Rows grouped by the values of the columns cols[0..ncols). */
+static int group_rows(const csv_table_t *t, const int *cols, int ncols, groups_t *g)
+{
+    memset(g, 0, sizeof *g);
+    g->of = calloc((size_t)t->nrows + 1, sizeof *g->of);
+    g->label = calloc((size_t)t->nrows + 1, sizeof *g->label);
+    g->slug = calloc((size_t)t->nrows + 1, sizeof *g->slug);
+    if (!g->of || !g->label || !g->slug)
+        return 1;
+    for (int r = 0; r < t->nrows; r++) {
+        char label[512] = "";
+        size_t len = 0;
+        for (int k = 0; k < ncols; k++)
+            len += (size_t)snprintf(label + len, len < sizeof label ? sizeof label - len : 0,
+                                    "%s%s", k ? ", " : "", csv_table_cell(t, r, cols[k]));
+        int i = 0;
+        while (i < g->n && strcmp(g->label[i], label) != 0)
+            i++;
+        if (i == g->n) {
+            char slug[512];
+            size_t k = 0;
+            for (const char *p = label; *p && k < sizeof slug - 1; p++) {
+                char ch = *p;
+                int ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+                         (ch >= '0' && ch <= '9') || ch == '.';
+                if (ok)
+                    slug[k++] = ch;
+                else if (k && slug[k - 1] != '-')
+                    slug[k++] = '-';
+            }
+            while (k && slug[k - 1] == '-')
+                k--;
+            slug[k] = '\0';
+            if (!(g->label[i] = strdup(label)) || !(g->slug[i] = strdup(slug)))
+                return 1;
+            g->n++;
+        }
+        g->of[r] = i;
+    }
+    return 0;
+}
+
+/* The rows of group gi as a table of their own (sharing t's text). */
+static int group_table(const csv_table_t *t, const groups_t *g, int gi, csv_table_t *out)
+{
+    memset(out, 0, sizeof *out);
+    snprintf(out->path, sizeof out->path, "%s", t->path);
+    out->ncols = t->ncols;
+    out->header = t->header;
+    out->cells = malloc(((size_t)t->nrows + 1) * (size_t)t->ncols * sizeof *out->cells);
+    out->line = malloc(((size_t)t->nrows + 1) * sizeof *out->line);
+    if (!out->cells || !out->line)
+        return 1;
+    for (int r = 0; r < t->nrows; r++)
+        if (g->of[r] == gi) {
+            memcpy(out->cells + (size_t)out->nrows * (size_t)t->ncols,
+                   t->cells + (size_t)r * (size_t)t->ncols, (size_t)t->ncols * sizeof *t->cells);
+            out->line[out->nrows++] = t->line[r];
+        }
+    return 0;
+}
+
+static void group_table_free(csv_table_t *t)
+{
+    free(t->cells);
+    free(t->line);
+}
+
+/* Charts from index `from` on: ids and titles name the group. */
+static void name_group(fig_set_t *fs, int from, const char *slug, const char *label)
+{
+    for (int i = from; i < fs->n; i++) {
+        fig_chart_t *c = &fs->c[i];
+        size_t l = strlen(c->id);
+        if (slug[0])
+            snprintf(c->id + l, sizeof c->id - l, "-%s", slug);
+        l = strlen(c->title);
+        if (label && label[0])
+            snprintf(c->title + l, sizeof c->title - l, " (%s)", label);
+    }
+}
+
+static int add_matrix(fig_chart_t *c, int nr, int nc)
+{
+    c->matrix = 1;
+    c->nr = nr;
+    c->nc = nc;
+    c->rlab = calloc((size_t)nr + 1, sizeof *c->rlab);
+    c->clab = calloc((size_t)nc + 1, sizeof *c->clab);
+    c->m = malloc(((size_t)nr * (size_t)nc + 1) * sizeof *c->m);
+    if (!c->rlab || !c->clab || !c->m)
+        return 1;
+    for (size_t i = 0; i < (size_t)nr * (size_t)nc; i++)
+        c->m[i] = NAN;
+    return 0;
+}
+
+/* Deck-against-deck charts of one group's rows: the matrix and the field. */
+static int pairs_charts(const csv_table_t *t, fig_set_t *fs)
+{
+    int cd = csv_table_col(t, "deck"), co = csv_table_col(t, "opponent"),
+        cw = csv_table_col(t, "win_rate"), cl = csv_table_col(t, "ci_low"),
+        ch = csv_table_col(t, "ci_high");
+    /* the decks, in order of appearance, rows and columns alike */
+    const char **decks = calloc((size_t)t->nrows * 2 + 1, sizeof *decks);
+    if (!decks)
+        return 1;
+    int nd = 0;
+    for (int r = 0; r < t->nrows; r++)
+        for (int side = 0; side < 2; side++) {
+            const char *d = csv_table_cell(t, r, side ? co : cd);
+            int known = strcmp(d, "all") == 0 || !*d;
+            for (int i = 0; i < nd && !known; i++)
+                known = strcmp(decks[i], d) == 0;
+            if (!known)
+                decks[nd++] = d;
+        }
+    int rc = 1;
+    fig_chart_t *c = new_chart(fs, "matrix");
+    if (!c || add_matrix(c, nd, nd))
+        goto done;
+    snprintf(c->title, sizeof c->title, "win rate of the row's deck against the column's");
+    snprintf(c->xlabel, sizeof c->xlabel, "opponent");
+    snprintf(c->ylabel, sizeof c->ylabel, "deck");
+    c->percent = 1;
+    c->mlo = 0;
+    c->mmid = 0.5;
+    c->mhi = 1;
+    for (int i = 0; i < nd; i++)
+        if (!(c->rlab[i] = strdup(decks[i])) || !(c->clab[i] = strdup(decks[i])))
+            goto done;
+    for (int r = 0; r < t->nrows; r++) {
+        const char *d = csv_table_cell(t, r, cd), *o = csv_table_cell(t, r, co);
+        double v;
+        int i = -1, j = -1;
+        for (int k = 0; k < nd; k++) {
+            i = strcmp(decks[k], d) == 0 ? k : i;
+            j = strcmp(decks[k], o) == 0 ? k : j;
+        }
+        if (i >= 0 && j >= 0 && fig_number(csv_table_cell(t, r, cw), &v))
+            c->m[(size_t)i * (size_t)nd + (size_t)j] = v;
+    }
+    /* the field: opponent "all", best first */
+    c = new_chart(fs, "field");
+    if (!c)
+        goto done;
+    snprintf(c->title, sizeof c->title, "each deck's win rate against the field");
+    snprintf(c->xlabel, sizeof c->xlabel, "deck (best first)");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    fig_series_t *ser = new_series(c, "against the field");
+    int *rows = calloc((size_t)t->nrows + 1, sizeof *rows), nrow = 0;
+    if (!rows || !ser)
+        goto done_rows;
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        if (strcmp(csv_table_cell(t, r, co), "all") == 0 &&
+            fig_number(csv_table_cell(t, r, cw), &v))
+            rows[nrow++] = r;
+    }
+    for (int a = 1; a < nrow; a++) /* by win rate, best first */
+        for (int b = a; b > 0 && atof(csv_table_cell(t, rows[b], cw)) >
+                                      atof(csv_table_cell(t, rows[b - 1], cw));
+             b--) {
+            int x = rows[b];
+            rows[b] = rows[b - 1];
+            rows[b - 1] = x;
+        }
+    for (int k = 0; k < nrow; k++) {
+        int r = rows[k];
+        double y = 0, lo = 0, hi = 0;
+        fig_number(csv_table_cell(t, r, cw), &y);
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_category(c, csv_table_cell(t, r, cd)) || add_point(ser, c->ncat, y, ci, lo, hi))
+            goto done_rows;
+    }
+    if (nrow == 0)
+        drop_last_chart(fs);
+    rc = 0;
+done_rows:
+    free(rows);
+done:
+    free(decks);
+    return rc;
+}
+
+static int is_text_column(const csv_table_t *t, int c)
+{
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        const char *s = csv_table_cell(t, r, c);
+        if (*s && !fig_number(s, &v))
+            return 1;
+    }
+    return 0;
+}
+
+/* The agent ladder: per game (categories) and matchup (series), the win rate over all
+ * seats of the second agent the matchup names ("random vs greedy": greedy). */
+static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
+{
+    int cm = csv_table_col(t, "matchup"), cg = csv_table_col(t, "game"),
+        cp = csv_table_col(t, "players"), ca = csv_table_col(t, "agent"),
+        cs = csv_table_col(t, "seat"), cw = csv_table_col(t, "win_rate"),
+        cl = csv_table_col(t, "ci_low"), ch = csv_table_col(t, "ci_high"),
+        cpos = csv_table_col(t, "position");
+    if (ca < 0 || cs < 0 || cw < 0)
+        return 0;
+    fig_chart_t *c = new_chart(fs, "ladder");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "agent ladder: the second agent's win rate in each "
+                                        "matchup");
+    snprintf(c->xlabel, sizeof c->xlabel, "game");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate over all seats");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    for (int r = 0; r < t->nrows; r++) {
+        const char *m = csv_table_cell(t, r, cm), *vs = strstr(m, " vs ");
+        const char *second = vs ? vs + 4 : NULL;
+        double y, lo = 0, hi = 0;
+        if (!second || strcmp(csv_table_cell(t, r, ca), second) != 0 ||
+            strcmp(csv_table_cell(t, r, cs), "all") != 0 ||
+            (cpos >= 0 && strcmp(csv_table_cell(t, r, cpos), "all") != 0) ||
+            !fig_number(csv_table_cell(t, r, cw), &y))
+            continue;
+        char game[160];
+        const char *players = cp >= 0 ? csv_table_cell(t, r, cp) : "";
+        snprintf(game, sizeof game, "%s%s%s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
+                 *players && strcmp(players, "2") != 0 ? ", players " : "",
+                 *players && strcmp(players, "2") != 0 ? players : "");
+        int k = 0;
+        while (k < c->ncat && strcmp(c->cat[k], game) != 0)
+            k++;
+        if (k == c->ncat && add_category(c, game))
+            return 1;
+        int si = 0;
+        while (si < c->nseries && strcmp(c->s[si].name, m) != 0)
+            si++;
+        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", m);
+        if (!ser)
+            continue;
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_point(ser, k + 1, y, ci, lo, hi))
+            return 1;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    else
+        dodge(c);
+    return 0;
+}
+
+int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
+{
+    memset(fs, 0, sizeof *fs);
+    int pairs = csv_table_col(t, "deck") >= 0 && csv_table_col(t, "opponent") >= 0 &&
+                csv_table_col(t, "win_rate") >= 0;
+    int cols[64], ncols = 0;
+    if (pairs) {
+        /* a group per combination of the other text columns (agent, generics...) */
+        for (int c = 0; c < t->ncols && ncols < 64; c++)
+            if (strcmp(t->header[c], "deck") != 0 && strcmp(t->header[c], "opponent") != 0 &&
+                is_text_column(t, c))
+                cols[ncols++] = c;
+    } else {
+        /* a group per run: game, player count, matchup */
+        static const char *const run_cols[] = {"game", "players", "matchup"};
+        for (int k = 0; k < 3; k++)
+            if (csv_table_col(t, run_cols[k]) >= 0)
+                cols[ncols++] = csv_table_col(t, run_cols[k]);
+    }
+    groups_t g;
+    int rc = group_rows(t, cols, ncols, &g);
+    if (!rc && !pairs && csv_table_col(t, "matchup") >= 0 && g.n > 1)
+        rc = ladder_chart(t, fs);
+    else if (!rc && !pairs && g.n <= 1)
+        rc = run_charts(t, fs, err, n);
+    else
+        for (int gi = 0; !rc && gi < g.n; gi++) {
+            csv_table_t sub;
+            int from = fs->n;
+            rc = group_table(t, &g, gi, &sub);
+            if (!rc)
+                rc = pairs ? pairs_charts(&sub, fs) : run_charts(&sub, fs, err, n);
+            group_table_free(&sub);
+            if (!rc)
+                name_group(fs, from, g.n > 1 || pairs ? g.slug[gi] : "", pairs ? g.label[gi] : NULL);
+        }
+    if (rc == 1)
+        snprintf(err, n, "out of memory");
+    groups_free(&g);
+    if (rc)
+        figures_free(fs);
+    return rc;
+}
+
+int figures_add_intervals(fig_set_t *fs, const csv_table_t *t, const char *id,
+                          const char *title, const char *label_col, const char *value_col,
+                          const char *lo_col, const char *hi_col, int percent, char *err,
+                          size_t n)
+{
+    int cl = csv_table_col(t, label_col), cv = csv_table_col(t, value_col);
+    int clo = lo_col ? csv_table_col(t, lo_col) : -1, chi = hi_col ? csv_table_col(t, hi_col) : -1;
+    if (cl < 0 || cv < 0 || (lo_col && clo < 0) || (hi_col && chi < 0)) {
+        snprintf(err, n, "%s: missing column '%s'", t->path,
+                 cl < 0 ? label_col : cv < 0 ? value_col : clo < 0 && lo_col ? lo_col : hi_col);
+        return 1;
+    }
+    fig_chart_t *c = new_chart(fs, id);
+    if (!c)
+        goto oom;
+    snprintf(c->title, sizeof c->title, "%s", title);
+    snprintf(c->xlabel, sizeof c->xlabel, "%s", label_col);
+    snprintf(c->ylabel, sizeof c->ylabel, "%s", value_col);
+    if (lo_col) {
+        snprintf(c->note, sizeof c->note, "bars: %s to %s", lo_col, hi_col);
+        snprintf(c->bars, sizeof c->bars, "%s to %s", lo_col, hi_col);
+    }
+    c->percent = percent;
+    fig_series_t *ser = new_series(c, "%s", value_col);
+    for (int r = 0; r < t->nrows; r++) {
+        double y, lo = 0, hi = 0;
+        if (!fig_number(csv_table_cell(t, r, cv), &y))
+            continue;
+        int ci = clo >= 0 && chi >= 0 && fig_number(csv_table_cell(t, r, clo), &lo) &&
+                 fig_number(csv_table_cell(t, r, chi), &hi);
+        if (add_category(c, csv_table_cell(t, r, cl)) || add_point(ser, c->ncat, y, ci, lo, hi))
+            goto oom;
+    }
+    return 0;
+oom:
+    snprintf(err, n, "out of memory");
+    return 1;
+}
+
+void figures_free(fig_set_t *fs)
+{
+    while (fs->n > 0)
+        drop_last_chart(fs);
+    free(fs->c);
+    memset(fs, 0, sizeof *fs);
+}
+
+void fig_yrange(const fig_chart_t *c, double *lo, double *hi)
+{
+    if (c->yfit == 2) {
+        *lo = c->ymin;
+        *hi = c->ymax;
+        return;
+    }
+    double a = INFINITY, b = -INFINITY;
+    for (int k = 0; k < c->nseries; k++)
+        for (int i = 0; i < c->s[k].n; i++) {
+            const fig_point_t *p = &c->s[k].p[i];
+            double l = p->has_ci && p->lo < p->y ? p->lo : p->y;
+            double h = p->has_ci && p->hi > p->y ? p->hi : p->y;
+            a = l < a ? l : a;
+            b = h > b ? h : b;
+        }
+    if (!(a <= b)) {
+        a = 0;
+        b = 1;
+    }
+    double span = b - a, unit = c->percent ? 0.01 : 1;
+    double pad = span > 0 ? 0.08 * span : 0.5 * unit;
+    if (pad < 0.5 * unit * (c->percent ? 1 : 0))
+        pad = 0.5 * unit;
+    *lo = a - pad;
+    *hi = b + pad;
+    /* within the bounds, with room for a point on a bound (a win rate of 100%) */
+    double room = 0.02 * (c->ymax - c->ymin);
+    if (c->yfit == 1 && *lo < c->ymin - room)
+        *lo = c->ymin - room;
+    if (c->yfit == 1 && *hi > c->ymax + room)
+        *hi = c->ymax + room;
+    if (c->yfit == 1 && *hi <= *lo)
+        *hi = *lo + unit;
+}
+
+int fig_whole_x(const fig_chart_t *c)
+{
+    double a = INFINITY, b = -INFINITY;
+    for (int k = 0; k < c->nseries; k++)
+        for (int i = 0; i < c->s[k].n; i++) {
+            double x = c->s[k].p[i].x;
+            if (x != floor(x))
+                return 0;
+            a = x < a ? x : a;
+            b = x > b ? x : b;
+        }
+    return a <= b && b - a <= 30;
+}

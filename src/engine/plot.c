@@ -1,0 +1,425 @@
+/* plot.c - simulate plot (plot.h): gnuplot scripts from the chart model, run. */
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <getopt.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cli_internal.h"
+#include "plot.h"
+#include "trace.h"
+
+extern char **environ;
+
+#define PLOT_MAX_XTICS 40 /* more categories than this: every k-th is labelled */
+
+/* A gnuplot string in double quotes (so "\n" breaks a line): backslash and quote
+ * escaped. */
+static void gp_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '\n') {
+            fputs("\\n", f);
+            continue;
+        }
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+/* A file name in single quotes (taken literally; a quote is doubled). */
+static void gp_path(FILE *f, const char *s)
+{
+    fputc('\'', f);
+    for (; *s; s++) {
+        if (*s == '\'')
+            fputc('\'', f);
+        fputc(*s, f);
+    }
+    fputc('\'', f);
+}
+
+static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext,
+                        int nseries)
+{
+    /* the key goes below the plot: room for its rows */
+    int height = 540 + 20 * ((nseries + 1) / 2);
+    fprintf(f, "set terminal %s size 960,%d noenhanced font 'Sans,%d'\n", term, height,
+            strcmp(ext, "svg") == 0 ? 13 : 11);
+    char path[4200];
+    snprintf(path, sizeof path, "%s.%s", out, ext);
+    fputs("set output ", f);
+    gp_path(f, path);
+    fputc('\n', f);
+}
+
+/* A matrix as a heat map, each cell's value written in it. */
+static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const char *png_term)
+{
+    const double scale = c->percent ? 100.0 : 1.0;
+    int side = 160 + 70 * (c->nc > c->nr ? c->nc : c->nr);
+    side = side < 560 ? 560 : side;
+    fprintf(f, "set terminal svg size %d,%d noenhanced font 'Sans,12'\nset output ", side + 200,
+            side);
+    char path[4200];
+    snprintf(path, sizeof path, "%s.svg", out);
+    gp_path(f, path);
+    fputs("\nset encoding utf8\nset title ", f);
+    gp_str(f, c->title);
+    fputs("\nset xlabel ", f);
+    gp_str(f, c->xlabel);
+    fputs("\nset ylabel ", f);
+    gp_str(f, c->ylabel);
+    fprintf(f, "\nset xrange [-0.5:%g]\nset yrange [%g:-0.5]\n", c->nc - 0.5, c->nr - 0.5);
+    fprintf(f, "set cbrange [%g:%g]\n", c->mlo * scale, c->mhi * scale);
+    fprintf(f, "set palette defined (%g '#F8696B', %g '#FFFFFF', %g '#63BE7B')\n",
+            c->mlo * scale, c->mmid * scale, c->mhi * scale);
+    fputs(c->percent ? "set cblabel 'win rate (%)'\n" : "", f);
+    fputs("set tics nomirror out\nset xtics rotate by -35 (", f);
+    for (int j = 0; j < c->nc; j++) {
+        fputs(j ? ", " : "", f);
+        gp_str(f, c->clab[j]);
+        fprintf(f, " %d", j);
+    }
+    fputs(")\nset ytics (", f);
+    for (int i = 0; i < c->nr; i++) {
+        fputs(i ? ", " : "", f);
+        gp_str(f, c->rlab[i]);
+        fprintf(f, " %d", i);
+    }
+    fputs(")\n$m << EOD\n", f);
+    for (int i = 0; i < c->nr; i++)
+        for (int j = 0; j < c->nc; j++) {
+            double v = c->m[(size_t)i * (size_t)c->nc + (size_t)j];
+            if (isnan(v))
+                fprintf(f, "%d %d NaN\n", j, i);
+            else
+                fprintf(f, "%d %d %.10g\n", j, i, v * scale);
+        }
+    fputs("EOD\n$l << EOD\n", f); /* the labels: the cells with a value */
+    for (int i = 0; i < c->nr; i++)
+        for (int j = 0; j < c->nc; j++) {
+            double v = c->m[(size_t)i * (size_t)c->nc + (size_t)j];
+            if (!isnan(v))
+                fprintf(f, "%d %d %.10g\n", j, i, v * scale);
+        }
+    fputs("EOD\n", f);
+    fputs("plot $m using 1:2:3 with image notitle, \\\n"
+          "     $l using 1:2:(sprintf('%.0f', $3)) with labels notitle\n",
+          f);
+    fprintf(f, "set terminal %s size %d,%d noenhanced font 'Sans,11'\nset output ", png_term,
+            side + 200, side);
+    snprintf(path, sizeof path, "%s.png", out);
+    gp_path(f, path);
+    fputs("\nreplot\nunset output\n", f);
+}
+
+void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png_term,
+                 const char *source)
+{
+    if (c->matrix) {
+        fputs("# ", f);
+        fputs(c->title, f);
+        fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
+        fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
+        plot_matrix(c, f, out, png_term);
+        return;
+    }
+    const double scale = c->percent ? 100.0 : 1.0;
+    fputs("# ", f);
+    fputs(c->title, f);
+    fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
+    fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
+    gp_terminal(f, "svg", out, "svg", c->nseries);
+    fputs("set encoding utf8\nset title ", f);
+    if (c->note[0]) {
+        char t[sizeof c->title + sizeof c->note + 2];
+        snprintf(t, sizeof t, "%s\n%s", c->title, c->note);
+        gp_str(f, t);
+    } else {
+        gp_str(f, c->title);
+    }
+    fputs("\nset xlabel ", f);
+    gp_str(f, c->xlabel);
+    fputs("\nset ylabel ", f);
+    if (c->percent) {
+        char y[200];
+        snprintf(y, sizeof y, "%s (%s)", c->ylabel, c->points ? "percentage points" : "%");
+        gp_str(f, y);
+    } else {
+        gp_str(f, c->ylabel);
+    }
+    fputs("\nset grid ytics lc rgb '#d8d8d8'\n", f);
+    fputs("set key below left Left reverse height 1\n", f);
+    if (c->zero)
+        fputs("set xzeroaxis lt -1 lc rgb '#808080'\n", f);
+    double ylo, yhi;
+    fig_yrange(c, &ylo, &yhi);
+    fprintf(f, "set yrange [%.10g:%.10g]\n", ylo * scale, yhi * scale);
+    if (c->ncat > 0) {
+        fprintf(f, "set xrange [0.4:%g]\n", c->ncat + 0.6);
+        int every = c->ncat > PLOT_MAX_XTICS ? (c->ncat + PLOT_MAX_XTICS - 1) / PLOT_MAX_XTICS : 1;
+        size_t longest = 0;
+        for (int k = 0; k < c->ncat; k++)
+            if (strlen(c->cat[k]) > longest)
+                longest = strlen(c->cat[k]);
+        fputs("set xtics (", f);
+        for (int k = 0, first = 1; k < c->ncat; k += every, first = 0) {
+            if (!first)
+                fputs(", ", f);
+            gp_str(f, c->cat[k]);
+            fprintf(f, " %d", k + 1);
+        }
+        fputs(")", f);
+        if (c->ncat > 6 || longest > 12)
+            fputs(" rotate by -35", f);
+        fputc('\n', f);
+    } else {
+        double a = INFINITY, b = -INFINITY;
+        for (int k = 0; k < c->nseries; k++)
+            for (int i = 0; i < c->s[k].n; i++) {
+                a = c->s[k].p[i].x < a ? c->s[k].p[i].x : a;
+                b = c->s[k].p[i].x > b ? c->s[k].p[i].x : b;
+            }
+        if (a <= b) {
+            double pad = b > a ? 0.05 * (b - a) : 0.5;
+            fprintf(f, "set xrange [%.10g:%.10g]\n", a - pad, b + pad);
+        }
+        if (fig_whole_x(c))
+            fputs("set xtics 1\n", f);
+    }
+    /* the data: one block per series, x y lo hi (lo hi empty when no interval) */
+    for (int k = 0; k < c->nseries; k++) {
+        const fig_series_t *s = &c->s[k];
+        fprintf(f, "$s%d << EOD\n", k);
+        for (int i = 0; i < s->n; i++) {
+            const fig_point_t *p = &s->p[i];
+            if (p->has_ci)
+                fprintf(f, "%.10g %.10g %.10g %.10g\n", p->x, p->y * scale, p->lo * scale,
+                        p->hi * scale);
+            else
+                fprintf(f, "%.10g %.10g %.10g %.10g\n", p->x, p->y * scale, p->y * scale,
+                        p->y * scale);
+        }
+        fputs("EOD\n", f);
+    }
+    fputs("plot ", f);
+    int first = 1;
+    for (int k = 0; k < c->nseries; k++) {
+        const fig_series_t *s = &c->s[k];
+        if (s->n == 0)
+            continue;
+        int any_ci = 0;
+        for (int i = 0; i < s->n; i++)
+            any_ci |= s->p[i].has_ci;
+        static const int points[5] = {7, 5, 9, 13, 11};
+        int lc = s->colour % 8 + 1, dt = s->mark % 5 + 1, pt = points[s->mark % 5];
+        if (!first)
+            fputs(", \\\n     ", f);
+        first = 0;
+        if (s->line && any_ci)
+            fprintf(f, "$s%d using 1:2 with lines lc %d dt %d lw 1.5 notitle, \\\n     ", k,
+                    lc, dt);
+        if (any_ci)
+            fprintf(f, "$s%d using 1:2:3:4 with yerrorbars lc %d pt %d ps 0.9 lw 1.2 title ", k,
+                    lc, pt);
+        else if (s->line)
+            fprintf(f, "$s%d using 1:2 with linespoints lc %d dt %d lw 1.5 pt %d ps 0.9 title ", k,
+                    lc, dt, pt);
+        else
+            fprintf(f, "$s%d using 1:2 with points lc %d pt %d ps 0.9 title ", k, lc, pt);
+        gp_str(f, s->name);
+    }
+    if (first)
+        fputs("NaN notitle", f);
+    fputc('\n', f);
+    gp_terminal(f, png_term, out, "png", c->nseries);
+    fputs("replot\nunset output\n", f);
+}
+
+/* ---- running gnuplot ---- */
+
+/* The gnuplot on PATH, or NULL. */
+static const char *find_gnuplot(char *buf, size_t n)
+{
+    const char *path = getenv("PATH");
+    if (!path)
+        return NULL;
+    while (*path) {
+        const char *e = strchr(path, ':');
+        size_t len = e ? (size_t)(e - path) : strlen(path);
+        snprintf(buf, n, "%.*s/gnuplot", (int)len, len ? path : ".");
+        if (access(buf, X_OK) == 0)
+            return buf;
+        path += len + (e ? 1 : 0);
+    }
+    return NULL;
+}
+
+/* Run gnuplot on args; quiet: its stderr to /dev/null. Returns its exit status, or
+ * -1 when it could not be started. */
+static int run_gnuplot(const char *gnuplot, char *const args[], int quiet)
+{
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+    if (quiet)
+        posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+    pid_t pid;
+    int rc = posix_spawn(&pid, gnuplot, &fa, NULL, args, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (rc != 0)
+        return -1;
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* mkdir -p */
+static int make_dirs(const char *dir)
+{
+    char p[4096];
+    snprintf(p, sizeof p, "%s", dir);
+    for (char *s = p + 1; *s; s++)
+        if (*s == '/') {
+            *s = '\0';
+            if (mkdir(p, 0777) != 0 && errno != EEXIST)
+                return -1;
+            *s = '/';
+        }
+    if (mkdir(p, 0777) != 0 && errno != EEXIST)
+        return -1;
+    struct stat st;
+    return stat(p, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : -1;
+}
+
+/* The CSV's name without its folder and .csv. */
+static void base_name(const char *path, char *out, size_t n)
+{
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    snprintf(out, n, "%s", b);
+    size_t l = strlen(out);
+    if (l > 4 && strcmp(out + l - 4, ".csv") == 0)
+        out[l - 4] = '\0';
+}
+
+static int plot_csv(const char *csv, const char *outdir, const char *gnuplot,
+                    const char *png_term)
+{
+    char err[1024], dir[4096], base[1024];
+    csv_table_t t;
+    if (csv_table_load(&t, csv, err, sizeof err))
+        return cli_fail("plot: %s", err);
+    fig_set_t fs;
+    if (figures_build(&t, &fs, err, sizeof err)) {
+        csv_table_free(&t);
+        return cli_fail("plot: %s", err);
+    }
+    csv_table_free(&t);
+    if (outdir)
+        snprintf(dir, sizeof dir, "%s", outdir);
+    else {
+        const char *slash = strrchr(csv, '/');
+        if (slash)
+            snprintf(dir, sizeof dir, "%.*s/figures", (int)(slash - csv), csv);
+        else
+            snprintf(dir, sizeof dir, "figures");
+    }
+    if (make_dirs(dir)) {
+        int e = errno;
+        figures_free(&fs);
+        return cli_fail("plot: cannot create the folder %s: %s", dir, strerror(e));
+    }
+    base_name(csv, base, sizeof base);
+    int rc = 0;
+    for (int i = 0; i < fs.n && !rc; i++) {
+        char out[4200], script[4300];
+        snprintf(out, sizeof out, "%s/%s-%s", dir, base, fs.c[i].id);
+        snprintf(script, sizeof script, "%s.gp", out);
+        FILE *f = fopen(script, "w");
+        if (!f) {
+            rc = cli_fail("plot: cannot write %s: %s", script, strerror(errno));
+            break;
+        }
+        plot_script(&fs.c[i], f, out, png_term, csv);
+        if (fclose(f) != 0) {
+            rc = cli_fail("plot: cannot write %s: %s", script, strerror(errno));
+            break;
+        }
+        char *args[] = {(char *)"gnuplot", script, NULL};
+        int st = run_gnuplot(gnuplot, args, 0);
+        if (st != 0) {
+            fprintf(stderr, "simulate: plot: gnuplot failed on %s (exit %d)\n", script, st);
+            rc = 1;
+            break;
+        }
+        printf("%s.svg\n%s.png\n", out, out);
+    }
+    figures_free(&fs);
+    return rc;
+}
+
+static void plot_usage(FILE *f)
+{
+    fputs("usage: simulate plot RUN.csv... [-o DIR]\n"
+          "\n"
+          "Draws the charts of results CSVs written by simulate with gnuplot: win rate by\n"
+          "seat and by agent (and team) with 95% intervals, the distribution of moves per\n"
+          "game, and for sweeps each agent's and seat's win rate, the balance figures and\n"
+          "game length against the swept value. Each chart is DIR/<csv name>-<chart>.svg\n"
+          "and .png, with the gnuplot script that drew it (.gp). Prints the pictures'\n"
+          "paths.\n"
+          "\n"
+          "  -o, --out DIR   where the figures go (default: figures/ next to each CSV)\n"
+          "\n"
+          "Exit status: 0 done, 2 bad input or no gnuplot (Debian package gnuplot-nox),\n"
+          "1 gnuplot failed.\n",
+          f);
+}
+
+int plot_main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"out", required_argument, 0, 'o'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    const char *outdir = NULL;
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'o': outdir = optarg; break;
+        case 'h': plot_usage(stdout); return 0;
+        case ':':
+            return cli_fail("plot: option '%s' needs a value (simulate plot --help)",
+                            argv[optind - 1]);
+        default:
+            return cli_fail("plot: unknown option '%s' (simulate plot --help)", argv[optind - 1]);
+        }
+    }
+    if (optind >= argc)
+        return cli_fail("plot: which CSV? simulate plot RUN.csv [-o DIR]");
+    char gp[4096];
+    const char *gnuplot = find_gnuplot(gp, sizeof gp);
+    if (!gnuplot)
+        return cli_fail("plot: gnuplot not found on PATH: install the Debian package gnuplot-nox");
+    char *probe[] = {(char *)"gnuplot", (char *)"-e", (char *)"set terminal pngcairo", NULL};
+    const char *png_term = run_gnuplot(gnuplot, probe, 1) == 0 ? "pngcairo" : "png";
+    int rc = 0;
+    for (int i = optind; i < argc && !rc; i++)
+        rc = plot_csv(argv[i], outdir, gnuplot, png_term);
+    return rc;
+}

@@ -1,0 +1,341 @@
+/* report_balance.c - the balance figures of every setting (first-player advantage,
+ * seat spread, position spread, skill gap) with their 95% intervals and paired changes
+ * against the baseline, the paired capped share and game length, and the game metrics.
+ *
+ * Every figure comes from integer tallies (runner.h): the sums of v v' over the games
+ * of a setting, v the game's moment vector (decided; wins per seat, per turn position,
+ * per distinct agent), and the sums of v w' with w the same game's vector in the
+ * baseline. So the figures are the same for any thread count, and tallies of shards
+ * add up to the tallies of the whole.
+ *
+ * Methods (the README's CSV section says the same for users):
+ * - A rate (a seat's, a position's, an agent's win rate, a difference of two) is a
+ *   ratio of sums over games; its variance is the delta-method (linearisation)
+ *   variance with games as the independent units, which accounts for the seats of one
+ *   game being dependent. The paired change of a rate against the baseline linearises
+ *   both ratios game by game, so the covariance the common random numbers create is
+ *   counted.
+ * - First-player advantage (position 1's win rate minus the mean over positions) is a
+ *   smooth linear contrast: estimate +- 1.96 standard errors; with two players it is
+ *   half the difference of two paired proportions, and gets Newcombe's interval.
+ * - A spread (best minus worst rate) is not smooth where rates tie, and the naive
+ *   interval around the observed best and worst misses a true spread of 0 most of the
+ *   time when several items are alike. Its interval is the projection of simultaneous
+ *   intervals of every pairwise difference (Bonferroni over the m pairs): if they all
+ *   hold, the true spread is at least the largest lower bound of |difference| and at
+ *   most the largest upper bound. This holds at ties, is exact for two items, and is
+ *   conservative for more. A pairwise difference of two seats, two positions or two
+ *   agents in one seat each is a difference of paired proportions (both counted on the
+ *   same games): Newcombe's method 10 at the Bonferroni level, which stays honest near
+ *   0 and 1; other differences (an agent in several seats) by the delta method.
+ * - The change of a spread against the baseline: with simultaneous intervals for the
+ *   m pair differences in the setting, in the baseline (as above), and for their m
+ *   paired changes (delta method; Bonferroni over 3m), the true change lies between the smallest lower bound of the
+ *   pair changes over the pairs that can be the baseline's extreme pair, and the
+ *   largest upper bound over the pairs that can be the setting's extreme pair (a pair
+ *   can be extreme when its upper bound reaches the spread's lower bound). */
+#include <math.h>
+#include <string.h>
+
+#include "report.h"
+
+/* r = sum(y) / sum(d) and ss = sum over games of (y - r d)^2, y = c . v, d = v[0]. */
+static int ratio_ss(const int64_t *mom, int K, const double *c, double *r, double *ss)
+{
+    double n = (double)mom[0];
+    if (n <= 0)
+        return 0;
+    double sy = 0, syy = 0;
+    for (int i = 1; i < K; i++) {
+        if (c[i] == 0)
+            continue;
+        sy += c[i] * (double)mom[i];
+        for (int j = 1; j < K; j++)
+            if (c[j] != 0)
+                syy += c[i] * c[j] * (double)mom[i * K + j];
+    }
+    *r = sy / n;
+    /* d is 0 or 1 and y is 0 when d is, so sum (y - r d)^2 = syy - r^2 n */
+    *ss = syy - *r * *r * n;
+    if (*ss < 0)
+        *ss = 0;
+    return 1;
+}
+
+int mom_ratio(const int64_t *mom, int K, const double *c, double *r, double *var)
+{
+    double ss, n = (double)mom[0];
+    if (!ratio_ss(mom, K, c, r, &ss))
+        return 0;
+    *var = n > 1 ? ss / (n * (n - 1)) : 0;
+    return 1;
+}
+
+int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                     const double *c, double *d, double *var)
+{
+    double rs, r0, ss_s, ss_0;
+    if (!ratio_ss(ms, K, c, &rs, &ss_s) || !ratio_ss(m0, K, c, &r0, &ss_0))
+        return 0;
+    double ns = (double)ms[0], n0 = (double)m0[0];
+    /* sum over games of (y_s - rs d_s)(y_0 - r0 d_0), from the cross sums */
+    double yy = 0, yd = 0, dy = 0, dd = (double)cross[0];
+    for (int i = 1; i < K; i++) {
+        if (c[i] == 0)
+            continue;
+        yd += c[i] * (double)cross[i * K];
+        dy += c[i] * (double)cross[i];
+        for (int j = 1; j < K; j++)
+            if (c[j] != 0)
+                yy += c[i] * c[j] * (double)cross[i * K + j];
+    }
+    double cov = yy - r0 * yd - rs * dy + rs * r0 * dd;
+    /* the linearised change per game is (y_s - rs d_s) / ns - (y_0 - r0 d_0) / n0 */
+    double v = ss_s / (ns * ns) + ss_0 / (n0 * n0) - 2 * cov / (ns * n0);
+    double games = ns > n0 ? ns : n0;
+    if (v < 1e-15 * (ss_s / (ns * ns) + ss_0 / (n0 * n0)))
+        v = 0; /* identical settings: rounding, not spread */
+    *d = rs - r0;
+    *var = games > 1 ? v * games / (games - 1) : 0;
+    return 1;
+}
+
+/* Contrast a - b of two item contrasts. */
+static void pair_contrast(const double *a, const double *b, double *out)
+{
+    for (int i = 0; i < MOM_MAX; i++)
+        out[i] = a[i] - b[i];
+}
+
+/* The mom index of an item whose contrast is a single 0/1 count (a seat's, a
+ * position's, an agent's in one seat), or -1. */
+static int binary_index(const double *c, int K)
+{
+    int idx = -1;
+    for (int i = 0; i < K; i++) {
+        if (c[i] == 0)
+            continue;
+        if (c[i] != 1 || idx >= 0)
+            return -1;
+        idx = i;
+    }
+    return idx;
+}
+
+/* The difference of the rates of items k and l, and its interval at z. For two 0/1
+ * counts of the same games it is a difference of paired proportions: Newcombe's
+ * method 10 on the 2x2 table (both won, only k, only l, neither), which keeps its
+ * coverage near 0 and 1 and at small counts; otherwise the delta method. */
+static void pair_level(const int64_t *mom, int K, const double *ck, const double *cl, double z,
+                       double *d, double *lo, double *hi)
+{
+    int ik = binary_index(ck, K), il = binary_index(cl, K);
+    if (ik > 0 && il > 0) {
+        int64_t n = mom[0], a = mom[ik * K + il];
+        int64_t b = mom[ik * K + ik] - a, c = mom[il * K + il] - a;
+        newcombe_paired(a, b, c, n - a - b - c, z, d, lo, hi);
+        return;
+    }
+    double c[MOM_MAX], var = 0;
+    pair_contrast(ck, cl, c);
+    mom_ratio(mom, K, c, d, &var);
+    *lo = *d - z * sqrt(var);
+    *hi = *d + z * sqrt(var);
+}
+
+void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+               const double (*contrasts)[MOM_MAX], int n, figure_t *f)
+{
+    memset(f, 0, sizeof *f);
+    if (n < 2 || ms[0] <= 0)
+        return;
+    int m = n * (n - 1) / 2;
+    double c[MOM_MAX];
+    double z = normal_quantile(1 - 0.05 / (2.0 * m));
+    double best = -1, lo = 0, hi = 0;
+    for (int k = 0; k < n; k++)
+        for (int l = k + 1; l < n; l++) {
+            double d, dlo, dhi;
+            pair_level(ms, K, contrasts[k], contrasts[l], z, &d, &dlo, &dhi);
+            /* |difference|: at least the interval's distance from 0, at most its far end */
+            double near = dlo > 0 ? dlo : dhi < 0 ? -dhi : 0, far = fmax(fabs(dlo), fabs(dhi));
+            best = fmax(best, fabs(d));
+            lo = fmax(lo, near);
+            hi = fmax(hi, far);
+        }
+    f->ok = 1;
+    f->v = best;
+    f->lo = lo;
+    f->hi = hi;
+    if (!m0 || m0[0] <= 0)
+        return;
+    /* the paired change: three families of m intervals */
+    double z3 = normal_quantile(1 - 0.05 / (6.0 * m));
+    double ds[MAX_SEATS][MAX_SEATS], dsl[MAX_SEATS][MAX_SEATS], dsh[MAX_SEATS][MAX_SEATS];
+    double d0[MAX_SEATS][MAX_SEATS], d0l[MAX_SEATS][MAX_SEATS], d0h[MAX_SEATS][MAX_SEATS];
+    double dd[MAX_SEATS][MAX_SEATS], sed[MAX_SEATS][MAX_SEATS];
+    double lmax_s = 0, lmax_0 = 0, best0 = -1;
+    for (int k = 0; k < n; k++)
+        for (int l = 0; l < n; l++) {
+            if (k == l)
+                continue;
+            double var = 0;
+            pair_level(ms, K, contrasts[k], contrasts[l], z3, &ds[k][l], &dsl[k][l], &dsh[k][l]);
+            pair_level(m0, K, contrasts[k], contrasts[l], z3, &d0[k][l], &d0l[k][l], &d0h[k][l]);
+            pair_contrast(contrasts[k], contrasts[l], c);
+            mom_ratio_change(ms, m0, cross, K, c, &dd[k][l], &var);
+            sed[k][l] = sqrt(var);
+            lmax_s = fmax(lmax_s, dsl[k][l]);
+            lmax_0 = fmax(lmax_0, d0l[k][l]);
+            best0 = fmax(best0, d0[k][l]);
+        }
+    double up = -2, down = 2;
+    for (int k = 0; k < n; k++)
+        for (int l = 0; l < n; l++) {
+            if (k == l)
+                continue;
+            if (dsh[k][l] >= lmax_s && dd[k][l] + z3 * sed[k][l] > up)
+                up = dd[k][l] + z3 * sed[k][l];
+            if (d0h[k][l] >= lmax_0 && dd[k][l] - z3 * sed[k][l] < down)
+                down = dd[k][l] - z3 * sed[k][l];
+        }
+    f->has_delta = 1;
+    f->d = best - best0;
+    f->dlo = down;
+    f->dhi = up;
+    f->dsig = down > 0 || up < 0;
+}
+
+/* The contrast of item k's rate: seats, positions, agents (1 / its seats). */
+static void item_contrasts(const run_result_t *res, int what, double (*c)[MOM_MAX], int *n)
+{
+    const int P = res->players;
+    memset(c, 0, MAX_SEATS * sizeof *c);
+    if (what == 0 || what == 1) {
+        *n = P;
+        for (int k = 0; k < P; k++)
+            c[k][what == 0 ? mom_seat(k) : mom_pos(P, k)] = 1;
+    } else {
+        *n = res->nd;
+        for (int d = 0; d < res->nd; d++)
+            c[d][mom_agent(P, d)] = 1.0 / res->mult[d];
+    }
+}
+
+static void first_player(const run_result_t *res, int s, int base, figure_t *f)
+{
+    const int P = res->players;
+    double c[MOM_MAX] = {0}, var;
+    for (int k = 0; k < P; k++)
+        c[mom_pos(P, k)] = -1.0 / P;
+    c[mom_pos(P, 0)] += 1;
+    const int K = res->momk;
+    memset(f, 0, sizeof *f);
+    if (!mom_ratio(run_mom(res, s), K, c, &f->v, &var))
+        return;
+    f->ok = 1;
+    f->lo = f->v - Z95 * sqrt(var);
+    f->hi = f->v + Z95 * sqrt(var);
+    if (P == 2) {
+        /* half the difference of two paired proportions: Newcombe's interval, halved */
+        double c0[MOM_MAX] = {0}, c1[MOM_MAX] = {0}, d;
+        c0[mom_pos(P, 0)] = 1;
+        c1[mom_pos(P, 1)] = 1;
+        pair_level(run_mom(res, s), K, c0, c1, Z95, &d, &f->lo, &f->hi);
+        f->lo /= 2;
+        f->hi /= 2;
+    }
+    if (s == base)
+        return;
+    if (mom_ratio_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, c, &f->d,
+                         &var)) {
+        f->has_delta = 1;
+        f->dlo = f->d - Z95 * sqrt(var);
+        f->dhi = f->d + Z95 * sqrt(var);
+        f->dsig = f->dlo > 0 || f->dhi < 0;
+    }
+}
+
+/* A mean of per-game values from n, sum and sum of squares (scaled by `unit`). */
+static void mean_figure(figure_t *f, int64_t n, double sum, double sum2, double unit)
+{
+    memset(f, 0, sizeof *f);
+    if (n <= 0)
+        return;
+    double nn = (double)n, mean = sum / nn;
+    double var = n > 1 ? (sum2 - nn * mean * mean) / (nn - 1) : 0;
+    double se = var > 0 ? sqrt(var / nn) : 0;
+    f->ok = 1;
+    f->v = mean / unit;
+    f->lo = (mean - Z95 * se) / unit;
+    f->hi = (mean + Z95 * se) / unit;
+}
+
+static void share_figure(figure_t *f, int64_t k, int64_t n)
+{
+    memset(f, 0, sizeof *f);
+    if (n <= 0)
+        return;
+    f->ok = 1;
+    f->v = (double)k / (double)n;
+    wilson95(k, n, &f->lo, &f->hi);
+}
+
+static void metrics(const setting_tally_t *st, report_balance_t *bal)
+{
+    const metric_tally_t *m = &st->m;
+    /* branching factor: a ratio of per-game sums, linearised over games */
+    figure_t *b = &bal->m[MET_BRANCHING];
+    memset(b, 0, sizeof *b);
+    if (m->games > 0 && m->moves > 0) {
+        double n = (double)m->games, r = (double)m->legal / (double)m->moves;
+        double ss = (double)m->legal2 - 2 * r * (double)m->legal_moves + r * r * (double)m->moves2;
+        double mbar = (double)m->moves / n;
+        double var = n > 1 && ss > 0 ? ss / (n - 1) / n / (mbar * mbar) : 0;
+        b->ok = 1;
+        b->v = r;
+        b->lo = r - Z95 * sqrt(var);
+        b->hi = r + Z95 * sqrt(var);
+    }
+    mean_figure(&bal->m[MET_DECISIVENESS], m->decided_single, (double)m->decisive,
+                (double)m->decisive2, METRIC_UNIT);
+    mean_figure(&bal->m[MET_LEAD_CHANGES], m->games, (double)m->lead_changes,
+                (double)m->lead_changes2, 1);
+    share_figure(&bal->m[MET_COMEBACK], m->comebacks, m->decided_single);
+    share_figure(&bal->m[MET_DRAWISH], m->draws, m->games - st->capped);
+    share_figure(&bal->m[MET_CAPPED], st->capped, st->games);
+}
+
+void report_balance(report_t *rep)
+{
+    const report_info_t *info = rep->info;
+    const run_result_t *res = rep->res;
+    const int base = info->baseline;
+    double c[MAX_SEATS][MOM_MAX];
+    int n;
+    for (int s = 0; s < res->nsettings; s++) {
+        report_balance_t *bal = &rep->balance[s];
+        const setting_tally_t *st = &res->set[s];
+        const int K = res->momk;
+        const int64_t *ms = run_mom(res, s), *m0 = s == base ? NULL : run_mom(res, base);
+        const int64_t *cr = run_cross(res, s);
+        first_player(res, s, base, &bal->f[BAL_FIRST_PLAYER]);
+        item_contrasts(res, 0, c, &n);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SEAT_SPREAD]);
+        item_contrasts(res, 1, c, &n);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_POSITION_SPREAD]);
+        item_contrasts(res, 2, c, &n);
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, n, &bal->f[BAL_SKILL_GAP]);
+        if (info->metrics)
+            metrics(st, bal);
+        if (s == base)
+            continue;
+        bal->has_cap = paired_share(st->pair_n, st->cap_both, st->cap_up, st->cap_down,
+                                    &bal->cap);
+        bal->cap_up = st->cap_up;
+        bal->cap_down = st->cap_down;
+        bal->has_dturns = paired_mean(st->pair_len_games, st->pair_dturns, st->pair_dturns2,
+                                      &bal->dturns, &bal->dturns_lo, &bal->dturns_hi,
+                                      &bal->dturns_sig);
+    }
+}
