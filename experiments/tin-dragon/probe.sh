@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build experiments/tin-dragon/probe.c against the libraries of build/ and run it:
-# Tin Dragon games tallied by turn position (who took the first turn) with 95%
-# intervals, and counts of duel, final-round and offense decisions.
+# counts of the duel, final-round and offense decisions of Tin Dragon games (win
+# rates by turn position are rows of simulate's CSV).
 #   experiments/tin-dragon/probe.sh -a greedy,greedy,greedy -n 20000 -s 2026 [-r key=value]...
 set -euo pipefail
 top="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
