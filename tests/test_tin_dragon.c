@@ -2359,6 +2359,28 @@ Test(td, moves_describe_themselves_counting_seats_and_keeps_from_1)
     cr_assert_str_eq(buf, "offense Pickpocket's Glove: steal from seat 1");
     g->describe_move(&s, TD_MV(TD_M_OFFENSE, rivalry, 5), buf, sizeof buf);
     cr_assert_str_eq(buf, "offense Rivalry: Black Dragon to keep 6");
+    /* as another seat sees it: a card picked, bolstered or staked is face down */
+    int ruby = td_card_id("Ruby", 0);
+    static const struct {
+        move_t m;
+        const char *mover, *other;
+    } seen[] = {
+        {TD_MV(TD_M_PICK, 0, 0), NULL, "pick a card"},
+        {TD_MV(TD_M_BOLSTER, 0, 0), NULL, "bolster with a card (face down)"},
+        {TD_MV(TD_M_STAKE, 0, 0), NULL, "stake a card (face down)"},
+        {TD_MV(TD_M_POWER, 0, 0), NULL, NULL},
+        {TD_MV(TD_M_KEEP, 0, 2), "shuffle it into keep 3", "shuffle it into keep 3"},
+    };
+    cr_assert_eq(s.dec, 0);
+    for (size_t i = 0; i < sizeof seen / sizeof *seen; i++) {
+        move_t m = seen[i].m | (TD_MT(seen[i].m) == TD_M_KEEP ? 0 : (move_t)ruby << 8);
+        char own[128], other[128];
+        g->describe_move(&s, m, buf, sizeof buf);
+        cr_assert_gt(g->describe_move_for(&s, m, 0, own, sizeof own), 0);
+        cr_assert_gt(g->describe_move_for(&s, m, 3, other, sizeof other), 0);
+        cr_assert_str_eq(own, buf, "the mover reads its own move in full");
+        cr_assert_str_eq(other, seen[i].other ? seen[i].other : buf, "move %zu", i);
+    }
 }
 
 /* The "rules" object of a state's JSON, as its own string. */
@@ -2859,14 +2881,20 @@ Test(td, trace_events_of_a_fight_a_duel_and_a_round_end)
     rng_seed(&r, 3, 3);
     apply_logged(&s, MV(TD_M_DUEL, 0, 1), &r, &log);
     cr_assert(is_event(log.ev[0], "accept") && strstr(log.ev[0], "\"seat\":2"), "%s", log.ev[0]);
-    cr_assert(is_event(log.ev[1], "forced") && strstr(log.ev[1], "\"seat\":1,\"phase\":\"stake\""),
-              "%s", log.ev[1]);
-    cr_assert(is_event(log.ev[2], "forced") && strstr(log.ev[2], "\"seat\":2,\"phase\":\"stake\","
-                                                       "\"move\":\"stake Spiked Pit\""),
-              "%s", log.ev[2]);
-    cr_assert(is_event(log.ev[3], "duel_roll"), "%s", log.ev[3]);
-    int winner = ev_int(log.ev[4], "winner");
-    cr_assert(is_event(log.ev[4], "duel_result"), "%s", log.ev[4]);
+    /* a forced stake: as the others see it, then with its card for the staker */
+    cr_assert_str_eq(log.ev[1], "{\"event\":\"forced\",\"seat\":1,\"phase\":\"stake\","
+                                "\"move\":\"stake a card (face down)\"}");
+    char want[256];
+    snprintf(want, sizeof want, "{\"event\":\"forced\",\"seat\":1,\"phase\":\"stake\","
+             "\"move\":\"stake %s\",\"seen_by\":[1]}", td_kind_of(mine)->name);
+    cr_assert_str_eq(log.ev[2], want, "the reward card drawn after the Knight");
+    cr_assert_str_eq(log.ev[3], "{\"event\":\"forced\",\"seat\":2,\"phase\":\"stake\","
+                                "\"move\":\"stake a card (face down)\"}");
+    cr_assert_str_eq(log.ev[4], "{\"event\":\"forced\",\"seat\":2,\"phase\":\"stake\","
+                                "\"move\":\"stake Spiked Pit\",\"seen_by\":[2]}");
+    cr_assert(is_event(log.ev[5], "duel_roll"), "%s", log.ev[5]);
+    int winner = ev_int(log.ev[6], "winner");
+    cr_assert(is_event(log.ev[6], "duel_result"), "%s", log.ev[6]);
     if (winner > 0) { /* the loser's stake, seen by both; the winner's own, by it */
         int loser_card = winner == 1 ? pit : mine, own = winner == 1 ? mine : pit;
         int k = count_events(&log, "stake_taken");

@@ -547,7 +547,7 @@ static void assault(td_state_t *s, rng_t *rng)
 /* The seat with the lowest starting keep (highest: the highest). A tie is rolled
  * again by the tied seats only, with a d6 that places nothing, until one roll is
  * best (start_ties = reroll); or the earliest tied seat wins (start_ties = seat). */
-static int roll_off(const td_state_t *s, int highest, rng_t *rng)
+static int roll_off(td_state_t *s, int highest, rng_t *rng)
 {
     int best = highest ? -1 : TD_KEEPS;
     unsigned tied = 0;
@@ -566,6 +566,7 @@ static int roll_off(const td_state_t *s, int highest, rng_t *rng)
         for (unsigned m = tied; m; m &= m - 1) {
             int p = __builtin_ctz(m), v = (int)rng_below(rng, TD_KEEPS);
             rolls[p] = v + 1;
+            td_saw_die(s, v + 1);
             if (highest ? v > best : v < best)
                 best = v, again = 0;
             if (v == best)
@@ -915,14 +916,6 @@ static int surely_open(const td_state_t *s)
     return (hand & td_tab->power_mask) || td_hoard(s, p) || s->scheme_step;
 }
 
-/* A forced move, told to the trace by its text. */
-TD_COLD static void trace_forced(const td_state_t *s, move_t m)
-{
-    char text[128];
-    td_describe_move(s, m, text, sizeof text);
-    td_trace_forced(s, s->dec, text);
-}
-
 /* Play single forced choices, and skip a SCHEME with no action at all. */
 static void settle(td_state_t *s, rng_t *rng)
 {
@@ -931,7 +924,7 @@ static void settle(td_state_t *s, rng_t *rng)
         int n = td_legal_moves(s, buf);
         if (n == 1) {
             if (TRACE_ON())
-                trace_forced(s, buf[0]);
+                td_trace_forced(s, buf[0]);
             apply_one(s, buf[0], rng);
         } else if (n == 0 && s->phase == TD_PH_SCHEME) {
             if (TRACE_ON())
@@ -1061,5 +1054,6 @@ const game_t tin_dragon_game = {
     .team = NULL,
     .observe = td_observe,
     .view_text = td_view_text,
+    .describe_move_for = td_describe_move_for,
     .signature_variants = td_signature_variants,
 };

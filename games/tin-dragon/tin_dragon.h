@@ -298,6 +298,10 @@ typedef struct td_state {
                                       packet before q's pick this round (2 players) */
     uint8_t endgame, final_left;   /* final round started; final turns still to start */
     uint16_t turns, rounds;        /* player turns started, rounds started */
+    uint16_t dice_seen;            /* a digest of every die rolled in the open so far
+                                      (fights, duels, roll-offs), in order: play never
+                                      reads it; observe() does, so that two games that
+                                      differ in a die everyone saw differ to every seat */
     uint8_t capped;                /* stopped by the turn cap */
     /* this turn (reset when a turn ends) */
     uint8_t scheme_step;           /* SCHEME: 0 first action, 1 the chained second (0
@@ -427,6 +431,12 @@ static inline int td_count_slain(const td_state_t *s)
     return n;
 }
 
+/* A die rolled in the open: into the digest of public dice (dice_seen). */
+static inline void td_saw_die(td_state_t *s, int face)
+{
+    s->dice_seen = (uint16_t)(s->dice_seen * 167u + (unsigned)face + 1u);
+}
+
 /* Power never goes below 0 (the die at the Castle). */
 static inline void td_lose_power(td_state_t *s, int p, int k)
 {
@@ -547,6 +557,8 @@ int td_view_text(const void *st, int seat, char *buf, size_t n);
 extern const char *const td_phase_names[TD_PH_OVER + 1];
 extern const char *const td_fight_names[TD_F_NONE];
 int td_describe_move(const void *st, move_t m, char *buf, size_t n);
+/* The move as `seat` sees it played (game_t.describe_move_for). */
+int td_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n);
 int td_state_json(const void *st, char *buf, size_t n);
 /* Trace events of the steps nobody chose (RULES.md "Trace"); setup and apply call
  * them only when TRACE_ON(). Cold: the calls stay out of the play code's hot path. */
@@ -563,7 +575,7 @@ TD_COLD void td_trace_take(const td_state_t *s, const char *what, int seat, int 
 TD_COLD void td_trace_turn_start(const td_state_t *s, int seat, const char *what);
 TD_COLD void td_trace_move(const td_state_t *s, int seat);
 TD_COLD void td_trace_ruins(const td_state_t *s, int seat, int effect);
-TD_COLD void td_trace_forced(const td_state_t *s, int seat, const char *text);
+TD_COLD void td_trace_forced(const td_state_t *s, move_t m);
 TD_COLD void td_trace_no_scheme(const td_state_t *s);
 TD_COLD void td_trace_fight(const td_state_t *s);
 TD_COLD void td_trace_roll(const td_state_t *s, int bonus);

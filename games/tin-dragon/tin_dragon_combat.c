@@ -39,6 +39,7 @@ static void roll_fight(td_state_t *s, rng_t *rng)
 {
     int p = s->act;
     s->roll = (uint8_t)(1 + rng_below(rng, (uint32_t)s->cfg.die_sides));
+    td_saw_die(s, s->roll);
     int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
     if (TRACE_ON())
         td_trace_roll(s, bonus);
@@ -294,6 +295,8 @@ static void duel_roll(td_state_t *s, rng_t *rng)
     int die_d = 1 + (int)rng_below(rng, (uint32_t)s->cfg.die_sides);
     s->total[0] = (int8_t)(die_a + bonus);
     s->total[1] = (int8_t)die_d;
+    td_saw_die(s, die_a);
+    td_saw_die(s, die_d);
     if (TRACE_ON())
         td_trace_duel_roll(s, die_a, die_d, bonus);
     bid_turn(s, 1, rng);

@@ -69,6 +69,24 @@ int td_describe_move(const void *st, move_t m, char *buf, size_t n)
     }
 }
 
+/* What a seat that is not moving sees of a move (RULES.md section 5): a card picked
+ * in the draft, set aside to bolster or staked in a duel is face down, "a card";
+ * everything else (offense and power cards, keeps, targets, bids) is played in the
+ * open, as describe_move says it. Two moves the seat cannot tell apart get the same
+ * words. */
+int td_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n)
+{
+    const td_state_t *s = st;
+    if (seat == s->dec || s->phase == TD_PH_OVER)
+        return td_describe_move(st, m, buf, n);
+    switch (TD_MT(m)) {
+    case TD_M_PICK: return snprintf(buf, n, "pick a card");
+    case TD_M_BOLSTER: return snprintf(buf, n, "bolster with a card (face down)");
+    case TD_M_STAKE: return snprintf(buf, n, "stake a card (face down)");
+    default: return td_describe_move(st, m, buf, n);
+    }
+}
+
 /* ================= state_json (RULES.md "Trace") =================
  * The whole state, hidden parts included. Seats and keeps count from 1; a card is
  * "Name#id" (id: its bit in the state's card sets); absent values are null. Objects
@@ -422,7 +440,7 @@ int td_state_json(const void *st, char *buf, size_t n)
             tb_put(&j, ",");
         tb_json_string(&j, td_tab->deck.ruin[__builtin_ctz(m)].name);
     }
-    tb_put(&j, "]}");
+    tb_put(&j, "],\"dice_seen\":%d}", s->dice_seen);
     return tb_finish(&j);
 }
 
@@ -619,16 +637,27 @@ void td_trace_ruins(const td_state_t *s, int seat, int effect)
                 seat + 1, s->loc[seat] + 1, td_ruin_names[effect], s->power[seat]);
 }
 
-/* A decision with a single choice, played at once (`text`: its describe_move). */
-void td_trace_forced(const td_state_t *s, int seat, const char *text)
+/* A decision with a single choice, played at once: the move as the other seats see
+ * it (a card face down is "a card"), and when that hides a card, the move with its
+ * card again, seen by the mover only. */
+void td_trace_forced(const td_state_t *s, move_t m)
 {
-    char buf[512];
-    textbuf_t j = {buf, sizeof buf, 0};
-    tb_put(&j, "{\"event\":\"forced\",\"seat\":%d,\"phase\":\"%s\",\"move\":", seat + 1,
-           td_phase_names[s->phase]);
-    tb_json_string(&j, text);
-    tb_put(&j, "}");
-    ev_send(&j);
+    char text[128], full[128], buf[512];
+    int seat = s->dec;
+    td_describe_move(s, m, full, sizeof full);
+    td_describe_move_for(s, m, (seat + 1) % s->players, text, sizeof text);
+    for (int private = 0; private < 2; private++) {
+        textbuf_t j = {buf, sizeof buf, 0};
+        tb_put(&j, "{\"event\":\"forced\",\"seat\":%d,\"phase\":\"%s\",\"move\":", seat + 1,
+               td_phase_names[s->phase]);
+        tb_json_string(&j, private ? full : text);
+        if (private)
+            tb_put(&j, ",\"seen_by\":[%d]", seat + 1);
+        tb_put(&j, "}");
+        ev_send(&j);
+        if (strcmp(text, full) == 0)
+            break;
+    }
 }
 
 /* SCHEME with no action possible (no card in hand, an empty hoard pile): skipped. */

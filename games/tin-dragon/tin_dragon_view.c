@@ -157,6 +157,7 @@ size_t td_observe(const void *st, int seat, uint8_t *buf, size_t n)
     put8(&o, s->first);
     put16(&o, s->turns);
     put16(&o, s->rounds);
+    put16(&o, s->dice_seen);
     put8(&o, s->endgame);
     put8(&o, s->final_left);
     put8(&o, s->capped);
