@@ -11,6 +11,10 @@ command -v cmake >/dev/null || need+=(cmake)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 [ -f /usr/include/csv.h ] || need+=(libcsv-dev)
 pkg-config --exists criterion 2>/dev/null || need+=(libcriterion-dev)
+# optional, for runs over MPI ranks (mpirun -np R build/simulate ...)
+command -v mpirun >/dev/null || need+=(openmpi-bin)
+[ -f /usr/lib/x86_64-linux-gnu/openmpi/include/mpi.h ] || command -v mpicc >/dev/null ||
+    need+=(libopenmpi-dev)
 # workbooks (--xlsx), figures (simulate plot) and their tests
 pkg-config --exists xlsxwriter 2>/dev/null || need+=(libxlsxwriter-dev)
 command -v gnuplot >/dev/null || need+=(gnuplot-nox)

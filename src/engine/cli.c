@@ -22,8 +22,11 @@
 #include "replay.h"
 #include "rules.h"
 #include "runner.h"
+#include "shard.h"
 #include "signature.h"
+#include "simmpi.h"
 #include "sweep.h"
+#include "table.h"
 #include "trace.h"
 #include "workbook.h"
 
@@ -385,13 +388,20 @@ static int report_and_write(const run_plan_t *p, options_t *o, const run_result_
     }
     int sum_err = 0;
     if (!o->quiet) {
-        fprintf(sum, "%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, "
-                     "%.0f moves/s\n",
-                p->g->id, p->players, (long long)p->games,
-                sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
-                res->threads, res->seconds,
-                res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
-                res->seconds > 0 ? (double)res->moves / res->seconds : 0);
+        if (o->merge)
+            fprintf(sum, "%s, %d players, %lld games%s, seed %llu: merged from %d tally files\n",
+                    p->g->id, p->players, (long long)p->games,
+                    sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
+                    o->nmerge);
+        else
+            fprintf(sum,
+                    "%s, %d players, %lld games%s, seed %llu, %d threads: %.2f s, %.0f games/s, "
+                    "%.0f moves/s\n",
+                    p->g->id, p->players, (long long)p->games,
+                    sw->nsettings > 1 ? " per setting" : "", (unsigned long long)p->seed,
+                    res->threads, res->seconds,
+                    res->seconds > 0 ? (double)p->games * sw->nsettings / res->seconds : 0,
+                    res->seconds > 0 ? (double)res->moves / res->seconds : 0);
         report_print(&rep, sum);
         /* the summary is out before any status line on stderr ("wrote FILE"): with both
          * sent to one file, a buffered stdout would otherwise take it in its middle */
@@ -454,24 +464,48 @@ static int run_plan(run_plan_t *p, options_t *o)
         mkdir("results", 0777);
         out = defpath;
     }
-    if ((rc = output_check(&csv, "--out", out)))
+    /* shards, tally files, checkpoints, MPI, merge (shard.h): whether this process
+     * writes the CSV at all */
+    static shard_run_t dist;
+    run_spec_t spec0 = {.game = p->g, .players = p->players, .agents = p->agents,
+                        .games = p->games, .seed = p->seed, .metrics = o->metrics};
+    if ((rc = shard_prepare(&dist, o, &spec0, p->sweep.inputs, out))) {
+        cli_messages++; /* shard_prepare said why */
+        shard_free(&dist);
         return rc;
-    if (o->trace && (rc = output_check(&trace, "--trace", o->trace)))
+    }
+    if (dist.active && table_listens(&spec0)) {
+        shard_free(&dist);
+        return cli_fail("a human seat plays at the terminal: --shard, --checkpoint, --resume "
+                        "and MPI ranks are for runs of agents only");
+    }
+    const int want_csv = dist.want_csv;
+    if ((want_csv && (rc = output_check(&csv, "--out", out))) ||
+        (o->trace && (rc = output_check(&trace, "--trace", o->trace)))) {
+        shard_free(&dist);
         return rc;
-    if (o->trace && output_same(&csv, &trace))
+    }
+    if (want_csv && o->trace && output_same(&csv, &trace)) {
+        shard_free(&dist);
         return csv.kind == OUT_STDOUT
                    ? cli_fail("-o - and --trace - cannot both write to stdout")
                    : cli_fail("--out and --trace name the same file '%s'", cli_shown(out));
-    if ((rc = check_not_input(&csv, p->g, o)) ||
-        (o->trace && (rc = check_not_input(&trace, p->g, o))))
+    }
+    if ((want_csv && (rc = check_not_input(&csv, p->g, o))) ||
+        (o->trace && (rc = check_not_input(&trace, p->g, o))) ||
+        (rc = check_threads(p, o))) {
+        shard_free(&dist);
         return rc;
-    if ((rc = check_threads(p, o)))
-        return rc;
+    }
     output_signals();
-    if ((rc = output_open(&csv)))
+    if (want_csv && (rc = output_open(&csv))) {
+        shard_free(&dist);
         return rc;
+    }
     if (o->trace && (rc = output_open(&trace))) {
-        output_abort(&csv);
+        if (want_csv)
+            output_abort(&csv);
+        shard_free(&dist);
         return rc;
     }
     /* stdout carries the CSV or the trace: the summary goes to stderr */
@@ -504,28 +538,40 @@ static int run_plan(run_plan_t *p, options_t *o)
         .metrics = o->metrics,
     };
     run_result_t res;
-    int ran = run_games(&spec, &res, err, sizeof err);
+    int ran = shard_play(&dist, &spec, &res, err, sizeof err);
     if (ran == RUN_QUIT_RC) { /* a human quit: a clean stop, no CSV written */
-        output_abort(&csv);
+        if (want_csv)
+            output_abort(&csv);
         if (o->trace && output_commit(&trace)) /* the trace keeps the moves played */
             output_abort(&trace);
+        shard_free(&dist);
         cli_messages++;
         fprintf(stderr, "simulate: %s: no CSV written\n", err);
         return 0;
     }
     if (ran) {
-        output_abort(&csv);
+        if (want_csv)
+            output_abort(&csv);
         if (o->trace)
             output_abort(&trace);
-        return cli_error("internal error: %s", err);
+        shard_free(&dist);
+        if (ran == 1)
+            return cli_error("internal error: %s", err);
+        cli_messages++; /* shard_play said why */
+        return ran;
     }
     if (o->trace && (rc = output_commit(&trace))) {
-        output_abort(&csv);
+        if (want_csv)
+            output_abort(&csv);
         run_result_free(&res);
+        shard_free(&dist);
         return rc;
     }
-    rc = report_and_write(p, o, &res, &csv, sum);
+    rc = want_csv ? report_and_write(p, o, &res, &csv, sum) : 0;
+    if (!rc && (rc = shard_finish(&dist, &res)))
+        cli_messages++; /* shard_finish said why */
     run_result_free(&res);
+    shard_free(&dist);
     return rc;
 }
 
@@ -602,9 +648,19 @@ static int cli_dispatch(int argc, char **argv)
     }
     static options_t o;
     memset(&o, 0, sizeof o);
-    /* `simulate play ...`: the options after the word, with the play defaults */
+    /* `simulate play ...`: the options after the word, with the play defaults;
+     * `simulate merge FILE...`: the options of the run the tally files are of */
     const int play = argc > 1 && strcmp(argv[1], "play") == 0;
-    int rc = play ? cli_parse_args(argc - 1, argv + 1, &o) : cli_parse_args(argc, argv, &o);
+    int rc;
+    if (argc > 1 && strcmp(argv[1], "merge") == 0) {
+        if (mpi_rank() > 0) /* rank 0 merges */
+            return 0;
+        rc = merge_options(argc, argv, &o);
+        if (rc)
+            cli_messages++; /* merge_options said why */
+    } else {
+        rc = play ? cli_parse_args(argc - 1, argv + 1, &o) : cli_parse_args(argc, argv, &o);
+    }
     if (rc)
         return rc;
     if (o.help) {

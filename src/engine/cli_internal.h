@@ -30,6 +30,12 @@ typedef struct options {
     const char *sweeps[REPORT_MAX_SWEEP];
     int nsweeps;
     const char *baseline;
+    /* shards, tally files, checkpoints, merge (shard.c) */
+    const char *shard, *tally, *checkpoint, *checkpoint_every, *resume;
+    const char *const *merge; /* tally files to merge instead of playing */
+    int nmerge;
+    int argc;                 /* the command line, as given */
+    char **argv;
 } options_t;
 
 /* Characters of a value a message shows, and of a whole message. */

@@ -328,7 +328,8 @@ static int read_rules_file(options_t *o, const char *path)
 int cli_parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
-           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_XLSX };
+           OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_XLSX, OPT_SHARD,
+           OPT_TALLY, OPT_CHECKPOINT, OPT_CHECKPOINT_EVERY, OPT_RESUME };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -352,10 +353,17 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         {"version", no_argument, 0, OPT_VERSION},
         {"metrics", no_argument, 0, OPT_METRICS},
         {"xlsx", required_argument, 0, OPT_XLSX},
+        {"shard", required_argument, 0, OPT_SHARD},
+        {"tally", required_argument, 0, OPT_TALLY},
+        {"checkpoint", required_argument, 0, OPT_CHECKPOINT},
+        {"checkpoint-every", required_argument, 0, OPT_CHECKPOINT_EVERY},
+        {"resume", required_argument, 0, OPT_RESUME},
         {0, 0, 0, 0},
     };
     opterr = 0;
     optind = 1;
+    o->argc = argc;
+    o->argv = argv;
     int c, rc;
     char where[600];
     while ((c = getopt_long(argc, argv, ":g:a:n:s:t:r:R:d:o:qlh", longopts, NULL)) != -1) {
@@ -378,6 +386,11 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         case OPT_XLSX: o->xlsx = optarg; break;
         case OPT_BENCH_SECONDS: o->bench_seconds = optarg; break;
         case OPT_BASELINE: o->baseline = optarg; break;
+        case OPT_SHARD: o->shard = optarg; break;
+        case OPT_TALLY: o->tally = optarg; break;
+        case OPT_CHECKPOINT: o->checkpoint = optarg; break;
+        case OPT_CHECKPOINT_EVERY: o->checkpoint_every = optarg; break;
+        case OPT_RESUME: o->resume = optarg; break;
         case OPT_SWEEP:
             if (o->nsweeps >= REPORT_MAX_SWEEP)
                 return cli_fail("at most %d --sweep options", REPORT_MAX_SWEEP);

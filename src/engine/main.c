@@ -1,7 +1,10 @@
-/* main.c - entry point of build/simulate. */
+/* main.c - entry point of build/simulate. Under mpirun or srun (a build with MPI), MPI
+ * is started first and finished last (simmpi.h); otherwise nothing changes. */
 #include "cli.h"
+#include "simmpi.h"
 
 int main(int argc, char **argv)
 {
-    return cli_main(argc, argv);
+    mpi_begin(&argc, &argv);
+    return mpi_end(cli_main(argc, argv));
 }

@@ -7,6 +7,7 @@
 #include "runner.h"
 #include "table.h"
 #include "trace.h"
+#include "work.h"
 
 /* Game lengths a worker collects before adding them to the shared histograms. */
 #define LEN_BUF 1024
@@ -47,7 +48,7 @@ typedef struct worker {
     char *heard; /* the table's scratch when an agent listens (table.h), else NULL */
     run_result_t *res; /* where the lengths go */
     len_rec_t *lens;
-    int nlens;
+    int nlens, lens_cap; /* LEN_BUF, or a whole block's when blocks are committed */
 } worker_t;
 
 /* Distinct agents: slots a and b are one agent when their specs agree in every
@@ -173,7 +174,8 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->met = spec->metrics ? malloc(sizeof *w->met) : NULL;
     w->buf = malloc(TRACE_TEXT);
     w->heard = table_listens(spec) ? malloc(TABLE_TEXT) : NULL;
-    w->lens = malloc(LEN_BUF * sizeof *w->lens);
+    w->lens_cap = spec->work && work_commits(spec->work) ? WORK_COMMIT_RECORDS : LEN_BUF;
+    w->lens = malloc((size_t)w->lens_cap * sizeof *w->lens);
     w->res = res;
     w->ninst = spec->setting_agents ? spec->nsettings : 1;
     w->self = calloc((size_t)w->ninst * (size_t)spec->players, sizeof *w->self);
@@ -406,7 +408,7 @@ static void lengths_add(worker_t *w, int setting, int64_t i, int64_t moves, int3
         .moves_bin = (uint16_t)hist_index(moves),
         .rounds_bin = (uint16_t)hist_index(rounds),
     };
-    if (w->nlens == LEN_BUF)
+    if (w->nlens == w->lens_cap)
         lengths_flush(w);
 }
 
@@ -471,6 +473,7 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     const run_result_t *res = w->res;
     outcome_t base, o;
     mom_vec_t bvec, vec;
+    bvec.n = 0; /* set by the baseline (k == 0) before any use */
     int teams[MAX_SEATS], bseat_at[MAX_SEATS];
     memset(&base, 0, sizeof base);
     for (int k = 0; k < spec->nsettings; k++) {
@@ -581,7 +584,22 @@ static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
     r->moves += w->moves_played;
 }
 
-static int result_alloc(run_result_t *r, const run_spec_t *spec)
+/* Zero a worker's tallies after they were merged (blocks committed one by one). */
+static void worker_reset(worker_t *w, const run_spec_t *spec)
+{
+    size_t ncells = (size_t)spec->nsettings * (size_t)spec->players * (size_t)spec->players;
+    memset(w->cells, 0, ncells * sizeof *w->cells);
+    memset(w->pcells, 0, ncells * sizeof *w->pcells);
+    memset(w->teams, 0, (size_t)spec->nsettings * (size_t)spec->players * sizeof *w->teams);
+    memset(w->set, 0, (size_t)spec->nsettings * sizeof *w->set);
+    memset(w->mom, 0,
+           (size_t)spec->nsettings * 2 * (size_t)w->res->momk * (size_t)w->res->momk *
+               sizeof *w->mom);
+    w->moves_played = 0;
+    w->nlens = 0;
+}
+
+int run_result_alloc(run_result_t *r, const run_spec_t *spec)
 {
     memset(r, 0, sizeof *r);
     size_t S = (size_t)spec->nsettings, P = (size_t)spec->players;
@@ -614,9 +632,103 @@ void run_result_free(run_result_t *r)
     memset(r, 0, sizeof *r);
 }
 
+/* The run's games in blocks from spec->work (work.h): a shard, what a resumed run has
+ * left, an MPI rank's share. out holds the tallies so far (allocated by the caller). With
+ * checkpoints each finished block is merged into out at once (with the worker's
+ * buffered game lengths, which then never reach the shared histograms before their
+ * block is done), so out always holds exactly the blocks work lists as done; a block
+ * cut short by a signal is dropped. */
+static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
+{
+    run_work_t *wk = spec->work;
+    const int commit = work_commits(wk);
+    int threads = spec->threads > 0 ? spec->threads : omp_get_max_threads();
+    out->threads = threads;
+    progress_t prog;
+    progress_start(&prog, spec->progress, wk->total);
+    double t0 = omp_get_wtime();
+    int failed = 0;
+    int64_t failed_game = -1;
+    char failmsg[256] = "";
+#pragma omp parallel num_threads(threads)
+    {
+        worker_t w;
+        char werr[256];
+        int ok = worker_init(&w, spec, out, werr, sizeof werr) == 0;
+        if (!ok) {
+#pragma omp critical(run_fail)
+            {
+                if (!failmsg[0])
+                    snprintf(failmsg, sizeof failmsg, "%s", werr);
+                __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
+            }
+        }
+        /* a block's game records must fit the length buffer until it is committed */
+        int64_t max_block = commit ? (w.lens_cap - 1) / spec->nsettings : 0;
+        double pace = 0; /* seconds per game index on this thread */
+        int64_t lo, hi;
+        while (ok && !__atomic_load_n(&failed, __ATOMIC_RELAXED) &&
+               work_next(wk, pace, max_block, &lo, &hi)) {
+            double b0 = omp_get_wtime();
+            int64_t i = lo;
+            for (; i < hi && !(commit && work_stopped()); i++) {
+                if (__atomic_load_n(&failed, __ATOMIC_RELAXED))
+                    break;
+                if (play_index(&w, spec, i, NULL, 0)) {
+#pragma omp critical(run_fail)
+                    {
+                        if (failed_game < 0 || i < failed_game)
+                            failed_game = i;
+                        __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
+                    }
+                    break;
+                }
+                progress_add(&prog, 1);
+            }
+            if (i < hi)
+                break; /* cut short: with commits the block is dropped */
+            pace = (omp_get_wtime() - b0) / (double)(hi - lo);
+            if (commit) {
+                tf_buf_t snap = {0};
+                int due;
+#pragma omp critical(run_merge)
+                {
+                    worker_merge(out, &w, spec);
+                    worker_reset(&w, spec);
+                    due = work_committed(wk, out, lo, hi, &snap);
+                }
+                if (due)
+                    work_write_snapshot(wk, &snap);
+            }
+        }
+        if (ok) {
+            if (!commit) {
+#pragma omp critical(run_merge)
+                worker_merge(out, &w, spec);
+            }
+            worker_free(&w, spec);
+        }
+    }
+    out->seconds = omp_get_wtime() - t0;
+    progress_stop(&prog);
+    if (failed) {
+        if (failed_game >= 0)
+            snprintf(err, n,
+                     "game %lld (seed %llu) did not end after %ld moves: the game's turn "
+                     "cap is not working",
+                     (long long)failed_game, (unsigned long long)spec->seed, RUN_MAX_MOVES);
+        else
+            snprintf(err, n, "%s", failmsg);
+        return 1;
+    }
+    return 0;
+}
+
 int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
 {
-    if (result_alloc(out, spec)) {
+    if (spec->work)
+        return run_work_games(spec, out, err, n);
+    if (run_result_alloc(out, spec)) {
         run_result_free(out);
         snprintf(err, n, "out of memory for the tallies");
         return 1;

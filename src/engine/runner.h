@@ -43,6 +43,9 @@ typedef struct run_spec {
     const char *const *trace_custom;
     int progress;              /* draw a progress bar on stderr */
     int metrics;               /* collect the game metrics (--metrics) */
+    /* Shards, resumed runs, checkpoints, MPI ranks (work.h): the game indices come in
+     * blocks from here; NULL plays every index 0..games-1. */
+    struct run_work *work;
 } run_spec_t;
 
 /* Agent a's configuration in setting s. */
@@ -153,11 +156,16 @@ static inline const hist_t *run_lengths(const run_result_t *r, int setting, int 
  * never written are never touched, so the resident size is usually far smaller. */
 uint64_t run_memory_bytes(const run_spec_t *spec, int threads);
 
+/* Allocate a run's result (zero tallies) for spec; 0, or 1 when out of memory. */
+int run_result_alloc(run_result_t *r, const run_spec_t *spec);
+
 /* Play the run. Returns 0; RUN_QUIT_RC when a listening agent's player (a human)
  * quit, with one line in err saying when; or 1 with one line in err (internal
  * failure). A run with a listening agent (agent_type_t.hear) plays every game in
  * order on one thread, with no progress bar, and tells the listening seats what they
- * see of each game (table.h). */
+ * see of each game (table.h). With spec->work, the tallies already in `out` (a
+ * resumed checkpoint) are kept: out must then be allocated by run_result_alloc, and
+ * the run adds to it. */
 #define RUN_QUIT_RC 3
 int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n);
 void run_result_free(run_result_t *r);
