@@ -1,6 +1,7 @@
-/* probe.c - Tin Dragon games tallied by what the CSV of `simulate` does not show
- * (yet): win rate by turn position (who took the first turn), and counts of the
- * duel, final-round and offense decisions the rules items of issue 11 are about.
+/* probe.c - Tin Dragon games tallied by what the CSV of `simulate` does not show:
+ * counts of the duel, final-round and offense decisions the rules items of issue 11
+ * are about. (Win rates by turn position, which it also tallied, are now rows of
+ * the runner's CSV: `position` 1..P, with `first_player_advantage`.)
  *
  * The games are the runner's: game i's chance stream is slot 0 of
  * rng_for_game(seed, i), seat s's agent draws from slot 1 + s, agents rotate over
@@ -11,7 +12,6 @@
  * Build and run with experiments/tin-dragon/probe.sh. Usage:
  *   probe -a greedy,greedy,greedy -n 20000 -s 2026 [-r key=value]...
  */
-#include <math.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,8 +25,6 @@ extern const agent_type_t random_agent, greedy_agent, mcts_agent;
 
 typedef struct tally {
     long games, capped;
-    long win[MAX_SEATS], draw[MAX_SEATS], points[MAX_SEATS]; /* by turn position */
-    long first_minus_last, first_minus_last2;                  /* paired, per game */
     long challenges, flees, duel_won[2], pushed_challenger, pushed_onto_dragon;
     long bid_decisions[2], bids[2]; /* [0] challenger, [1] defender */
     long final_pay, final_pass, no_target;
@@ -190,20 +188,7 @@ int main(int argc, char **argv)
             g->outcome(&st, &o);
             t.games++;
             t.turns += o.turns;
-            if (o.capped) {
-                t.capped++;
-                continue;
-            }
-            int d = 0;
-            for (int s = 0; s < players; s++) {
-                int pos = o.position[s], won = o.result[s] == RESULT_WIN;
-                t.win[pos] += won;
-                t.draw[pos] += o.result[s] == RESULT_DRAW;
-                t.points[pos] += o.points[s];
-                d += pos == 0 ? won : pos == players - 1 ? -won : 0;
-            }
-            t.first_minus_last += d;
-            t.first_minus_last2 += d * d;
+            t.capped += o.capped;
         }
         for (int a = 0; a < players; a++)
             if (cfg[a].type->destroy)
@@ -216,24 +201,9 @@ int main(int argc, char **argv)
                 dst[k] += src[k];
         }
     }
-    long n = total.games - total.capped;
     printf("tin-dragon probe: %d players, agents %s, %ld games, seed %llu, %ld capped, "
            "%.2f turns a game\n", players, agents, total.games, seed, total.capped,
            (double)total.turns / (double)total.games);
-    printf("turn position: win rate [95%% Wilson interval], draw rate, mean points\n");
-    for (int p = 0; p < players; p++) {
-        double w = (double)total.win[p] / (double)n, z = 1.959964;
-        double den = 1 + z * z / n, mid = (w + z * z / (2.0 * n)) / den;
-        double half = z * sqrt(w * (1 - w) / n + z * z / (4.0 * n * n)) / den;
-        printf("  position %d: %.1f%% [%.1f, %.1f]  draws %.1f%%  points %.2f\n", p + 1,
-               100 * w, 100 * (mid - half), 100 * (mid + half),
-               100.0 * (double)total.draw[p] / (double)n, (double)total.points[p] / (double)n);
-    }
-    double mean = (double)total.first_minus_last / (double)n;
-    double var = ((double)total.first_minus_last2 / (double)n - mean * mean) * n / (n - 1.0);
-    double se = sqrt(var / n);
-    printf("first minus last position (paired per game): %+.1f points [%+.1f, %+.1f]\n",
-           100 * mean, 100 * (mean - 1.959964 * se), 100 * (mean + 1.959964 * se));
     long fought = total.challenges - total.flees;
     printf("duels: %ld challenges, %ld fled, %ld fought: challenger won %ld, defender won %ld, "
            "tied %ld\n", total.challenges, total.flees, fought, total.duel_won[0],
