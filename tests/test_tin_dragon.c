@@ -2742,11 +2742,12 @@ static void check_step_events(const ev_log_t *log, const td_state_t *before,
     cr_assert_eq(slain_told, slain);
     cr_assert_eq(count_events(log, "final_round"), after->endgame && !before->endgame);
     cr_assert_eq(count_events(log, "stop"), after->capped && !before->capped);
-    /* one state per round that ends, and one at the game's end (once when both) */
+    /* one state per round that ends with a next one started, and one at the game's
+     * end (a round the game ends with starts no other: that state is the last) */
     int ended = after->phase == TD_PH_OVER && before->phase != TD_PH_OVER;
     int rounds = after->rounds - (before->rounds ? before->rounds : after->rounds ? 1 : 0);
-    cr_assert_eq(count_events(log, "deal_end"), rounds + ended - (ended && after->act == after->first && rounds > 0),
-                 "rounds %d, ended %d", rounds, ended);
+    cr_assert_eq(count_events(log, "deal_end"), rounds + ended, "rounds %d, ended %d", rounds,
+                 ended);
     if (after->black_loc != TD_NOWHERE) {
         int flights = 0;
         for (int i = 0; i < log->n; i++)
@@ -2948,6 +2949,12 @@ static void check_invariants(const void *st, void *ctx)
         if ((s->known[p] & s->z[TD_Z_HAND + p]) != s->z[TD_Z_HAND + p])
             cr_assert_fail("a seat does not know its own hand");
     }
+    /* every round is `players` turns (missed, rested and lost ones included), so once
+     * play has begun the rounds started are the turns started, rounded up; a game
+     * that ends as the turn comes back to the first seat starts no further round */
+    if (s->turns > 0 && s->rounds != (s->turns + s->players - 1) / s->players)
+        cr_assert_fail("%d rounds for %d turns of %d players", s->rounds, s->turns,
+                       s->players);
 }
 
 /* The game without observe/view_text: the big batteries check everything but the

@@ -196,13 +196,15 @@ static void reset_turn_flags(td_state_t *s)
  * turn's code. */
 __attribute__((noinline)) static void new_round(td_state_t *s)
 {
+    if (game_ends(s)) /* the game is over: no round starts, the Black Dragon stays */
+        return;
     s->rounds++;
     if (s->black_loc != TD_NOWHERE) {
         s->black_loc = (uint8_t)td_next_keep(s->black_loc, 1);
         if (TRACE_ON())
             td_trace_black_dragon(s, "round_end");
     }
-    if (TRACE_ON() && !game_ends(s)) /* else game_over sends the state */
+    if (TRACE_ON()) /* (at the game's end game_over sends the state) */
         td_trace_deal_end(s);
 }
 
