@@ -3,6 +3,7 @@
  * text for a player (view_text). RULES.md section 5, Hidden information. */
 #include <string.h>
 
+#include "obsbuf.h"
 #include "textbuf.h"
 #include "tin_dragon.h"
 
@@ -86,34 +87,9 @@ double td_evaluate(const void *st, int seat)
  * "Trace"), so equal information gives equal bytes. At the game's end the hoards
  * are counted face up: every seat's score is written. */
 
-typedef struct obs_buf {
-    uint8_t *buf;
-    size_t cap, len; /* len keeps counting past cap, like snprintf */
-} obs_buf_t;
 
-static inline void put8(obs_buf_t *o, unsigned v)
-{
-    if (o->len < o->cap)
-        o->buf[o->len] = (uint8_t)v;
-    o->len++;
-}
 
-static inline void put16(obs_buf_t *o, unsigned v)
-{
-    put8(o, v & 0xFFu);
-    put8(o, (v >> 8) & 0xFFu);
-}
 
-static inline void put64(obs_buf_t *o, uint64_t v)
-{
-    if (o->len + 8 <= o->cap)
-        memcpy(o->buf + o->len, &v, 8);
-    else
-        for (int i = 0; i < 8; i++)
-            if (o->len + (size_t)i < o->cap)
-                o->buf[o->len + (size_t)i] = (uint8_t)(v >> (8 * i));
-    o->len += 8;
-}
 
 static int is_queue_zone(int z)
 {
@@ -135,170 +111,139 @@ static int queue_order(const td_state_t *s, uint64_t left, uint8_t *order)
     return n;
 }
 
-#define TD_OBS_INT(key) put16(&o, (unsigned)(uint16_t)s->cfg.key);
-#define TD_OBS_BOOL(key) put8(&o, (unsigned)s->cfg.key);
-#define TD_OBS_ENUM(key) put8(&o, (unsigned)s->cfg.key);
+#define TD_OBS_INT(key) ob_u16(&o, (unsigned)(uint16_t)s->cfg.key);
+#define TD_OBS_BOOL(key) ob_u8(&o, (unsigned)s->cfg.key);
+#define TD_OBS_ENUM(key) ob_u8(&o, (unsigned)s->cfg.key);
 #define TD_OBS_CUSTOM(key)
 #define TD_OBS_(C, kind, key, def, lo, hi, ptype, extra, help) TD_OBS_##kind(key)
 
 size_t td_observe(const void *st, int seat, uint8_t *buf, size_t n)
 {
     const td_state_t *s = st;
-    obs_buf_t o = {buf, n, 0};
+    obsbuf_t o = {buf, n, 0};
     uint64_t known = s->known[seat];
     /* who asks, the rules in force */
-    put8(&o, (unsigned)seat);
-    put8(&o, s->players);
+    ob_u8(&o, (unsigned)seat);
+    ob_u8(&o, s->players);
     TD_RULES(TD_OBS_, ~)
     /* whose turn, what step, the counters */
-    put8(&o, s->phase);
-    put8(&o, s->dec);
-    put8(&o, s->act);
-    put8(&o, s->first);
-    put16(&o, s->turns);
-    put16(&o, s->rounds);
-    put16(&o, s->dice_seen);
-    put8(&o, s->endgame);
-    put8(&o, s->final_left);
-    put8(&o, s->capped);
-    put8(&o, s->draft_left);
-    put8(&o, s->place_left);
-    put8(&o, s->drafted[seat]);
-    put8(&o, (s->draft_seen >> seat) & 1u);
+    ob_u8(&o, s->phase);
+    ob_u8(&o, s->dec);
+    ob_u8(&o, s->act);
+    ob_u8(&o, s->first);
+    ob_u16(&o, s->turns);
+    ob_u16(&o, s->rounds);
+    ob_u16(&o, s->dice_seen);
+    ob_u8(&o, s->endgame);
+    ob_u8(&o, s->final_left);
+    ob_u8(&o, s->capped);
+    ob_u8(&o, s->draft_left);
+    ob_u8(&o, s->place_left);
+    ob_u8(&o, s->drafted[seat]);
+    ob_u8(&o, (s->draft_seen >> seat) & 1u);
     /* the board */
     for (int p = 0; p < s->players; p++) {
-        put8(&o, (unsigned)s->power[p]);
-        put8(&o, s->loc[p]);
-        put8(&o, s->missed[p]);
+        ob_u8(&o, (unsigned)s->power[p]);
+        ob_u8(&o, s->loc[p]);
+        ob_u8(&o, s->missed[p]);
     }
     for (int h = 0; h < TD_HEROES; h++) {
-        put8(&o, s->hero_loc[h]);
-        put8(&o, (unsigned)s->hero_owner[h]);
+        ob_u8(&o, s->hero_loc[h]);
+        ob_u8(&o, (unsigned)s->hero_owner[h]);
     }
     for (int k = 0; k < TD_KEEPS; k++) {
-        put8(&o, (unsigned)s->keep_owner[k]);
-        put8(&o, (unsigned)s->fort[k]);
-        put8(&o, (unsigned)s->ruin[k]);
+        ob_u8(&o, (unsigned)s->keep_owner[k]);
+        ob_u8(&o, (unsigned)s->fort[k]);
+        ob_u8(&o, (unsigned)s->ruin[k]);
     }
-    put16(&o, s->ruins_left);
-    put8(&o, s->black_loc);
+    ob_u16(&o, s->ruins_left);
+    ob_u8(&o, s->black_loc);
     /* this turn, the fight, the duel (all public) */
-    put8(&o, s->scheme_step);
-    put8(&o, s->slay);
-    put8(&o, s->siege);
-    put8(&o, s->looted);
-    put8(&o, s->assaulted);
-    put8(&o, s->fought);
-    put8(&o, s->dueled);
-    put8(&o, s->nplayed);
+    ob_u8(&o, s->scheme_step);
+    ob_u8(&o, s->slay);
+    ob_u8(&o, s->siege);
+    ob_u8(&o, s->looted);
+    ob_u8(&o, s->assaulted);
+    ob_u8(&o, s->fought);
+    ob_u8(&o, s->dueled);
+    ob_u8(&o, s->nplayed);
     for (int i = 0; i < s->nplayed; i++)
-        put8(&o, s->played[i]);
-    put8(&o, s->fight);
-    put16(&o, (unsigned)(uint16_t)s->target);
-    put8(&o, s->roll);
-    put8(&o, s->raisers);
-    put8(&o, s->def);
-    put8(&o, (unsigned)s->total[0]);
-    put8(&o, (unsigned)s->total[1]);
-    put8(&o, s->winner);
+        ob_u8(&o, s->played[i]);
+    ob_u8(&o, s->fight);
+    ob_u16(&o, (unsigned)(uint16_t)s->target);
+    ob_u8(&o, s->roll);
+    ob_u8(&o, s->raisers);
+    ob_u8(&o, s->def);
+    ob_u8(&o, (unsigned)s->total[0]);
+    ob_u8(&o, (unsigned)s->total[1]);
+    ob_u8(&o, s->winner);
     /* the cards: every zone's count, and what the seat knows of it */
     for (int z = 0; z < TD_NZONES; z++) {
         uint64_t cards = s->z[z];
-        put8(&o, (unsigned)td_popc(cards));
+        ob_u8(&o, (unsigned)td_popc(cards));
         if (!cards)
             continue;
         if (is_queue_zone(z)) {
             uint8_t order[TD_MAX_CARDS];
             int k = queue_order(s, cards, order);
             for (int i = 0; i < k; i++)
-                put8(&o, known & TD_BIT(order[i]) ? order[i] : 0xFFu);
+                ob_u8(&o, known & TD_BIT(order[i]) ? order[i] : 0xFFu);
         } else {
-            put64(&o, cards & known);
+            ob_u64(&o, cards & known);
         }
     }
     /* the end: the hoards counted face up */
     if (s->phase == TD_PH_OVER)
         for (int p = 0; p < s->players; p++)
-            put16(&o, (unsigned)(uint16_t)td_score(s, p));
+            ob_u16(&o, (unsigned)(uint16_t)td_score(s, p));
     return o.len;
 }
 
 /* ================= view_text: what a seat sees, in words =================
  * Reads only what td_observe writes (the battery checks the text is the same after
  * the seat's own determinization). Seats and keeps count from 1. Written without
- * printf: the test battery asks every seat's view at every step it checks. The
- * appenders keep textbuf_t's contract (never past the buffer, NUL-terminated, the
- * length wanted keeps counting). */
+ * printf: the test battery asks every seat's view at every step it checks. (tb_str,
+ * tb_int). */
 
-static void vt_mem(textbuf_t *t, const char *str, size_t len)
-{
-    if (t->len + len < t->cap) {
-        memcpy(t->buf + t->len, str, len);
-        t->buf[t->len + len] = '\0';
-    } else if (t->len + 1 < t->cap) {
-        size_t room = t->cap - 1 - t->len;
-        memcpy(t->buf + t->len, str, room);
-        t->buf[t->cap - 1] = '\0';
-    }
-    t->len += len;
-}
 
-static void vt_str(textbuf_t *t, const char *str) { vt_mem(t, str, strlen(str)); }
 
-static void vt_int(textbuf_t *t, long v)
-{
-    if (v >= 0 && v < 10) { /* most numbers here: seats, keeps, power, counts */
-        char c = (char)('0' + v);
-        vt_mem(t, &c, 1);
-        return;
-    }
-    char d[24];
-    int k = sizeof d;
-    unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-    do
-        d[--k] = (char)('0' + u % 10);
-    while (u /= 10);
-    if (v < 0)
-        d[--k] = '-';
-    vt_mem(t, d + k, sizeof d - (size_t)k);
-}
 
 /* "1 card", "3 cards" */
 static void vt_count(textbuf_t *t, int k, const char *one, const char *many)
 {
-    vt_int(t, k);
-    vt_str(t, k == 1 ? one : many);
+    tb_int(t, k);
+    tb_str(t, k == 1 ? one : many);
 }
 
 static void vt_seat(textbuf_t *t, int p, int seat)
 {
-    vt_str(t, "seat ");
-    vt_int(t, p + 1);
+    tb_str(t, "seat ");
+    tb_int(t, p + 1);
     if (p == seat)
-        vt_str(t, " (you)");
+        tb_str(t, " (you)");
 }
 
 static void vt_keep(textbuf_t *t, int k)
 {
-    vt_str(t, "keep ");
-    vt_int(t, k + 1);
+    tb_str(t, "keep ");
+    tb_int(t, k + 1);
 }
 
 /* A card by name, with its symbols. */
 static void vt_card(textbuf_t *t, int c)
 {
     const td_kind_t *k = td_kind_of(c);
-    vt_str(t, k->name);
+    tb_str(t, k->name);
 }
 
 /* The known cards of a set, by name; "none" for an empty set. */
 static void vt_cards(textbuf_t *t, uint64_t set)
 {
     if (!set)
-        vt_str(t, "none");
+        tb_str(t, "none");
     for (int first = 1; set; set &= set - 1, first = 0) {
         if (!first)
-            vt_str(t, ", ");
+            tb_str(t, ", ");
         vt_card(t, td_lowest(set));
     }
 }
@@ -308,9 +253,9 @@ static void vt_hidden(textbuf_t *t, uint64_t cards, uint64_t known)
 {
     vt_count(t, td_popc(cards), " card", " cards");
     if (cards & known) {
-        vt_str(t, cards & ~known ? " (you know: " : " (");
+        tb_str(t, cards & ~known ? " (you know: " : " (");
         vt_cards(t, cards & known);
-        vt_str(t, ")");
+        tb_str(t, ")");
     }
 }
 
@@ -321,11 +266,11 @@ static void vt_queue(textbuf_t *t, const td_state_t *s, uint64_t cards, uint64_t
     int k = queue_order(s, cards, order);
     for (int i = 0; i < k; i++) {
         if (i)
-            vt_str(t, ", ");
+            tb_str(t, ", ");
         if (known & TD_BIT(order[i]))
             vt_card(t, order[i]);
         else
-            vt_str(t, "?");
+            tb_str(t, "?");
     }
 }
 
@@ -334,22 +279,22 @@ static void vt_hoard(textbuf_t *t, const td_state_t *s, int p, uint64_t known)
 {
     uint64_t set = s->z[TD_Z_HSET + p], q = s->z[TD_Z_HQ + p];
     if (!(set | q)) {
-        vt_str(t, "empty");
+        tb_str(t, "empty");
         return;
     }
     vt_count(t, td_popc(set | q), " card", " cards");
     if (set) {
-        vt_str(t, ": ");
-        vt_int(t, td_popc(set));
-        vt_str(t, " shuffled on top");
+        tb_str(t, ": ");
+        tb_int(t, td_popc(set));
+        tb_str(t, " shuffled on top");
         if (set & known) {
-            vt_str(t, set & ~known ? " (you know: " : " (");
+            tb_str(t, set & ~known ? " (you know: " : " (");
             vt_cards(t, set & known);
-            vt_str(t, ")");
+            tb_str(t, ")");
         }
     }
     if (q) {
-        vt_str(t, set ? ", then top first: " : ", top first: ");
+        tb_str(t, set ? ", then top first: " : ", top first: ");
         vt_queue(t, s, q, known);
     }
 }
@@ -362,232 +307,232 @@ static void vt_now(textbuf_t *t, const td_state_t *s, int seat)
 {
     int d = s->dec;
     if (s->phase == TD_PH_OVER) {
-        vt_str(t, s->capped ? "The game is over: stopped at the turn cap, no result.\n"
+        tb_str(t, s->capped ? "The game is over: stopped at the turn cap, no result.\n"
                             : "The game is over. Final points:");
         if (!s->capped) {
             for (int p = 0; p < s->players; p++) {
-                vt_str(t, p ? ", " : " ");
+                tb_str(t, p ? ", " : " ");
                 vt_seat(t, p, seat);
-                vt_str(t, " ");
-                vt_int(t, td_score(s, p));
+                tb_str(t, " ");
+                tb_int(t, td_score(s, p));
             }
-            vt_str(t, ".\n");
+            tb_str(t, ".\n");
         }
         return;
     }
-    vt_str(t, "Now: ");
+    tb_str(t, "Now: ");
     vt_seat(t, d, seat);
     switch (s->phase) {
-    case TD_PH_PICK: vt_str(t, " picks a card from its draft packet"); break;
-    case TD_PH_PLACE: vt_str(t, " shuffles its last draft card into a keep pile"); break;
+    case TD_PH_PICK: tb_str(t, " picks a card from its draft packet"); break;
+    case TD_PH_PLACE: tb_str(t, " shuffles its last draft card into a keep pile"); break;
     case TD_PH_FINAL:
-        vt_str(t, " pays ");
-        vt_int(t, s->cfg.endgame_cost);
-        vt_str(t, " power for its final turn, or gives it up");
+        tb_str(t, " pays ");
+        tb_int(t, s->cfg.endgame_cost);
+        tb_str(t, " power for its final turn, or gives it up");
         break;
-    case TD_PH_REST: vt_str(t, " has its power die at the Castle: rest, or play on"); break;
-    case TD_PH_DRAW: vt_str(t, " draws from its hoard pile (or shuffles it first)"); break;
-    case TD_PH_MOVE: vt_str(t, " moves clockwise (extra steps cost power)"); break;
+    case TD_PH_REST: tb_str(t, " has its power die at the Castle: rest, or play on"); break;
+    case TD_PH_DRAW: tb_str(t, " draws from its hoard pile (or shuffles it first)"); break;
+    case TD_PH_MOVE: tb_str(t, " moves clockwise (extra steps cost power)"); break;
     case TD_PH_SCHEME:
-        vt_str(t, s->scheme_step ? " may scheme again (chain), or be done"
+        tb_str(t, s->scheme_step ? " may scheme again (chain), or be done"
                                  : " schemes: offense, power, bolster or draw");
         break;
-    case TD_PH_BOLSTER: vt_str(t, " chooses the keep pile for the card it bolsters"); break;
-    case TD_PH_ENGAGE: vt_str(t, " chooses which hero to fight first"); break;
-    case TD_PH_RAISE: vt_str(t, " may spend power to raise the target"); break;
-    case TD_PH_BOOST: vt_str(t, " may spend power on the roll"); break;
-    case TD_PH_DUEL: vt_str(t, " may challenge a dragon here to a duel, or go on"); break;
+    case TD_PH_BOLSTER: tb_str(t, " chooses the keep pile for the card it bolsters"); break;
+    case TD_PH_ENGAGE: tb_str(t, " chooses which hero to fight first"); break;
+    case TD_PH_RAISE: tb_str(t, " may spend power to raise the target"); break;
+    case TD_PH_BOOST: tb_str(t, " may spend power on the roll"); break;
+    case TD_PH_DUEL: tb_str(t, " may challenge a dragon here to a duel, or go on"); break;
     case TD_PH_FLEE:
-        vt_str(t, " is challenged: flee for ");
-        vt_int(t, s->cfg.flee_cost);
-        vt_str(t, " power, or accept");
+        tb_str(t, " is challenged: flee for ");
+        tb_int(t, s->cfg.flee_cost);
+        tb_str(t, " power, or accept");
         break;
-    case TD_PH_STAKE: vt_str(t, " stakes a card face down"); break;
-    case TD_PH_BID: vt_str(t, " adds power to its total, or stops"); break;
-    case TD_PH_PUSH: vt_str(t, " won the duel: push the loser one keep on, or leave it"); break;
-    case TD_PH_RAID: vt_str(t, " raids: loot, assault, or end the turn"); break;
+    case TD_PH_STAKE: tb_str(t, " stakes a card face down"); break;
+    case TD_PH_BID: tb_str(t, " adds power to its total, or stops"); break;
+    case TD_PH_PUSH: tb_str(t, " won the duel: push the loser one keep on, or leave it"); break;
+    case TD_PH_RAID: tb_str(t, " raids: loot, assault, or end the turn"); break;
     default: break;
     }
-    vt_str(t, ".\n");
+    tb_str(t, ".\n");
 }
 
 static void vt_turn(textbuf_t *t, const td_state_t *s, int seat)
 {
-    vt_str(t, "This turn (");
+    tb_str(t, "This turn (");
     vt_seat(t, s->act, seat);
-    vt_str(t, "): played ");
+    tb_str(t, "): played ");
     if (!s->nplayed)
-        vt_str(t, "nothing");
+        tb_str(t, "nothing");
     for (int i = 0; i < s->nplayed; i++) {
         if (i)
-            vt_str(t, ", ");
+            tb_str(t, ", ");
         vt_card(t, s->played[i]);
     }
     if (s->slay) {
-        vt_str(t, "; slays the next ");
+        tb_str(t, "; slays the next ");
         vt_count(t, s->slay, " hero beaten", " heroes beaten");
     }
     if (s->siege) {
-        vt_str(t, "; +");
-        vt_int(t, s->siege);
-        vt_str(t, " to assault rolls");
+        tb_str(t, "; +");
+        tb_int(t, s->siege);
+        tb_str(t, " to assault rolls");
     }
     if (s->fought) {
-        vt_str(t, "; fought");
+        tb_str(t, "; fought");
         for (int f = 0; f <= TD_F_BLACK; f++)
             if (s->fought >> f & 1u) {
-                vt_str(t, " ");
-                vt_str(t, fight_words[f]);
+                tb_str(t, " ");
+                tb_str(t, fight_words[f]);
             }
     }
     if (s->dueled) {
-        vt_str(t, "; challenged");
+        tb_str(t, "; challenged");
         for (int p = 0; p < s->players; p++)
             if (s->dueled >> p & 1u) {
-                vt_str(t, " ");
+                tb_str(t, " ");
                 vt_seat(t, p, seat);
             }
     }
     if (s->looted)
-        vt_str(t, "; looted");
+        tb_str(t, "; looted");
     if (s->assaulted)
-        vt_str(t, "; assaulted");
-    vt_str(t, ".\n");
+        tb_str(t, "; assaulted");
+    tb_str(t, ".\n");
 }
 
 static void vt_fight(textbuf_t *t, const td_state_t *s, int seat)
 {
-    vt_str(t, "Fight: ");
+    tb_str(t, "Fight: ");
     vt_seat(t, s->act, seat);
-    vt_str(t, " against ");
-    vt_str(t, fight_words[s->fight]);
-    vt_str(t, " at ");
+    tb_str(t, " against ");
+    tb_str(t, fight_words[s->fight]);
+    tb_str(t, " at ");
     vt_keep(t, s->loc[s->act]);
-    vt_str(t, ", target ");
-    vt_int(t, s->target);
+    tb_str(t, ", target ");
+    tb_int(t, s->target);
     if (s->raisers) {
-        vt_str(t, "; still to decide on raising it:");
+        tb_str(t, "; still to decide on raising it:");
         for (int p = 0; p < s->players; p++)
             if (s->raisers >> p & 1u) {
-                vt_str(t, " ");
+                tb_str(t, " ");
                 vt_seat(t, p, seat);
             }
     }
     if (s->phase == TD_PH_BOOST) {
-        vt_str(t, "; rolled ");
-        vt_int(t, s->roll);
+        tb_str(t, "; rolled ");
+        tb_int(t, s->roll);
         if ((s->fight == TD_F_FORT || s->fight == TD_F_KEEP) && s->siege) {
-            vt_str(t, " +");
-            vt_int(t, s->siege);
-            vt_str(t, " siege");
+            tb_str(t, " +");
+            tb_int(t, s->siege);
+            tb_str(t, " siege");
         }
     }
-    vt_str(t, ".\n");
+    tb_str(t, ".\n");
 }
 
 static void vt_duel(textbuf_t *t, const td_state_t *s, int seat, uint64_t known)
 {
-    vt_str(t, "Duel: ");
+    tb_str(t, "Duel: ");
     vt_seat(t, s->act, seat);
-    vt_str(t, " challenges ");
+    tb_str(t, " challenges ");
     vt_seat(t, s->def, seat);
     for (int side = 0; side < 2; side++) {
         uint64_t stake = s->z[TD_Z_STAKE + side];
-        vt_str(t, side ? ", the defender's " : "; stakes: the challenger's ");
+        tb_str(t, side ? ", the defender's " : "; stakes: the challenger's ");
         if (!stake)
-            vt_str(t, "none");
+            tb_str(t, "none");
         else if (stake & known)
             vt_cards(t, stake);
         else
-            vt_str(t, "a card face down");
+            tb_str(t, "a card face down");
     }
     if (s->phase == TD_PH_BID || s->phase == TD_PH_PUSH) {
-        vt_str(t, "; totals ");
-        vt_int(t, s->total[0]);
-        vt_str(t, " to ");
-        vt_int(t, s->total[1]);
+        tb_str(t, "; totals ");
+        tb_int(t, s->total[0]);
+        tb_str(t, " to ");
+        tb_int(t, s->total[1]);
     }
     if (s->phase == TD_PH_PUSH)
-        vt_str(t, s->winner ? "; the defender won" : "; the challenger won");
-    vt_str(t, ".\n");
+        tb_str(t, s->winner ? "; the defender won" : "; the challenger won");
+    tb_str(t, ".\n");
 }
 
 static void vt_dragon(textbuf_t *t, const td_state_t *s, int p, int seat, uint64_t known)
 {
-    vt_str(t, "  ");
+    tb_str(t, "  ");
     vt_seat(t, p, seat);
-    vt_str(t, ": at ");
+    tb_str(t, ": at ");
     vt_keep(t, s->loc[p]);
-    vt_str(t, ", power ");
-    vt_int(t, s->power[p]);
+    tb_str(t, ", power ");
+    tb_int(t, s->power[p]);
     if (s->power[p] == 0)
-        vt_str(t, " (die at the Castle)");
+        tb_str(t, " (die at the Castle)");
     if (s->missed[p]) {
-        vt_str(t, ", misses ");
+        tb_str(t, ", misses ");
         vt_count(t, s->missed[p], " turn", " turns");
     }
     if (p != seat) {
-        vt_str(t, "; hand ");
+        tb_str(t, "; hand ");
         vt_hidden(t, s->z[TD_Z_HAND + p], known);
     }
-    vt_str(t, "; hoard pile ");
+    tb_str(t, "; hoard pile ");
     vt_hoard(t, s, p, known);
     int held = 0;
     for (int k = 0; k < TD_KEEPS; k++) {
         if (s->keep_owner[k] == p) {
-            vt_str(t, held++ ? ", " : "; holds ");
+            tb_str(t, held++ ? ", " : "; holds ");
             vt_keep(t, k);
         }
         if (s->fort[k] == p) {
-            vt_str(t, held++ ? ", " : "; holds ");
-            vt_str(t, "the fortification of ");
+            tb_str(t, held++ ? ", " : "; holds ");
+            tb_str(t, "the fortification of ");
             vt_keep(t, k);
         }
     }
     for (int h = 0; h < TD_HEROES; h++)
         if (s->hero_owner[h] == p) {
-            vt_str(t, held++ ? ", " : "; holds ");
-            vt_str(t, fight_words[h]);
+            tb_str(t, held++ ? ", " : "; holds ");
+            tb_str(t, fight_words[h]);
         }
-    vt_str(t, "\n");
+    tb_str(t, "\n");
 }
 
 static void vt_keep_line(textbuf_t *t, const td_state_t *s, int k, int seat, uint64_t known)
 {
-    vt_str(t, "  ");
+    tb_str(t, "  ");
     vt_keep(t, k);
-    vt_str(t, ": ");
+    tb_str(t, ": ");
     if (s->keep_owner[k] < 0) {
-        vt_str(t, s->fort[k] == -1 ? "standing, fortified" : "standing");
+        tb_str(t, s->fort[k] == -1 ? "standing, fortified" : "standing");
     } else {
-        vt_str(t, "destroyed by ");
+        tb_str(t, "destroyed by ");
         vt_seat(t, s->keep_owner[k], seat);
     }
     if (s->ruin[k] >= 0) {
         const td_ruin_card_t *r = &td_tab->deck.ruin[(int)s->ruin[k]];
-        vt_str(t, "; Ruins: ");
-        vt_str(t, r->name);
-        vt_str(t, " (");
-        vt_str(t, td_ruin_names[r->effect]);
-        vt_str(t, ")");
+        tb_str(t, "; Ruins: ");
+        tb_str(t, r->name);
+        tb_str(t, " (");
+        tb_str(t, td_ruin_names[r->effect]);
+        tb_str(t, ")");
     }
-    vt_str(t, "; pile ");
+    tb_str(t, "; pile ");
     vt_hidden(t, s->z[TD_Z_KEEP + k], known);
     for (int h = 0; h < TD_HEROES; h++)
         if (s->hero_loc[h] == k) {
-            vt_str(t, "; ");
-            vt_str(t, fight_words[h]);
-            vt_str(t, " is here");
+            tb_str(t, "; ");
+            tb_str(t, fight_words[h]);
+            tb_str(t, " is here");
         }
     if (s->black_loc == k)
-        vt_str(t, "; the Black Dragon is here");
+        tb_str(t, "; the Black Dragon is here");
     int here = 0;
     for (int p = 0; p < s->players; p++)
         if (s->loc[p] == k) {
-            vt_str(t, here++ ? ", " : "; dragons: ");
+            tb_str(t, here++ ? ", " : "; dragons: ");
             vt_seat(t, p, seat);
         }
-    vt_str(t, "\n");
+    tb_str(t, "\n");
 }
 
 int td_view_text(const void *st, int seat, char *buf, size_t n)
@@ -597,29 +542,29 @@ int td_view_text(const void *st, int seat, char *buf, size_t n)
     textbuf_t t = {buf, n, 0};
     if (n)
         buf[0] = '\0';
-    vt_str(&t, "Tin Dragon, ");
-    vt_int(&t, s->players);
-    vt_str(&t, " players. You are seat ");
-    vt_int(&t, seat + 1);
-    vt_str(&t, ".");
+    tb_str(&t, "Tin Dragon, ");
+    tb_int(&t, s->players);
+    tb_str(&t, " players. You are seat ");
+    tb_int(&t, seat + 1);
+    tb_str(&t, ".");
     if (s->phase <= TD_PH_PLACE) {
-        vt_str(&t, " The draft: ");
+        tb_str(&t, " The draft: ");
         vt_count(&t, s->draft_left, " pick left", " picks left");
-        vt_str(&t, " after this one.\n");
+        tb_str(&t, " after this one.\n");
     } else {
-        vt_str(&t, " Round ");
-        vt_int(&t, s->rounds);
-        vt_str(&t, ", turn ");
-        vt_int(&t, s->turns);
-        vt_str(&t, "; ");
+        tb_str(&t, " Round ");
+        tb_int(&t, s->rounds);
+        tb_str(&t, ", turn ");
+        tb_int(&t, s->turns);
+        tb_str(&t, "; ");
         vt_seat(&t, s->first, seat);
-        vt_str(&t, " took the first turn.");
+        tb_str(&t, " took the first turn.");
         if (s->endgame) {
-            vt_str(&t, " The final round: ");
+            tb_str(&t, " The final round: ");
             vt_count(&t, s->final_left, " final turn", " final turns");
-            vt_str(&t, " still to start.");
+            tb_str(&t, " still to start.");
         }
-        vt_str(&t, "\n");
+        tb_str(&t, "\n");
     }
     vt_now(&t, s, seat);
     if (s->phase >= TD_PH_FINAL && s->phase <= TD_PH_RAID)
@@ -629,43 +574,43 @@ int td_view_text(const void *st, int seat, char *buf, size_t n)
     if (s->def != TD_NONE)
         vt_duel(&t, s, seat, known);
     if (s->phase == TD_PH_BOLSTER && s->act == seat) {
-        vt_str(&t, "You bolster with: ");
+        tb_str(&t, "You bolster with: ");
         vt_cards(&t, s->z[TD_Z_ASIDE]);
-        vt_str(&t, ".\n");
+        tb_str(&t, ".\n");
     }
     if (s->phase <= TD_PH_PLACE) {
-        vt_str(&t, "Your draft packet: ");
+        tb_str(&t, "Your draft packet: ");
         vt_cards(&t, s->z[TD_Z_PACK + seat]);
-        vt_str(&t, ".\n");
+        tb_str(&t, ".\n");
     }
-    vt_str(&t, "Your hand: ");
+    tb_str(&t, "Your hand: ");
     vt_cards(&t, s->z[TD_Z_HAND + seat]);
-    vt_str(&t, ".\nYour power: ");
-    vt_int(&t, s->power[seat]);
-    vt_str(&t, ". Your points now: ");
-    vt_int(&t, td_score(s, seat));
-    vt_str(&t, ".\nDragons:\n");
+    tb_str(&t, ".\nYour power: ");
+    tb_int(&t, s->power[seat]);
+    tb_str(&t, ". Your points now: ");
+    tb_int(&t, td_score(s, seat));
+    tb_str(&t, ".\nDragons:\n");
     for (int p = 0; p < s->players; p++)
         vt_dragon(&t, s, p, seat, known);
-    vt_str(&t, "Keeps:\n");
+    tb_str(&t, "Keeps:\n");
     for (int k = 0; k < TD_KEEPS; k++)
         vt_keep_line(&t, s, k, seat, known);
-    vt_str(&t, "At the Castle:");
+    tb_str(&t, "At the Castle:");
     int castle = 0;
     for (int h = 0; h < TD_HEROES; h++)
         if (s->hero_loc[h] == TD_CASTLE) {
-            vt_str(&t, castle++ ? ", " : " ");
-            vt_str(&t, fight_words[h]);
+            tb_str(&t, castle++ ? ", " : " ");
+            tb_str(&t, fight_words[h]);
         }
-    vt_str(&t, castle ? ".\n" : " no hero.\n");
-    vt_str(&t, "Master deck: ");
+    tb_str(&t, castle ? ".\n" : " no hero.\n");
+    tb_str(&t, "Master deck: ");
     vt_hidden(&t, s->z[TD_Z_MSET], known);
     if (s->z[TD_Z_MQ]) {
-        vt_str(&t, ", then under it, top first: ");
+        tb_str(&t, ", then under it, top first: ");
         vt_queue(&t, s, s->z[TD_Z_MQ], known);
     }
-    vt_str(&t, ". Ruins cards left: ");
-    vt_int(&t, td_popc(s->ruins_left));
-    vt_str(&t, ".\n");
+    tb_str(&t, ". Ruins cards left: ");
+    tb_int(&t, td_popc(s->ruins_left));
+    tb_str(&t, ".\n");
     return tb_finish(&t);
 }
