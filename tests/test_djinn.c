@@ -2957,6 +2957,8 @@ typedef struct eval_tally {
     long states, reach;      /* states compared; seats with a challenge in reach */
     long values[9];          /* results by eighths: 0, (0, 1/8], ... (7/8, 1] */
     long met[DJ_KINDS][DJ_LEVELS][2]; /* lone-cave states: kind, level, in reach or not */
+    long seats[DJ_LEVELS + 1][7][2][2]; /* seats by level, claimed cards (up to 6),
+                                         * winning the trick, a challenge in reach */
 } eval_tally_t;
 
 /* Every seat's evaluate against the reference, as bits. */
@@ -2968,9 +2970,55 @@ static void same_evaluate(const djinn_state_t *s, eval_tally_t *t, const char *w
                   "%s: seat %d evaluates to %.17g, the reference to %.17g (stage %d)", where,
                   seat + 1, got, want, s->stage);
         t->values[(int)(want * 8.0 + 0.999999)]++;
-        t->reach += djinn_completable(s, seat, 1) != 0;
+        int reach = djinn_completable(s, seat, 1) != 0, k = djinn_popcount(s->claimed[seat]);
+        int winning = s->stage == DJ_ST_CLAIM && s->seat == seat;
+        if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
+            int w = djinn_trick_winner_slot(s);
+            winning = w >= 0 && s->trick_owner[w] == seat;
+        }
+        t->reach += reach;
+        t->seats[s->level[seat]][k < 6 ? k : 6][winning][reach]++;
     }
     t->states++;
+}
+
+/* The same claimed cards under another cave kind, total, dealt cave, rule or level,
+ * one change at a time: an answer worked out for the state before must not be
+ * reused where it does not hold (a lone-cave state: one cave dealt per level). */
+static void vary_caves(djinn_state_t *s, rng_t *rng, eval_tally_t *t, const char *where)
+{
+    for (int step = 0; step < 12; step++) {
+        int l = (int)rng_below(rng, DJ_LEVELS), i = __builtin_ctz(s->dealt[l]);
+        switch (step % 6) {
+        case 0:
+            s->cave[l][i].kind = (uint8_t)rng_below(rng, DJ_KINDS);
+            break;
+        case 1:
+            s->cave[l][i].target = (uint8_t)(1 + rng_below(rng, 80));
+            break;
+        case 2:
+            s->two_pairs_distinct = !s->two_pairs_distinct;
+            break;
+        case 3: /* every level's row alike and face up ... */
+            for (int m = 0; m < DJ_LEVELS; m++) {
+                memcpy(s->cave[m], s->cave[l], sizeof s->cave[m]);
+                s->dealt[m] = s->dealt[l];
+            }
+            s->revealed = 7;
+            break;
+        case 4: /* ... and each seat one level further down */
+            for (int p = 0; p < s->players; p++)
+                s->level[p] = (uint8_t)((s->level[p] + 1) % DJ_LEVELS);
+            break;
+        default: /* another cave of the row is the one dealt */
+            i = (int)rng_below(rng, DJ_MAX_CAVES);
+            s->cave[l][i].kind = (uint8_t)rng_below(rng, DJ_KINDS);
+            s->cave[l][i].target = (uint8_t)(1 + rng_below(rng, 80));
+            s->dealt[l] = (uint8_t)(1u << i);
+            break;
+        }
+        same_evaluate(s, t, where);
+    }
 }
 
 /* The state's claimed cards, levels and caves rewritten at random: 0-15 claimed
@@ -3012,7 +3060,8 @@ static void scramble(djinn_state_t *s, rng_t *rng, int lone, eval_tally_t *t)
 }
 
 /* Random games under `rules`; at every state the state itself, a copy determinized
- * for the seat to move, and two scrambled copies are compared. */
+ * for the seat to move, two scrambled copies, and the lone-cave one's caves varied
+ * are compared. */
 static void evaluate_over_random_games(const char *rules, int players, int games,
                                        eval_tally_t *t)
 {
@@ -3044,6 +3093,7 @@ static void evaluate_over_random_games(const char *rules, int players, int games
                 scramble(&v, &a, lone, t);
                 same_evaluate(&v, t, rules);
             }
+            vary_caves(&v, &a, t, rules);
             int n = g->legal_moves(&s, mv);
             g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
         }
@@ -3067,7 +3117,7 @@ Test(djinn, evaluate_returns_the_reference_value_on_every_state)
             evaluate_over_random_games(settings[k], players, 4, &t);
     /* not a vacuous comparison: many states, challenges in reach, the whole range of
      * values, and each challenge kind both met and not at each level it can be met */
-    cr_assert_gt(t.states, 50000, "%ld states", t.states);
+    cr_assert_gt(t.states, 100000, "%ld states", t.states);
     cr_assert_gt(t.reach, 5000, "%ld seats with a challenge in reach", t.reach);
     for (int b = 0; b < 9; b++)
         cr_assert_gt(t.values[b], 0, "no value in eighth %d", b);
@@ -3082,4 +3132,17 @@ Test(djinn, evaluate_returns_the_reference_value_on_every_state)
             else
                 cr_assert_eq(t.met[kind][l][1], 0, "kind %d level %d met", kind, l);
         }
+    /* every progress a seat can have: level, claimed cards, winning, in reach */
+    for (int l = 0; l <= DJ_LEVELS; l++)
+        for (int k = 0; k <= 6; k++)
+            for (int w = 0; w < 2; w++)
+                for (int reach = 0; reach < 2; reach++) {
+                    int can = !reach || (l < DJ_LEVELS && k >= djinn_level_size(l));
+                    if (can)
+                        cr_assert_gt(t.seats[l][k][w][reach], 0,
+                                     "no seat at level %d, %d cards, winning %d, reach %d", l,
+                                     k, w, reach);
+                    else
+                        cr_assert_eq(t.seats[l][k][w][reach], 0);
+                }
 }

@@ -169,22 +169,61 @@ static int can_meet(const numbers_t *x, int kind, int size, int target, int dist
     }
 }
 
-/* djinn_completable(s, seat, 1) != 0: a face-up cave of the next level in reach. */
-static int in_reach(const djinn_state_t *s, int seat, int held)
+/* The last answer of in_reach for each seat, per thread, with all it depends on
+ * once the level lies face up: the claimed cards, the level, the cave cards of its
+ * row (kind and total, all DJ_MAX_CAVES entries as bytes), which of them are dealt,
+ * and two_pairs_distinct. The metrics and MCTS ask every seat about one state in a
+ * row, and greedy asks about states that differ by one move, so most questions were
+ * just answered; an answer is reused only when every part of it is equal. */
+typedef struct reach_memo {
+    uint64_t claimed;
+    uint64_t row[2];
+    uint32_t key; /* 1 | level << 1 | two_pairs_distinct << 3 | dealt row << 8 */
+    int reach;
+} reach_memo_t;
+
+_Static_assert(sizeof(((djinn_state_t *)0)->cave[0]) == sizeof(((reach_memo_t *)0)->row),
+               "a memo's row holds one level's cave cards");
+
+static _Thread_local reach_memo_t reach_memo[DJ_MAX_PLAYERS];
+
+/* Work out and remember a seat's answer (the memo's miss). */
+static __attribute__((noinline)) int reach_compute(const djinn_state_t *s, int seat, int l,
+                                                   unsigned dealt, reach_memo_t key)
 {
-    int l = s->level[seat], size = djinn_level_size(l);
-    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)) || held < size)
-        return 0;
     numbers_t x = numbers_of(s->claimed[seat]);
-    for (unsigned m = s->dealt[l] & djinn_low_bits32(s->ncaves[l]); m; m &= m - 1) {
+    key.reach = 0;
+    for (unsigned m = dealt; m; m &= m - 1) {
         const djinn_cave_t *c = &s->cave[l][__builtin_ctz(m)];
-        if (can_meet(&x, c->kind, size, c->target, s->two_pairs_distinct))
-            return 1;
+        if (can_meet(&x, c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct)) {
+            key.reach = 1;
+            break;
+        }
     }
-    return 0;
+    reach_memo[seat] = key;
+    return key.reach;
 }
 
-/* One seat's progress, summed in the plain version's order. */
+/* djinn_completable(s, seat, 1) != 0: a face-up cave of the next level in reach. */
+static inline int in_reach(const djinn_state_t *s, int seat, int held)
+{
+    int l = s->level[seat];
+    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)) || held < djinn_level_size(l))
+        return 0;
+    unsigned dealt = s->dealt[l] & djinn_low_bits32(s->ncaves[l]);
+    reach_memo_t key = {.claimed = s->claimed[seat],
+                        .key = 1u | (uint32_t)l << 1 |
+                               (uint32_t)(s->two_pairs_distinct != 0) << 3 | dealt << 8};
+    memcpy(key.row, s->cave[l], sizeof key.row);
+    const reach_memo_t *memo = &reach_memo[seat];
+    if (memo->key == key.key && memo->claimed == key.claimed && memo->row[0] == key.row[0] &&
+        memo->row[1] == key.row[1])
+        return memo->reach;
+    return reach_compute(s, seat, l, dealt, key);
+}
+
+/* One seat's progress, summed in the plain version's order: its caves, 0.6 with a
+ * challenge in reach, 0.05 a claimed card up to 6, 0.2 when winning the trick. */
 static double progress(int level, int reach, int held, int winning)
 {
     double v = level;
@@ -195,6 +234,22 @@ static double progress(int level, int reach, int held, int winning)
         v += 0.2;
     return v;
 }
+
+/* The same sums for the levels a seat can have (0-3), worked out by the compiler,
+ * [level][claimed cards up to 6][winning][in reach]. Adding 0.0 where progress()
+ * adds nothing changes no value (every partial sum is positive or +0). */
+#define DJ_PR(l, h, w, r) ((((double)(l) + ((r) ? 0.6 : 0.0)) + 0.05 * (h)) + ((w) ? 0.2 : 0.0))
+#define DJ_PR_W(l, h, w) {DJ_PR(l, h, w, 0), DJ_PR(l, h, w, 1)}
+#define DJ_PR_H(l, h) {DJ_PR_W(l, h, 0), DJ_PR_W(l, h, 1)}
+#define DJ_PR_L(l)                                                                         \
+    {DJ_PR_H(l, 0), DJ_PR_H(l, 1), DJ_PR_H(l, 2), DJ_PR_H(l, 3), DJ_PR_H(l, 4),           \
+     DJ_PR_H(l, 5), DJ_PR_H(l, 6)}
+static const double progress_table[DJ_LEVELS + 1][7][2][2] = {DJ_PR_L(0), DJ_PR_L(1),
+                                                              DJ_PR_L(2), DJ_PR_L(3)};
+#undef DJ_PR_L
+#undef DJ_PR_H
+#undef DJ_PR_W
+#undef DJ_PR
 
 double djinn_evaluate(const void *st, int seat)
 {
@@ -214,26 +269,32 @@ double djinn_evaluate(const void *st, int seat)
     } else if (s->stage == DJ_ST_CLAIM) {
         winner = s->seat;
     }
+    /* each seat's progress without and with a challenge in reach */
     int held[DJ_MAX_PLAYERS];
-    for (int p = 0; p < s->players; p++)
-        held[p] = __builtin_popcountll(s->claimed[p]);
-    double mine = progress(s->level[seat], in_reach(s, seat, held[seat]), held[seat],
-                           winner == seat);
-    /* the best rival: each one's progress without a challenge in reach first, then
-     * the challenge tested only where it could raise the best (adding 0.6 before the
-     * rest can only raise the rounded sum, never lower it) */
-    double rival = 0.0, with[DJ_MAX_PLAYERS];
+    double pr[DJ_MAX_PLAYERS][2] = {{0.0}};
     for (int p = 0; p < s->players; p++) {
-        if (p == seat)
-            continue;
-        double v = progress(s->level[p], 0, held[p], winner == p);
-        if (v > rival)
-            rival = v;
-        with[p] = progress(s->level[p], 1, held[p], winner == p);
+        int l = s->level[p], h = __builtin_popcountll(s->claimed[p]);
+        held[p] = h;
+        h = h < 6 ? h : 6;
+        if (l <= DJ_LEVELS) {
+            pr[p][0] = progress_table[l][h][winner == p][0];
+            pr[p][1] = progress_table[l][h][winner == p][1];
+        } else { /* not a level of the game: as the plain version would sum it */
+            pr[p][0] = progress(l, 0, h, winner == p);
+            pr[p][1] = progress(l, 1, h, winner == p);
+        }
     }
+    double mine = pr[seat][in_reach(s, seat, held[seat])];
+    /* the best rival: first without challenges, then each rival's challenge tested
+     * only where it could raise the best (adding 0.6 before the rest can only raise
+     * the rounded sum, never lower it) */
+    double rival = 0.0;
     for (int p = 0; p < s->players; p++)
-        if (p != seat && with[p] > rival && in_reach(s, p, held[p]))
-            rival = with[p];
+        if (p != seat && pr[p][0] > rival)
+            rival = pr[p][0];
+    for (int p = 0; p < s->players; p++)
+        if (p != seat && pr[p][1] > rival && in_reach(s, p, held[p]))
+            rival = pr[p][1];
     double e = 0.5 + (mine - rival) / 8.0;
     return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
 }
