@@ -2913,3 +2913,236 @@ Test(djinn, evaluate_prefers_cave_progress)
     play(&t, P("G9"));
     cr_assert_gt(g->evaluate(&t, 1), g->evaluate(&t, 0), "seat 2 is winning the trick");
 }
+
+/* ---- evaluate: the same doubles as the plain version it replaced ----
+ * djinn_evaluate was rewritten for speed (games/djinn/djinn_view.c). The plain
+ * version is kept here as the reference, as it was, and both must return the same
+ * double, bit for bit, on every state: any difference would change what greedy and
+ * MCTS play, and the signatures of their runs. */
+
+static double reference_progress(const djinn_state_t *s, int seat)
+{
+    double v = s->level[seat];
+    if (djinn_completable(s, seat, 1))
+        v += 0.6;
+    int k = djinn_popcount(s->claimed[seat]);
+    v += 0.05 * (k < 6 ? k : 6);
+    if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
+        int w = djinn_trick_winner_slot(s);
+        if (w >= 0 && s->trick_owner[w] == seat)
+            v += 0.2;
+    }
+    if (s->stage == DJ_ST_CLAIM && s->seat == seat)
+        v += 0.2;
+    return v;
+}
+
+static double reference_evaluate(const djinn_state_t *s, int seat)
+{
+    if (s->stage == DJ_ST_OVER && !s->capped) {
+        outcome_t o;
+        memset(&o, 0, sizeof o);
+        djinn_outcome(s, &o);
+        return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
+    }
+    double mine = reference_progress(s, seat), rival = 0.0;
+    for (int p = 0; p < s->players; p++)
+        if (p != seat && reference_progress(s, p) > rival)
+            rival = reference_progress(s, p);
+    double e = 0.5 + (mine - rival) / 8.0;
+    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
+}
+
+typedef struct eval_tally {
+    long states, reach;      /* states compared; seats with a challenge in reach */
+    long values[9];          /* results by eighths: 0, (0, 1/8], ... (7/8, 1] */
+    long met[DJ_KINDS][DJ_LEVELS][2]; /* lone-cave states: kind, level, in reach or not */
+    long seats[DJ_LEVELS + 1][7][2][2]; /* seats by level, claimed cards (up to 6),
+                                         * winning the trick, a challenge in reach */
+} eval_tally_t;
+
+/* Every seat's evaluate against the reference, as bits. */
+static void same_evaluate(const djinn_state_t *s, eval_tally_t *t, const char *where)
+{
+    for (int seat = 0; seat < s->players; seat++) {
+        double got = g->evaluate(s, seat), want = reference_evaluate(s, seat);
+        cr_assert(memcmp(&got, &want, sizeof got) == 0,
+                  "%s: seat %d evaluates to %.17g, the reference to %.17g (stage %d)", where,
+                  seat + 1, got, want, s->stage);
+        t->values[(int)(want * 8.0 + 0.999999)]++;
+        int reach = djinn_completable(s, seat, 1) != 0, k = djinn_popcount(s->claimed[seat]);
+        int winning = s->stage == DJ_ST_CLAIM && s->seat == seat;
+        if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
+            int w = djinn_trick_winner_slot(s);
+            winning = w >= 0 && s->trick_owner[w] == seat;
+        }
+        t->reach += reach;
+        t->seats[s->level[seat]][k < 6 ? k : 6][winning][reach]++;
+    }
+    t->states++;
+}
+
+/* The same claimed cards under another cave kind, total, dealt cave, rule or level,
+ * one change at a time: an answer worked out for the state before must not be
+ * reused where it does not hold (a lone-cave state: one cave dealt per level). */
+static void vary_caves(djinn_state_t *s, rng_t *rng, eval_tally_t *t, const char *where)
+{
+    for (int step = 0; step < 12; step++) {
+        int l = (int)rng_below(rng, DJ_LEVELS), i = __builtin_ctz(s->dealt[l]);
+        switch (step % 6) {
+        case 0:
+            s->cave[l][i].kind = (uint8_t)rng_below(rng, DJ_KINDS);
+            break;
+        case 1:
+            s->cave[l][i].target = (uint8_t)(1 + rng_below(rng, 80));
+            break;
+        case 2:
+            s->two_pairs_distinct = !s->two_pairs_distinct;
+            break;
+        case 3: /* every level's row alike and face up ... */
+            for (int m = 0; m < DJ_LEVELS; m++) {
+                memcpy(s->cave[m], s->cave[l], sizeof s->cave[m]);
+                s->dealt[m] = s->dealt[l];
+            }
+            s->revealed = 7;
+            break;
+        case 4: /* ... and each seat one level further down */
+            for (int p = 0; p < s->players; p++)
+                s->level[p] = (uint8_t)((s->level[p] + 1) % DJ_LEVELS);
+            break;
+        default: /* another cave of the row is the one dealt */
+            i = (int)rng_below(rng, DJ_MAX_CAVES);
+            s->cave[l][i].kind = (uint8_t)rng_below(rng, DJ_KINDS);
+            s->cave[l][i].target = (uint8_t)(1 + rng_below(rng, 80));
+            s->dealt[l] = (uint8_t)(1u << i);
+            break;
+        }
+        same_evaluate(s, t, where);
+    }
+}
+
+/* The state's claimed cards, levels and caves rewritten at random: 0-15 claimed
+ * cards a seat (a quarter of the seats also get every card of one number), any
+ * level, random face-up rows; with `lone`, a single cave dealt per level, of a kind
+ * and total chosen at random (any kind at any level, totals 1-80), so the seats'
+ * challenges are those of one kind. */
+static void scramble(djinn_state_t *s, rng_t *rng, int lone, eval_tally_t *t)
+{
+    for (int p = 0; p < s->players; p++) {
+        int k = (int)rng_below(rng, 16);
+        s->claimed[p] = rng_pick_bits(rng, s->all, k < djinn_popcount(s->all) ? k : 0);
+        if (rng_below(rng, 4) == 0) /* every copy of a number: four equal numbers */
+            s->claimed[p] |= s->all & 0x0001000100010001ULL << rng_below(rng, DJ_MAX_VALUES);
+        s->level[p] = (uint8_t)rng_below(rng, 4);
+    }
+    s->revealed = (uint8_t)(rng_below(rng, 8) | 1);
+    if (lone) {
+        for (int l = 0; l < DJ_LEVELS; l++) {
+            s->ncaves[l] = DJ_MAX_CAVES;
+            int i = (int)rng_below(rng, DJ_MAX_CAVES), kind = (int)rng_below(rng, DJ_KINDS);
+            s->cave[l][i].kind = (uint8_t)kind;
+            s->cave[l][i].target = (uint8_t)(kind >= DJ_SUM_BELOW && kind <= DJ_SUM_EXACT
+                                                 ? 1 + rng_below(rng, 80) : 0);
+            s->dealt[l] = (uint8_t)(1u << i);
+        }
+        for (int p = 0; p < s->players; p++) {
+            int l = s->level[p];
+            if (l < DJ_LEVELS && (s->revealed >> l) & 1) {
+                int kind = s->cave[l][__builtin_ctz(s->dealt[l])].kind;
+                t->met[kind][l][djinn_completable(s, p, 1) != 0]++;
+            }
+        }
+    } else {
+        for (int l = 0; l < DJ_LEVELS; l++)
+            s->dealt[l] = (uint8_t)rng_pick_bits(rng, djinn_low_bits32(s->ncaves[l]),
+                                                  1 + (int)rng_below(rng, s->ncaves[l]));
+    }
+}
+
+/* Random games under `rules`; at every state the state itself, a copy determinized
+ * for the seat to move, two scrambled copies, and the lone-cave one's caves varied
+ * are compared. */
+static void evaluate_over_random_games(const char *rules, int players, int games,
+                                       eval_tally_t *t)
+{
+    char err[256], buf[256];
+    djinn_rules_t r = default_rules();
+    snprintf(buf, sizeof buf, "%s", rules);
+    for (char *kv = strtok(buf, ";"); kv; kv = strtok(NULL, ";")) {
+        char *eq = strchr(kv, '=');
+        cr_assert(eq, "%s", kv);
+        *eq = '\0';
+        cr_assert_eq(rules_set(g, &r, kv, eq + 1, err, sizeof err), 0, "%s", err);
+    }
+    move_t mv[DJ_MAX_MOVES];
+    for (int i = 0; i < games; i++) {
+        djinn_state_t s;
+        rng_t rng, a;
+        rng_for_game(&rng, 1802, (uint64_t)i, (unsigned)players);
+        rng_for_game(&a, 1802, (uint64_t)i, 8u + (unsigned)players);
+        g->setup(&s, &r, players, &rng);
+        for (;;) {
+            same_evaluate(&s, t, rules);
+            if (g->to_move(&s) < 0)
+                break;
+            djinn_state_t v = s;
+            g->determinize(&v, s.seat, &a);
+            same_evaluate(&v, t, rules);
+            for (int lone = 0; lone < 2; lone++) {
+                v = s;
+                scramble(&v, &a, lone, t);
+                same_evaluate(&v, t, rules);
+            }
+            vary_caves(&v, &a, t, rules);
+            int n = g->legal_moves(&s, mv);
+            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
+        }
+    }
+}
+
+Test(djinn, evaluate_returns_the_reference_value_on_every_state)
+{
+    static const char *const settings[] = {
+        "",
+        "start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
+        "hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2",
+        "values=8;colours=3;hand_size=5;tricks=5",
+        "caves_dealt=6;djinn_start=2",
+        "caves_dealt=6;two_pairs_distinct=true;values=16",
+    };
+    eval_tally_t t;
+    memset(&t, 0, sizeof t);
+    for (int players = 2; players <= DJ_MAX_PLAYERS; players++)
+        for (size_t k = 0; k < sizeof settings / sizeof *settings; k++)
+            evaluate_over_random_games(settings[k], players, 4, &t);
+    /* not a vacuous comparison: many states, challenges in reach, the whole range of
+     * values, and each challenge kind both met and not at each level it can be met */
+    cr_assert_gt(t.states, 100000, "%ld states", t.states);
+    cr_assert_gt(t.reach, 5000, "%ld seats with a challenge in reach", t.reach);
+    for (int b = 0; b < 9; b++)
+        cr_assert_gt(t.values[b], 0, "no value in eighth %d", b);
+    for (int kind = 0; kind < DJ_KINDS; kind++)
+        for (int l = 0; l < DJ_LEVELS; l++) {
+            int pair_kind = kind == DJ_PAIR_LOWER || kind == DJ_TWO_PAIRS ||
+                            kind == DJ_TWO_PAIRS_LOWER;
+            int fits = !pair_kind || kind - DJ_PAIR_LOWER == l;
+            cr_assert_gt(t.met[kind][l][0], 0, "kind %d level %d never missed", kind, l);
+            if (fits)
+                cr_assert_gt(t.met[kind][l][1], 0, "kind %d level %d never met", kind, l);
+            else
+                cr_assert_eq(t.met[kind][l][1], 0, "kind %d level %d met", kind, l);
+        }
+    /* every progress a seat can have: level, claimed cards, winning, in reach */
+    for (int l = 0; l <= DJ_LEVELS; l++)
+        for (int k = 0; k <= 6; k++)
+            for (int w = 0; w < 2; w++)
+                for (int reach = 0; reach < 2; reach++) {
+                    int can = !reach || (l < DJ_LEVELS && k >= djinn_level_size(l));
+                    if (can)
+                        cr_assert_gt(t.seats[l][k][w][reach], 0,
+                                     "no seat at level %d, %d cards, winning %d, reach %d", l,
+                                     k, w, reach);
+                    else
+                        cr_assert_eq(t.seats[l][k][w][reach], 0);
+                }
+}
