@@ -11,6 +11,7 @@
 
 #include "bench.h"
 #include "cli.h"
+#include "decks.h"
 #include "cli_internal.h"
 #include "output.h"
 #include "registry.h"
@@ -369,5 +370,14 @@ int cli_main(int argc, char **argv)
         return bench(g, o.bench_seconds);
     if (!g)
         return cli_fail("--game is required (simulate --list shows the games)");
+    if (o.optimise)
+        return optimise_main(g, &o);
+    if (o.decks)
+        return decks_main(g, &o);
+    if (o.nlineups > 1)
+        return cli_fail("--agents given %d times: several lineups are for deck studies "
+                        "(--decks); a run takes one --agents list", o.nlineups);
+    if (o.no_cards)
+        return cli_fail("--no-cards is for deck studies (--decks)");
     return run(g, &o);
 }

@@ -29,6 +29,11 @@ typedef struct options {
     const char *sweeps[REPORT_MAX_SWEEP];
     int nsweeps;
     const char *baseline;
+    /* deck studies (decks.c, optimise.c): every --agents in order (the lineups),
+     * --decks, --optimise, --no-cards */
+    const char *lineups[8];
+    int nlineups, no_cards;
+    const char *decks, *optimise;
 } options_t;
 
 /* One line "simulate: ..." on stderr; returns 2 (bad input). */
