@@ -95,6 +95,21 @@ static int bench(const game_t *only, const char *seconds)
 
 /* ---- a run: options to plan ---- */
 
+/* Warnings about the decks given (--deck): cards a deck can never play... (the game's
+ * deck_warn). Not errors: the run goes on. */
+static void cli_deck_warnings(const game_t *g, const void *rules, int players, const options_t *o)
+{
+    char buf[8192];
+    if (!g->cards || !g->cards->deck_warn || o->quiet || !o->ndecks)
+        return;
+    for (int seat = 0; seat < players && seat < o->ndecks; seat++)
+        if (g->cards->deck_warn(rules, seat, buf, sizeof buf)) {
+            char *save = NULL;
+            for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+                fprintf(stderr, "simulate: warning: %s\n", l);
+        }
+}
+
 static int parse_agents(const char *list, agent_cfg_t *agents, int *players)
 {
     char buf[1024], err[CLI_ERRLEN];
@@ -173,6 +188,7 @@ static int plan_settings(run_plan_t *p, options_t *o)
     rules_defaults(g, p->rules);
     if ((rc = cli_apply_rules(g, p->rules, o)))
         return rc;
+    cli_deck_warnings(g, p->rules, p->players, o);
     if ((rc = sweep_build(&p->sweep, g, p->rules, p->players, p->agents, o->sweeps, o->nsweeps,
                           o->baseline)))
         return rc;
