@@ -755,6 +755,12 @@ Test(program, summary_warnings_and_bad_input)
     cr_assert(strstr(p->err, "warning:") && strstr(p->err, "'Infernal Contract'"), "%s", p->err);
     cr_assert(strstr(p->out, "seat 1 advantage"), "%s", p->out);
     cr_assert(strstr(p->out, "significantly stronger than"), "%s", p->out);
+    /* a plain run warns of the --deck it is given too */
+    snprintf(args, sizeof args, "--game dinn --agents greedy,greedy -n 10 -o p.csv --deck %s",
+             deck);
+    p = program(args);
+    cr_assert_eq(p->status, 0, "%s", p->err);
+    cr_assert(strstr(p->err, "warning:") && strstr(p->err, "never be played"), "%s", p->err);
     /* a misspelled card: did you mean */
     snprintf(deck, sizeof deck, "%s/typo.txt", tmp);
     f = fopen(deck, "w");
@@ -780,6 +786,16 @@ Test(program, summary_warnings_and_bad_input)
     p = program("--game dinn --agents greedy,greedy -n 20 --decks " DECKDIR
                 " --deck " DECKDIR "/camelot.txt");
     cr_assert_eq(p->status, 2);
+    p = program("--game dinn --agents greedy,greedy -n 20 --optimise " DECKDIR "/camelot.txt");
+    cr_assert_eq(p->status, 2);
+    cr_assert(strstr(p->err, "--decks"), "%s", p->err);
+    p = program("--game dinn --agents greedy,greedy --agents mcts,mcts -n 20 --optimise " DECKDIR
+                "/camelot.txt --decks " DECKDIR);
+    cr_assert_eq(p->status, 2);
+    p = program("--game dinn --agents greedy,greedy -n 20 --optimise " DECKDIR
+                "/camelot.txt --decks " DECKDIR "/camelot.txt");
+    cr_assert_eq(p->status, 2);
+    cr_assert(strstr(p->err, "no field deck"), "%s", p->err);
 }
 
 Test(program, two_lineups_report_their_rank_agreement)
