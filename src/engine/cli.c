@@ -395,5 +395,7 @@ int cli_main(int argc, char **argv)
                         "(--decks); a run takes one --agents list", o.nlineups);
     if (o.no_cards)
         return cli_fail("--no-cards is for deck studies (--decks)");
+    if (o.steps)
+        return cli_fail("--steps is for the deck optimiser (--optimise)");
     return run(g, &o);
 }

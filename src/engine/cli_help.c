@@ -63,6 +63,7 @@ void cli_print_help(FILE *f)
         "      --optimise DECK   improve DECK by single-card swaps against the --decks field:\n"
         "                        N games per candidate, field deck and seat in the first\n"
         "                        round; writes the log CSV (-o) and the deck beside it (.txt)\n"
+        "      --steps K         the optimiser accepts at most K swaps (default 10)\n"
         "  -h, --help            this help\n"
         "\n"
         "Exit status: 0 done, 2 bad input (one line on stderr says what), 1 internal error.\n",

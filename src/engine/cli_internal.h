@@ -30,10 +30,10 @@ typedef struct options {
     int nsweeps;
     const char *baseline;
     /* deck studies (decks.c, optimise.c): every --agents in order (the lineups),
-     * --decks, --optimise, --no-cards */
+     * --decks, --optimise, --steps, --no-cards */
     const char *lineups[8];
     int nlineups, no_cards;
-    const char *decks, *optimise;
+    const char *decks, *optimise, *steps;
 } options_t;
 
 /* One line "simulate: ..." on stderr; returns 2 (bad input). */

@@ -131,7 +131,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
            OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_DECKS, OPT_OPTIMISE,
-           OPT_NO_CARDS };
+           OPT_NO_CARDS, OPT_STEPS };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -158,6 +158,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         {"optimise", required_argument, 0, OPT_OPTIMISE},
         {"optimize", required_argument, 0, OPT_OPTIMISE},
         {"no-cards", no_argument, 0, OPT_NO_CARDS},
+        {"steps", required_argument, 0, OPT_STEPS},
         {0, 0, 0, 0},
     };
     opterr = 0;
@@ -177,6 +178,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         case OPT_DECKS: o->decks = optarg; break;
         case OPT_OPTIMISE: o->optimise = optarg; break;
         case OPT_NO_CARDS: o->no_cards = 1; break;
+        case OPT_STEPS: o->steps = optarg; break;
         case 'n': o->games = optarg; break;
         case 's': o->seed = optarg; break;
         case 't': o->threads = optarg; break;
