@@ -1078,6 +1078,8 @@ int decks_main(const game_t *g, options_t *o)
         return cli_fail("--decks and --sweep cannot be combined (the decks are the settings)");
     if (o->trace)
         return cli_fail("--decks takes no --trace (trace one pairing with --deck A --deck B)");
+    if (o->steps)
+        return cli_fail("--steps is for the deck optimiser (--optimise)");
     if (!o->nlineups)
         return cli_fail("--agents is required, e.g. --agents greedy,greedy (give --agents "
                         "several times for several lineups)");

@@ -632,6 +632,13 @@ int optimise_main(const game_t *g, options_t *o)
         sp.threads = (int)t;
     }
     sp.max_steps = 10;
+    if (o->steps) {
+        char *end;
+        long v = strtol(o->steps, &end, 10);
+        if (*end || v < 1 || v > 1000)
+            return cli_fail("--steps '%s': expected a whole number from 1 to 1000", o->steps);
+        sp.max_steps = (int)v;
+    }
     sp.verbose = !o->quiet;
     if (g->init && g->init(err, sizeof err))
         return cli_fail("%s", err);
