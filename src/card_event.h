@@ -26,11 +26,16 @@
 #ifndef SIM_CARD_EVENT_H
 #define SIM_CARD_EVENT_H
 
+#include <stdint.h>
+
 enum card_event_kind { CARD_IN_DECK, CARD_DRAWN, CARD_PLAYED, CARD_BATTLE, CARD_BATTLE_WON,
                        CARD_EVENT_KINDS };
 
 typedef struct card_sink {
     void (*event)(void *ctx, int seat, int card, int kind);
+    /* The same for n cards at once (a whole deck at setup), numbered below 256; may be
+     * NULL (then event() is called for each). */
+    void (*events)(void *ctx, int seat, const uint8_t *cards, int n, int kind);
     void *ctx;
 } card_sink_t;
 
@@ -44,6 +49,19 @@ static inline void card_event(int seat, int card, int kind)
     const card_sink_t *s = card_sink_current;
     if (s)
         s->event(s->ctx, seat, card, kind);
+}
+
+/* n cards of one kind at once (card numbers below 256). */
+static inline void card_events(int seat, const uint8_t *cards, int n, int kind)
+{
+    const card_sink_t *s = card_sink_current;
+    if (!s)
+        return;
+    if (s->events)
+        s->events(s->ctx, seat, cards, n, kind);
+    else
+        for (int i = 0; i < n; i++)
+            s->event(s->ctx, seat, cards[i], kind);
 }
 
 /* Install (or with NULL remove) this thread's sink; returns the previous one. */

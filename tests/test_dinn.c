@@ -2669,7 +2669,7 @@ static int usage_total(int p, int kind)
 
 Test(dinn, card_usage_of_a_hand_built_game)
 {
-    static const card_sink_t sink = {usage_event, NULL};
+    static const card_sink_t sink = {.event = usage_event};
     memset(usage, 0, sizeof usage);
     card_sink_install(&sink);
     dinn_state_t st;
@@ -2721,7 +2721,7 @@ Test(dinn, card_usage_of_a_hand_built_game)
 
 Test(dinn, card_usage_opening_hands_count_as_drawn_once_play_starts)
 {
-    static const card_sink_t sink = {usage_event, NULL};
+    static const card_sink_t sink = {.event = usage_event};
     dinn_deck_t x, y;
     study_deck(&x, "camelot");
     study_deck(&y, "infernal");

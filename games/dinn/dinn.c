@@ -1048,7 +1048,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         me->hero = me->commit = DINN_NONE;
         me->slot[0] = me->slot[1] = DINN_NONE;
         if (CARD_ON())
-            dinn_usage_cards(st, p, full_mask(me), CARD_IN_DECK);
+            card_events(p, me->list, n, CARD_IN_DECK);
         deal_hand(st, p, "setup");
     }
     next_mulligan(st, 0, rng);
