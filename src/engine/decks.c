@@ -306,12 +306,35 @@ static void on_card(void *ctx, int seat, int card, int kind)
     }
 }
 
+/* A whole deck at once (CARD_IN_DECK at setup, mostly). */
+static void on_cards(void *ctx, int seat, const uint8_t *cards, int n, int kind)
+{
+    void *sc = ctx;
+    scratch_head_t *h = sc;
+    const study_t *st = h->st;
+    if ((unsigned)seat > 1 || kind > CARD_PLAYED) {
+        for (int i = 0; i < n; i++)
+            on_card(ctx, seat, cards[i], kind);
+        return;
+    }
+    uint64_t *bits = sc_bits(st, sc) + (size_t)seat * 3 * st->W, *kb = bits + (size_t)kind * st->W;
+    for (int i = 0; i < n; i++) {
+        const int c = cards[i];
+        if (c >= st->C)
+            continue;
+        kb[c >> 6] |= 1ULL << (c & 63);
+        if (kind == CARD_PLAYED)
+            bits[(size_t)CARD_DRAWN * st->W + (c >> 6)] |= 1ULL << (c & 63);
+    }
+}
+
 static const card_sink_t *x_sink(void *ctx, void *sc)
 {
     study_t *st = ctx;
     scratch_head_t *h = sc;
     h->st = st;
     h->sink.event = on_card;
+    h->sink.events = on_cards;
     h->sink.ctx = sc;
     return st->cards ? &h->sink : NULL;
 }
@@ -865,7 +888,7 @@ static void print_summary(const study_t *st, const lineup_fit_t *fits, FILE *f)
                        "the pairs CSV\n");
             continue;
         }
-        fprintf(f, "%-5s %-7s %-18s %-22s %-24s %s\n", "rank", "range", "deck", "Elo [95% CI]",
+        fprintf(f, "%-5s %-7s %-24s %-22s %-24s %s\n", "rank", "range", "deck", "Elo [95% CI]",
                 "field win% [95% CI]", "significantly stronger than");
         for (int r = 1; r <= st->k; r++)
             for (int a = 0; a < st->k; a++) {
@@ -883,7 +906,7 @@ static void print_summary(const study_t *st, const lineup_fit_t *fits, FILE *f)
                 for (char *p = names; *p; p++)
                     if (*p == ';')
                         *p = ',';
-                fprintf(f, "%-5d %-7s %-18.18s %-22s %-24s %s\n", r, range, st->name[a], elo,
+                fprintf(f, "%-5d %-7s %-24.24s %-22s %-24s %s\n", r, range, st->name[a], elo,
                         field, names[0] ? names : "-");
             }
         double hs = bt_se_home(ft);

@@ -543,8 +543,10 @@ static int fill_log(void *vctx, csvw_t *w)
     return w->err;
 }
 
-/* A deck file's cards through the game's own loader. */
-static int load_cards(const game_t *g, const void *base, const char *path, int *cards, int *n)
+/* A deck file's cards through the game's own loader (its warnings on stderr unless
+ * quiet). */
+static int load_cards(const game_t *g, const void *base, const char *path, int *cards, int *n,
+                      int quiet)
 {
     char err[CLI_ERRLEN], key[64];
     void *r = malloc(g->rules_size);
@@ -558,6 +560,12 @@ static int load_cards(const game_t *g, const void *base, const char *path, int *
         rc = cli_fail("%s: %s", path, err);
     else if ((*n = g->cards->deck_get(r, 0, cards, OPT_MAX_DECK)) > OPT_MAX_DECK)
         rc = cli_fail("%s: more than %d cards", path, OPT_MAX_DECK);
+    char warn[8192];
+    if (!rc && !quiet && g->cards->deck_warn && g->cards->deck_warn(r, 0, warn, sizeof warn)) {
+        char *save = NULL;
+        for (char *l = strtok_r(warn, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+            fprintf(stderr, "simulate: warning: %s\n", l);
+    }
     free(r);
     return rc;
 }
@@ -653,7 +661,7 @@ int optimise_main(const game_t *g, options_t *o)
     sp.rules = base;
     file_label(o->optimise, name, sizeof name);
     sp.name = name;
-    if ((rc = load_cards(g, base, o->optimise, sp.start, &sp.n))) {
+    if ((rc = load_cards(g, base, o->optimise, sp.start, &sp.n, o->quiet))) {
         free(base);
         return rc;
     }
@@ -673,7 +681,8 @@ int optimise_main(const game_t *g, options_t *o)
         }
         snprintf(fname[sp.nfield], sizeof fname[sp.nfield], "%s", lab);
         sp.field_name[sp.nfield] = fname[sp.nfield];
-        if ((rc = load_cards(g, base, paths[a], sp.field[sp.nfield], &sp.field_n[sp.nfield]))) {
+        if ((rc = load_cards(g, base, paths[a], sp.field[sp.nfield], &sp.field_n[sp.nfield],
+                             o->quiet))) {
             free(base);
             return rc;
         }
