@@ -835,43 +835,64 @@ static int fill_cards(void *vctx, csvw_t *w)
 #define CARD_MIN_GAMES 200
 
 typedef struct ranked_card {
-    int card;
+    int card, deck;
+    double rel; /* the difference minus the mean over its deck's cards */
     card_fig_t f;
 } ranked_card_t;
 
-static int by_diff(const void *x, const void *y)
+static int by_rel(const void *x, const void *y)
 {
     const ranked_card_t *a = x, *b = y;
-    if (a->f.diff != b->f.diff)
-        return a->f.diff > b->f.diff ? -1 : 1;
-    return a->card - b->card;
+    if (a->rel != b->rel)
+        return a->rel > b->rel ? -1 : 1;
+    return a->deck != b->deck ? a->deck - b->deck : a->card - b->card;
 }
 
+/* The top and bottom cards of a lineup: each card in each deck that holds it, by its
+ * difference (drawn minus in the deck but not drawn) relative to the mean over its
+ * deck's cards. A card is drawn more often in longer games, and how long a deck's
+ * games last goes with whether it wins, so every card of a deck shares a bias: the
+ * deck's mean (printed first) takes it out. */
 static void print_cards(const study_t *st, int l, FILE *f)
 {
-    ranked_card_t *rc = malloc((size_t)st->C * sizeof *rc);
+    ranked_card_t *rc = malloc((size_t)st->C * st->k * sizeof *rc);
     if (!rc)
         return;
     int n = 0;
-    for (int card = 0; card < st->C; card++) {
-        card_figures(st, cell_of(st, l, st->k, card), &rc[n].f);
-        rc[n].card = card;
-        if (rc[n].f.has_diff && rc[n].f.dn >= CARD_MIN_GAMES && rc[n].f.nn >= CARD_MIN_GAMES)
-            n++;
+    fprintf(f, "cards: win rate when drawn minus in the deck but not drawn, mean over each "
+               "deck's cards:");
+    for (int d = 0; d < st->k; d++) {
+        double sum = 0;
+        int m = 0, first = n;
+        for (int card = 0; card < st->C; card++) {
+            ranked_card_t *r = &rc[n];
+            card_figures(st, cell_of(st, l, d, card), &r->f);
+            if (!r->f.has_diff)
+                continue;
+            sum += r->f.diff;
+            m++;
+            r->card = card;
+            r->deck = d;
+            if (r->f.dn >= CARD_MIN_GAMES && r->f.nn >= CARD_MIN_GAMES)
+                n++;
+        }
+        for (int j = first; j < n; j++)
+            rc[j].rel = rc[j].f.diff - sum / m;
+        if (m)
+            fprintf(f, "%s %s %+.1f", d ? "," : "", st->name[d], 100 * sum / m);
     }
-    qsort(rc, (size_t)n, sizeof *rc, by_diff);
+    fputc('\n', f);
+    qsort(rc, (size_t)n, sizeof *rc, by_rel);
     int show = n < 10 ? n / 2 : 5;
-    fprintf(f, "cards: win rate when drawn minus when in the deck but not drawn (%d cards with "
-               "%d+ games each way)\n",
-            n, CARD_MIN_GAMES);
     for (int part = 0; part < 2 && show > 0; part++) {
-        fprintf(f, "  %s:", part == 0 ? "top" : "bottom");
+        fprintf(f, "  %s, against the deck's mean (the difference itself and its 95%% CI):\n",
+                part == 0 ? "top" : "bottom");
         for (int j = 0; j < show; j++) {
             const ranked_card_t *r = &rc[part == 0 ? j : n - 1 - j];
-            fprintf(f, "%s %s %+.1f [%+.1f, %+.1f]", j ? "," : "", st->g->cards->name(r->card),
+            fprintf(f, "    %-26s %-16s %+5.1f (%+5.1f [%+5.1f, %+5.1f])\n",
+                    st->g->cards->name(r->card), st->name[r->deck], 100 * r->rel,
                     100 * r->f.diff, 100 * r->f.lo, 100 * r->f.hi);
         }
-        fputc('\n', f);
     }
     free(rc);
 }
