@@ -121,6 +121,32 @@ typedef struct game {
      * move. NULL: describe_move hides nothing from any seat. Used for human seats
      * (agents/human.c): what the others did, in words. */
     int (*describe_move_for)(const void *st, move_t m, int seat, char *buf, size_t n);
+    /* Games whose seats play decks of named cards: per-card figures and deck studies
+     * (src/engine/decks.c). NULL: the game has none. */
+    const struct game_cards *cards;
 } game_t;
+
+/* The cards of a game with decks, numbered 0..count()-1 (Dinn: its card pool). Every
+ * member but count and name may be NULL. */
+typedef struct game_cards {
+    int (*count)(void);          /* cards there are (after init) */
+    const char *(*name)(int card);
+    /* The deck `seat` plays under rules: up to max card numbers into cards (in the
+     * deck's own order, one entry per copy); returns how many the deck holds. */
+    int (*deck_get)(const void *rules, int seat, int *cards, int max);
+    /* Make `seat` play the deck cards[0..n) (construction is checked later by
+     * rules_check). `label` names it in messages and traces; `key` is what its shuffles
+     * are seeded from (deals of game i are the same for every deck with the same key:
+     * 0 takes the key from the cards, so equal decks shuffle alike). 0, or 1 with err. */
+    int (*deck_put)(void *rules, int seat, const int *cards, int n, const char *label,
+                    uint64_t key, char *err, size_t errn);
+    /* Warnings about the legal deck of `seat` (cards it can never play...), one per
+     * line, '\n'-separated, into buf; returns how many. */
+    int (*deck_warn)(const void *rules, int seat, char *buf, size_t n);
+    /* Whether a card's deck-building category allows it in place of another (the
+     * construction rules count categories: a single swap keeps every count only
+     * within one). */
+    int (*category)(int card);
+} game_cards_t;
 
 #endif

@@ -12,6 +12,8 @@
 
 #include "../games/dinn/dinn.h"
 #include "battery.h"
+#include "card_event.h"
+#include "data.h"
 #include "trace_event.h"
 
 static const game_t *g = &dinn_game;
@@ -45,6 +47,15 @@ static void deck_from(dinn_deck_t *d, const char *const *names)
         d->n++;
     }
     snprintf(d->path, sizeof d->path, "test deck");
+}
+
+/* Two sides equal in everything but the deck's generator (determinize re-seeds it:
+ * the observer does not know its own deck's order either). */
+static int same_but_shuffle(const dinn_side_t *a, const dinn_side_t *b)
+{
+    dinn_side_t x = *a;
+    x.shuffle = b->shuffle;
+    return memcmp(&x, b, sizeof x) == 0;
 }
 
 /* Both lists in their owners' decks, full hearts, round 2 about to choose heroes,
@@ -315,8 +326,14 @@ static const char *const basic0[] = {"Great Bear of the North", "Baal the Devour
 static const char *const basic1[] = {"Great Bear of the North", "Baal the Devourer", FILLER,
                                      NULL};
 
+/* A round from a hand-built position; each deck's generator (mirrored deals) seeded
+ * from the tests' chance stream, so every call draws afresh. */
 static void start_round(dinn_state_t *st)
 {
+    for (int p = 0; p < 2; p++) {
+        const uint64_t hi = rng_u32(&trng), lo = rng_u32(&trng);
+        st->s[p].shuffle = hi << 32 | lo;
+    }
     st->stage = SG_ROUND_START;
     dinn_proceed(st, &trng);
 }
@@ -469,7 +486,7 @@ Test(dinn, face_down_hero_is_resampled_for_the_opponent)
                      "the face-down hero stays a hero");
         cr_assert_eq(cards_in(v.s[0].hand), 2);
         cr_assert_eq(cards_in(v.s[0].deck), cards_in(st.s[0].deck));
-        cr_assert(memcmp(&v.s[1], &st.s[1], sizeof v.s[1]) == 0, "own side untouched");
+        cr_assert(same_but_shuffle(&v.s[1], &st.s[1]), "own side untouched");
         changed += v.s[0].commit != st.s[0].commit;
     }
     cr_assert(changed > 0, "the hidden choice is resampled");
@@ -2084,7 +2101,7 @@ static long check_views(const dinn_rules_t *r, long games, uint64_t seed)
                 g->determinize(&v, obs, &vr);
                 const dinn_side_t *w = &v.s[p];
                 views++;
-                cr_assert(memcmp(&v.s[obs], &st.s[obs], sizeof v.s[obs]) == 0, "own side kept");
+                cr_assert(same_but_shuffle(&v.s[obs], &st.s[obs]), "own side kept");
                 uint64_t tc = t->commit == DINN_NONE ? 0 : 1ULL << t->commit;
                 uint64_t wc = w->commit == DINN_NONE ? 0 : 1ULL << w->commit;
                 cr_assert_eq(cards_in(w->hand | wc), cards_in(t->hand | tc));
@@ -2498,4 +2515,316 @@ Test(dinn, battery_reproducible)
     battery_reproducible(g, &r, 2, 42);
     deck_rules(&r, "infernal", "arcane-circle");
     battery_reproducible(g, &r, 2, 43);
+}
+
+/* ---- deck studies: mirrored deals, card usage, deck checks (game_t.cards) ---- */
+
+static void study_deck(dinn_deck_t *d, const char *name)
+{
+    char rel[256], path[1024], err[512];
+    snprintf(rel, sizeof rel, "experiments/dinn/decks/%s.txt", name);
+    data_path(path, sizeof path, rel);
+    cr_assert_eq(dinn_deck_load(d, path, err, sizeof err), 0, "%s", err);
+}
+
+/* Game `game` of a run seeded 7: a in seat 1, b in seat 2, no mulligans. */
+static void deal_pair(dinn_state_t *st, const dinn_deck_t *a, const dinn_deck_t *b,
+                      uint64_t game)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    r.mulligans = 0;
+    r.deck[0] = *a;
+    r.deck[1] = *b;
+    rng_t rng;
+    rng_for_game(&rng, 7, game, 0);
+    g->setup(st, &r, 2, &rng);
+}
+
+/* The pool ids in seat p's hand, as a mask over pool ids (two 128-bit halves). */
+static void hand_ids(const dinn_state_t *st, int p, uint64_t out[4])
+{
+    memset(out, 0, 4 * sizeof *out);
+    for (uint64_t m = st->s[p].hand; m; m &= m - 1) {
+        int id = st->s[p].list[__builtin_ctzll(m)];
+        out[id >> 6] |= 1ULL << (id & 63);
+    }
+}
+
+static int same_hand(const dinn_state_t *a, int pa, const dinn_state_t *b, int pb)
+{
+    uint64_t x[4], y[4];
+    hand_ids(a, pa, x);
+    hand_ids(b, pb, y);
+    return memcmp(x, y, sizeof x) == 0;
+}
+
+/* Ten more rounds of draws (the round start alone), with its own chance stream. */
+static void draw_rounds(dinn_state_t *st, int rounds, uint64_t chance_seed)
+{
+    rng_t chance;
+    rng_seed(&chance, chance_seed, 3);
+    for (int k = 0; k < rounds && st->phase != PH_OVER; k++) {
+        st->round = (uint16_t)(st->round + 1);
+        st->stage = SG_ROUND_START;
+        dinn_proceed(st, &chance);
+    }
+}
+
+Test(dinn, mirrored_deals_each_deck_is_dealt_and_drawn_alike_in_either_seat)
+{
+    dinn_deck_t x, y;
+    study_deck(&x, "camelot");
+    study_deck(&y, "infernal");
+    for (uint64_t game = 0; game < 20; game++) {
+        dinn_state_t a, b;
+        deal_pair(&a, &x, &y, game); /* camelot in seat 1 */
+        deal_pair(&b, &y, &x, game); /* camelot in seat 2 */
+        cr_assert(same_hand(&a, 0, &b, 1), "game %d: camelot's opening hand", (int)game);
+        cr_assert(same_hand(&a, 1, &b, 0), "game %d: infernal's opening hand", (int)game);
+        /* later draws come from each deck's own generator, whatever the game's chance */
+        for (int k = 0; k < 10; k++) {
+            draw_rounds(&a, 1, 100 + game);
+            draw_rounds(&b, 1, 200 + game);
+            cr_assert(same_hand(&a, 0, &b, 1), "game %d round %d: camelot's draws", (int)game,
+                      k + 2);
+            cr_assert(same_hand(&a, 1, &b, 0), "game %d round %d: infernal's draws", (int)game,
+                      k + 2);
+        }
+    }
+}
+
+Test(dinn, mirrored_deals_a_deck_is_dealt_alike_against_any_opponent_and_apart_by_game)
+{
+    dinn_deck_t x, y, z;
+    study_deck(&x, "camelot");
+    study_deck(&y, "infernal");
+    study_deck(&z, "wild-hunt");
+    int differ = 0;
+    for (uint64_t game = 0; game < 20; game++) {
+        dinn_state_t a, b, c;
+        deal_pair(&a, &x, &y, game);
+        deal_pair(&b, &x, &z, game);
+        cr_assert(same_hand(&a, 0, &b, 0), "game %d: camelot against either", (int)game);
+        deal_pair(&c, &x, &y, game + 1000);
+        differ += !same_hand(&a, 0, &c, 0);
+    }
+    cr_assert_geq(differ, 19, "another game deals another hand (%d of 20 differ)", differ);
+}
+
+Test(dinn, mirrored_deals_the_two_copies_of_a_mirror_are_dealt_apart)
+{
+    dinn_deck_t x;
+    study_deck(&x, "camelot");
+    int same = 0;
+    for (uint64_t game = 0; game < 20; game++) {
+        dinn_state_t a;
+        deal_pair(&a, &x, &x, game);
+        same += a.s[0].hand == a.s[1].hand;
+        cr_assert_neq(a.s[0].shuffle, a.s[1].shuffle);
+    }
+    cr_assert_leq(same, 1, "%d of 20 mirror games dealt both seats the same hand", same);
+}
+
+Test(dinn, determinize_reseeds_both_decks_generators)
+{
+    dinn_deck_t x, y;
+    study_deck(&x, "camelot");
+    study_deck(&y, "infernal");
+    dinn_state_t st;
+    deal_pair(&st, &x, &y, 3);
+    rng_t rng;
+    rng_seed(&rng, 5, 5);
+    for (int obs = 0; obs < 2; obs++) {
+        dinn_state_t v = st;
+        g->determinize(&v, obs, &rng);
+        cr_assert_neq(v.s[0].shuffle, st.s[0].shuffle, "a view cannot know a deck's order");
+        cr_assert_neq(v.s[1].shuffle, st.s[1].shuffle);
+    }
+}
+
+/* A card sink that counts events per seat, pool id and kind. */
+static int usage[2][DINN_MAX_POOL][CARD_EVENT_KINDS];
+
+static void usage_event(void *ctx, int seat, int card, int kind)
+{
+    (void)ctx;
+    cr_assert(seat == 0 || seat == 1);
+    cr_assert(card >= 0 && card < dinn_pool->n);
+    usage[seat][card][kind]++;
+}
+
+static int usage_of(const dinn_state_t *st, int p, const char *name, int kind)
+{
+    return usage[p][st->s[p].list[ix(st, p, name)]][kind];
+}
+
+static int usage_total(int p, int kind)
+{
+    int t = 0;
+    for (int c = 0; c < DINN_MAX_POOL; c++)
+        t += usage[p][c][kind];
+    return t;
+}
+
+Test(dinn, card_usage_of_a_hand_built_game)
+{
+    static const card_sink_t sink = {.event = usage_event};
+    memset(usage, 0, sizeof usage);
+    card_sink_install(&sink);
+    dinn_state_t st;
+    position(&st, cards0, basic1);
+    /* setup: every card of both lists is in its deck, once */
+    for (int p = 0; p < 2; p++) {
+        cr_assert_eq(usage_total(p, CARD_IN_DECK), st.s[p].n);
+        for (int i = 0; i < st.s[p].n; i++)
+            cr_assert_eq(usage[p][st.s[p].list[i]][CARD_IN_DECK], 1);
+    }
+    memset(usage, 0, sizeof usage);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    cr_assert_eq(usage_of(&st, 0, "Great Bear of the North", CARD_PLAYED), 1);
+    cr_assert_eq(usage_of(&st, 1, "Baal the Devourer", CARD_PLAYED), 1);
+    cr_assert_eq(usage_total(0, CARD_PLAYED) + usage_total(1, CARD_PLAYED), 2);
+    reveal(&st, "Beast Totem", NULL);
+    cr_assert_eq(usage_of(&st, 0, "Beast Totem", CARD_PLAYED), 1);
+    cr_assert_eq(usage_total(1, CARD_PLAYED), 1, "a pass plays nothing");
+    const uint64_t before[2] = {st.s[0].hand, st.s[1].hand};
+    reveal(&st, NULL, NULL);
+    /* the battle: Bear 6 + Totem 2 = 8 against Baal 8 is a tie; nobody wins it */
+    cr_assert_eq(usage_of(&st, 0, "Great Bear of the North", CARD_BATTLE), 1);
+    cr_assert_eq(usage_of(&st, 1, "Baal the Devourer", CARD_BATTLE), 1);
+    cr_assert_eq(usage_total(0, CARD_BATTLE_WON) + usage_total(1, CARD_BATTLE_WON), 0);
+    /* the next round's draws (and a redraw for want of a hero) are drawn cards */
+    for (int p = 0; p < 2; p++) {
+        uint64_t fresh = st.s[p].hand & ~before[p];
+        cr_assert_geq(__builtin_popcountll(fresh), 1);
+        for (uint64_t m = fresh; m; m &= m - 1)
+            cr_assert_geq(usage[p][st.s[p].list[__builtin_ctzll(m)]][CARD_DRAWN], 1);
+    }
+    /* a battle won: Baal beats the Bear alone */
+    memset(usage, 0, sizeof usage);
+    position(&st, basic0, basic1);
+    memset(usage, 0, sizeof usage);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    to_battle(&st);
+    cr_assert_eq(usage_of(&st, 1, "Baal the Devourer", CARD_BATTLE_WON), 1);
+    cr_assert_eq(usage_total(0, CARD_BATTLE_WON), 0);
+    card_sink_install(NULL);
+    /* without a sink nothing is reported */
+    memset(usage, 0, sizeof usage);
+    position(&st, basic0, basic1);
+    heroes(&st, "Great Bear of the North", "Baal the Devourer");
+    to_battle(&st);
+    for (int k = 0; k < CARD_EVENT_KINDS; k++)
+        cr_assert_eq(usage_total(0, k) + usage_total(1, k), 0);
+}
+
+Test(dinn, card_usage_opening_hands_count_as_drawn_once_play_starts)
+{
+    static const card_sink_t sink = {.event = usage_event};
+    dinn_deck_t x, y;
+    study_deck(&x, "camelot");
+    study_deck(&y, "infernal");
+    for (uint64_t game = 0; game < 20; game++) {
+        memset(usage, 0, sizeof usage);
+        card_sink_install(&sink);
+        dinn_state_t st;
+        deal_pair(&st, &x, &y, game);
+        card_sink_install(NULL);
+        for (int p = 0; p < 2; p++) {
+            cr_assert_eq(usage_total(p, CARD_IN_DECK), 36);
+            cr_assert_eq(usage_total(p, CARD_DRAWN), __builtin_popcountll(st.s[p].hand),
+                         "the kept hand, once");
+            for (uint64_t m = st.s[p].hand; m; m &= m - 1)
+                cr_assert_eq(usage[p][st.s[p].list[__builtin_ctzll(m)]][CARD_DRAWN], 1);
+        }
+    }
+}
+
+Test(dinn, deck_warns_of_cards_no_hero_of_the_deck_can_play)
+{
+    const char *path = "/tmp/dinn_test_dead_card.txt";
+    char err[512], warn[1024];
+    deck_variant(path, "Rusty Dagger", "Infernal Contract"); /* Demon, Dread: no such hero */
+    dinn_rules_t r;
+    default_rules(&r);
+    cr_assert_eq(rules_set(g, &r, "deck1", path, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "a warning, not an error: %s", err);
+    cr_assert_eq(g->cards->deck_warn(&r, 0, warn, sizeof warn), 1, "%s", warn);
+    cr_assert(strstr(warn, "'Infernal Contract'"), "%s", warn);
+    cr_assert(strstr(warn, "Demon, Dread"), "%s", warn);
+    cr_assert(strstr(warn, "dinn_test_dead_card.txt:"), "%s", warn);
+    cr_assert(strstr(warn, "never be played"), "%s", warn);
+    cr_assert_eq(g->cards->deck_warn(&r, 1, warn, sizeof warn), 0, "the default deck: %s", warn);
+    /* with an adopt_attributes card the warning says how it could be played */
+    deck_variant(path, "Feint", "Mirror Image");
+    dinn_deck_t d;
+    cr_assert_eq(dinn_deck_load(&d, path, err, sizeof err), 0, "%s", err);
+    unlink(path);
+    /* every example deck plays every card it holds */
+    static const char *const decks[] = {"camelot", "infernal", "wild-hunt", "court-intrigue",
+                                        "elementals", "arcane-circle"};
+    for (int i = 0; i < 6; i++) {
+        study_deck(&r.deck[0], decks[i]);
+        cr_assert_eq(g->cards->deck_warn(&r, 0, warn, sizeof warn), 0, "%s: %s", decks[i],
+                     warn);
+    }
+}
+
+Test(dinn, deck_unknown_card_suggests_the_closest_names)
+{
+    static const struct {
+        const char *typed, *want;
+    } cases[] = {
+        {"King Arthurr", "did you mean 'King Arthur'"},
+        {"excalibr", "'Excalibur'"},
+        {"Trebuchets Final Sword", "'Trebuchet's Final Sword'"},
+        {"Wounding Stirke", "'Wounding Strike'"},
+        {"Merlin", "'Ancient Merlin'"},
+    };
+    const char *path = "/tmp/dinn_test_suggest.txt";
+    char err[512], text[128];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        snprintf(text, sizeof text, "King Arthur\n%s\n", cases[i].typed);
+        write_file(path, text);
+        cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+        cr_assert(strstr(err, ":2: unknown card"), "%s", err);
+        cr_assert(strstr(err, cases[i].want), "%s: %s", cases[i].typed, err);
+    }
+    write_file(path, "Qzxv Wplk Jjjj\n");
+    cr_assert_neq(check_deck_file(path, err, sizeof err), 0);
+    cr_assert_null(strstr(err, "did you mean"), "nothing is close: %s", err);
+    unlink(path);
+}
+
+Test(dinn, deck_put_and_get_through_the_card_table)
+{
+    const game_cards_t *c = g->cards;
+    cr_assert(c && c->count() == dinn_pool->n);
+    cr_assert_str_eq(c->name(dinn_card_find("Ancient Merlin")), "Ancient Merlin");
+    dinn_rules_t r;
+    char err[256];
+    default_rules(&r);
+    int ids[DINN_MAX_DECK];
+    int n = c->deck_get(&r, 0, ids, DINN_MAX_DECK);
+    cr_assert_eq(n, 36, "the default deck");
+    /* swap one equipment for another: still legal, keeps the key it was given */
+    int from = dinn_card_find("Rusty Dagger"), to = dinn_card_find("Beast Totem");
+    for (int i = 0; i < n; i++)
+        if (ids[i] == from)
+            ids[i] = to;
+    cr_assert_eq(c->category(from), c->category(to));
+    cr_assert_eq(c->deck_put(&r, 1, ids, n, "swapped", 42, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(g->rules_check(&r, 2, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(r.deck[1].key, 42);
+    cr_assert_str_eq(r.deck[1].path, "swapped");
+    int back[DINN_MAX_DECK];
+    cr_assert_eq(c->deck_get(&r, 1, back, DINN_MAX_DECK), n);
+    cr_assert(memcmp(back, ids, (size_t)n * sizeof *ids) == 0);
+    /* key 0: the key of the cards, as a deck file gets */
+    cr_assert_eq(c->deck_put(&r, 1, ids, n, "swapped", 0, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(r.deck[1].key, dinn_deck_key(r.deck[1].ids, n));
+    ids[0] = 100000;
+    cr_assert_neq(c->deck_put(&r, 1, ids, n, "bad", 0, err, sizeof err), 0);
+    cr_assert(strstr(err, "bad"), "%s", err);
 }

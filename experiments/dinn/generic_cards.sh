@@ -15,8 +15,9 @@
 #   AGENT     agent spec for both seats   (default: greedy)
 #   GAMES     games per ordered pair      (default: 10000)
 #   SEED      run seed                    (default: 1)
-#   OUT       the CSV (default: a scratch file; OUT=results/dinn-generic-cards.csv
-#             publishes)
+#   PUBLISH   1: write results/dinn-generic-cards.csv (to commit with the README);
+#             0 (default): scratch/dinn-generic-cards.csv
+#   OUT       the CSV, anywhere else
 #   SIMULATE  the simulator               (default: build/simulate)
 set -euo pipefail
 
@@ -31,7 +32,12 @@ sim=${SIMULATE:-$root/build/simulate}
 agent=${AGENT:-greedy}
 games=${GAMES:-10000}
 seed=${SEED:-1}
-out=${OUT:-${TMPDIR:-/tmp}/dinn-generic-cards.csv}
+case ${PUBLISH:-0} in
+0) out=$root/scratch/dinn-generic-cards.csv ;;
+1) out=$root/results/dinn-generic-cards.csv ;;
+*) echo "generic_cards: PUBLISH takes 0 or 1, not '${PUBLISH}'" >&2; exit 2 ;;
+esac
+out=${OUT:-$out}
 [[ -x $sim ]] || (cd "$root" && scripts/setup.sh)
 
 tmp=$(mktemp -d)

@@ -8,6 +8,7 @@
  * the next decision or the end of the game. */
 #include <string.h>
 
+#include "card_event.h"
 #include "dinn_internal.h"
 #include "trace_event.h"
 
@@ -228,25 +229,38 @@ int dinn_power(const dinn_state_t *st, int p)
 
 /* ---- card movements ---- */
 
-/* Draw k random cards of the deck (fewer if it runs out). A dense deck is sampled
- * by rejection over the whole list (cheap, uniform); a sparse one by selecting
- * among its cards. */
-static int draw_cards(dinn_side_t *me, int k, rng_t *rng)
+/* Draw k random cards of the deck (fewer if it runs out), from the deck's own
+ * generator (mirrored deals). A dense deck is sampled by rejection over the whole
+ * list (cheap, uniform); a sparse one by selecting among its cards. */
+static int draw_cards(dinn_side_t *me, int k)
 {
+    rng_t d = dinn_deck_rng(me);
     int got = 0;
     for (; got < k && me->deck; got++) {
         int i;
         if (2 * popc(me->deck) >= me->n) {
             do
-                i = (int)rng_below(rng, me->n);
+                i = (int)rng_below(&d, me->n);
             while (!(me->deck & BIT(i)));
         } else {
-            i = pick_bit(rng, me->deck);
+            i = pick_bit(&d, me->deck);
         }
         me->deck ^= BIT(i);
         me->hand |= BIT(i);
     }
+    me->shuffle = d.state;
     return got;
+}
+
+/* A random Hero of the deck to the hand, from the deck's own generator. */
+static uint64_t hero_from_deck(dinn_side_t *me)
+{
+    rng_t d = dinn_deck_rng(me);
+    uint64_t b = BIT(pick_bit(&d, me->deck & me->type[DINN_HERO]));
+    me->shuffle = d.state;
+    me->deck ^= b;
+    me->hand |= b;
+    return b;
 }
 
 static void discard_random(dinn_side_t *me, int k, rng_t *rng)
@@ -272,7 +286,7 @@ static void restore(dinn_state_t *st, dinn_side_t *me, int k)
 /* The no-hero rule: shuffle the hand back and draw as many, until a Hero comes.
  * Rejection gives the exact distribution; the bound only guards against a
  * pathological rule set (it is never reached with a hero in hand or deck). */
-static int redraw_until_hero(dinn_side_t *me, rng_t *rng)
+static int redraw_until_hero(dinn_side_t *me)
 {
     uint64_t heroes = me->type[DINN_HERO];
     int k = popc(me->hand);
@@ -282,13 +296,11 @@ static int redraw_until_hero(dinn_side_t *me, rng_t *rng)
         me->deck |= me->hand;
         me->hand = 0;
         if (tries == 1 << 16) {
-            uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
-            me->deck ^= b;
-            me->hand |= b;
-            draw_cards(me, k - 1, rng);
+            hero_from_deck(me);
+            draw_cards(me, k - 1);
             break;
         }
-        draw_cards(me, k, rng);
+        draw_cards(me, k);
     }
     me->known = 0;
     return 1;
@@ -310,9 +322,12 @@ static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng
         return;
     dinn_side_t *me = &st->s[p];
     const uint64_t before = me->hand;
-    draw_cards(me, k, rng);
+    (void)rng;
+    draw_cards(me, k);
     if (TRACE_ON() && me->hand != before)
         dinn_trace_cards(st, "draw", p, me->hand & ~before, why, 1);
+    if (CARD_ON())
+        dinn_usage_cards(st, p, me->hand & ~before, CARD_DRAWN);
 }
 
 static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
@@ -346,10 +361,12 @@ static void restore_for(dinn_state_t *st, int p, int k, const char *why)
         dinn_trace_hearts(st, "restore", p, st->s[p].hearts - before, why);
 }
 
-static void redraw_for(dinn_state_t *st, int p, rng_t *rng)
+static int redraw_for(dinn_state_t *st, int p)
 {
-    if (redraw_until_hero(&st->s[p], rng) && TRACE_ON())
+    int done = redraw_until_hero(&st->s[p]);
+    if (done && TRACE_ON())
         dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
+    return done;
 }
 
 /* ---- game end ---- */
@@ -519,6 +536,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             deck_to_hand_shown(me, __builtin_ctzll(cand));
             if (TRACE_ON())
                 dinn_trace_cards(st, "search", ctl, cand, "the only card of its type", 0);
+            if (CARD_ON())
+                dinn_usage_cards(st, ctl, cand, CARD_DRAWN);
         }
         break;
     }
@@ -529,6 +548,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         me->known |= m;
         if (TRACE_ON() && m)
             dinn_trace_cards(st, "return", ctl, m, "ability", 0);
+        if (CARD_ON())
+            dinn_usage_cards(st, ctl, m, CARD_DRAWN);
         break;
     }
     case FX_RETURN_RANDOM: {
@@ -540,6 +561,8 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->known |= b;
             if (TRACE_ON())
                 dinn_trace_cards(st, "return", ctl, b, "ability", 0);
+            if (CARD_ON())
+                dinn_usage_cards(st, ctl, b, CARD_DRAWN);
         }
         break;
     }
@@ -689,13 +712,13 @@ static void round_start(dinn_state_t *st, rng_t *rng)
             heroless |= 1 << p;
         } else if (skipped || me->hand == 0) {
             /* no draw through an ability (or nothing to shuffle back): a random hero */
-            uint64_t b = BIT(pick_bit(rng, me->deck & heroes));
-            me->deck ^= b;
-            me->hand |= b;
+            uint64_t b = hero_from_deck(me);
             if (TRACE_ON())
                 dinn_trace_cards(st, "draw", p, b, "random hero", 1);
-        } else {
-            redraw_for(st, p, rng);
+            if (CARD_ON())
+                dinn_usage_cards(st, p, b, CARD_DRAWN);
+        } else if (redraw_for(st, p) && CARD_ON()) {
+            dinn_usage_cards(st, p, me->hand, CARD_DRAWN);
         }
     }
     int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
@@ -728,6 +751,8 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
+        if (CARD_ON())
+            dinn_usage_cards(st, p, BIT(me->hero), CARD_PLAYED);
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
@@ -790,6 +815,8 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
         dinn_side_t *me = &st->s[p];
         played[p] = me->commit != DINN_NONE;
         if (played[p]) {
+            if (CARD_ON())
+                dinn_usage_cards(st, p, BIT(me->commit), CARD_PLAYED);
             me->slot[k] = SLOT(p, me->commit);
             me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
@@ -858,6 +885,8 @@ static void battle(dinn_state_t *st, rng_t *rng)
         pw[0] += bonus[0];
         pw[1] += bonus[1];
     }
+    if (CARD_ON())
+        dinn_usage_battle(st, pw[0] == pw[1] ? -1 : pw[0] < pw[1] ? 0 : 1);
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
         int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
@@ -964,19 +993,23 @@ static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
             return;
         }
     st->stage = SG_ROUND_START;
+    /* card usage: the kept opening hands count as drawn once play starts */
+    if (CARD_ON())
+        for (int p = 0; p < 2; p++)
+            dinn_usage_cards(st, p, st->s[p].hand, CARD_DRAWN);
     dinn_proceed(st, rng);
 }
 
-static void deal_hand(dinn_state_t *st, int p, const char *why, rng_t *rng)
+static void deal_hand(dinn_state_t *st, int p, const char *why)
 {
     dinn_side_t *me = &st->s[p];
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
-    draw_cards(me, st->rule.hand_size, rng);
+    draw_cards(me, st->rule.hand_size);
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
-    redraw_for(st, p, rng);
+    redraw_for(st, p);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -988,9 +1021,18 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     dinn_rules_pack(&st->rule, r);
     st->round = 1;
     st->winner = -1;
+    /* Mirrored deals: each deck's generator is seeded from the game's chance and the
+     * deck's key, not from its seat, so a deck is dealt and drawn alike in every game
+     * with this chance stream, in either seat and against any deck. The second copy of
+     * a mirror (both keys equal) shuffles apart. */
+    const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
+    uint64_t key[2] = {dinn_deck_of(r, 0)->key, dinn_deck_of(r, 1)->key};
+    if (key[1] == key[0])
+        key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         const dinn_deck_t *d = dinn_deck_of(r, p);
+        me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         memcpy(me->list, d->ids, (size_t)n);
@@ -1005,7 +1047,9 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         me->deck = full_mask(me);
         me->hero = me->commit = DINN_NONE;
         me->slot[0] = me->slot[1] = DINN_NONE;
-        deal_hand(st, p, "setup", rng);
+        if (CARD_ON())
+            card_events(p, me->list, n, CARD_IN_DECK);
+        deal_hand(st, p, "setup");
     }
     next_mulligan(st, 0, rng);
 }
@@ -1076,7 +1120,7 @@ static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
 {
     dinn_side_t *me = &st->s[seat];
     if (kind == MV_MULLIGAN) {
-        deal_hand(st, seat, "mulligan", rng);
+        deal_hand(st, seat, "mulligan");
         me->mulligans--;
         next_mulligan(st, seat, rng);
     } else {
@@ -1135,6 +1179,8 @@ static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
     dinn_side_t *owner = &st->s[st->pend_p];
     int other = st->shown[0] == arg ? st->shown[1] : st->shown[0];
     deck_to_hand_shown(owner, arg);
+    if (CARD_ON())
+        dinn_usage_cards(st, st->pend_p, BIT(arg), CARD_DRAWN);
     owner->deck &= ~BIT(other);
     owner->grave |= BIT(other);
     st->shown[0] = st->shown[1] = DINN_NONE;
@@ -1244,4 +1290,5 @@ const game_t dinn_game = {
     .signature_variants = dinn_signature_variants,
     .deck_rule = "deck",
     .describe_move_for = dinn_describe_move_for,
+    .cards = &dinn_cards,
 };

@@ -128,6 +128,10 @@ typedef struct dinn_deck {
     uint8_t ids[DINN_MAX_DECK + 1];  /* pool ids in file order (one extra: overflow) */
     int32_t lines[DINN_MAX_DECK + 1];/* source line of each */
     char path[DINN_PATH_MAX];
+    /* What the deck's shuffles are seeded from (mirrored deals, RULES.md "Setup"):
+     * a hash of its cards in list order, or a key given with the cards (deck studies
+     * keep a deck's key while they try single-card changes). */
+    uint64_t key;
 } dinn_deck_t;
 
 /* The rule list (src/rules.h): key, kind, default, range, the packed type the state
@@ -182,6 +186,8 @@ extern const rule_param_t dinn_params[];
 /* Read a deck file into d (names resolved; construction rules are checked by
  * dinn_deck_check). 0, or 1 with "path:line: problem" in err. */
 int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n);
+/* The shuffle key of a list of pool ids (a hash of the ids in order; dinn_deck_t.key). */
+uint64_t dinn_deck_key(const uint8_t *ids, int n);
 /* The deck a seat plays with these rules (the default deck when none was given). */
 const dinn_deck_t *dinn_deck_of(const dinn_rules_t *r, int seat);
 /* Construction rules: 0, or 1 with one line naming file, line and the rule broken. */
@@ -225,6 +231,12 @@ typedef struct dinn_side {
      * outside pl_seen itself, so a position edited by hand stays right. */
     uint32_t pl_key;
     uint64_t pl_seen, pl_ok;
+    /* The deck's own generator (PCG32 state, stream DINN_DECK_STREAM): every draw from
+     * this deck takes its randomness here, so a deck's draws are the same in every game
+     * with the same chance stream, whatever seat it sits in and whoever it meets
+     * (mirrored deals; seeded in setup from the game's chance and the deck's key).
+     * Hidden: determinize re-seeds both, observe leaves it out. */
+    uint64_t shuffle;
 } dinn_side_t;
 
 /* Where the automatic flow of a round resumes (dinn_state_t.stage). */

@@ -9,7 +9,7 @@
 #include <strings.h>
 
 #include "data.h"
-#include "dinn.h"
+#include "dinn_internal.h"
 #include "rules.h"
 
 static dinn_pool_t pool;
@@ -329,8 +329,13 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
             continue;
         int id = dinn_card_find(line);
         if (id < 0) {
-            snprintf(err, n, "%s:%d: unknown card '%s' (not in %s)", path, lineno, line,
-                     pool.path);
+            char near[200];
+            if (dinn_suggest(line, near, sizeof near))
+                snprintf(err, n, "%s:%d: unknown card '%s' (not in %s); did you mean %s?",
+                         path, lineno, line, pool.path, near);
+            else
+                snprintf(err, n, "%s:%d: unknown card '%s' (not in %s)", path, lineno, line,
+                         pool.path);
             rc = 1;
             break;
         }
@@ -348,6 +353,7 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
         snprintf(err, n, "%s: no cards in the deck file", path);
         rc = 1;
     }
+    d->key = dinn_deck_key(d->ids, d->n);
     return rc;
 }
 

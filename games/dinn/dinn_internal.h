@@ -105,6 +105,34 @@ static inline const char *name_at(const dinn_state_t *st, int owner, int idx)
     return dinn_pool->info[st->s[owner].list[idx]].name;
 }
 
+/* ---- the decks' own generators (dinn_side_t.shuffle, mirrored deals) ---- */
+
+/* The increment every deck generator uses (any odd constant; PCG32 takes it as its
+ * stream). */
+#define DINN_DECK_STREAM 0xda3e39cb94b95bdbULL
+
+/* SplitMix64's finaliser: a well-mixed 64-bit function of x. */
+static inline uint64_t dinn_mix64(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+static inline rng_t dinn_deck_rng(const dinn_side_t *s)
+{
+    return (rng_t){s->shuffle, DINN_DECK_STREAM};
+}
+
+/* dinn_cards.c: card usage (src/card_event.h; call only when CARD_ON()), and the
+ * game's card table (game_t.cards) */
+void dinn_usage_cards(const dinn_state_t *st, int p, uint64_t cards, int kind);
+void dinn_usage_battle(const dinn_state_t *st, int loser);
+extern const game_cards_t dinn_cards;
+/* Up to three pool names closest to a misspelled one, "'A', 'B' or 'C'", into buf;
+ * returns how many (0: none is close). */
+int dinn_suggest(const char *name, char *buf, size_t n);
+
 /* dinn_rules.c */
 int dinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n);
 int dinn_rules_check(const void *rules, int players, char *err, size_t n);

@@ -123,6 +123,12 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     dinn_side_t *op = &st->s[p];
     if (st->phase == PH_OVER)
         return;
+    /* the order of both decks is unknown to the observer, its own too: new generators
+     * (the true ones would tell an agent's look-ahead the coming draws) */
+    for (int s = 0; s < 2; s++) {
+        const uint64_t hi = rng_u32(rng), lo = rng_u32(rng);
+        st->s[s].shuffle = hi << 32 | lo;
+    }
     /* the memo of checked cards remembers which cards were in the hand */
     op->pl_key = 0;
     op->pl_seen = op->pl_ok = 0;

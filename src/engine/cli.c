@@ -14,6 +14,7 @@
 
 #include "bench.h"
 #include "cli.h"
+#include "decks.h"
 #include "cli_internal.h"
 #include "data.h"
 #include "output.h"
@@ -106,6 +107,21 @@ static int bench(const game_t *only, const char *seconds)
 
 /* ---- a run: options to plan ---- */
 
+/* Warnings about the decks given (--deck): cards a deck can never play... (the game's
+ * deck_warn). Not errors: the run goes on. */
+static void cli_deck_warnings(const game_t *g, const void *rules, int players, const options_t *o)
+{
+    char buf[8192];
+    if (!g->cards || !g->cards->deck_warn || o->quiet || !o->ndecks)
+        return;
+    for (int seat = 0; seat < players && seat < o->ndecks; seat++)
+        if (g->cards->deck_warn(rules, seat, buf, sizeof buf)) {
+            char *save = NULL;
+            for (char *l = strtok_r(buf, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+                fprintf(stderr, "simulate: warning: %s\n", l);
+        }
+}
+
 static int parse_agents(const char *list, agent_cfg_t *agents, int *players)
 {
     char buf[1024], err[CLI_ERRLEN];
@@ -188,6 +204,7 @@ static int plan_settings(run_plan_t *p, options_t *o)
     rules_defaults(g, p->rules);
     if ((rc = cli_apply_rules(g, p->rules, o)))
         return rc;
+    cli_deck_warnings(g, p->rules, p->players, o);
     if ((rc = sweep_build(&p->sweep, g, p->rules, p->players, p->agents, o->sweeps, o->nsweeps,
                           o->baseline))) {
         cli_messages++; /* sweep_build says why, sometimes by itself */
@@ -222,7 +239,7 @@ static int plan_settings(run_plan_t *p, options_t *o)
 /* An output must not overwrite one of the run's inputs: this program, a file read
  * through data.h (game data, --rules, decks), a file a custom rule names (a deck, a
  * card file: also under the data directory, where games look for relative names). */
-static int check_not_input(const out_file_t *out, const game_t *g, const options_t *o)
+int cli_check_not_input(const out_file_t *out, const game_t *g, const options_t *o)
 {
     if (out->kind != OUT_ATOMIC || !out->exists)
         return 0;
@@ -491,8 +508,8 @@ static int run_plan(run_plan_t *p, options_t *o)
                    ? cli_fail("-o - and --trace - cannot both write to stdout")
                    : cli_fail("--out and --trace name the same file '%s'", cli_shown(out));
     }
-    if ((want_csv && (rc = check_not_input(&csv, p->g, o))) ||
-        (o->trace && (rc = check_not_input(&trace, p->g, o))) ||
+    if ((want_csv && (rc = cli_check_not_input(&csv, p->g, o))) ||
+        (o->trace && (rc = cli_check_not_input(&trace, p->g, o))) ||
         (rc = check_threads(p, o))) {
         shard_free(&dist);
         return rc;
@@ -686,5 +703,34 @@ static int cli_dispatch(int argc, char **argv)
         return cli_fail("--game is required (simulate --list shows the games)");
     if (play)
         play_defaults(&o, g);
+    if (o.optimise || o.decks) {
+        /* a deck study writes its own CSVs in one process */
+        const char *what = o.optimise ? "--optimise" : "--decks";
+        if (play)
+            return cli_fail("simulate play takes no %s (play one pairing with --deck A "
+                            "--deck B)", what);
+        if (o.shard || o.tally || o.checkpoint || o.checkpoint_every || o.resume)
+            return cli_fail("%s runs in one process: --shard, --tally, --checkpoint and "
+                            "--resume are for plain runs and sweeps", what);
+        if (o.xlsx)
+            return cli_fail("%s takes no --xlsx: make the workbook afterwards with simulate "
+                            "xlsx OUT.csv", what);
+        if (o.metrics)
+            return cli_fail("%s takes no --metrics (they are for plain runs and sweeps)", what);
+        if (mpi_size() > 1)
+            return mpi_rank() == 0 ? cli_fail("%s runs in one process, not under mpirun", what)
+                                   : (cli_messages++, 2);
+    }
+    if (o.optimise)
+        return optimise_main(g, &o);
+    if (o.decks)
+        return decks_main(g, &o);
+    if (o.nlineups > 1)
+        return cli_fail("--agents given %d times: several lineups are for deck studies "
+                        "(--decks); a run takes one --agents list", o.nlineups);
+    if (o.no_cards)
+        return cli_fail("--no-cards is for deck studies (--decks)");
+    if (o.steps)
+        return cli_fail("--steps is for the deck optimiser (--optimise)");
     return run(g, &o);
 }

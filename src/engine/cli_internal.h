@@ -36,6 +36,11 @@ typedef struct options {
     int nmerge;
     int argc;                 /* the command line, as given */
     char **argv;
+    /* deck studies (decks.c, optimise.c): every --agents in order (the lineups),
+     * --decks, --optimise, --steps, --no-cards */
+    const char *lineups[8];
+    int nlineups, no_cards;
+    const char *decks, *optimise, *steps;
 } options_t;
 
 /* Characters of a value a message shows, and of a whole message. */
@@ -68,6 +73,12 @@ int cli_parse_seed(const char *s, uint64_t *out);  /* digits, 0 to 2^64-1: 0, or
 int cli_parse_threads(const char *s, int *out);    /* digits, 1 to CLI_MAX_THREADS: 0, or 1 */
 int cli_parse_real(const char *s, double *out);    /* "0.5", "2", "1e-2": 0, or 1 */
 char *cli_trim(char *s);
+
+struct out_file;
+struct game;
+/* An output (checked by output_check) must not be one of the run's inputs: this
+ * program, a data, rules or deck file. 0, or 2 with the message printed. */
+int cli_check_not_input(const struct out_file *out, const struct game *g, const options_t *o);
 
 /* cli_help.c: --help and --list */
 void cli_print_help(FILE *f);

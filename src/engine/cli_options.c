@@ -329,7 +329,8 @@ int cli_parse_args(int argc, char **argv, options_t *o)
 {
     enum { OPT_TRACE = 256, OPT_TRACE_GAMES, OPT_BENCH, OPT_BENCH_SECONDS, OPT_SWEEP,
            OPT_BASELINE, OPT_SIGNATURE, OPT_VERSION, OPT_METRICS, OPT_XLSX, OPT_SHARD,
-           OPT_TALLY, OPT_CHECKPOINT, OPT_CHECKPOINT_EVERY, OPT_RESUME };
+           OPT_TALLY, OPT_CHECKPOINT, OPT_CHECKPOINT_EVERY, OPT_RESUME, OPT_DECKS,
+           OPT_OPTIMISE, OPT_NO_CARDS, OPT_STEPS };
     static const struct option longopts[] = {
         {"game", required_argument, 0, 'g'},
         {"agents", required_argument, 0, 'a'},
@@ -358,6 +359,11 @@ int cli_parse_args(int argc, char **argv, options_t *o)
         {"checkpoint", required_argument, 0, OPT_CHECKPOINT},
         {"checkpoint-every", required_argument, 0, OPT_CHECKPOINT_EVERY},
         {"resume", required_argument, 0, OPT_RESUME},
+        {"decks", required_argument, 0, OPT_DECKS},
+        {"optimise", required_argument, 0, OPT_OPTIMISE},
+        {"optimize", required_argument, 0, OPT_OPTIMISE},
+        {"no-cards", no_argument, 0, OPT_NO_CARDS},
+        {"steps", required_argument, 0, OPT_STEPS},
         {0, 0, 0, 0},
     };
     opterr = 0;
@@ -369,7 +375,17 @@ int cli_parse_args(int argc, char **argv, options_t *o)
     while ((c = getopt_long(argc, argv, ":g:a:n:s:t:r:R:d:o:qlh", longopts, NULL)) != -1) {
         switch (c) {
         case 'g': o->game = optarg; break;
-        case 'a': o->agents = optarg; break;
+        case 'a':
+            /* several --agents are the lineups of a deck study (checked in cli.c) */
+            if (o->nlineups >= 8)
+                return cli_fail("at most 8 --agents lineups");
+            o->lineups[o->nlineups++] = optarg;
+            o->agents = optarg;
+            break;
+        case OPT_DECKS: o->decks = optarg; break;
+        case OPT_OPTIMISE: o->optimise = optarg; break;
+        case OPT_NO_CARDS: o->no_cards = 1; break;
+        case OPT_STEPS: o->steps = optarg; break;
         case 'n': o->games = optarg; break;
         case 's': o->seed = optarg; break;
         case 't': o->threads = optarg; break;

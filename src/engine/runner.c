@@ -49,6 +49,9 @@ typedef struct worker {
     run_result_t *res; /* where the lengths go */
     len_rec_t *lens;
     int nlens, lens_cap; /* LEN_BUF, or a whole block's when blocks are committed */
+    int64_t *xtally;  /* run_extra_t: this thread's tally and scratch, its card sink */
+    void *xscratch;
+    const card_sink_t *xsink;
 } worker_t;
 
 /* Distinct agents: slots a and b are one agent when their specs agree in every
@@ -127,6 +130,8 @@ uint64_t run_memory_bytes(const run_spec_t *spec, int threads)
     int id_of[MAX_SEATS], K = 1 + 2 * spec->players + run_distinct(spec, id_of, NULL);
     uint64_t per_copy = counters * sizeof(tally_t) + S * sizeof(setting_tally_t) +
                         S * 2 * (uint64_t)K * (uint64_t)K * sizeof(int64_t);
+    if (spec->extra)
+        per_copy += spec->extra->words * sizeof(int64_t) + spec->extra->scratch;
     uint64_t lengths = S * (uint64_t)run_groups(spec) * RUN_LEN_KINDS * sizeof(hist_t);
     return ((uint64_t)threads + 1) * per_copy + lengths;
 }
@@ -152,6 +157,8 @@ static void worker_free(worker_t *w, const run_spec_t *spec)
     free(w->buf);
     free(w->heard);
     free(w->lens);
+    free(w->xtally);
+    free(w->xscratch);
     memset(w, 0, sizeof *w);
 }
 
@@ -179,8 +186,13 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
     w->res = res;
     w->ninst = spec->setting_agents ? spec->nsettings : 1;
     w->self = calloc((size_t)w->ninst * (size_t)spec->players, sizeof *w->self);
+    const run_extra_t *x = spec->extra;
+    if (x) {
+        w->xtally = calloc(x->words ? x->words : 1, sizeof(int64_t));
+        w->xscratch = calloc(1, x->scratch ? x->scratch : 1);
+    }
     if (!w->st || !w->view || !w->moves || !w->cells || !w->pcells || !w->teams || !w->set ||
-        !w->mom ||
+        !w->mom || (x && (!w->xtally || !w->xscratch)) ||
         (spec->metrics && !w->met) || !w->buf || !w->lens || !w->self ||
         (table_listens(spec) && !w->heard)) {
         snprintf(err, n, "out of memory for a worker thread");
@@ -199,6 +211,8 @@ static int worker_init(worker_t *w, const run_spec_t *spec, run_result_t *res, c
                 return 1;
             }
         }
+    if (x && x->sink)
+        w->xsink = x->sink(x->ctx, w->xscratch);
     return 0;
 }
 
@@ -229,7 +243,7 @@ static inline uint8_t met_top(const game_t *g, const void *st, int players)
 #define RUN_QUIT (-2)
 static inline __attribute__((always_inline)) int64_t
 play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FILE *trace,
-         met_game_t *met, int heard)
+         met_game_t *met, int heard, const card_sink_t *cards)
 {
     const game_t *g = spec->game;
     const int players = spec->players;
@@ -253,6 +267,8 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
     }
     if (listen)
         trace_sink_install(listen);
+    if (cards)
+        card_sink_install(cards);
     g->setup(w->st, spec->rules[s], players, &chance);
     int64_t nmoves = 0;
     int seat;
@@ -283,6 +299,8 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
         }
         if (listen)
             trace_sink_install(NULL);
+        if (cards)
+            card_sink_install(NULL);
         move_t m = agent_decide(cfg, w->self[inst * players + a], g, w->st, w->view, seat,
                                 w->moves, n, &arng[seat]);
         if (heard && m == AGENT_QUIT)
@@ -295,15 +313,21 @@ play_one(worker_t *w, const run_spec_t *spec, int s, int64_t i, outcome_t *o, FI
             table_move(&table, w->st, seat, m);
         if (listen)
             trace_sink_install(listen);
+        if (cards)
+            card_sink_install(cards);
         g->apply(w->st, m, &chance);
         if (++nmoves > RUN_MAX_MOVES) {
             if (listen)
                 trace_sink_install(NULL);
+            if (cards)
+                card_sink_install(NULL);
             return -1;
         }
     }
     if (listen)
         trace_sink_install(NULL);
+    if (cards)
+        card_sink_install(NULL);
     memset(o, 0, sizeof *o);
     for (int s2 = 0; s2 < MAX_SEATS; s2++)
         o->position[s2] = (int8_t)s2;
@@ -479,11 +503,15 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
     for (int k = 0; k < spec->nsettings; k++) {
         int s = k == 0 ? spec->baseline : (k <= spec->baseline ? k - 1 : k);
         FILE *t = s == spec->baseline ? trace : NULL;
-        /* copies of the game loop: untraced, unheard and without metrics, every check
-         * folds away */
-        int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, w->met, heard)
-                        : w->met   ? play_one(w, spec, s, i, &o, NULL, w->met, 0)
-                                   : play_one(w, spec, s, i, &o, NULL, NULL, 0);
+        const run_extra_t *x = spec->extra;
+        if (x && x->begin)
+            x->begin(x->ctx, w->xscratch, s, i);
+        /* copies of the game loop: untraced, unheard, without metrics and card usage,
+         * every check folds away */
+        int64_t moves = t || heard ? play_one(w, spec, s, i, &o, t, w->met, heard, w->xsink)
+                        : w->met   ? play_one(w, spec, s, i, &o, NULL, w->met, 0, w->xsink)
+                        : w->xsink ? play_one(w, spec, s, i, &o, NULL, NULL, 0, w->xsink)
+                                   : play_one(w, spec, s, i, &o, NULL, NULL, 0, NULL);
         if (moves == RUN_QUIT)
             return RUN_QUIT;
         if (moves < 0)
@@ -520,6 +548,8 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
             }
         }
         st->moved += moved;
+        if (spec->extra && spec->extra->game)
+            spec->extra->game(spec->extra->ctx, w->xscratch, w->xtally, s, i, &o);
         mom_build(&vec, &o, players, rot, res->id_of);
         const int K = res->momk;
         int64_t *mom = &w->mom[(size_t)s * 2 * (size_t)K * (size_t)K];
@@ -562,6 +592,8 @@ static int play_index(worker_t *w, const run_spec_t *spec, int64_t i, FILE *trac
             st->pair_dturns2 += d * d;
         }
     }
+    if (spec->extra && spec->extra->index)
+        spec->extra->index(spec->extra->ctx, w->xscratch, w->xtally, i);
     return 0;
 }
 
@@ -581,6 +613,9 @@ static void worker_merge(run_result_t *r, worker_t *w, const run_spec_t *spec)
     size_t nmom = (size_t)spec->nsettings * 2 * (size_t)r->momk * (size_t)r->momk;
     for (size_t c = 0; c < nmom; c++)
         r->mom[c] += w->mom[c];
+    if (r->extra)
+        for (size_t c = 0; c < spec->extra->words; c++)
+            r->extra[c] += w->xtally[c];
     r->moves += w->moves_played;
 }
 
@@ -617,8 +652,10 @@ int run_result_alloc(run_result_t *r, const run_spec_t *spec)
     /* calloc of a large block maps fresh zero pages: buckets never written are never
      * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
     r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
+    if (spec->extra)
+        r->extra = calloc(spec->extra->words ? spec->extra->words : 1, sizeof(int64_t));
     return !r->cells || !r->pcells || !r->set || !r->mom || (spec->game->team && !r->teams) ||
-           !r->lengths;
+           !r->lengths || (spec->extra && !r->extra);
 }
 
 void run_result_free(run_result_t *r)
@@ -629,6 +666,7 @@ void run_result_free(run_result_t *r)
     free(r->mom);
     free(r->teams);
     free(r->lengths);
+    free(r->extra);
     memset(r, 0, sizeof *r);
 }
 

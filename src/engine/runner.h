@@ -16,11 +16,34 @@
 #include <stdio.h>
 
 #include "agent.h"
+#include "card_event.h"
 #include "game.h"
 #include "stats.h"
 
 /* A game that has not ended after this many moves is a bug in its turn cap. */
 #define RUN_MAX_MOVES 50000000L
+
+/* Tallies a study keeps besides the runner's own (deck studies: src/engine/decks.c,
+ * optimise.c): one integer array of `words` counters per thread, filled by callbacks
+ * from the game loop and summed into run_result_t.extra at the end, so the result is
+ * the same for any thread count and runs over disjoint game indices add up. With
+ * `sink`, the card-usage sink it returns is installed around the game's own setup()
+ * and apply() (never an agent's look-ahead), like the trace's. Without a run_extra_t
+ * the game loop does no extra work. */
+typedef struct run_extra {
+    size_t words;   /* int64 counters in the tally */
+    size_t scratch; /* bytes of per-thread scratch, zeroed when the thread starts */
+    void *ctx;
+    /* the thread's card sink (card_event.h), kept in its scratch; or NULL */
+    const card_sink_t *(*sink)(void *ctx, void *scratch);
+    /* before game i of setting s is set up */
+    void (*begin)(void *ctx, void *scratch, int s, int64_t i);
+    /* after game i of setting s, with its outcome (positions checked) */
+    void (*game)(void *ctx, void *scratch, int64_t *tally, int s, int64_t i,
+                 const outcome_t *o);
+    /* after game i was played under every setting */
+    void (*index)(void *ctx, void *scratch, int64_t *tally, int64_t i);
+} run_extra_t;
 
 typedef struct run_spec {
     const game_t *game;
@@ -46,6 +69,7 @@ typedef struct run_spec {
     /* Shards, resumed runs, checkpoints, MPI ranks (work.h): the game indices come in
      * blocks from here; NULL plays every index 0..games-1. */
     struct run_work *work;
+    const run_extra_t *extra;  /* a study's own tallies, or NULL */
 } run_spec_t;
 
 /* Agent a's configuration in setting s. */
@@ -117,6 +141,7 @@ typedef struct run_result {
     tally_t *teams;     /* [setting][team], teams numbered from 0; NULL without teams */
     int ngroups;        /* rotation groups: players, or 1 when all agents are alike */
     hist_t *lengths;    /* [setting][group][RUN_LEN_KINDS] */
+    int64_t *extra;     /* run_spec_t.extra's tally (extra->words counters), or NULL */
     int64_t moves;      /* player moves over the whole run */
     double seconds;     /* wall time of the parallel part */
     int threads;        /* threads actually used */
