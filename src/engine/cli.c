@@ -76,10 +76,13 @@ static int signature(const game_t *only)
     return 0;
 }
 
-static int bench(const game_t *only, const char *seconds)
+static int bench(const game_t *only, const char *seconds, const char *count)
 {
     double secs = 1.0;
+    int64_t ngames = 0;
     int rc;
+    if (count && (cli_parse_count(count, &ngames) || ngames > 100000000))
+        return cli_fail("-n '%s' with --bench: expected a number of games from 1 to 1e8", count);
     if (seconds) {
         char *end;
         secs = strtod(seconds, &end);
@@ -89,6 +92,8 @@ static int bench(const game_t *only, const char *seconds)
     for (int i = 0; game_registry[i]; i++)
         if ((!only || game_registry[i] == only) && (rc = init_game(game_registry[i])))
             return rc;
+    if (count)
+        return bench_fixed_run(game_registry, only, agent_registry, (long)ngames, stdout);
     return bench_run(game_registry, only, agent_registry, secs, stdout);
 }
 
@@ -353,7 +358,7 @@ int cli_main(int argc, char **argv)
     if (o.signature)
         return signature(g);
     if (o.bench)
-        return bench(g, o.bench_seconds);
+        return bench(g, o.bench_seconds, o.games);
     if (!g)
         return cli_fail("--game is required (simulate --list shows the games)");
     return run(g, &o);

@@ -11,7 +11,7 @@ void cli_print_help(FILE *f)
     fputs(
         "usage: simulate --game G --agents A,B[,C...] -n N [options]\n"
         "       simulate --list [--game G]\n"
-        "       simulate --bench [--game G] [--bench-seconds S]\n"
+        "       simulate --bench [--game G] [--bench-seconds S | -n N]\n"
         "       simulate --signature [--game G]\n"
         "\n"
         "Plays N games of G between the agents (one per seat, seats rotated so every agent\n"
@@ -42,6 +42,9 @@ void cli_print_help(FILE *f)
         "      --bench           speed on one thread: random-play games/s and moves/s, and\n"
         "                        the figures each agent declares, for every game or --game\n"
         "      --bench-seconds S seconds per measurement (default 1)\n"
+        "      --bench -n N      a fixed workload instead: N random games and N/10\n"
+        "                        agent decisions per game and player count, for\n"
+        "                        instruction counts (scripts/bench-instructions.sh)\n"
         "      --signature       fingerprint of every game's play (fixed random games\n"
         "                        hashed move by move), or only --game's; a commit that\n"
         "                        changes it says so (tests/signatures.txt)\n"
