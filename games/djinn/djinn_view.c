@@ -85,9 +85,11 @@ double djinn_evaluate(const void *st, int seat)
         return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
     }
     double mine = progress(s, seat), rival = 0.0;
-    for (int p = 0; p < s->players; p++)
-        if (p != seat && progress(s, p) > rival)
-            rival = progress(s, p);
+    for (int p = 0; p < s->players; p++) {
+        double v = p != seat ? progress(s, p) : 0.0;
+        if (v > rival)
+            rival = v;
+    }
     double e = 0.5 + (mine - rival) / 8.0;
     return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
 }
