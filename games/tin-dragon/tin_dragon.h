@@ -116,6 +116,7 @@ typedef struct td_rules {
     int32_t lair_gain, haunt_loss, vault_cards, arena_bonus, leyline_steps;
     int32_t black_dragon, black_target, black_penalty, black_reward;
     int32_t duel_reply, turn_cap;
+    int32_t start_ties, no_target_offense, pushed_duels, endgame_optional;
 } td_rules_t;
 
 /* The same values packed into the state (all fit int8 but the turn cap). */
@@ -132,9 +133,15 @@ typedef struct td_cfg {
     int8_t black_dragon, black_target, black_penalty, black_reward;
     int8_t duel_reply;
     int16_t turn_cap;
+    int8_t start_ties, no_target_offense, pushed_duels, endgame_optional;
 } td_cfg_t;
 
 extern const rule_param_t td_params[];
+
+/* start_ties: how a tie for the lowest (first turn) or highest (first to place the
+ * last draft card) starting roll is broken. */
+enum td_start_ties { TD_TIES_REROLL, TD_TIES_SEAT };
+extern const char *const td_start_ties_names[];
 
 /* ---- zones: where a card is. Each zone is a 64-bit set of card ids. ---- */
 enum td_zone {
@@ -196,7 +203,8 @@ typedef struct td_state {
     uint16_t ruins_left;           /* ruins cards not yet drawn (set: order unknown) */
     uint8_t black_loc;             /* Black Dragon location, TD_NOWHERE when off */
     uint8_t players, phase, dec;   /* seat count, enum td_phase, seat deciding */
-    uint8_t act, first;            /* seat whose turn it is; first seat of a round */
+    uint8_t act, first;            /* seat whose turn it is; first seat of a round (the
+                                      seat that took the game's first turn) */
     uint8_t next_stamp;            /* next queue stamp */
     uint8_t draft_left;            /* draft: picks still to make this game */
     uint8_t place_left;            /* draft: leftovers still to place */
@@ -237,7 +245,7 @@ enum td_move_type {
     TD_M_DRAW,     /* b 1 = shuffle first (DRAW phase, or the SCHEME draw action) */
     TD_M_MOVE,     /* b extra steps */
     TD_M_OFFENSE,  /* a card, b target (call: hero*8+keep; steal: seat; fly: steps;
-                      rival: keep) */
+                      rival: keep; TD_NO_TARGET: played for nothing) */
     TD_M_POWER,    /* a card */
     TD_M_BOLSTER,  /* a card (set aside; the keep is the next decision, TD_M_KEEP) */
     TD_M_DONE,     /* no second scheme action / no more duels / end the raid */
@@ -254,6 +262,7 @@ enum td_move_type {
     TD_M_ASSAULT,
     TD_M_KEEP,     /* b keep: where the bolstered card is shuffled in */
 };
+#define TD_NO_TARGET 0xFF /* an offense move's b: the symbol has no target, resolves nothing */
 #define TD_MV(t, a, b) ((move_t)(t) << 16 | (move_t)(a) << 8 | (move_t)(b))
 #define TD_MT(m) ((int)((m) >> 16))
 #define TD_MA(m) ((int)(((m) >> 8) & 0xFF))

@@ -49,8 +49,8 @@ void td_outcome(const void *st, outcome_t *out)
 {
     const td_state_t *s = st;
     memset(out, 0, sizeof *out);
-    for (int q = 0; q < MAX_SEATS; q++)
-        out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
+    for (int q = 0; q < MAX_SEATS; q++) /* turn position: clockwise from the first turn */
+        out->position[q] = (int8_t)(q < s->players ? (q - s->first + s->players) % s->players : q);
     int best = 0, nbest = 0;
     for (int p = 0; p < s->players; p++) {
         out->points[p] = td_score(s, p);
@@ -148,6 +148,8 @@ static const char *card_name(int c)
 static int offense_text(int c, int t, char *buf, size_t n)
 {
     const char *name = card_name(c);
+    if (t == TD_NO_TARGET)
+        return snprintf(buf, n, "offense %s: no target", name);
     switch (td_tab.deck.kind[td_tab.kind[c]].offense) {
     case TD_OFF_CALL:
         return snprintf(buf, n, "offense %s: call the %s to keep %d", name,

@@ -298,8 +298,12 @@ static void begin_turn(td_state_t *s, rng_t *rng)
             s->missed[p]--;
         } else if (s->endgame && s->power[p] < s->cfg.endgame_cost) {
             /* cannot pay for the final turn: it is lost */
-        } else if (s->endgame && s->cfg.endgame_cost > 0) {
+        } else if (s->endgame && s->cfg.endgame_cost > 0 && s->cfg.endgame_optional) {
             s->phase = TD_PH_FINAL;
+            return;
+        } else if (s->endgame && s->cfg.endgame_cost > 0) {
+            s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost); /* must pay */
+            enter_draw(s, rng);
             return;
         } else if (s->power[p] == 0) {
             s->phase = TD_PH_REST;
@@ -399,6 +403,8 @@ static void play_card(td_state_t *s, int c)
 static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
 {
     int p = s->act;
+    if (t == TD_NO_TARGET) /* played without a target: the symbol resolves nothing */
+        return;
     switch (kind_of(c)->offense) {
     case TD_OFF_CALL: s->hero_loc[t >> 3] = (uint8_t)(t & 7); break;
     case TD_OFF_SLAY: s->slay++; break;
@@ -771,8 +777,10 @@ static void apply_push(td_state_t *s, int push, rng_t *rng)
     int loser = s->winner ? s->act : s->def;
     if (push)
         s->loc[loser] = (uint8_t)next_keep(s->loc[loser], 1);
-    if (push && loser == s->act)
-        enter_raid(s, rng); /* pushed away: its combat is over, it raids where it lands */
+    /* a pushed challenger is still in its duel step, now at the keep it landed on
+     * (pushed_duels), or its combat is over; either way it raids there (if it can) */
+    if (push && loser == s->act && !s->cfg.pushed_duels)
+        enter_raid(s, rng);
     else
         enter_duels(s, rng);
 }
@@ -838,6 +846,35 @@ static void assault(td_state_t *s, rng_t *rng)
 
 /* ================= setup and the draft ================= */
 
+/* The seat with the lowest starting keep (highest: the highest). A tie is rolled
+ * again by the tied seats only, with a d6 that places nothing, until one roll is
+ * best (start_ties = reroll); or the earliest tied seat wins (start_ties = seat). */
+static int roll_off(const td_state_t *s, int highest, rng_t *rng)
+{
+    int best = highest ? -1 : TD_KEEPS;
+    unsigned tied = 0;
+    for (int p = 0; p < s->players; p++) {
+        int v = s->loc[p];
+        if (highest ? v > best : v < best)
+            best = v, tied = 0;
+        if (v == best)
+            tied |= 1u << p;
+    }
+    while ((tied & (tied - 1)) && s->cfg.start_ties == TD_TIES_REROLL) {
+        unsigned again = 0;
+        best = highest ? -1 : TD_KEEPS;
+        for (unsigned m = tied; m; m &= m - 1) {
+            int p = __builtin_ctz(m), v = (int)rng_below(rng, TD_KEEPS);
+            if (highest ? v > best : v < best)
+                best = v, again = 0;
+            if (v == best)
+                again |= 1u << p;
+        }
+        tied = again;
+    }
+    return __builtin_ctz(tied);
+}
+
 static void start_play(td_state_t *s, rng_t *rng)
 {
     s->act = s->first;
@@ -849,7 +886,7 @@ static void start_play(td_state_t *s, rng_t *rng)
  * that knew the whole packet it now receives before this round's pick from it (with
  * two players: the packet it passed a round ago) sees which card is gone, and so
  * knows that card is in the picker's hand. */
-static void pick_round_done(td_state_t *s)
+static void pick_round_done(td_state_t *s, rng_t *rng)
 {
     if (--s->draft_left > 0) {
         int n = s->players;
@@ -869,16 +906,12 @@ static void pick_round_done(td_state_t *s)
     /* leftovers: from the highest starting keep, clockwise (no pass: a seat that
      * knew a packet knows only that its picked card is one of the two it saw) */
     s->draft_seen = 0;
-    int start = 0;
-    for (int p = 1; p < s->players; p++)
-        if (s->loc[p] > s->loc[start])
-            start = p;
     s->phase = TD_PH_PLACE;
     s->place_left = s->players;
-    s->dec = (uint8_t)start;
+    s->dec = (uint8_t)roll_off(s, 1, rng);
 }
 
-static void apply_pick(td_state_t *s, int c)
+static void apply_pick(td_state_t *s, int c, rng_t *rng)
 {
     int p = s->dec, to = (p + 1) % s->players;
     uint64_t pack = s->z[TD_Z_PACK + p];
@@ -889,7 +922,7 @@ static void apply_pick(td_state_t *s, int c)
     if (p + 1 < s->players)
         s->dec = (uint8_t)(p + 1);
     else
-        pick_round_done(s);
+        pick_round_done(s, rng);
 }
 
 static void apply_place(td_state_t *s, int keep, rng_t *rng)
@@ -942,14 +975,13 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
     }
     s->ruins_left = (uint16_t)((1u << td_tab.deck.nruins) - 1u);
     /* dragons: power die at start_power, starting keep by a d6; the lowest roll
-     * starts (ties: the earlier seat) */
+     * takes the first turn (a tie rolls again, roll_off) */
     for (int p = 0; p < players; p++) {
         s->power[p] = (int8_t)r->start_power;
         s->loc[p] = (uint8_t)rng_below(rng, TD_KEEPS);
-        if (s->loc[p] < s->loc[s->first])
-            s->first = (uint8_t)p;
     }
     s->black_loc = r->black_dragon ? (uint8_t)rng_below(rng, TD_KEEPS) : TD_NOWHERE;
+    s->first = (uint8_t)roll_off(s, 0, rng);
     s->phase = TD_PH_PICK;
     s->draft_left = (uint8_t)(r->draft_size - 1);
     s->dec = 0;
@@ -963,6 +995,8 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
         for (int c = lowest(left_), once_ = 1; once_; once_ = 0)             \
             if (!(seen_ & BIT(td_tab.kind[c])) && (seen_ |= BIT(td_tab.kind[c])))
 
+/* Symbols that need a target offer one move per target; with none, one move that
+ * plays the card for nothing (no_target_offense). */
 static int offense_moves(const td_state_t *s, int c, move_t *out)
 {
     int n = 0, p = s->act;
@@ -989,9 +1023,11 @@ static int offense_moves(const td_state_t *s, int c, move_t *out)
                 if (k != s->black_loc)
                     out[n++] = TD_MV(TD_M_OFFENSE, c, k);
         break;
-    case TD_OFF_NONE: break;
+    case TD_OFF_NONE: return 0;
     default: out[n++] = TD_MV(TD_M_OFFENSE, c, 0); break;
     }
+    if (n == 0 && s->cfg.no_target_offense)
+        out[n++] = TD_MV(TD_M_OFFENSE, c, TD_NO_TARGET);
     return n;
 }
 
@@ -1106,7 +1142,7 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->dec, b = TD_MB(m);
     switch (s->phase) {
-    case TD_PH_PICK: apply_pick(s, TD_MA(m)); break;
+    case TD_PH_PICK: apply_pick(s, TD_MA(m), rng); break;
     case TD_PH_PLACE: apply_place(s, b, rng); break;
     case TD_PH_FINAL:
         if (TD_MT(m) == TD_M_PAY) {

@@ -9,6 +9,8 @@
 #define B(key, def, help) \
     {#key, RULE_BOOL, offsetof(td_rules_t, key), def, 0, 1, NULL, help, NULL}
 
+const char *const td_start_ties_names[] = {"reroll", "seat", NULL};
+
 const rule_param_t td_params[] = {
     P(start_power, 3, 1, 9, "power die value each dragon starts with"),
     P(power_max, 6, 1, 9, "highest value of the power die (a d6: 6)"),
@@ -53,8 +55,18 @@ const rule_param_t td_params[] = {
     P(black_target, 4, 0, 12, "Black Dragon target number"),
     P(black_penalty, 1, 0, 9, "power lost when the Black Dragon wins"),
     P(black_reward, 1, 0, 5, "master deck cards drawn for driving the Black Dragon off"),
-    B(duel_reply, 0, "a duellist ahead cannot end the bidding: the one behind always answers"),
+    B(duel_reply, 1, "a duellist ahead cannot end the bidding: the one behind may always "
+      "answer (false: whoever is to bid may stop it, the defender first)"),
     P(turn_cap, 600, 10, 10000, "player turns after which the game stops as capped"),
+    {"start_ties", RULE_ENUM, offsetof(td_rules_t, start_ties), TD_TIES_REROLL, 0, 1,
+     td_start_ties_names, "a tie for the lowest (or highest) starting roll: the tied roll "
+     "again (reroll) or the earliest seat goes first (seat)", NULL},
+    B(no_target_offense, 1, "an offense card whose symbol has no target (steal, call, rival) "
+      "may still be played, resolving nothing"),
+    B(pushed_duels, 1, "a challenger the defender pushes away may go on to duel the dragons "
+      "where it lands (else its combat ends there)"),
+    B(endgame_optional, 1, "a dragon that can pay for its final turn may give it up (else it "
+      "must pay and play)"),
     {NULL, 0, 0, 0, 0, 0, NULL, NULL, NULL},
 };
 
@@ -71,7 +83,7 @@ void td_rules_pack(td_cfg_t *c, const td_rules_t *r)
     C(trap_loss); C(fly_steps); C(siege_bonus); C(seek_cards); C(steal_cards);
     C(lair_gain); C(haunt_loss); C(vault_cards); C(arena_bonus); C(leyline_steps);
     C(black_dragon); C(black_target); C(black_penalty); C(black_reward);
-    C(duel_reply);
+    C(duel_reply); C(start_ties); C(no_target_offense); C(pushed_duels); C(endgame_optional);
 #undef C
     c->turn_cap = (int16_t)r->turn_cap;
 }
