@@ -10,10 +10,9 @@
  *   3. expand one untried legal move (a new node), chosen at random;
  *   4. play random moves to the end, or `depth` moves, scored per seat: outcome
  *      (win 1, draw 0.5, loss 0) at the end, evaluate() otherwise or when capped;
- *   5. add each seat's reward to every node on the path. A node is judged from
- *      the seat that made the move into it, so rewards are kept for the seats that
- *      have moved in this decision's tree (the number of players is not part of
- *      the game interface; no other seat's total is ever read).
+ *   5. add to every node on the path the reward of the seat that made the move
+ *      into it: a node is judged from that seat only, so it keeps that seat's
+ *      total alone, and only the seats on the path are scored.
  * The move played is the most visited child of the root.
  *
  * Memory: everything is allocated in create, sized from `iters`: the node arena
@@ -53,14 +52,13 @@ static const agent_param_t mcts_params[] = {
     {NULL, 0, 0, 0, 0, NULL},
 };
 
-/* A tree node. `reward` has one entry per seat of the game (max_players), so the
- * node's stride in the arena is sizeof(mcts_node_t) + max_players doubles. */
+/* A tree node: 24 bytes. */
 typedef struct mcts_node {
     uint32_t visits; /* iterations that passed through this node */
     uint32_t avail;  /* iterations in which its move was legal where it was selectable */
     move_t move;     /* the move into this node */
     int32_t seat;    /* the seat that made that move (-1 at the root) */
-    double reward[]; /* summed reward of each seat */
+    double reward;   /* summed reward of that seat */
 } mcts_node_t;
 
 /* Child table entry: open addressing, linear probing. child == 0 marks an empty
@@ -78,9 +76,7 @@ typedef struct mcts {
     const game_t *g;
     uint32_t iters, depth;
     double c;
-    int nseats;         /* reward entries per node: g->max_players */
-    size_t stride;      /* bytes per node */
-    unsigned char *nodes;
+    mcts_node_t *nodes;
     uint32_t cap;       /* iters + 1 */
     uint32_t used;      /* nodes of the current decision */
     uint32_t high_water;
@@ -93,14 +89,13 @@ typedef struct mcts {
     /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
      * exceed the number of iterations + 1) */
     double *inv, *inv_sqrt, *sqrt_log;
-    unsigned seen;      /* seats that have moved in the tree this decision */
     size_t bytes;
     uint64_t iterations, decisions;
 } mcts_t;
 
 static inline mcts_node_t *node_at(const mcts_t *t, uint32_t i)
 {
-    return (mcts_node_t *)(t->nodes + (size_t)i * t->stride);
+    return &t->nodes[i];
 }
 
 /* Fibonacci hashing of (key, move): the top bits of the product depend on every
@@ -137,7 +132,7 @@ static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
     n->avail = 1;
     n->move = m;
     n->seat = seat;
-    memset(n->reward, 0, sizeof(double) * (size_t)t->nseats);
+    n->reward = 0.0;
 
     uint32_t key = child_key(parent, seat), mask = (1u << t->table_bits) - 1;
     uint32_t i = slot_index(t, key, m);
@@ -147,26 +142,25 @@ static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
     return idx;
 }
 
-static void tree_reset(mcts_t *t, int me)
+static void tree_reset(mcts_t *t)
 {
     t->used = 1;
     mcts_node_t *root = node_at(t, 0);
-    memset(root, 0, t->stride);
+    memset(root, 0, sizeof *root);
     root->seat = -1;
     memset(t->table, 0, sizeof(mcts_slot_t) << t->table_bits);
-    t->seen = 1u << me;
 }
 
 /* UCB1 over the children available in this determinization; counts their
  * availability on the way. Ties go to the first in legal-move order. */
-static uint32_t select_child(mcts_t *t, int seat, int nkids)
+static uint32_t select_child(mcts_t *t, int nkids)
 {
     uint32_t best = t->kids[0];
     double best_value = -1.0;
     for (int i = 0; i < nkids; i++) {
         mcts_node_t *n = node_at(t, t->kids[i]);
         n->avail++;
-        double v = n->reward[seat] * t->inv[n->visits] +
+        double v = n->reward * t->inv[n->visits] +
                    t->c * t->sqrt_log[n->avail] * t->inv_sqrt[n->visits];
         if (v > best_value) {
             best_value = v;
@@ -187,9 +181,10 @@ static void playout(mcts_t *t, void *s, rng_t *rng)
     }
 }
 
-/* Reward of every seat that has moved in the tree (the only ones a node is judged
- * by): the outcome when the game is over, evaluate() when cut short or capped. */
-static void score(const mcts_t *t, const void *s, double *reward)
+/* Reward of every seat of `seats` (those that moved on this iteration's path, the
+ * only ones its nodes are judged by): the outcome when the game is over, evaluate()
+ * when cut short or capped. */
+static void score(const mcts_t *t, const void *s, unsigned seats, double *reward)
 {
     const game_t *g = t->g;
     outcome_t out;
@@ -199,7 +194,7 @@ static void score(const mcts_t *t, const void *s, double *reward)
         g->outcome(s, &out);
         decided = !out.capped;
     }
-    for (unsigned m = t->seen; m; m &= m - 1) {
+    for (unsigned m = seats; m; m &= m - 1) {
         int k = __builtin_ctz(m);
         reward[k] = decided ? 0.5 * out.result[k] : g->evaluate(s, k);
     }
@@ -207,13 +202,11 @@ static void score(const mcts_t *t, const void *s, double *reward)
 
 static void backpropagate(mcts_t *t, int plen, const double *reward)
 {
-    for (int i = 0; i < plen; i++) {
+    node_at(t, t->path[0])->visits++; /* the root: no seat moved into it */
+    for (int i = 1; i < plen; i++) {
         mcts_node_t *n = node_at(t, t->path[i]);
         n->visits++;
-        for (unsigned m = t->seen; m; m &= m - 1) {
-            int k = __builtin_ctz(m);
-            n->reward[k] += reward[k];
-        }
+        n->reward += reward[n->seat];
     }
 }
 
@@ -227,10 +220,11 @@ static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
 
     uint32_t node = 0;
     int plen = 0;
+    unsigned seats = 0; /* the seats that moved along the path */
     t->path[plen++] = 0;
     int seat;
     while ((seat = g->to_move(s)) >= 0) {
-        t->seen |= 1u << seat;
+        seats |= 1u << seat;
         int n = g->legal_moves(s, t->moves);
         int nkids = 0, nuntried = 0;
         for (int i = 0; i < n; i++) {
@@ -248,11 +242,11 @@ static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
             playout(t, s, rng);
             break;
         }
-        node = select_child(t, seat, nkids);
+        node = select_child(t, nkids);
         t->path[plen++] = node;
         g->apply(s, node_at(t, node)->move, rng);
     }
-    score(t, s, reward);
+    score(t, s, seats, reward);
     backpropagate(t, plen, reward);
 }
 
@@ -268,7 +262,7 @@ static move_t most_visited(const mcts_t *t, int me, const move_t *moves, int nmo
         if (c) {
             const mcts_node_t *n = node_at(t, c);
             visits = n->visits;
-            mean = n->visits ? n->reward[me] / n->visits : 0.0;
+            mean = n->visits ? n->reward / n->visits : 0.0;
         }
         if (visits > best_visits || (visits == best_visits && mean > best_mean)) {
             best = moves[i];
@@ -286,7 +280,7 @@ static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, v
     mcts_t *t = self;
     if (nmoves == 1)
         return moves[0];
-    tree_reset(t, seat);
+    tree_reset(t);
     for (uint32_t i = 0; i < t->iters; i++)
         iterate(t, view, seat, rng);
     if (t->used > t->high_water)
@@ -326,15 +320,13 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->iters = (uint32_t)cfg->v[MCTS_ITERS];
     t->c = cfg->v[MCTS_C];
     t->depth = (uint32_t)cfg->v[MCTS_DEPTH];
-    t->nseats = g->max_players;
-    t->stride = sizeof(mcts_node_t) + sizeof(double) * (size_t)t->nseats;
     t->cap = t->iters + 1;
     t->table_bits = 4;
     while ((1u << t->table_bits) < 2 * t->cap)
         t->table_bits++;
 
     size_t moves = (size_t)g->max_moves;
-    size_t node_bytes = t->stride * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
+    size_t node_bytes = sizeof(mcts_node_t) * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
     size_t path_bytes = sizeof(uint32_t) * t->cap;
     t->nodes = malloc(node_bytes);
     t->table = malloc(table_bytes);
