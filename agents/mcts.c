@@ -30,27 +30,55 @@
 #include "mcts.h"
 
 /* Indices into cfg->v[], in the order of mcts_params. */
-enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH };
+enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH, MCTS_REDEAL };
 
-/* Defaults, measured against greedy on dnup, Djinn and Dinn. The budget is modest
- * on purpose: 150 iterations of 8-move playouts cost about 150 microseconds a
- * decision in Dinn, so `--agents mcts,greedy -n 1e6` takes under half an hour on two
- * cores. At equal iterations, 8-move playouts scored by evaluate() beat full random
- * playouts or match them in those games, at a third to a seventh of the cost: a long
- * random playout is mostly noise. depth=0 plays to the end. */
-#define MCTS_DEFAULT_ITERS 150
-#define MCTS_DEFAULT_DEPTH 8
+/* Defaults. A setting left out of the spec takes its game's own value from
+ * mcts_tuned[], chosen by win rate against greedy per instruction spent
+ * (experiments/mcts_strength.sh; results/mcts-strength-<game>.csv; README, "Speed"),
+ * or the generic value for a game not listed. The parameter table shows these as 0
+ * (iters) and -1 (the others), "the game's own": values a user cannot write (out of
+ * range), so a value written in a spec is always used as written.
+ * depth=0 plays every playout to the end. */
+typedef struct mcts_defaults {
+    const char *game; /* game id; NULL: the generic defaults, for every other game */
+    double iters, c, depth, redeal;
+} mcts_defaults_t;
+
+static const mcts_defaults_t mcts_tuned[] = {
+    {"dinn", 150, 0.7, 8, 1},
+    {"djinn", 150, 0.7, 8, 1},
+    {"dnup", 150, 0.7, 8, 1},
+    {"dynamite", 150, 0.7, 8, 1},
+    {"tin-dragon", 150, 0.7, 8, 1},
+    {NULL, 150, 0.7, 8, 1},
+};
+
 #define MCTS_MAX_ITERS 1000000
-#define MCTS_DEFAULT_C 0.7
+#define MCTS_GAMES_OWN "; default: the game's own"
 
 static const agent_param_t mcts_params[] = {
-    {"iters", MCTS_DEFAULT_ITERS, 1, MCTS_MAX_ITERS, 1,
-     "iterations per decision (the whole budget; never wall-clock time)"},
-    {"c", MCTS_DEFAULT_C, 0, 100, 0, "UCB1 exploration constant (rewards are in [0, 1])"},
-    {"depth", MCTS_DEFAULT_DEPTH, 0, 1000000, 1,
-     "random playout length in moves, then scored by evaluate (0: play to the end)"},
+    {"iters", 0, 1, MCTS_MAX_ITERS, 1,
+     "iterations per decision (the whole budget; never wall-clock time)" MCTS_GAMES_OWN},
+    {"c", -1, 0, 100, 0, "UCB1 exploration constant (rewards are in [0, 1])" MCTS_GAMES_OWN},
+    {"depth", -1, 0, 1000000, 1,
+     "random playout length in moves, then scored by evaluate (0: play to the end)"
+     MCTS_GAMES_OWN},
+    {"redeal", -1, 1, 1000, 1,
+     "iterations that share one determinization (1: a fresh one every iteration)"
+     MCTS_GAMES_OWN},
     {NULL, 0, 0, 0, 0, NULL},
 };
+
+void mcts_defaults(const char *game, double *iters, double *c, double *depth, double *redeal)
+{
+    const mcts_defaults_t *d = mcts_tuned;
+    while (d->game && strcmp(d->game, game) != 0)
+        d++;
+    *iters = d->iters;
+    *c = d->c;
+    *depth = d->depth;
+    *redeal = d->redeal;
+}
 
 /* A tree node: 24 bytes. */
 typedef struct mcts_node {
@@ -74,7 +102,7 @@ typedef struct mcts_slot {
 
 typedef struct mcts {
     const game_t *g;
-    uint32_t iters, depth;
+    uint32_t iters, depth, redeal;
     double c;
     mcts_node_t *nodes;
     uint32_t cap;       /* iters + 1 */
@@ -86,6 +114,7 @@ typedef struct mcts {
     uint32_t *kids;     /* children available at the current node */
     move_t *moves, *untried;
     unsigned char *work; /* the determinized copy an iteration plays on */
+    unsigned char *det;  /* redeal > 1: the determinization iterations share */
     /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
      * exceed the number of iterations + 1) */
     double *inv, *inv_sqrt, *sqrt_log;
@@ -210,13 +239,21 @@ static void backpropagate(mcts_t *t, int plen, const double *reward)
     }
 }
 
-static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
+static void iterate(mcts_t *t, const void *view, int me, uint32_t i, rng_t *rng)
 {
     const game_t *g = t->g;
     void *s = t->work;
     double reward[MAX_SEATS];
-    memcpy(s, view, g->state_size);
-    g->determinize(s, me, rng);
+    if (t->redeal == 1) {
+        memcpy(s, view, g->state_size);
+        g->determinize(s, me, rng);
+    } else {
+        if (i % t->redeal == 0) {
+            memcpy(t->det, view, g->state_size);
+            g->determinize(t->det, me, rng);
+        }
+        memcpy(s, t->det, g->state_size);
+    }
 
     uint32_t node = 0;
     int plen = 0;
@@ -282,7 +319,7 @@ static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, v
         return moves[0];
     tree_reset(t);
     for (uint32_t i = 0; i < t->iters; i++)
-        iterate(t, view, seat, rng);
+        iterate(t, view, seat, i, rng);
     if (t->used > t->high_water)
         t->high_water = t->used;
     t->iterations += t->iters;
@@ -302,6 +339,7 @@ static void mcts_destroy(void *self)
     free(t->moves);
     free(t->untried);
     free(t->work);
+    free(t->det);
     free(t->inv);
     free(t->inv_sqrt);
     free(t->sqrt_log);
@@ -317,9 +355,16 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     if (!t)
         return 1;
     t->g = g;
-    t->iters = (uint32_t)cfg->v[MCTS_ITERS];
-    t->c = cfg->v[MCTS_C];
-    t->depth = (uint32_t)cfg->v[MCTS_DEPTH];
+    /* a setting at its table default (0 or -1) takes the game's own value */
+    double own[4];
+    mcts_defaults(g->id, &own[MCTS_ITERS], &own[MCTS_C], &own[MCTS_DEPTH], &own[MCTS_REDEAL]);
+    for (int k = 0; k < 4; k++)
+        if (cfg->v[k] != mcts_params[k].def)
+            own[k] = cfg->v[k];
+    t->iters = (uint32_t)own[MCTS_ITERS];
+    t->c = own[MCTS_C];
+    t->depth = (uint32_t)own[MCTS_DEPTH];
+    t->redeal = (uint32_t)own[MCTS_REDEAL];
     t->cap = t->iters + 1;
     t->table_bits = 4;
     while ((1u << t->table_bits) < 2 * t->cap)
@@ -335,15 +380,16 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->moves = malloc(sizeof(move_t) * moves);
     t->untried = malloc(sizeof(move_t) * moves);
     t->work = malloc(g->state_size);
+    t->det = malloc(g->state_size);
     size_t terms = (size_t)t->cap + 1;
     t->inv = malloc(sizeof(double) * terms);
     t->inv_sqrt = malloc(sizeof(double) * terms);
     t->sqrt_log = malloc(sizeof(double) * terms);
     t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
-               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + g->state_size +
+               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + 2 * g->state_size +
                3 * sizeof(double) * terms;
     if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
-        !t->work || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
+        !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
         mcts_destroy(t);
         return 1;
     }
@@ -355,6 +401,15 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     }
     *self = t;
     return 0;
+}
+
+void mcts_settings(const void *self, double *iters, double *c, double *depth, double *redeal)
+{
+    const mcts_t *t = self;
+    *iters = t->iters;
+    *c = t->c;
+    *depth = t->depth;
+    *redeal = t->redeal;
 }
 
 size_t mcts_capacity(const void *self)
@@ -382,8 +437,11 @@ uint64_t mcts_decisions(const void *self)
     return ((const mcts_t *)self)->decisions;
 }
 
-/* --bench: the default playouts, and full ones (depth=0), in iterations per second */
-static const char *const mcts_bench[] = {"", "depth=0", NULL};
+/* --bench, in iterations per second (the unit needs iters written out): the game's
+ * own playouts and exploration; full playouts (depth=0); and the generic settings,
+ * for figures that compare across games and over time */
+static const char *const mcts_bench[] = {"iters=150", "iters=150:depth=0",
+                                         "iters=150:depth=8:c=0.7:redeal=1", NULL};
 
 const agent_type_t mcts_agent = {
     .name = "mcts",
