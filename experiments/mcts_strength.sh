@@ -24,8 +24,9 @@
 #   SETTINGS    space-separated mcts settings (default: the grid below)
 #   WORK        intermediate files       (default: build/mcts-strength)
 #   OUT         the CSV                  (default: results/mcts-strength-GAME.csv)
-# Output columns: game, players, settings, iters, depth, c, games, win_rate, ci_low,
-# ci_high, score, decisions (counted), ir_per_decision, ir_per_iter.
+# Output columns: game, players, settings, iters, depth, c, redeal (1 when not
+# written), games, win_rate, ci_low, ci_high, score, decisions (counted),
+# ir_per_decision, ir_per_iter. Settings should write iters, depth and c.
 # Exit status: 0 done, 1 a run failed, 2 bad usage.
 set -euo pipefail
 
@@ -101,14 +102,15 @@ done
 [[ $phase == all ]] || exit 0
 players=2
 {
-    echo "game,players,settings,iters,depth,c,games,win_rate,ci_low,ci_high,score,decisions,ir_per_decision,ir_per_iter"
+    echo "game,players,settings,iters,depth,c,redeal,games,win_rate,ci_low,ci_high,score,decisions,ir_per_decision,ir_per_iter"
     for s in $settings; do
         k=$(key "$s")
         iters=$(echo "$s" | sed -n 's/.*iters=\([0-9.]*\).*/\1/p')
         depth=$(echo "$s" | sed -n 's/.*depth=\([0-9.]*\).*/\1/p')
-        c=$(echo "$s" | sed -n 's/.*c=\([0-9.]*\).*/\1/p')
+        c=$(echo "$s" | sed -n 's/.*:c=\([0-9.]*\).*/\1/p')
+        redeal=$(echo "$s" | sed -n 's/.*redeal=\([0-9]*\).*/\1/p')
         IFS=, read -r dec ir <"$work/$k.cost"
-        echo "$game,$players,$s,$iters,$depth,$c,$(cat "$work/$k.wins"),$dec,$ir,$(awk -v a="$ir" -v b="$iters" 'BEGIN { printf "%.0f", a / b }')"
+        echo "$game,$players,$s,$iters,$depth,$c,${redeal:-1},$(cat "$work/$k.wins"),$dec,$ir,$(awk -v a="$ir" -v b="$iters" 'BEGIN { printf "%.0f", a / b }')"
     done
 } >"$out"
 echo "mcts_strength.sh: wrote $out" >&2
