@@ -10,10 +10,9 @@
  *   3. expand one untried legal move (a new node), chosen at random;
  *   4. play random moves to the end, or `depth` moves, scored per seat: outcome
  *      (win 1, draw 0.5, loss 0) at the end, evaluate() otherwise or when capped;
- *   5. add each seat's reward to every node on the path. A node is judged from
- *      the seat that made the move into it, so rewards are kept for the seats that
- *      have moved in this decision's tree (the number of players is not part of
- *      the game interface; no other seat's total is ever read).
+ *   5. add to every node on the path the reward of the seat that made the move
+ *      into it: a node is judged from that seat only, so it keeps that seat's
+ *      total alone, and only the seats on the path are scored.
  * The move played is the most visited child of the root.
  *
  * Memory: everything is allocated in create, sized from `iters`: the node arena
@@ -31,36 +30,63 @@
 #include "mcts.h"
 
 /* Indices into cfg->v[], in the order of mcts_params. */
-enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH };
+enum { MCTS_ITERS, MCTS_C, MCTS_DEPTH, MCTS_REDEAL };
 
-/* Defaults, measured against greedy on dnup, Djinn and Dinn. The budget is modest
- * on purpose: 150 iterations of 8-move playouts cost about 150 microseconds a
- * decision in Dinn, so `--agents mcts,greedy -n 1e6` takes under half an hour on two
- * cores. At equal iterations, 8-move playouts scored by evaluate() beat full random
- * playouts or match them in those games, at a third to a seventh of the cost: a long
- * random playout is mostly noise. depth=0 plays to the end. */
-#define MCTS_DEFAULT_ITERS 150
-#define MCTS_DEFAULT_DEPTH 8
+/* Defaults. A setting left out of the spec takes its game's own value from
+ * mcts_tuned[], chosen by win rate against greedy per instruction spent
+ * (experiments/mcts_strength.sh; results/mcts-strength-<game>.csv; README, "Speed"),
+ * or the generic value for a game not listed. The parameter table shows these as 0
+ * (iters) and -1 (the others), "the game's own": values a user cannot write (out of
+ * range), so a value written in a spec is always used as written.
+ * depth=0 plays every playout to the end. */
+typedef struct mcts_defaults {
+    const char *game; /* game id; NULL: the generic defaults, for every other game */
+    double iters, c, depth, redeal;
+} mcts_defaults_t;
+
+static const mcts_defaults_t mcts_tuned[] = {
+    {"dinn", 150, 0.7, 8, 1},
+    {"djinn", 150, 0.7, 8, 1},
+    {"dnup", 150, 0.7, 8, 1},
+    {"dynamite", 150, 0.7, 8, 1},
+    {"tin-dragon", 150, 0.7, 8, 1},
+    {NULL, 150, 0.7, 8, 1},
+};
+
 #define MCTS_MAX_ITERS 1000000
-#define MCTS_DEFAULT_C 0.7
+#define MCTS_GAMES_OWN "; default: the game's own"
 
 static const agent_param_t mcts_params[] = {
-    {"iters", MCTS_DEFAULT_ITERS, 1, MCTS_MAX_ITERS, 1,
-     "iterations per decision (the whole budget; never wall-clock time)"},
-    {"c", MCTS_DEFAULT_C, 0, 100, 0, "UCB1 exploration constant (rewards are in [0, 1])"},
-    {"depth", MCTS_DEFAULT_DEPTH, 0, 1000000, 1,
-     "random playout length in moves, then scored by evaluate (0: play to the end)"},
+    {"iters", 0, 1, MCTS_MAX_ITERS, 1,
+     "iterations per decision (the whole budget; never wall-clock time)" MCTS_GAMES_OWN},
+    {"c", -1, 0, 100, 0, "UCB1 exploration constant (rewards are in [0, 1])" MCTS_GAMES_OWN},
+    {"depth", -1, 0, 1000000, 1,
+     "random playout length in moves, then scored by evaluate (0: play to the end)"
+     MCTS_GAMES_OWN},
+    {"redeal", -1, 1, 1000, 1,
+     "iterations that share one determinization (1: a fresh one every iteration)"
+     MCTS_GAMES_OWN},
     {NULL, 0, 0, 0, 0, NULL},
 };
 
-/* A tree node. `reward` has one entry per seat of the game (max_players), so the
- * node's stride in the arena is sizeof(mcts_node_t) + max_players doubles. */
+void mcts_defaults(const char *game, double *iters, double *c, double *depth, double *redeal)
+{
+    const mcts_defaults_t *d = mcts_tuned;
+    while (d->game && strcmp(d->game, game) != 0)
+        d++;
+    *iters = d->iters;
+    *c = d->c;
+    *depth = d->depth;
+    *redeal = d->redeal;
+}
+
+/* A tree node: 24 bytes. */
 typedef struct mcts_node {
     uint32_t visits; /* iterations that passed through this node */
     uint32_t avail;  /* iterations in which its move was legal where it was selectable */
     move_t move;     /* the move into this node */
     int32_t seat;    /* the seat that made that move (-1 at the root) */
-    double reward[]; /* summed reward of each seat */
+    double reward;   /* summed reward of that seat */
 } mcts_node_t;
 
 /* Child table entry: open addressing, linear probing. child == 0 marks an empty
@@ -76,11 +102,9 @@ typedef struct mcts_slot {
 
 typedef struct mcts {
     const game_t *g;
-    uint32_t iters, depth;
+    uint32_t iters, depth, redeal;
     double c;
-    int nseats;         /* reward entries per node: g->max_players */
-    size_t stride;      /* bytes per node */
-    unsigned char *nodes;
+    mcts_node_t *nodes;
     uint32_t cap;       /* iters + 1 */
     uint32_t used;      /* nodes of the current decision */
     uint32_t high_water;
@@ -90,17 +114,17 @@ typedef struct mcts {
     uint32_t *kids;     /* children available at the current node */
     move_t *moves, *untried;
     unsigned char *work; /* the determinized copy an iteration plays on */
+    unsigned char *det;  /* redeal > 1: the determinization iterations share */
     /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
      * exceed the number of iterations + 1) */
     double *inv, *inv_sqrt, *sqrt_log;
-    unsigned seen;      /* seats that have moved in the tree this decision */
     size_t bytes;
     uint64_t iterations, decisions;
 } mcts_t;
 
 static inline mcts_node_t *node_at(const mcts_t *t, uint32_t i)
 {
-    return (mcts_node_t *)(t->nodes + (size_t)i * t->stride);
+    return &t->nodes[i];
 }
 
 /* Fibonacci hashing of (key, move): the top bits of the product depend on every
@@ -137,7 +161,7 @@ static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
     n->avail = 1;
     n->move = m;
     n->seat = seat;
-    memset(n->reward, 0, sizeof(double) * (size_t)t->nseats);
+    n->reward = 0.0;
 
     uint32_t key = child_key(parent, seat), mask = (1u << t->table_bits) - 1;
     uint32_t i = slot_index(t, key, m);
@@ -147,26 +171,25 @@ static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
     return idx;
 }
 
-static void tree_reset(mcts_t *t, int me)
+static void tree_reset(mcts_t *t)
 {
     t->used = 1;
     mcts_node_t *root = node_at(t, 0);
-    memset(root, 0, t->stride);
+    memset(root, 0, sizeof *root);
     root->seat = -1;
     memset(t->table, 0, sizeof(mcts_slot_t) << t->table_bits);
-    t->seen = 1u << me;
 }
 
 /* UCB1 over the children available in this determinization; counts their
  * availability on the way. Ties go to the first in legal-move order. */
-static uint32_t select_child(mcts_t *t, int seat, int nkids)
+static uint32_t select_child(mcts_t *t, int nkids)
 {
     uint32_t best = t->kids[0];
     double best_value = -1.0;
     for (int i = 0; i < nkids; i++) {
         mcts_node_t *n = node_at(t, t->kids[i]);
         n->avail++;
-        double v = n->reward[seat] * t->inv[n->visits] +
+        double v = n->reward * t->inv[n->visits] +
                    t->c * t->sqrt_log[n->avail] * t->inv_sqrt[n->visits];
         if (v > best_value) {
             best_value = v;
@@ -187,9 +210,10 @@ static void playout(mcts_t *t, void *s, rng_t *rng)
     }
 }
 
-/* Reward of every seat that has moved in the tree (the only ones a node is judged
- * by): the outcome when the game is over, evaluate() when cut short or capped. */
-static void score(const mcts_t *t, const void *s, double *reward)
+/* Reward of every seat of `seats` (those that moved on this iteration's path, the
+ * only ones its nodes are judged by): the outcome when the game is over, evaluate()
+ * when cut short or capped. */
+static void score(const mcts_t *t, const void *s, unsigned seats, double *reward)
 {
     const game_t *g = t->g;
     outcome_t out;
@@ -199,7 +223,7 @@ static void score(const mcts_t *t, const void *s, double *reward)
         g->outcome(s, &out);
         decided = !out.capped;
     }
-    for (unsigned m = t->seen; m; m &= m - 1) {
+    for (unsigned m = seats; m; m &= m - 1) {
         int k = __builtin_ctz(m);
         reward[k] = decided ? 0.5 * out.result[k] : g->evaluate(s, k);
     }
@@ -207,30 +231,37 @@ static void score(const mcts_t *t, const void *s, double *reward)
 
 static void backpropagate(mcts_t *t, int plen, const double *reward)
 {
-    for (int i = 0; i < plen; i++) {
+    node_at(t, t->path[0])->visits++; /* the root: no seat moved into it */
+    for (int i = 1; i < plen; i++) {
         mcts_node_t *n = node_at(t, t->path[i]);
         n->visits++;
-        for (unsigned m = t->seen; m; m &= m - 1) {
-            int k = __builtin_ctz(m);
-            n->reward[k] += reward[k];
-        }
+        n->reward += reward[n->seat];
     }
 }
 
-static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
+static void iterate(mcts_t *t, const void *view, int me, uint32_t i, rng_t *rng)
 {
     const game_t *g = t->g;
     void *s = t->work;
     double reward[MAX_SEATS];
-    memcpy(s, view, g->state_size);
-    g->determinize(s, me, rng);
+    if (t->redeal == 1) {
+        memcpy(s, view, g->state_size);
+        g->determinize(s, me, rng);
+    } else {
+        if (i % t->redeal == 0) {
+            memcpy(t->det, view, g->state_size);
+            g->determinize(t->det, me, rng);
+        }
+        memcpy(s, t->det, g->state_size);
+    }
 
     uint32_t node = 0;
     int plen = 0;
+    unsigned seats = 0; /* the seats that moved along the path */
     t->path[plen++] = 0;
     int seat;
     while ((seat = g->to_move(s)) >= 0) {
-        t->seen |= 1u << seat;
+        seats |= 1u << seat;
         int n = g->legal_moves(s, t->moves);
         int nkids = 0, nuntried = 0;
         for (int i = 0; i < n; i++) {
@@ -248,11 +279,11 @@ static void iterate(mcts_t *t, const void *view, int me, rng_t *rng)
             playout(t, s, rng);
             break;
         }
-        node = select_child(t, seat, nkids);
+        node = select_child(t, nkids);
         t->path[plen++] = node;
         g->apply(s, node_at(t, node)->move, rng);
     }
-    score(t, s, reward);
+    score(t, s, seats, reward);
     backpropagate(t, plen, reward);
 }
 
@@ -268,7 +299,7 @@ static move_t most_visited(const mcts_t *t, int me, const move_t *moves, int nmo
         if (c) {
             const mcts_node_t *n = node_at(t, c);
             visits = n->visits;
-            mean = n->visits ? n->reward[me] / n->visits : 0.0;
+            mean = n->visits ? n->reward / n->visits : 0.0;
         }
         if (visits > best_visits || (visits == best_visits && mean > best_mean)) {
             best = moves[i];
@@ -286,9 +317,9 @@ static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, v
     mcts_t *t = self;
     if (nmoves == 1)
         return moves[0];
-    tree_reset(t, seat);
+    tree_reset(t);
     for (uint32_t i = 0; i < t->iters; i++)
-        iterate(t, view, seat, rng);
+        iterate(t, view, seat, i, rng);
     if (t->used > t->high_water)
         t->high_water = t->used;
     t->iterations += t->iters;
@@ -308,6 +339,7 @@ static void mcts_destroy(void *self)
     free(t->moves);
     free(t->untried);
     free(t->work);
+    free(t->det);
     free(t->inv);
     free(t->inv_sqrt);
     free(t->sqrt_log);
@@ -323,18 +355,23 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     if (!t)
         return 1;
     t->g = g;
-    t->iters = (uint32_t)cfg->v[MCTS_ITERS];
-    t->c = cfg->v[MCTS_C];
-    t->depth = (uint32_t)cfg->v[MCTS_DEPTH];
-    t->nseats = g->max_players;
-    t->stride = sizeof(mcts_node_t) + sizeof(double) * (size_t)t->nseats;
+    /* a setting at its table default (0 or -1) takes the game's own value */
+    double own[4];
+    mcts_defaults(g->id, &own[MCTS_ITERS], &own[MCTS_C], &own[MCTS_DEPTH], &own[MCTS_REDEAL]);
+    for (int k = 0; k < 4; k++)
+        if (cfg->v[k] != mcts_params[k].def)
+            own[k] = cfg->v[k];
+    t->iters = (uint32_t)own[MCTS_ITERS];
+    t->c = own[MCTS_C];
+    t->depth = (uint32_t)own[MCTS_DEPTH];
+    t->redeal = (uint32_t)own[MCTS_REDEAL];
     t->cap = t->iters + 1;
     t->table_bits = 4;
     while ((1u << t->table_bits) < 2 * t->cap)
         t->table_bits++;
 
     size_t moves = (size_t)g->max_moves;
-    size_t node_bytes = t->stride * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
+    size_t node_bytes = sizeof(mcts_node_t) * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
     size_t path_bytes = sizeof(uint32_t) * t->cap;
     t->nodes = malloc(node_bytes);
     t->table = malloc(table_bytes);
@@ -343,15 +380,16 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->moves = malloc(sizeof(move_t) * moves);
     t->untried = malloc(sizeof(move_t) * moves);
     t->work = malloc(g->state_size);
+    t->det = malloc(g->state_size);
     size_t terms = (size_t)t->cap + 1;
     t->inv = malloc(sizeof(double) * terms);
     t->inv_sqrt = malloc(sizeof(double) * terms);
     t->sqrt_log = malloc(sizeof(double) * terms);
     t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
-               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + g->state_size +
+               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + 2 * g->state_size +
                3 * sizeof(double) * terms;
     if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
-        !t->work || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
+        !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
         mcts_destroy(t);
         return 1;
     }
@@ -363,6 +401,15 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     }
     *self = t;
     return 0;
+}
+
+void mcts_settings(const void *self, double *iters, double *c, double *depth, double *redeal)
+{
+    const mcts_t *t = self;
+    *iters = t->iters;
+    *c = t->c;
+    *depth = t->depth;
+    *redeal = t->redeal;
 }
 
 size_t mcts_capacity(const void *self)
@@ -390,8 +437,11 @@ uint64_t mcts_decisions(const void *self)
     return ((const mcts_t *)self)->decisions;
 }
 
-/* --bench: the default playouts, and full ones (depth=0), in iterations per second */
-static const char *const mcts_bench[] = {"", "depth=0", NULL};
+/* --bench, in iterations per second (the unit needs iters written out): the game's
+ * own playouts and exploration; full playouts (depth=0); and the generic settings,
+ * for figures that compare across games and over time */
+static const char *const mcts_bench[] = {"iters=150", "iters=150:depth=0",
+                                         "iters=150:depth=8:c=0.7:redeal=1", NULL};
 
 const agent_type_t mcts_agent = {
     .name = "mcts",

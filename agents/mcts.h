@@ -11,6 +11,12 @@
 /* Nodes the arena holds: iters + 1 (one new node per iteration at most, plus the
  * root). Fixed at create; the arena never grows. */
 size_t mcts_capacity(const void *self);
+/* The settings an instance plays with: those written in its spec, the others its
+ * game's own (mcts_defaults). */
+void mcts_settings(const void *self, double *iters, double *c, double *depth, double *redeal);
+/* The game's own settings (what a spec leaves out takes), by game id; a game without
+ * its own gets the generic ones. */
+void mcts_defaults(const char *game, double *iters, double *c, double *depth, double *redeal);
 /* Most nodes any one decision has used since create. Never above mcts_capacity. */
 size_t mcts_high_water(const void *self);
 /* Bytes allocated at create (tree, child table, scratch); constant afterwards. */

@@ -263,7 +263,7 @@ Test(agents, are_registered_with_their_settings)
     cr_assert_eq(agent_cfg_get(&cfg, "depth"), 0.0);
     cr_assert_str_eq(cfg.spec, "mcts:iters=400:c=0.7:depth=0");
     cr_assert_eq(agent_spec_parse("mcts", &cfg, err, sizeof err), 0);
-    cr_assert_gt(agent_cfg_get(&cfg, "iters"), 0.0, "a default budget");
+    cr_assert_eq(agent_cfg_get(&cfg, "iters"), 0.0, "left out: the game's own budget");
     cr_assert_eq(agent_spec_parse("greedy:samples=3", &cfg, err, sizeof err), 0);
     cr_assert_eq(agent_cfg_get(&cfg, "samples"), 3.0);
 }
@@ -342,6 +342,38 @@ static void ask_mcts(const game_t *g, const void *st, int seat, const move_t *mo
 {
     arena_ctx_t *c = vctx;
     (void)ask(g, &c->agent, st, c->view, seat, moves, n, arng);
+}
+
+/* A setting left out of the spec takes the game's own value (mcts_defaults), one
+ * written is used as written; every game has a budget. */
+Test(agents, mcts_settings_left_out_are_the_games_own)
+{
+    const game_t *games[MAX_TEST_GAMES];
+    int ng = games_under_test(games);
+    for (int gi = 0; gi < ng; gi++) {
+        const game_t *g = games[gi];
+        double own[4], got[4];
+        mcts_defaults(g->id, &own[0], &own[1], &own[2], &own[3]);
+        cr_assert_geq(own[0], 1, "%s: a budget", g->id);
+        seat_agent_t a;
+        seat_agent_open(&a, g, "mcts");
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
+        for (int k = 0; k < 4; k++)
+            cr_assert_eq(got[k], own[k], "%s: setting %d is %g, its own is %g", g->id, k,
+                         got[k], own[k]);
+        cr_assert_eq(mcts_capacity(a.self), (size_t)own[0] + 1);
+        seat_agent_close(&a);
+        seat_agent_open(&a, g, "mcts:iters=24:c=2:depth=3:redeal=2");
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
+        cr_assert(got[0] == 24 && got[1] == 2 && got[2] == 3 && got[3] == 2,
+                  "%s: written settings are used as written", g->id);
+        seat_agent_close(&a);
+        seat_agent_open(&a, g, "mcts:depth=0");
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
+        cr_assert(got[2] == 0 && got[0] == own[0] && got[1] == own[1],
+                  "%s: depth=0 is full playouts, the rest the game's own", g->id);
+        seat_agent_close(&a);
+    }
 }
 
 Test(agents, mcts_arena_stays_within_its_budget)

@@ -73,25 +73,30 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * first card still lying there counts as led. */
 int djinn_trick_winner_slot(const djinn_state_t *s)
 {
-    int has_trump = 0, has_led = 0, first = -1;
+    /* bit i of each mask: slot i holds a card / of the trump colour / of the led one */
+    unsigned present = 0, trump = 0, led = 0;
+    int colour[DJ_MAX_PLAYERS];
     for (int i = 0; i < s->trick_n; i++) {
         if (s->trick_card[i] == DJ_NONE)
             continue;
         int c = effective_colour(s, i);
-        has_trump |= s->trick_trump != DJ_NONE && c == s->trick_trump;
-        has_led |= c == s->led_colour;
-        if (first < 0)
-            first = i;
+        colour[i] = c;
+        present |= 1u << i;
+        trump |= (unsigned)(c == s->trick_trump) << i; /* never DJ_NONE: no trump */
+        led |= (unsigned)(c == s->led_colour) << i;
     }
-    if (first < 0)
+    if (!present)
         return -1;
-    int group = has_trump ? s->trick_trump : has_led ? s->led_colour : effective_colour(s, first);
-    int best = -1, best_value = 0;
-    for (int i = 0; i < s->trick_n; i++) {
-        if (s->trick_card[i] == DJ_NONE || effective_colour(s, i) != group)
-            continue;
-        int v = DJ_VALUE(s->trick_card[i]);
-        if (best < 0 || (s->lowest_wins ? v < best_value : v > best_value))
+    unsigned group = trump ? trump : led;
+    if (!group) {
+        int first = __builtin_ctz(present);
+        for (unsigned m = present; m; m &= m - 1)
+            group |= (unsigned)(colour[__builtin_ctz(m)] == colour[first]) << __builtin_ctz(m);
+    }
+    int best = __builtin_ctz(group), best_value = DJ_VALUE(s->trick_card[best]);
+    for (unsigned m = group & (group - 1); m; m &= m - 1) {
+        int i = __builtin_ctz(m), v = DJ_VALUE(s->trick_card[i]);
+        if (s->lowest_wins ? v < best_value : v > best_value)
             best = i, best_value = v;
     }
     return best;
@@ -166,22 +171,28 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->discard = 0;
     s->trump_card = DJ_NONE;
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
+    /* the first `need` places of a Fisher-Yates shuffle of the pool's cards, in id
+     * order: hands one after the other, then the trump card */
     uint8_t cards[64];
     int n = 0;
     for (uint64_t m = s->deck; m; m &= m - 1)
         cards[n++] = (uint8_t)__builtin_ctzll(m);
     int need = s->players * hand + 1;
-    for (int i = 0; i < need; i++) {
+    uint64_t dealt = 0;
+    for (int i = 0, p = 0, k = 0; i < need; i++) {
         int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-        uint8_t t = cards[i];
-        cards[i] = cards[j];
-        cards[j] = t;
+        uint8_t c = cards[j];
+        cards[j] = cards[i];
+        dealt |= DJ_BIT(c);
+        if (i == need - 1) {
+            s->trump_card = c;
+        } else {
+            s->hand[p] |= DJ_BIT(c);
+            if (++k == hand)
+                p++, k = 0;
+        }
     }
-    for (int i = 0; i < need - 1; i++)
-        s->hand[i / hand] |= DJ_BIT(cards[i]);
-    s->trump_card = cards[need - 1];
-    for (int i = 0; i < need; i++)
-        s->deck &= ~DJ_BIT(cards[i]);
+    s->deck &= ~dealt;
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
@@ -322,11 +333,10 @@ static void finish_phase(djinn_state_t *s, rng_t *rng)
 /* ---- Djinn cards ---- */
 
 /* Emit (or with out == NULL just count) the Djinn moves of the seat to move.
- * Copies of one card (same effect and parameter) give one move, by the lowest index. */
-static int djinn_moves(const djinn_state_t *s, move_t *out)
+ * Copies of one card (same effect and parameter) give one move, by the lowest index.
+ * djinn_moves() below answers the common case (no Djinn card to play) inline. */
+static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
 {
-    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
-        return 0;
     int after = s->stage == DJ_ST_AFTER, me = s->seat, n = 0;
     uint32_t seen = 0;
     for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1) {
@@ -377,6 +387,13 @@ static int djinn_moves(const djinn_state_t *s, move_t *out)
 #undef EMIT
     }
     return n;
+}
+
+static inline int djinn_moves(const djinn_state_t *s, move_t *out)
+{
+    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
+        return 0;
+    return djinn_card_moves(s, out);
 }
 
 static void end_turn(djinn_state_t *s)
@@ -513,6 +530,10 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
 {
     djinn_state_t *s = st;
     int arg = DJ_MV_ARG(m);
+    if (DJ_MV_KIND(m) == DJ_MV_PLAY) { /* the common move first */
+        play_card(s, arg);
+        return;
+    }
     switch (DJ_MV_KIND(m)) {
     case DJ_MV_PLAY:
         play_card(s, arg);
@@ -559,15 +580,17 @@ static uint64_t playable_cards(const djinn_state_t *s)
 
 /* Challenge cards are chosen in increasing id order (each set by one sequence);
  * a card is offered when the challenge can still be met with it. */
-static uint64_t pickable_cards(const djinn_state_t *s)
+static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
 {
     int me = s->seat;
     uint64_t claimed = s->claimed[me] & ~s->pick, out = 0;
     if (s->pick)
         claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
-    for (uint64_t m = claimed; m; m &= m - 1) {
+    /* a card needs `rest` more cards above it: the highest `rest` never qualify */
+    int rest = djinn_level_size(s->level[me]) - djinn_popcount(s->pick) - 1;
+    for (uint64_t m = claimed; djinn_popcount(m) > rest; m &= m - 1) {
         int c = __builtin_ctzll(m);
-        uint64_t above = c == 63 ? 0 : claimed & ~((2ULL << c) - 1);
+        uint64_t above = m & (m - 1); /* the claimed cards above c */
         if (cave_possible(s, me, s->ch_cave, s->pick | DJ_BIT(c), above))
             out |= DJ_BIT(c);
     }
@@ -578,10 +601,11 @@ static int djinn_legal_moves(const void *st, move_t *out)
 {
     const djinn_state_t *s = st;
     int n = 0;
-    switch (s->stage) {
-    case DJ_ST_PLAY:
+    if (s->stage == DJ_ST_PLAY) { /* the common stage first */
         n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
         return n + djinn_moves(s, out + n);
+    }
+    switch (s->stage) {
     case DJ_ST_AFTER:
         out[n++] = DJ_MOVE(DJ_MV_END, 0);
         return n + djinn_moves(s, out + n);

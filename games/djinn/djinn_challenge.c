@@ -50,11 +50,21 @@ static int fits(const planes_t *ch, const planes_t *pool, int j, const int *vals
     return matched == j;
 }
 
-static int sequence_possible(int size, const planes_t *ch, const planes_t *all)
+/* The numbers present in a set (bit v for number v), without unfolding it. */
+static inline uint32_t numbers_of(uint64_t set)
 {
-    if (at_least2(ch))
+    uint64_t x = set | set >> 32;
+    return (uint32_t)((x | x >> 16) & 0xFFFF) << 1;
+}
+
+/* Cards of number v, in every colour. */
+#define NUMBER_MASK(v) (0x0001000100010001ULL << ((v) - 1))
+
+static int sequence_possible(int size, int j, uint64_t chosen_set, uint64_t all_set)
+{
+    uint32_t chosen = numbers_of(chosen_set), have = numbers_of(all_set);
+    if (djinn_popcount(chosen) != j)
         return 0; /* a repeated number */
-    uint32_t chosen = at_least1(ch), have = at_least1(all);
     /* windows start..start+size-1 inside 1..16: a run never wraps past the top */
     for (int start = 1; start + size - 1 <= DJ_MAX_VALUES; start++) {
         uint32_t w = ((1u << size) - 1) << start;
@@ -131,23 +141,37 @@ static int set_sum(uint64_t set)
 }
 
 /* Sum of the r smallest (or largest) numbers in the pool, or -1 if it holds fewer. */
-static int extreme_sum(const planes_t *pool, int r, int largest)
+static int extreme_sum(uint64_t pool, int r, int largest)
 {
     int sum = 0;
-    for (uint32_t m = at_least1(pool); m && r > 0;) {
+    for (uint32_t m = numbers_of(pool); m && r > 0;) {
         int v = largest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
         m &= ~(1u << v);
-        for (int k = count_of(pool, v); k > 0 && r > 0; k--, r--)
-            sum += v;
+        int k = djinn_popcount(pool & NUMBER_MASK(v));
+        if (k > r)
+            k = r;
+        sum += k * v;
+        r -= k;
     }
     return r > 0 ? -1 : sum;
 }
 
-/* Can exactly r pool cards add up to `want`? Bitset knapsack over sums 0..127. */
+/* Can exactly r pool cards add up to `want`? Bitset knapsack over sums 0..127 (one
+ * word when want is below 64: sums only grow, so the bits shifted out never matter). */
 static int exact_sum_possible(uint64_t pool, int r, int want)
 {
     if (want < 0 || want > 127 || r > 5)
         return 0;
+    if (want < 64) {
+        uint64_t reach[6] = {1}; /* reach[k]: sums of k cards */
+        while (pool) {
+            int v = DJ_VALUE(__builtin_ctzll(pool));
+            pool &= pool - 1;
+            for (int k = r; k >= 1; k--)
+                reach[k] |= reach[k - 1] << v;
+        }
+        return (int)((reach[r] >> want) & 1);
+    }
     uint64_t lo[6] = {1}, hi[6] = {0}; /* reach[k]: sums of k cards */
     while (pool) {
         int v = DJ_VALUE(__builtin_ctzll(pool));
@@ -178,28 +202,32 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
     int r = size - j;
     if (r < 0 || djinn_popcount(pool) < r)
         return 0;
-    if (kind == DJ_ONE_COLOUR)
+    switch (kind) {
+    case DJ_ONE_COLOUR:
         return colour_possible(size, chosen, pool);
-    if (kind == DJ_SUM_EXACT)
+    case DJ_SUM_EXACT:
         return exact_sum_possible(pool, r, target - set_sum(chosen));
+    case DJ_SUM_BELOW: {
+        int low = extreme_sum(pool, r, 0);
+        return low >= 0 && set_sum(chosen) + low < target;
+    }
+    case DJ_SUM_ABOVE: {
+        int high = extreme_sum(pool, r, 1);
+        return high >= 0 && set_sum(chosen) + high > target;
+    }
+    case DJ_SEQUENCE:
+        return sequence_possible(size, j, chosen, chosen | pool);
+    default:
+        break;
+    }
     planes_t ch = fold(chosen), pl = fold(pool), all = fold(chosen | pool);
     switch (kind) {
-    case DJ_SEQUENCE:
-        return sequence_possible(size, &ch, &all);
     case DJ_PAIR_LOWER:
         return size == 3 && pair_lower_possible(&ch, &pl, &all, j);
     case DJ_TWO_PAIRS:
         return size == 4 && two_pairs_possible(&ch, &pl, &all, j, two_pairs_distinct);
     case DJ_TWO_PAIRS_LOWER:
         return size == 5 && two_pairs_lower_possible(&ch, &pl, &all, j, two_pairs_distinct);
-    case DJ_SUM_BELOW: {
-        int low = extreme_sum(&pl, r, 0);
-        return low >= 0 && set_sum(chosen) + low < target;
-    }
-    case DJ_SUM_ABOVE: {
-        int high = extreme_sum(&pl, r, 1);
-        return high >= 0 && set_sum(chosen) + high > target;
-    }
     default:
         return 0;
     }

@@ -16,12 +16,14 @@ _Static_assert(DNUP_SLOTS <= 16, "a slot is 4 bits of a move");
 RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
 
 static void build_move_tables(void);
+static void build_hand_tables(void);
 
 static int dnup_init(char *err, size_t n)
 {
     if (dnup_deck_init(err, n))
         return 1;
     build_move_tables();
+    build_hand_tables();
     return 0;
 }
 
@@ -169,6 +171,30 @@ static void build_move_tables(void)
     }
 }
 
+/* Tables over the deck, per side a card may lie on (bit c of orient): a hand splits
+ * into its cards lying on side 0 (hand & ~orient) and on side 1 (hand & orient), and
+ * each part is read with that side's tables, so no per-card side test is needed. */
+static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is > x */
+/* [side][c]: card c lying on side shows v and has o on its other side */
+static uint64_t value_count[2][DNUP_MAX_CARDS]; /* 1 << 4v */
+static uint8_t face_value[2][DNUP_MAX_CARDS];   /* v */
+static uint16_t other_bit[2][DNUP_MAX_CARDS];   /* bit o-1 */
+
+static void build_hand_tables(void)
+{
+    memset(shows_above, 0, sizeof shows_above);
+    for (int c = 0; c < dnup_deck->ncards; c++)
+        for (int side = 0; side < 2; side++) {
+            int v = dnup_deck->face[c][side], o = dnup_deck->face[c][side ^ 1];
+            for (int x = 0; x < 16; x++)
+                if (v > x)
+                    shows_above[x][side] |= 1ull << c;
+            value_count[side][c] = 1ull << (4 * v);
+            face_value[side][c] = (uint8_t)v;
+            other_bit[side][c] = (uint16_t)(1u << (o - 1));
+        }
+}
+
 /* Stores are unconditional and the count advances only for legal moves, so the
  * loops have no branch per candidate. */
 static int dnup_legal_moves(const void *vs, move_t *out)
@@ -176,30 +202,41 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     const dnup_state_t *s = vs;
     int me = s->seat, n = 0;
     uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
-    /* A, one card: every card of the hand, if it beats the single on the table. While
-     * at it, split the hand by shown value: bit o-1 of by_value[v] is the card v/o. */
-    uint16_t by_value[DNUP_MAX_VALUE + 1] = {0};
-    unsigned seen = 0, several = 0; /* values shown by a card, by two or more */
+    uint64_t hand = s->hand[me], orient = s->orient;
+    uint64_t h0 = hand & ~orient, h1 = hand & orient;
+    /* A, one card: the cards of the hand showing more than the single on the table,
+     * in card order. */
     int beat_single = nibble(beat, 1);
-    for (uint64_t hand = s->hand[me]; hand; hand &= hand - 1) {
-        int c = dnup_lowest(hand);
-        move_t m = single_play[c][(s->orient >> c) & 1];
-        int v = DNUP_MOVE_VALUE(m);
-        several |= seen & 1u << v;
-        seen |= 1u << v;
-        by_value[v] |= (uint16_t)DNUP_MOVE_MASK(m);
-        out[n] = m;
-        n += v > beat_single;
+    for (uint64_t m = (h0 & shows_above[beat_single][0]) | (h1 & shows_above[beat_single][1]);
+         m; m &= m - 1) {
+        int c = dnup_lowest(m);
+        out[n++] = single_play[c][(orient >> c) & 1];
+    }
+    /* The hand by shown value: nibble v of count = the cards showing v (at most 8);
+     * bit o-1 of by_value[v] = the card v/o. */
+    uint64_t count = 0;
+    uint16_t by_value[16] = {0};
+    for (uint64_t m = h0; m; m &= m - 1) {
+        int c = dnup_lowest(m);
+        count += value_count[0][c];
+        by_value[face_value[0][c]] |= other_bit[0][c];
+    }
+    for (uint64_t m = h1; m; m &= m - 1) {
+        int c = dnup_lowest(m);
+        count += value_count[1][c];
+        by_value[face_value[1][c]] |= other_bit[1][c];
     }
     /* A, two cards or more: every subset of the cards showing one value, of a size no
-     * set on the table has, or beating (strictly higher) the set of that size. Singles
-     * are done: size 1 is made unbeatable for this loop. */
-    uint64_t beat_multi = beat | 15ull << 4;
-    for (; several; several &= several - 1) {
-        int v = __builtin_ctz(several);
+     * set on the table has, or beating (strictly higher) the set of that size; values
+     * in increasing order. */
+    uint64_t beat_multi = beat | 15ull << 4; /* singles are done */
+    for (uint64_t several = count & 0xeeeeeeeeeeull; several;) {
+        int v = __builtin_ctzll(several) >> 2;
+        several &= ~(15ull << (4 * v));
         unsigned all = by_value[v];
+        move_t base = DNUP_MOVE_PLAY(v, 0);
         for (unsigned sub = all; sub; sub = (sub - 1) & all) {
-            out[n] = DNUP_MOVE_PLAY(v, sub);
+            out[n] = base | sub << 6;
             n += v > nibble(beat_multi, pop9[sub]);
         }
     }
@@ -209,9 +246,9 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         int slot = __builtin_ctz(m);
         uint64_t set = s->set[slot];
         int v = set_value(s, set);
-        unsigned cards = v > nibble(beat, dnup_count(set) + 1) ? by_value[v] : 0;
-        for (; cards; cards &= cards - 1)
-            out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
+        if (v > nibble(beat, dnup_count(set) + 1))
+            for (unsigned cards = by_value[v]; cards; cards &= cards - 1)
+                out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
     }
     /* D: rotate the hand */
@@ -221,10 +258,15 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 
 /* ---- applying a move ---- */
 
+/* The common path of apply (a card played, a set taken, a hand rotated, the next turn)
+ * is inline; rarer steps (a set beaten, a player out, a new round) are functions of
+ * their own, so the common path needs few registers. */
+#define DNUP_RARE __attribute__((noinline))
+
 /* A set beaten by a higher one of the same size goes back to its owner's hand, every
  * card rotated (golden rule), in view of everyone; the set of a player already out is
  * discarded instead. */
-static void beat_set(dnup_state_t *s, int slot)
+static DNUP_RARE void beat_set(dnup_state_t *s, int slot)
 {
     uint64_t cards = table_remove(s, slot);
     int owner = slot / DNUP_AREAS;
@@ -241,32 +283,42 @@ static void beat_set(dnup_state_t *s, int slot)
         dnup_trace_set_gone(s, "return", "beaten", slot, cards);
 }
 
-/* Cards leave the hand for the table: they are no longer hidden anywhere. */
-static void leave_hand(dnup_state_t *s, int seat, uint64_t cards)
+/* Put a set of k cards showing v into an empty slot (table_put, with what the move
+ * already says). */
+static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, int k, int v)
 {
-    s->hand[seat] &= ~cards;
-    s->known &= ~cards;
+    s->set[slot] = cards;
+    s->size_value |= (uint64_t)v << (4 * k);
+    s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
+    s->occupied |= (uint16_t)(1u << slot);
 }
 
-/* A and B return the mover's hand as it was once the cards played had left it,
- * before a beaten set of its own came back (End of the Round: rule empty_hand_wins). */
-static uint64_t do_play(dnup_state_t *s, move_t m)
+/* A: the cards leave the hand (they are no longer hidden anywhere) for the mover's
+ * set of this area, beating the set of the same size if there is one. Returns the
+ * mover's hand as it was once the cards had left it, before a beaten set of its own
+ * came back (End of the Round: rule empty_hand_wins). */
+static inline uint64_t do_play(dnup_state_t *s, move_t m)
 {
-    uint64_t cards = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
-    leave_hand(s, s->seat, cards);
-    uint64_t left = s->hand[s->seat];
-    int rival = nibble(s->size_slot, dnup_count(cards)) - 1;
+    int v = DNUP_MOVE_VALUE(m);
+    uint64_t cards = cards_of(v, DNUP_MOVE_MASK(m));
+    uint64_t left = s->hand[s->seat] & ~cards;
+    s->hand[s->seat] = left;
+    s->known &= ~cards;
+    int k = dnup_count(cards);
+    int rival = nibble(s->size_slot, k) - 1;
     if (rival >= 0)
         beat_set(s, rival);
-    table_put(s, s->seat * DNUP_AREAS + s->area, cards);
+    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
     return left;
 }
 
-static uint64_t do_add(dnup_state_t *s, move_t m)
+/* B: one card onto an opponent's set, beating the set of the new size if any. */
+static DNUP_RARE uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
-    leave_hand(s, s->seat, card);
+    s->hand[s->seat] &= ~card;
+    s->known &= ~card;
     uint64_t left = s->hand[s->seat];
     int rival = nibble(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
     if (rival >= 0)
@@ -276,7 +328,7 @@ static uint64_t do_add(dnup_state_t *s, move_t m)
 }
 
 /* Golden rule: cards taken from the table rotate; everyone sees them arrive. */
-static void do_take(dnup_state_t *s, move_t m)
+static inline void do_take(dnup_state_t *s, move_t m)
 {
     uint64_t cards = table_remove(s, DNUP_MOVE_SLOT(m));
     s->hand[s->seat] |= cards;
@@ -285,35 +337,38 @@ static void do_take(dnup_state_t *s, move_t m)
 }
 
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
-static void begin_turn(dnup_state_t *s)
+static inline void begin_turn(dnup_state_t *s)
 {
     int slot = s->seat * DNUP_AREAS + s->area;
-    uint64_t cards = table_remove(s, slot);
-    s->discard |= cards;
-    if (cards && TRACE_ON())
-        dnup_trace_set_gone(s, "discard", "turn", slot, cards);
+    if (s->occupied >> slot & 1) {
+        uint64_t cards = table_remove(s, slot);
+        s->discard |= cards;
+        if (TRACE_ON())
+            dnup_trace_set_gone(s, "discard", "turn", slot, cards);
+    }
 }
 
-/* Next turn clockwise. 3-5 players: the seat already out is skipped, its set discarded
- * when its turn would have come. 2 players: area 1 then area 2 of each seat. */
-static void next_turn(dnup_state_t *s)
+/* 3-5 players: the seat already out is skipped, its set discarded when its turn would
+ * have come. */
+static DNUP_RARE int skip_out(dnup_state_t *s, int next)
+{
+    uint64_t cards = table_remove(s, next * DNUP_AREAS);
+    s->discard |= cards;
+    if (cards && TRACE_ON())
+        dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
+    return next + 1 == s->players ? 0 : next + 1;
+}
+
+/* Next turn clockwise. 2 players: area 1 then area 2 of each seat. */
+static inline void next_turn(dnup_state_t *s)
 {
     if (s->two_player) {
-        if (s->area == 0) {
-            s->area = 1;
-        } else {
-            s->seat ^= 1;
-            s->area = 0;
-        }
+        s->seat ^= s->area;
+        s->area ^= 1;
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
-        if (next == s->out) {
-            uint64_t cards = table_remove(s, next * DNUP_AREAS);
-            s->discard |= cards;
-            if (cards && TRACE_ON())
-                dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
-            next = next + 1 == s->players ? 0 : next + 1;
-        }
+        if (next == s->out)
+            next = skip_out(s, next);
         s->seat = (int8_t)next;
     }
     begin_turn(s);
@@ -347,20 +402,12 @@ static enum round_state player_out(dnup_state_t *s)
     return r;
 }
 
-static void dnup_apply(void *vs, move_t m, rng_t *rng)
+/* The end of an action that emptied the mover's hand or reached the turn cap. Out
+ * when the last card has been played. Only in the 2-player game can the hand fill
+ * again in the same action (the play beat the player's own set in the other area):
+ * empty_hand_wins says whether the round is won all the same. */
+static DNUP_RARE void end_of_action(dnup_state_t *s, uint64_t left, rng_t *rng)
 {
-    dnup_state_t *s = vs;
-    uint64_t left; /* the hand once the cards played left it */
-    switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: left = do_play(s, m); break;
-    case DNUP_ADD: left = do_add(s, m); break;
-    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
-    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
-    }
-    s->turns++;
-    /* Out when the last card has been played. Only in the 2-player game can the hand
-     * fill again in the same action (the play beat the player's own set in the other
-     * area): empty_hand_wins says whether the round is won all the same. */
     int out = !left && (s->empty_hand_wins || !s->hand[s->seat]);
     enum round_state r = out ? player_out(s) : ROUND_GOES_ON;
     if (r != GAME_OVER && s->turns >= s->turn_cap)
@@ -374,6 +421,23 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
     } else {
         next_turn(s);
     }
+}
+
+static void dnup_apply(void *vs, move_t m, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    uint64_t left; /* the hand once the cards played left it */
+    switch (DNUP_MOVE_TYPE(m)) {
+    case DNUP_PLAY: left = do_play(s, m); break;
+    case DNUP_ADD: left = do_add(s, m); break;
+    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
+    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
+    }
+    s->turns++;
+    if (__builtin_expect(!left || s->turns >= s->turn_cap, 0))
+        end_of_action(s, left, rng);
+    else
+        next_turn(s);
 }
 
 /* ---- the end ---- */

@@ -136,6 +136,11 @@ static int set_select(const dyn_set_t *s, int r)
     return select_by_totals(s, t, r);
 }
 
+int dyn_set_select(const dyn_set_t *s, int r)
+{
+    return set_select(s, r);
+}
+
 static inline void set_add_set(dyn_set_t *a, const dyn_set_t *b)
 {
     for (int j = 0; j < 4; j++) a->w[j] += b->w[j];

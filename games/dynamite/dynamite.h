@@ -260,6 +260,9 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
     s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
 }
 int dyn_set_total(const dyn_set_t *s);
+/* The r-th card (0 <= r < total) of s, kinds in ascending order: a few word
+ * operations, no walk over the kinds. */
+int dyn_set_select(const dyn_set_t *s, int r);
 
 /* The deck cards.csv describes, and its card count (dynamite_data.c). */
 typedef struct dyn_deck {

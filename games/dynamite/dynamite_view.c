@@ -44,13 +44,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     pool_n -= dinas_n;
     for (int t = 0; t < st->players; t++)
         for (int i = 0; i < need[t]; i++) {
-            int r = (int)rng_below(rng, (uint32_t)pool_n), k = 0;
-            /* select the r-th card of the pool */
-            for (k = 0; k < DYN_KINDS; k++) {
-                int c = dyn_count(&pool, k);
-                if (r < c) break;
-                r -= c;
-            }
+            int k = dyn_set_select(&pool, (int)rng_below(rng, (uint32_t)pool_n));
             dyn_sub(&pool, k, 1);
             pool_n--;
             dyn_add(&st->hand[t], k, 1);

@@ -131,6 +131,150 @@ static double bench_agent(const game_t *g, const void *rules, int players, doubl
     return decisions / spent;
 }
 
+/* ---- the fixed workload (--bench -n N): counts, for instruction counting ----
+ *
+ * The same work on every run, whatever the machine: N random games per game and
+ * player count, and for each agent's bench setting ceil(N / 10) decisions in seat 0
+ * against random seats. scripts/bench-instructions.sh runs it under
+ * `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=bench_fixed_work_*
+ * --dump-after=bench_fixed_mark`: only the measured functions below count, and each
+ * segment (one printed line) ends with a dump of its own instructions. The functions
+ * keep their names (noipa: no clones, no inlining) so callgrind can find them. */
+
+#define BENCH_FIXED_SEED 20240617ULL
+
+/* The end of one measured segment: callgrind dumps here. */
+__attribute__((noipa)) void bench_fixed_mark(void)
+{
+    __asm__ volatile("" ::: "memory");
+}
+
+/* N random games from fixed seeds; every seat uniform over its legal moves, a forced
+ * move played without a draw (as agent_decide does). Returns the player moves. */
+__attribute__((noipa)) long bench_fixed_work_random(const game_t *g, const void *rules,
+                                                    int players, long ngames, void *st,
+                                                    move_t *moves)
+{
+    long nmoves = 0;
+    for (long i = 0; i < ngames; i++) {
+        rng_t chance, pick;
+        rng_for_game(&chance, BENCH_FIXED_SEED, (uint64_t)i, 0);
+        rng_for_game(&pick, BENCH_FIXED_SEED, (uint64_t)i, 1);
+        g->setup(st, rules, players, &chance);
+        while (g->to_move(st) >= 0) {
+            int n = g->legal_moves(st, moves);
+            g->apply(st, moves[n > 1 ? rng_below(&pick, (uint32_t)n) : 0], &chance);
+            nmoves++;
+        }
+    }
+    return nmoves;
+}
+
+/* One measured decision: determinization of the view and the agent's choice. */
+__attribute__((noipa)) move_t bench_fixed_work_decide(const agent_cfg_t *cfg, void *self,
+                                                      const game_t *g, const void *st,
+                                                      void *view, int seat,
+                                                      const move_t *moves, int n, rng_t *rng)
+{
+    return agent_decide(cfg, self, g, st, view, seat, moves, n, rng);
+}
+
+/* `decisions` decisions of the agent in seat 0 (every one of its turns with a choice)
+ * against random seats, over as many games from fixed seeds as it takes. Returns 0,
+ * or 1 when the settings do not apply. */
+static int bench_fixed_agent(const game_t *g, const void *rules, int players, long decisions,
+                             const agent_type_t *type, const char *settings, void *st,
+                             void *view, move_t *moves, double *units)
+{
+    agent_cfg_t cfg;
+    char err[256];
+    void *self = NULL;
+    if (agent_cfg_parse(type, type->name, settings, &cfg, err, sizeof err) != 0)
+        return 1;
+    if (type->create && type->create(&cfg, g, &self) != 0)
+        return 1;
+    double per_decision = type->bench_unit ? agent_cfg_get(&cfg, type->bench_unit) : 1;
+    long done = 0;
+    for (long game = 0; done < decisions; game++) {
+        rng_t chance, arng;
+        rng_for_game(&chance, BENCH_FIXED_SEED, (uint64_t)game, 0);
+        rng_for_game(&arng, BENCH_FIXED_SEED, (uint64_t)game, 1);
+        g->setup(st, rules, players, &chance);
+        int seat;
+        while ((seat = g->to_move(st)) >= 0 && done < decisions) {
+            int n = g->legal_moves(st, moves);
+            move_t m = moves[0];
+            if (n > 1 && seat == 0) {
+                m = bench_fixed_work_decide(&cfg, self, g, st, view, seat, moves, n, &arng);
+                done++;
+            } else if (n > 1) {
+                m = moves[rng_below(&arng, (uint32_t)n)];
+            }
+            g->apply(st, m, &chance);
+        }
+    }
+    if (type->destroy)
+        type->destroy(self);
+    *units = done * per_decision;
+    return 0;
+}
+
+int bench_fixed_run(const game_t *const *games, const game_t *only,
+                    const agent_type_t *const *agents, long ngames, FILE *out)
+{
+    long decisions = (ngames + 9) / 10;
+    for (int i = 0; games[i]; i++) {
+        const game_t *g = games[i];
+        if (only && g != only)
+            continue;
+        void *rules = calloc(1, g->rules_size);
+        void *st = calloc(1, g->state_size), *view = calloc(1, g->state_size);
+        move_t *moves = calloc((size_t)g->max_moves, sizeof *moves);
+        if (!rules || !st || !view || !moves) {
+            free(rules);
+            free(st);
+            free(view);
+            free(moves);
+            fprintf(stderr, "simulate: out of memory\n");
+            return 1;
+        }
+        rules_defaults(g, rules);
+        char err[256];
+        for (int p = g->min_players; p <= g->max_players; p++) {
+            if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
+                continue;
+            double t0 = now();
+            long nmoves = bench_fixed_work_random(g, rules, p, ngames, st, moves);
+            double t = now() - t0;
+            bench_fixed_mark();
+            fprintf(out, "%s %d random games=%ld moves=%ld seconds=%.3f\n", g->id, p, ngames,
+                    nmoves, t);
+            fflush(out);
+            for (int a = 0; agents && agents[a]; a++) {
+                const agent_type_t *type = agents[a];
+                for (int k = 0; type->bench_settings && type->bench_settings[k]; k++) {
+                    const char *set = type->bench_settings[k];
+                    double units = 0;
+                    t0 = now();
+                    int rc = bench_fixed_agent(g, rules, p, decisions, type, set, st, view,
+                                               moves, &units);
+                    t = now() - t0;
+                    bench_fixed_mark();
+                    fprintf(out, "%s %d %s%s%s decisions=%ld %s=%.0f seconds=%.3f\n", g->id, p,
+                            type->name, set[0] ? ":" : "", set, rc ? 0 : decisions,
+                            type->bench_unit ? type->bench_unit : "decisions", units, t);
+                    fflush(out);
+                }
+            }
+        }
+        free(rules);
+        free(st);
+        free(view);
+        free(moves);
+    }
+    return 0;
+}
+
 static int width_of(const bench_col_t *c)
 {
     int w = (int)strlen(c->title);

@@ -16,4 +16,12 @@
 int bench_run(const game_t *const *games, const game_t *only,
               const agent_type_t *const *agents, double seconds, FILE *out);
 
+/* A fixed workload instead of a time, for instruction counts (callgrind; see
+ * scripts/bench-instructions.sh): per game and player count, `ngames` random games
+ * and, for each agent's bench settings, ceil(ngames / 10) decisions in seat 0 against
+ * random seats. One line per segment: what was counted, and the wall time (noise on
+ * a loaded machine; the instruction counts are the figures). Returns 0 or 1. */
+int bench_fixed_run(const game_t *const *games, const game_t *only,
+                    const agent_type_t *const *agents, long ngames, FILE *out);
+
 #endif

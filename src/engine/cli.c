@@ -87,10 +87,14 @@ static int signature(const game_t *only)
     return 0;
 }
 
-static int bench(const game_t *only, const char *seconds)
+static int bench(const game_t *only, const char *seconds, const char *count)
 {
     double secs = 1.0;
+    int64_t ngames = 0;
     int rc;
+    if (count && (cli_parse_count(count, &ngames) || ngames > 100000000))
+        return cli_fail("-n '%s' with --bench: expected a number of games from 1 to 1e8",
+                        cli_shown(count));
     if (seconds) {
         if (cli_parse_real(seconds, &secs) || !(secs >= 0.01 && secs <= 3600))
             return cli_fail("--bench-seconds '%s': expected seconds from 0.01 to 3600",
@@ -99,7 +103,8 @@ static int bench(const game_t *only, const char *seconds)
     for (int i = 0; game_registry[i]; i++)
         if ((!only || game_registry[i] == only) && (rc = init_game(game_registry[i])))
             return rc;
-    rc = bench_run(game_registry, only, agent_registry, secs, stdout);
+    rc = count ? bench_fixed_run(game_registry, only, agent_registry, (long)ngames, stdout)
+               : bench_run(game_registry, only, agent_registry, secs, stdout);
     if (rc)
         cli_messages++; /* bench_run says why it failed */
     return rc;
@@ -698,7 +703,7 @@ static int cli_dispatch(int argc, char **argv)
     if (o.signature)
         return signature(g);
     if (o.bench)
-        return bench(g, o.bench_seconds);
+        return bench(g, o.bench_seconds, o.games);
     if (!g)
         return cli_fail("--game is required (simulate --list shows the games)");
     if (play)
