@@ -97,6 +97,10 @@ typedef struct fig_chart {
      * ncat 0: x is a number */
     int ncat;
     char **cat;
+    /* horizontal 1: the categories run down the y axis (the first at the top) and the
+     * values along x, intervals drawn across (a long list of names: cards); the points
+     * still hold x = the category, y = the value */
+    int horizontal;
     int nseries;
     fig_series_t s[FIG_MAX_SERIES];
     /* a matrix instead of series (matrix 1): nr x nc values, row-major, NaN for none,
