@@ -1406,3 +1406,39 @@ Test(figures, deck_study_file_names_are_unique)
     csv_table_free(&t);
     cleanup(dir);
 }
+
+/* The optimiser's log: each step's survivor with its paired difference and interval,
+ * accepted or not; the rounds' candidates are left to the data sheet. */
+Test(figures, optimiser_log_steps)
+{
+    char dir[64], csv[128], err[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/o.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("game,agents,deck,step,round,candidate,score_diff,score_diff_low,score_diff_high,status\r\n"
+          "dinn,\"greedy,greedy\",d,1,0,a -> b,0.1,0.02,0.18,kept\r\n"
+          "dinn,\"greedy,greedy\",d,1,1,a -> b,0.04,0.03,0.05,accepted\r\n"
+          "dinn,\"greedy,greedy\",d,2,0,c -> e,0.1,-0.02,0.22,kept\r\n"
+          "dinn,\"greedy,greedy\",d,2,1,c -> e,0.01,-0.01,0.03,rejected\r\n",
+          f);
+    fclose(f);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(fs.n, 1);
+    const fig_chart_t *c = chart(&fs, "steps");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->ncat, 2);
+    cr_expect_str_eq(c->cat[0], "1: a -> b");
+    cr_expect_str_eq(c->cat[1], "2: c -> e");
+    cr_assert_eq(c->nseries, 2);
+    cr_expect_str_eq(c->s[0].name, "accepted");
+    cr_expect_str_eq(c->s[1].name, "not accepted");
+    expect_point(&t, 1, &c->s[0].p[0], "score_diff", "score_diff_low", "score_diff_high", "step 1");
+    expect_point(&t, 3, &c->s[1].p[0], "score_diff", "score_diff_low", "score_diff_high", "step 2");
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}

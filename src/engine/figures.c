@@ -1857,7 +1857,51 @@ done:
     return rc;
 }
 
-enum { STUDY_NONE, STUDY_PAIRS, STUDY_RATINGS, STUDY_CARDS };
+/* One group's optimiser log (--optimise): each step's survivor, accepted or not, with
+ * its paired score difference from the deck it would replace (the confirmation, its
+ * interval deciding), step by step. */
+static int optimise_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
+{
+    int cs = csv_table_col(t, "step"), cc = csv_table_col(t, "candidate"),
+        cst = csv_table_col(t, "status"), cv = csv_table_col(t, "score_diff");
+    fig_chart_t *c = new_chart(fs, "steps");
+    if (!c)
+        return 1;
+    study_id(c, "steps", slug, NULL);
+    snprintf(c->title, sizeof c->title, "each step's best swap: its score against the field "
+                                        "minus the current deck's");
+    study_title(c, label);
+    snprintf(c->xlabel, sizeof c->xlabel, "step: the swap");
+    snprintf(c->ylabel, sizeof c->ylabel, "paired score difference");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; accepted when it lies above 0");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    fig_series_t *acc = new_series(c, "accepted"), *rej = new_series(c, "not accepted");
+    for (int r = 0; acc && rej && r < t->nrows; r++) {
+        const char *st = csv_table_cell(t, r, cst);
+        int accepted = strcmp(st, "accepted") == 0;
+        double y, lo = 0, hi = 0;
+        if ((!accepted && strcmp(st, "rejected") != 0) || !fig_number(csv_table_cell(t, r, cv), &y))
+            continue;
+        char cat[300];
+        snprintf(cat, sizeof cat, "%.8s: %.200s", csv_table_cell(t, r, cs), csv_table_cell(t, r, cc));
+        int ci = interval_of(t, r, "score_diff_low", "score_diff_high", &lo, &hi);
+        if (add_category(c, cat) || add_point(accepted ? acc : rej, c->ncat, y, ci, lo, hi))
+            return 1;
+    }
+    for (int k = c->nseries - 1; k >= 0; k--)
+        if (c->s[k].n == 0) {
+            free(c->s[k].p);
+            memmove(&c->s[k], &c->s[k + 1], (size_t)(c->nseries - k - 1) * sizeof c->s[0]);
+            c->nseries--;
+        }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
+enum { STUDY_NONE, STUDY_PAIRS, STUDY_RATINGS, STUDY_CARDS, STUDY_OPTIMISE };
 
 static int study_kind(const csv_table_t *t)
 {
@@ -1869,6 +1913,9 @@ static int study_kind(const csv_table_t *t)
         return STUDY_RATINGS;
     if (csv_table_col(t, "card") >= 0 && csv_table_col(t, "drawn_minus_not") >= 0)
         return STUDY_CARDS;
+    if (csv_table_col(t, "step") >= 0 && csv_table_col(t, "candidate") >= 0 &&
+        csv_table_col(t, "status") >= 0 && csv_table_col(t, "score_diff") >= 0)
+        return STUDY_OPTIMISE;
     return STUDY_NONE;
 }
 
@@ -1877,10 +1924,12 @@ static int study_charts(const csv_table_t *t, fig_set_t *fs, int kind)
     static const char *const pairs_cats[] = {"deck", "opponent", "seat", NULL};
     static const char *const ratings_cats[] = {"deck", NULL};
     static const char *const cards_cats[] = {"card", NULL};
+    static const char *const optimise_cats[] = {"step", "round", NULL};
     groups_t g;
-    int rc = study_groups(t, kind == STUDY_PAIRS     ? pairs_cats
-                             : kind == STUDY_RATINGS ? ratings_cats
-                                                     : cards_cats,
+    int rc = study_groups(t, kind == STUDY_PAIRS      ? pairs_cats
+                             : kind == STUDY_RATINGS  ? ratings_cats
+                             : kind == STUDY_OPTIMISE ? optimise_cats
+                                                      : cards_cats,
                           &g);
     /* cards: the pool over decks (deck `all`) only when the table has no deck of its own */
     int cdeck = csv_table_col(t, "deck"), per_deck = 0;
@@ -1893,6 +1942,8 @@ static int study_charts(const csv_table_t *t, fig_set_t *fs, int kind)
             rc = pairs_charts(&sub, fs, g.slug[gi], g.label[gi]);
         else if (!rc && kind == STUDY_RATINGS)
             rc = ratings_charts(&sub, fs, g.slug[gi], g.label[gi]);
+        else if (!rc && kind == STUDY_OPTIMISE)
+            rc = optimise_chart(&sub, fs, g.slug[gi], g.label[gi]);
         else if (!rc && !(per_deck && sub.nrows > 0 &&
                           strcmp(csv_table_cell(&sub, 0, cdeck), "all") == 0))
             rc = cards_chart(&sub, fs, g.slug[gi], g.label[gi]);
