@@ -1208,3 +1208,237 @@ Test(figures, csvs_without_setting_name_find_keys_by_rule_name)
     csv_table_free(&t);
     cleanup(dir);
 }
+
+/* ---- deck studies: the pairs, ratings and cards CSVs of --decks ---- */
+
+/* A round robin of three decks under two lineups into dir/s.csv (and -ratings,
+ * -cards); the CSV `suffix` loaded into t and its charts into fs. */
+static void deck_study(const char *dir, int run, const char *suffix, csv_table_t *t, fig_set_t *fs)
+{
+    char cmd[1024], csv[160], err[512];
+    if (run) {
+        snprintf(cmd, sizeof cmd,
+                 "%s --game dinn --decks " DECKS "camelot.txt," DECKS "infernal.txt," DECKS
+                 "wild-hunt.txt --agents greedy,greedy --agents random,random -n 20 -t 1 -q "
+                 "-o %s/s.csv",
+                 SIMULATE_BIN, dir);
+        cr_assert_eq(system(cmd), 0, "%s", cmd);
+    }
+    snprintf(csv, sizeof csv, "%s/s%s.csv", dir, suffix);
+    cr_assert_eq(csv_table_load(t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(t, fs, err, sizeof err), 0, "%s", err);
+}
+
+/* Every id of fs once, of letters, digits, dots and dashes; and exactly the ids of
+ * want (any order). */
+static void expect_ids(const fig_set_t *fs, const char *const *want, const char *what)
+{
+    int n = 0;
+    while (want[n])
+        n++;
+    cr_expect_eq(fs->n, n, "%s: %d charts, expected %d", what, fs->n, n);
+    for (int i = 0; i < fs->n; i++) {
+        const char *id = fs->c[i].id;
+        cr_expect_eq(strspn(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-"),
+                     strlen(id), "%s: id '%s' in safe characters", what, id);
+        for (int j = 0; j < i; j++)
+            cr_expect_neq(strcmp(id, fs->c[j].id), 0, "%s: id '%s' twice", what, id);
+        int known = 0;
+        for (int k = 0; k < n && !known; k++)
+            known = strcmp(want[k], id) == 0;
+        cr_expect(known, "%s: unexpected chart '%s'", what, id);
+    }
+}
+
+Test(figures, deck_study_pairs_grouped_by_lineup_and_seat)
+{
+    char dir[64];
+    tmpdir(dir, sizeof dir);
+    csv_table_t t;
+    fig_set_t fs;
+    deck_study(dir, 1, "", &t, &fs);
+    static const char *const ids[] = {
+        "matrix-greedy", "matrix-greedy-seat1", "matrix-greedy-seat2", "field-greedy",
+        "matrix-random", "matrix-random-seat1", "matrix-random-seat2", "field-random", NULL};
+    expect_ids(&fs, ids, "pairs");
+    /* each matrix cell is the CSV's win rate of its lineup, seat, deck and opponent */
+    static const char *const lineups[][2] = {{"greedy", "1"}, {"random", "2"}};
+    static const char *const seats[][2] = {{"", "all"}, {"-seat1", "1"}, {"-seat2", "2"}};
+    for (int l = 0; l < 2; l++)
+        for (int s = 0; s < 3; s++) {
+            char id[64];
+            snprintf(id, sizeof id, "matrix-%s%s", lineups[l][0], seats[s][0]);
+            const fig_chart_t *c = chart(&fs, id);
+            cr_assert_not_null(c, "%s", id);
+            cr_assert(c->matrix && c->nr == 3 && c->nc == 3, "%s: 3 x 3", id);
+            for (int i = 0; i < 3; i++)
+                for (int j = 0; j < 3; j++) {
+                    const char *kv[] = {"lineup", lineups[l][1], "seat", seats[s][1], "deck",
+                                        c->rlab[i], "opponent", c->clab[j], NULL};
+                    int r = row_where(&t, kv);
+                    cr_assert_geq(r, 0, "%s: %s against %s", id, c->rlab[i], c->clab[j]);
+                    cr_expect_float_eq(c->m[i * 3 + j], atof(cell_of(&t, r, "win_rate")), 1e-12,
+                                       "%s: %s against %s", id, c->rlab[i], c->clab[j]);
+                }
+        }
+    /* the field: a series per seat value, pooled first, best first by it */
+    const fig_chart_t *c = chart(&fs, "field-greedy");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->nseries, 3);
+    cr_expect_str_eq(c->s[0].name, "both seat orders");
+    cr_expect_str_eq(c->s[1].name, "in seat 1");
+    cr_expect_str_eq(c->s[2].name, "in seat 2");
+    cr_assert_eq(c->ncat, 3);
+    for (int k = 0; k < 3; k++) {
+        const char *kv[] = {"lineup", "1", "seat", "all", "deck", c->cat[k], "opponent", "all",
+                            NULL};
+        expect_point(&t, row_where(&t, kv), &c->s[0].p[k], "win_rate", "ci_low", "ci_high",
+                     c->cat[k]);
+        if (k)
+            cr_expect_geq(c->s[0].p[k - 1].y, c->s[0].p[k].y, "best first");
+        /* the matrix in the same order */
+        cr_expect_str_eq(chart(&fs, "matrix-greedy")->rlab[k], c->cat[k]);
+    }
+    cr_expect(strstr(c->title, "greedy,greedy") != NULL, "the title names the lineup: %s",
+              c->title);
+    figures_free(&fs);
+    csv_table_free(&t);
+
+    /* the ratings: strength and field per lineup, by rank; every lineup in one chart */
+    deck_study(dir, 0, "-ratings", &t, &fs);
+    static const char *const rids[] = {"strength-greedy", "field-greedy", "strength-random",
+                                       "field-random", "strength-by-lineup", NULL};
+    expect_ids(&fs, rids, "ratings");
+    c = chart(&fs, "strength-random");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->ncat, 3);
+    for (int k = 0; k < 3; k++) {
+        char rank[8];
+        snprintf(rank, sizeof rank, "%d", k + 1);
+        const char *kv[] = {"lineup", "2", "rank", rank, NULL};
+        int r = row_where(&t, kv);
+        cr_assert_geq(r, 0);
+        cr_expect_str_eq(c->cat[k], cell_of(&t, r, "deck"));
+        expect_point(&t, r, &c->s[0].p[k], "elo", "elo_low", "elo_high", c->cat[k]);
+        expect_point(&t, r, &chart(&fs, "field-random")->s[0].p[k], "field_win_rate",
+                     "field_ci_low", "field_ci_high", c->cat[k]);
+    }
+    c = chart(&fs, "strength-by-lineup");
+    cr_assert_eq(c->nseries, 2);
+    cr_expect_str_eq(c->s[1].name, "lineup 2, agents random,random");
+    figures_free(&fs);
+    csv_table_free(&t);
+
+    /* the cards: per lineup and deck, not the pool over decks; best first, across */
+    deck_study(dir, 0, "-cards", &t, &fs);
+    static const char *const cids[] = {
+        "cards-greedy-camelot", "cards-greedy-infernal", "cards-greedy-wild-hunt",
+        "cards-random-camelot", "cards-random-infernal", "cards-random-wild-hunt", NULL};
+    expect_ids(&fs, cids, "cards");
+    c = chart(&fs, "cards-random-infernal");
+    cr_assert_not_null(c);
+    cr_expect(c->horizontal && c->zero && c->percent && c->points);
+    int n = 0;
+    for (int r = 0; r < t.nrows; r++)
+        n += strcmp(cell_of(&t, r, "lineup"), "2") == 0 &&
+             strcmp(cell_of(&t, r, "deck"), "infernal") == 0 && *cell_of(&t, r, "drawn_minus_not");
+    cr_expect_eq(c->ncat, n, "every card of the deck with a figure: %d of %d", c->ncat, n);
+    for (int k = 0; k < c->ncat; k++) {
+        const char *kv[] = {"lineup", "2", "deck", "infernal", "card", c->cat[k], NULL};
+        expect_point(&t, row_where(&t, kv), &c->s[0].p[k], "drawn_minus_not",
+                     "drawn_minus_not_low", "drawn_minus_not_high", c->cat[k]);
+        if (k)
+            cr_expect_geq(c->s[0].p[k - 1].y, c->s[0].p[k].y, "best first");
+    }
+    /* the gnuplot script draws it across */
+    char *script = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&script, &len);
+    plot_script(c, f, "/tmp/x", "png", "s-cards.csv");
+    fclose(f);
+    cr_expect(strstr(script, "xerrorbars") && strstr(script, ":0.4]"), "%s", script);
+    free(script);
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* Groups whose names would be the same get a number; a lineup told apart only by its
+ * number is named by it; a column that never varies names no file. */
+Test(figures, deck_study_file_names_are_unique)
+{
+    char dir[64], csv[128], err[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/p.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("game,lineup,agents,deck,opponent,seat,win_rate\r\n", f);
+    static const char *const agents[] = {"\"a b\"", "a-b", "mcts", "mcts"};
+    for (int l = 0; l < 4; l++)
+        fprintf(f, "dinn,%d,%s,x,y,all,0.6\r\ndinn,%d,%s,y,x,all,0.4\r\n"
+                   "dinn,%d,%s,x,all,all,0.6\r\ndinn,%d,%s,y,all,all,0.4\r\n",
+                l + 1, agents[l], l + 1, agents[l], l + 1, agents[l], l + 1, agents[l]);
+    fclose(f);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    /* agents and lineup do not change together here: both name the files */
+    static const char *const ids[] = {"matrix-a-b-lineup1", "field-a-b-lineup1",
+                                      "matrix-a-b-lineup2", "field-a-b-lineup2",
+                                      "matrix-mcts-lineup3", "field-mcts-lineup3",
+                                      "matrix-mcts-lineup4", "field-mcts-lineup4", NULL};
+    expect_ids(&fs, ids, "lineups");
+    figures_free(&fs);
+    csv_table_free(&t);
+    /* agents alone: "a b" and "a-b" would both be a-b */
+    f = fopen(csv, "w");
+    fputs("game,agents,deck,opponent,win_rate\r\n"
+          "dinn,\"a b\",x,y,0.6\r\ndinn,a-b,x,y,0.6\r\ndinn,\"a,a\",x,y,0.6\r\n",
+          f);
+    fclose(f);
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    static const char *const ids2[] = {"matrix-a-b", "matrix-a-b-2", "matrix-a", NULL};
+    expect_ids(&fs, ids2, "colliding names");
+    cr_expect_str_eq(fs.c[1].id, "matrix-a-b-2");
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}
+
+/* The optimiser's log: each step's survivor with its paired difference and interval,
+ * accepted or not; the rounds' candidates are left to the data sheet. */
+Test(figures, optimiser_log_steps)
+{
+    char dir[64], csv[128], err[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/o.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("game,agents,deck,step,round,candidate,score_diff,score_diff_low,score_diff_high,status\r\n"
+          "dinn,\"greedy,greedy\",d,1,0,a -> b,0.1,0.02,0.18,kept\r\n"
+          "dinn,\"greedy,greedy\",d,1,1,a -> b,0.04,0.03,0.05,accepted\r\n"
+          "dinn,\"greedy,greedy\",d,2,0,c -> e,0.1,-0.02,0.22,kept\r\n"
+          "dinn,\"greedy,greedy\",d,2,1,c -> e,0.01,-0.01,0.03,rejected\r\n",
+          f);
+    fclose(f);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(fs.n, 1);
+    const fig_chart_t *c = chart(&fs, "steps");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->ncat, 2);
+    cr_expect_str_eq(c->cat[0], "1: a -> b");
+    cr_expect_str_eq(c->cat[1], "2: c -> e");
+    cr_assert_eq(c->nseries, 2);
+    cr_expect_str_eq(c->s[0].name, "accepted");
+    cr_expect_str_eq(c->s[1].name, "not accepted");
+    expect_point(&t, 1, &c->s[0].p[0], "score_diff", "score_diff_low", "score_diff_high", "step 1");
+    expect_point(&t, 3, &c->s[1].p[0], "score_diff", "score_diff_low", "score_diff_high", "step 2");
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}

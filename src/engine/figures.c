@@ -262,7 +262,8 @@ static int src_init(src_t *s, const csv_table_t *t, char *err, size_t n)
     s->win = csv_table_col(t, "win_rate");
     if (s->agent < 0 || s->seat < 0 || s->win < 0) {
         snprintf(err, n, "%s: not a results CSV of simulate (it needs the columns agent, seat and "
-                         "win_rate)",
+                         "win_rate; or a deck study's deck and opponent, deck and rank, or card "
+                         "and drawn_minus_not)",
                  t->path);
         return 1;
     }
@@ -1177,6 +1178,246 @@ static void name_group(fig_set_t *fs, int from, const char *slug, const char *la
     }
 }
 
+/* ---- deck studies (issue 14): the pairs, ratings and cards CSVs of --decks ---- */
+
+static int is_text_column(const csv_table_t *t, int c)
+{
+    for (int r = 0; r < t->nrows; r++) {
+        double v;
+        const char *s = csv_table_cell(t, r, c);
+        if (*s && !fig_number(s, &v))
+            return 1;
+    }
+    return 0;
+}
+
+static int name_in(const char *name, const char *const *list)
+{
+    for (int i = 0; list && list[i]; i++)
+        if (strcmp(name, list[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* Whether column c can tell one study's rows from another's (the lineup, its agents, a
+ * rule, the version...): a text column or one of the numbered ones that name a run,
+ * neither one of the table's own categories (exclude: deck, opponent, card) nor a
+ * figure of the row (an interval bound, a list of decks, a status). */
+static int study_candidate(const csv_table_t *t, int c, const char *const *exclude)
+{
+    static const char *const figures[] = {"stronger_than", "rank_moves", "status", "candidate",
+                                          "card_out", "card_in", "setting_name", NULL};
+    static const char *const numbered[] = {"lineup", "setting", "players", "seed", "seat", NULL};
+    const char *name = t->header[c];
+    size_t l = strlen(name);
+    if (name_in(name, exclude) || name_in(name, figures) ||
+        (l > 4 && strcmp(name + l - 4, "_low") == 0) ||
+        (l > 5 && strcmp(name + l - 5, "_high") == 0))
+        return 0;
+    return name_in(name, numbered) || is_text_column(t, c);
+}
+
+/* Per row, the first row with the same text in column c (rows sorted by their text,
+ * so a long table costs n log n). */
+static const csv_table_t *sort_table;
+static int sort_col;
+static int by_text(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    int d = strcmp(csv_table_cell(sort_table, x, sort_col), csv_table_cell(sort_table, y, sort_col));
+    return d ? d : (x > y) - (x < y);
+}
+
+static int value_ids(const csv_table_t *t, int c, int *id)
+{
+    int *ord = malloc(((size_t)t->nrows + 1) * sizeof *ord);
+    if (!ord)
+        return 1;
+    for (int r = 0; r < t->nrows; r++)
+        ord[r] = r;
+    sort_table = t;
+    sort_col = c;
+    qsort(ord, (size_t)t->nrows, sizeof *ord, by_text);
+    for (int k = 0; k < t->nrows; k++) {
+        int r = ord[k];
+        id[r] = k && strcmp(csv_table_cell(t, ord[k - 1], c), csv_table_cell(t, r, c)) == 0
+                    ? id[ord[k - 1]]
+                    : r;
+    }
+    free(ord);
+    return 0;
+}
+
+/* Text as a part of a file name: letters, digits and dots, anything else one dash. */
+static void slug_append(char *out, size_t n, const char *text, size_t max)
+{
+    size_t k = strlen(out), start = k;
+    if (k && out[k - 1] != '-' && k < n - 1)
+        out[k++] = '-', start = k;
+    for (const char *p = text; *p && k < n - 1 && k - start < max; p++) {
+        char ch = *p;
+        if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+            ch == '.')
+            out[k++] = ch;
+        else if (k > start && out[k - 1] != '-')
+            out[k++] = '-';
+    }
+    while (k > 0 && out[k - 1] == '-')
+        k--;
+    out[k] = '\0';
+}
+
+/* One column's part of a group's file name: a number with the column's name (lineup1,
+ * seat2); text as it is, a list of the same agent in every seat once ("greedy,greedy":
+ * greedy). */
+static void slug_token(char *out, size_t n, const char *name, const char *value)
+{
+    double v;
+    char buf[256];
+    if (fig_number(value, &v)) {
+        snprintf(buf, sizeof buf, "%s%s", name, value);
+    } else {
+        size_t first = strcspn(value, ",");
+        int same = value[first] == ',';
+        for (const char *p = value; same && *p; p += strcspn(p, ",") + (p[strcspn(p, ",")] ? 1 : 0))
+            same = strcspn(p, ",") == first && strncmp(p, value, first) == 0;
+        snprintf(buf, sizeof buf, "%.*s", same ? (int)first : (int)strlen(value), value);
+    }
+    slug_append(out, n, buf, 24);
+}
+
+#define STUDY_MAX_COLS 32
+#define STUDY_SLUG 40 /* a group's part of a file name, at most */
+
+/* The rows of a study table in groups: one per combination of the values of the
+ * columns that vary between rows and can tell runs apart (study_candidate). Labels
+ * name every such column ("lineup 1, agents greedy,greedy"; a constant agents column
+ * too); file-name parts only the values that tell the groups apart (of two columns
+ * that always change together, like lineup and agents, the one with text), short,
+ * unique and made of letters, digits, dots and dashes. One group: an empty part. */
+static int study_groups(const csv_table_t *t, const char *const *exclude, groups_t *g)
+{
+    memset(g, 0, sizeof *g);
+    int cols[STUDY_MAX_COLS], ncols = 0, rc = 1;
+    int *ids[STUDY_MAX_COLS] = {0}, *rep = NULL;
+    g->of = calloc((size_t)t->nrows + 1, sizeof *g->of);
+    g->label = calloc((size_t)t->nrows + 1, sizeof *g->label);
+    g->slug = calloc((size_t)t->nrows + 1, sizeof *g->slug);
+    rep = calloc((size_t)t->nrows + 1, sizeof *rep);
+    if (!g->of || !g->label || !g->slug || !rep)
+        goto done;
+    for (int c = 0; c < t->ncols && ncols < STUDY_MAX_COLS; c++) {
+        if (!study_candidate(t, c, exclude))
+            continue;
+        int *id = malloc(((size_t)t->nrows + 1) * sizeof *id), varies = 0;
+        if (!id || value_ids(t, c, id)) {
+            free(id);
+            goto done;
+        }
+        for (int r = 0; r < t->nrows && !varies; r++)
+            varies = id[r] != 0;
+        if (!varies) {
+            free(id);
+            continue;
+        }
+        ids[ncols] = id;
+        cols[ncols++] = c;
+    }
+    /* the groups, in the order their rows come */
+    for (int r = 0; r < t->nrows; r++) {
+        int gi = 0;
+        for (; gi < g->n; gi++) {
+            int same = 1;
+            for (int k = 0; k < ncols && same; k++)
+                same = ids[k][r] == ids[k][rep[gi]];
+            if (same)
+                break;
+        }
+        if (gi == g->n)
+            rep[g->n++] = r;
+        g->of[r] = gi;
+    }
+    /* the columns that name files: text before numbers, none that changes exactly
+     * when an earlier one does */
+    int order[STUDY_MAX_COLS], norder = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < ncols; k++) {
+            if (is_text_column(t, cols[k]) != (pass == 0))
+                continue;
+            int twin = 0;
+            for (int j = 0; j < norder && !twin; j++) {
+                twin = 1;
+                for (int r = 0; r < t->nrows && twin; r++)
+                    twin = ids[k][r] == ids[order[j]][r];
+            }
+            if (!twin)
+                order[norder++] = k;
+        }
+    int cagents = csv_table_col(t, "agents");
+    if (cagents < 0)
+        cagents = csv_table_col(t, "agent");
+    for (int gi = 0; gi < g->n; gi++) {
+        int r = rep[gi];
+        char label[512] = "", slug[256] = "";
+        size_t len = 0;
+        int agents_named = 0;
+        for (int k = 0; k < ncols; k++) {
+            agents_named |= cols[k] == cagents;
+            len += (size_t)snprintf(label + len, len < sizeof label ? sizeof label - len : 0,
+                                    "%s%s %.60s", len ? ", " : "", t->header[cols[k]],
+                                    csv_table_cell(t, r, cols[k]));
+        }
+        if (!agents_named && cagents >= 0 && t->nrows > 0) {
+            char rest[512];
+            snprintf(rest, sizeof rest, "%s", label);
+            snprintf(label, sizeof label, "%.40s %.60s%s%.400s", t->header[cagents],
+                     csv_table_cell(t, r, cagents), rest[0] ? ", " : "", rest);
+        }
+        for (int j = 0; j < norder && g->n > 1; j++)
+            slug_token(slug, sizeof slug, t->header[cols[order[j]]],
+                       csv_table_cell(t, r, cols[order[j]]));
+        slug[STUDY_SLUG] = '\0';
+        size_t sl = strlen(slug);
+        while (sl > 0 && slug[sl - 1] == '-')
+            slug[--sl] = '\0';
+        if (g->n > 1 && !slug[0])
+            snprintf(slug, sizeof slug, "group%d", gi + 1);
+        /* never two groups on one name */
+        for (int j = 0, k = 2; j < gi;) {
+            if (strcmp(g->slug[j], slug) != 0) {
+                j++;
+                continue;
+            }
+            slug[sl] = '\0';
+            snprintf(slug + sl, sizeof slug - sl, "-%d", k++);
+            j = 0;
+        }
+        if (!(g->label[gi] = strdup(label)) || !(g->slug[gi] = strdup(slug)))
+            goto done;
+    }
+    rc = 0;
+done:
+    for (int k = 0; k < ncols; k++)
+        free(ids[k]);
+    free(rep);
+    return rc;
+}
+
+static void study_id(fig_chart_t *c, const char *kind, const char *slug, const char *more)
+{
+    snprintf(c->id, sizeof c->id, "%s%s%s%s%s", kind, slug[0] ? "-" : "", slug,
+             more && more[0] ? "-" : "", more ? more : "");
+}
+
+/* The group named after the title: on a line of its own when both do not fit on one. */
+static void study_title(fig_chart_t *c, const char *label)
+{
+    size_t l = strlen(c->title);
+    if (label && label[0])
+        snprintf(c->title + l, sizeof c->title - l, "%s(%s)", l + strlen(label) > 76 ? "\n" : " ",
+                 label);
+}
+
 static int add_matrix(fig_chart_t *c, int nr, int nc)
 {
     c->matrix = 1;
@@ -1192,108 +1433,545 @@ static int add_matrix(fig_chart_t *c, int nr, int nc)
     return 0;
 }
 
-/* Deck-against-deck charts of one group's rows: the matrix and the field. */
-static int pairs_charts(const csv_table_t *t, fig_set_t *fs)
+/* Row indices sorted by key, ascending or descending; ties keep their order. */
+static void sort_rows(int *rows, const double *key, int n, int descending)
+{
+    for (int a = 1; a < n; a++)
+        for (int b = a; b > 0; b--) {
+            double x = key[rows[b]], y = key[rows[b - 1]];
+            if (descending ? !(x > y) : !(x < y))
+                break;
+            int tmp = rows[b];
+            rows[b] = rows[b - 1];
+            rows[b - 1] = tmp;
+        }
+}
+
+/* A series' points in x order. */
+static void sort_points(fig_series_t *ser)
+{
+    for (int a = 1; a < ser->n; a++)
+        for (int b = a; b > 0 && ser->p[b].x < ser->p[b - 1].x; b--) {
+            fig_point_t p = ser->p[b];
+            ser->p[b] = ser->p[b - 1];
+            ser->p[b - 1] = p;
+        }
+}
+
+#define STUDY_MAX_SEATS 16
+
+/* The deck-against-deck charts of one group's rows (the pairs CSV of --decks, or any
+ * table with deck, opponent and win_rate): per seat value (the pooled `all` first,
+ * the headline, then seat 1, seat 2...), the matrix; and the field (opponent `all`),
+ * a series per seat value, decks best first by the pooled figure. */
+static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
 {
     int cd = csv_table_col(t, "deck"), co = csv_table_col(t, "opponent"),
         cw = csv_table_col(t, "win_rate"), cl = csv_table_col(t, "ci_low"),
-        ch = csv_table_col(t, "ci_high");
-    /* the decks, in order of appearance, rows and columns alike */
+        ch = csv_table_col(t, "ci_high"), cs = csv_table_col(t, "seat");
+    /* the seat values */
+    const char *seats[STUDY_MAX_SEATS];
+    int ns = 0;
+    if (cs < 0)
+        seats[ns++] = NULL;
+    for (int r = 0; cs >= 0 && r < t->nrows; r++) {
+        const char *v = csv_table_cell(t, r, cs);
+        int known = 0;
+        for (int i = 0; i < ns && !known; i++)
+            known = strcmp(seats[i], v) == 0;
+        if (!known && ns < STUDY_MAX_SEATS) {
+            int at = strcmp(v, "all") == 0 ? 0 : ns;
+            memmove(&seats[at + 1], &seats[at], (size_t)(ns - at) * sizeof seats[0]);
+            seats[at] = v;
+            ns++;
+        }
+    }
+    int rc = 1, nd = 0;
     const char **decks = calloc((size_t)t->nrows * 2 + 1, sizeof *decks);
-    if (!decks)
-        return 1;
-    int nd = 0;
+    double *field = malloc(((size_t)t->nrows * 2 + 1) * sizeof *field);
+    int *order = calloc((size_t)t->nrows * 2 + 1, sizeof *order);
+    if (!decks || !field || !order)
+        goto done;
+    /* the decks in order of appearance, rows and columns alike; their pooled field */
     for (int r = 0; r < t->nrows; r++)
         for (int side = 0; side < 2; side++) {
             const char *d = csv_table_cell(t, r, side ? co : cd);
             int known = strcmp(d, "all") == 0 || !*d;
             for (int i = 0; i < nd && !known; i++)
                 known = strcmp(decks[i], d) == 0;
-            if (!known)
+            if (!known) {
+                field[nd] = -INFINITY;
                 decks[nd++] = d;
+            }
         }
-    int rc = 1;
-    fig_chart_t *c = new_chart(fs, "matrix");
-    if (!c || add_matrix(c, nd, nd))
-        goto done;
-    snprintf(c->title, sizeof c->title, "win rate of the row's deck against the column's");
-    snprintf(c->xlabel, sizeof c->xlabel, "opponent");
-    snprintf(c->ylabel, sizeof c->ylabel, "deck");
-    c->percent = 1;
-    c->mlo = 0;
-    c->mmid = 0.5;
-    c->mhi = 1;
-    for (int i = 0; i < nd; i++)
-        if (!(c->rlab[i] = strdup(decks[i])) || !(c->clab[i] = strdup(decks[i])))
-            goto done;
     for (int r = 0; r < t->nrows; r++) {
-        const char *d = csv_table_cell(t, r, cd), *o = csv_table_cell(t, r, co);
         double v;
-        int i = -1, j = -1;
-        for (int k = 0; k < nd; k++) {
-            i = strcmp(decks[k], d) == 0 ? k : i;
-            j = strcmp(decks[k], o) == 0 ? k : j;
-        }
-        if (i >= 0 && j >= 0 && fig_number(csv_table_cell(t, r, cw), &v))
-            c->m[(size_t)i * (size_t)nd + (size_t)j] = v;
+        if (strcmp(csv_table_cell(t, r, co), "all") != 0 ||
+            (cs >= 0 && strcmp(csv_table_cell(t, r, cs), seats[0]) != 0) ||
+            !fig_number(csv_table_cell(t, r, cw), &v))
+            continue;
+        for (int i = 0; i < nd; i++)
+            if (strcmp(decks[i], csv_table_cell(t, r, cd)) == 0)
+                field[i] = v;
     }
-    /* the field: opponent "all", best first */
-    c = new_chart(fs, "field");
+    for (int i = 0; i < nd; i++)
+        order[i] = i;
+    sort_rows(order, field, nd, 1); /* best first; decks without a field figure last */
+    for (int si = 0; si < ns; si++) {
+        const char *seat = seats[si];
+        int pooled = !seat || strcmp(seat, "all") == 0;
+        char more[64] = "";
+        if (!pooled)
+            slug_token(more, sizeof more, "seat", seat);
+        fig_chart_t *c = new_chart(fs, "matrix");
+        if (!c || add_matrix(c, nd, nd))
+            goto done;
+        study_id(c, "matrix", slug, more);
+        if (pooled)
+            snprintf(c->title, sizeof c->title, "win rate of the row's deck against the column's%s",
+                     seat ? ", both seat orders" : "");
+        else
+            snprintf(c->title, sizeof c->title,
+                     "win rate of the row's deck in seat %.20s against the column's", seat);
+        study_title(c, label);
+        snprintf(c->xlabel, sizeof c->xlabel, "opponent");
+        snprintf(c->ylabel, sizeof c->ylabel, pooled ? "deck" : "deck (in seat %.20s)", seat);
+        c->percent = 1;
+        c->mlo = 0;
+        c->mmid = 0.5;
+        c->mhi = 1;
+        for (int i = 0; i < nd; i++)
+            if (!(c->rlab[i] = strdup(decks[order[i]])) || !(c->clab[i] = strdup(decks[order[i]])))
+                goto done;
+        int any = 0;
+        for (int r = 0; r < t->nrows; r++) {
+            const char *d = csv_table_cell(t, r, cd), *o = csv_table_cell(t, r, co);
+            double v;
+            if (seat && strcmp(csv_table_cell(t, r, cs), seat) != 0)
+                continue;
+            int i = -1, j = -1;
+            for (int k = 0; k < nd; k++) {
+                i = strcmp(decks[order[k]], d) == 0 ? k : i;
+                j = strcmp(decks[order[k]], o) == 0 ? k : j;
+            }
+            if (i >= 0 && j >= 0 && fig_number(csv_table_cell(t, r, cw), &v)) {
+                c->m[(size_t)i * (size_t)nd + (size_t)j] = v;
+                any = 1;
+            }
+        }
+        if (!any)
+            drop_last_chart(fs);
+    }
+    /* the field */
+    fig_chart_t *c = new_chart(fs, "field");
     if (!c)
         goto done;
+    study_id(c, "field", slug, NULL);
     snprintf(c->title, sizeof c->title, "each deck's win rate against the field");
+    study_title(c, label);
     snprintf(c->xlabel, sizeof c->xlabel, "deck (best first)");
     snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
     snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
     c->percent = 1;
     c->yfit = 1;
     c->ymax = 1;
-    fig_series_t *ser = new_series(c, "against the field");
-    int *rows = calloc((size_t)t->nrows + 1, sizeof *rows), nrow = 0;
-    if (!rows || !ser)
-        goto done_rows;
-    for (int r = 0; r < t->nrows; r++) {
-        double v;
-        if (strcmp(csv_table_cell(t, r, co), "all") == 0 &&
-            fig_number(csv_table_cell(t, r, cw), &v))
-            rows[nrow++] = r;
-    }
-    for (int a = 1; a < nrow; a++) /* by win rate, best first */
-        for (int b = a; b > 0 && atof(csv_table_cell(t, rows[b], cw)) >
-                                      atof(csv_table_cell(t, rows[b - 1], cw));
-             b--) {
-            int x = rows[b];
-            rows[b] = rows[b - 1];
-            rows[b - 1] = x;
+    int *has = calloc((size_t)nd + 1, sizeof *has);
+    if (!has)
+        goto done;
+    for (int si = 0; si < ns; si++) {
+        const char *seat = seats[si];
+        fig_series_t *ser = !seat ? new_series(c, "against the field")
+                            : strcmp(seat, "all") == 0 ? new_series(c, "both seat orders")
+                                                       : new_series(c, "in seat %.20s", seat);
+        if (!ser)
+            break;
+        for (int r = 0; r < t->nrows; r++) {
+            double y, lo = 0, hi = 0;
+            if (strcmp(csv_table_cell(t, r, co), "all") != 0 ||
+                (seat && strcmp(csv_table_cell(t, r, cs), seat) != 0) ||
+                !fig_number(csv_table_cell(t, r, cw), &y))
+                continue;
+            int k = 0;
+            while (k < nd && strcmp(decks[order[k]], csv_table_cell(t, r, cd)) != 0)
+                k++;
+            if (k == nd)
+                continue;
+            int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                     fig_number(csv_table_cell(t, r, ch), &hi);
+            has[k] = 1;
+            if (add_point(ser, k + 1, y, ci, lo, hi)) {
+                free(has);
+                goto done;
+            }
         }
-    for (int k = 0; k < nrow; k++) {
-        int r = rows[k];
-        double y = 0, lo = 0, hi = 0;
-        fig_number(csv_table_cell(t, r, cw), &y);
-        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-                 fig_number(csv_table_cell(t, r, ch), &hi);
-        if (add_category(c, csv_table_cell(t, r, cd)) || add_point(ser, c->ncat, y, ci, lo, hi))
-            goto done_rows;
+        if (ser->n == 0)
+            c->nseries--;
     }
-    if (nrow == 0)
+    /* categories: the decks with a field figure, in order (renumbered without gaps) */
+    int *at = calloc((size_t)nd + 1, sizeof *at), ncat = 0;
+    if (!at) {
+        free(has);
+        goto done;
+    }
+    for (int k = 0; k < nd; k++)
+        if (has[k]) {
+            at[k] = ++ncat;
+            if (add_category(c, decks[order[k]])) {
+                free(at);
+                free(has);
+                goto done;
+            }
+        }
+    for (int s = 0; s < c->nseries; s++) {
+        fig_series_t *ser = &c->s[s];
+        for (int i = 0; i < ser->n; i++)
+            ser->p[i].x = at[(int)ser->p[i].x - 1];
+        sort_points(ser);
+    }
+    free(at);
+    free(has);
+    if (c->ncat == 0)
         drop_last_chart(fs);
+    else
+        dodge(c);
     rc = 0;
-done_rows:
-    free(rows);
 done:
     free(decks);
+    free(field);
+    free(order);
     return rc;
 }
 
-static int is_text_column(const csv_table_t *t, int c)
+/* The rows of a ratings table in rank order (rank, then the value, best first). */
+static int rank_order(const csv_table_t *t, int cv, int *rows)
 {
+    int crank = csv_table_col(t, "rank"), n = 0;
+    double *key = malloc(((size_t)t->nrows + 1) * sizeof *key);
+    if (!key)
+        return -1;
     for (int r = 0; r < t->nrows; r++) {
-        double v;
-        const char *s = csv_table_cell(t, r, c);
-        if (*s && !fig_number(s, &v))
+        double v = 0, rank;
+        if (!fig_number(csv_table_cell(t, r, cv), &v))
+            continue;
+        if (crank < 0 || !fig_number(csv_table_cell(t, r, crank), &rank))
+            rank = 1e9;
+        key[r] = rank * 1e6 - v; /* rank first; ties: the stronger first */
+        rows[n++] = r;
+    }
+    sort_rows(rows, key, n, 0);
+    free(key);
+    return n;
+}
+
+/* The value column of the ratings: elo (with elo_low, elo_high), else strength. */
+static int ratings_value(const csv_table_t *t, const char **name)
+{
+    *name = csv_table_col(t, "elo") >= 0 ? "elo" : "strength";
+    return csv_table_col(t, *name);
+}
+
+static int interval_of(const csv_table_t *t, int r, const char *lo_col, const char *hi_col,
+                       double *lo, double *hi)
+{
+    int cl = csv_table_col(t, lo_col), ch = csv_table_col(t, hi_col);
+    return cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), lo) &&
+           fig_number(csv_table_cell(t, r, ch), hi);
+}
+
+static void strength_look(fig_chart_t *c, int elo)
+{
+    snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank)");
+    snprintf(c->ylabel, sizeof c->ylabel, "%s",
+             elo ? "strength, Elo points (0: the average deck)"
+                 : "strength, log-odds (0: the average deck)");
+    snprintf(c->note, sizeof c->note, "Bradley-Terry; bars: 95%% interval");
+    c->zero = 1;
+}
+
+/* One group's ratings (the ratings CSV of --decks): each deck's strength with its
+ * interval, and its win rate against the field with its interval, in rank order. */
+static int ratings_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
+{
+    const char *vname;
+    int cv = ratings_value(t, &vname), cd = csv_table_col(t, "deck"), elo = vname[0] == 'e';
+    char lo_col[32], hi_col[32];
+    snprintf(lo_col, sizeof lo_col, "%s_low", vname);
+    snprintf(hi_col, sizeof hi_col, "%s_high", vname);
+    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows);
+    if (!rows)
+        return 1;
+    int n = rank_order(t, cv, rows), rc = 1;
+    if (n < 0)
+        goto done;
+    fig_chart_t *c = new_chart(fs, "strength");
+    if (!c)
+        goto done;
+    study_id(c, "strength", slug, NULL);
+    snprintf(c->title, sizeof c->title, "each deck's strength%s, best first",
+             elo ? " on the Elo scale" : "");
+    study_title(c, label);
+    strength_look(c, elo);
+    fig_series_t *ser = new_series(c, "%s", elo ? "strength (Elo)" : "strength (log-odds)");
+    for (int k = 0; ser && k < n; k++) {
+        double y = 0, lo = 0, hi = 0;
+        fig_number(csv_table_cell(t, rows[k], cv), &y);
+        int ci = interval_of(t, rows[k], lo_col, hi_col, &lo, &hi);
+        if (add_category(c, csv_table_cell(t, rows[k], cd)) || add_point(ser, c->ncat, y, ci, lo, hi))
+            goto done;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    int cf = csv_table_col(t, "field_win_rate");
+    if (cf >= 0) {
+        c = new_chart(fs, "field");
+        if (!c)
+            goto done;
+        study_id(c, "field", slug, NULL);
+        snprintf(c->title, sizeof c->title, "each deck's win rate against the field, by rank");
+        study_title(c, label);
+        snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank)");
+        snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
+        snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
+        c->percent = 1;
+        c->yfit = 1;
+        c->ymax = 1;
+        ser = new_series(c, "against the field");
+        for (int k = 0; ser && k < n; k++) {
+            double y, lo = 0, hi = 0;
+            if (!fig_number(csv_table_cell(t, rows[k], cf), &y))
+                continue;
+            int ci = interval_of(t, rows[k], "field_ci_low", "field_ci_high", &lo, &hi);
+            if (add_category(c, csv_table_cell(t, rows[k], cd)) ||
+                add_point(ser, c->ncat, y, ci, lo, hi))
+                goto done;
+        }
+        if (c->ncat == 0)
+            drop_last_chart(fs);
+    }
+    rc = 0;
+done:
+    free(rows);
+    return rc;
+}
+
+/* Every group's strengths in one chart (several lineups): does a deck's place depend
+ * on how well the decks are played? Decks in the first group's rank order. */
+static int ratings_by_group(const csv_table_t *t, const groups_t *g, fig_set_t *fs)
+{
+    const char *vname;
+    int cv = ratings_value(t, &vname), cd = csv_table_col(t, "deck"), elo = vname[0] == 'e';
+    char lo_col[32], hi_col[32];
+    snprintf(lo_col, sizeof lo_col, "%s_low", vname);
+    snprintf(hi_col, sizeof hi_col, "%s_high", vname);
+    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows), rc = 1;
+    if (!rows)
+        return 1;
+    int n = rank_order(t, cv, rows);
+    fig_chart_t *c = n < 0 ? NULL : new_chart(fs, "strength-by-lineup");
+    if (!c)
+        goto done;
+    snprintf(c->title, sizeof c->title, "each deck's strength%s under each lineup",
+             elo ? " on the Elo scale" : "");
+    strength_look(c, elo);
+    snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank under the first lineup)");
+    /* categories: group 0's decks in rank order, then any other deck */
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < n; k++) {
+            const char *d = csv_table_cell(t, rows[k], cd);
+            int known = (pass == 0) != (g->of[rows[k]] == 0);
+            for (int i = 0; i < c->ncat && !known; i++)
+                known = strcmp(c->cat[i], d) == 0;
+            if (!known && add_category(c, d))
+                goto done;
+        }
+    for (int gi = 0; gi < g->n; gi++) {
+        fig_series_t *ser = new_series(c, "%s", g->label[gi]);
+        if (!ser)
+            break;
+        for (int k = 0; k < n; k++) {
+            int r = rows[k];
+            double y = 0, lo = 0, hi = 0;
+            if (g->of[r] != gi)
+                continue;
+            fig_number(csv_table_cell(t, r, cv), &y);
+            int ci = interval_of(t, r, lo_col, hi_col, &lo, &hi), at = 0;
+            while (at < c->ncat && strcmp(c->cat[at], csv_table_cell(t, r, cd)) != 0)
+                at++;
+            if (add_point(ser, at + 1, y, ci, lo, hi))
+                goto done;
+        }
+        sort_points(ser);
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    else
+        dodge(c);
+    rc = 0;
+done:
+    free(rows);
+    return rc;
+}
+
+/* One group's cards (the cards CSV of --decks: a deck and lineup): each card's win rate
+ * when drawn minus when in the deck but not drawn, with its interval, best first, the
+ * cards down the y axis. */
+static int cards_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
+{
+    int cc = csv_table_col(t, "card"), cv = csv_table_col(t, "drawn_minus_not");
+    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows), n = 0, rc = 1;
+    double *key = malloc(((size_t)t->nrows + 1) * sizeof *key);
+    if (!rows || !key)
+        goto done;
+    for (int r = 0; r < t->nrows; r++)
+        if (fig_number(csv_table_cell(t, r, cv), &key[r]))
+            rows[n++] = r;
+    sort_rows(rows, key, n, 1);
+    fig_chart_t *c = new_chart(fs, "cards");
+    if (!c)
+        goto done;
+    study_id(c, "cards", slug, NULL);
+    snprintf(c->title, sizeof c->title, "each card: win rate when drawn minus when in the deck "
+                                        "but not drawn");
+    study_title(c, label);
+    snprintf(c->xlabel, sizeof c->xlabel, "card (best first)");
+    snprintf(c->ylabel, sizeof c->ylabel, "win rate drawn minus not drawn");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0: the card makes no difference");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    c->horizontal = 1;
+    fig_series_t *ser = new_series(c, "drawn minus not drawn");
+    for (int k = 0; ser && k < n; k++) {
+        double lo = 0, hi = 0;
+        int ci = interval_of(t, rows[k], "drawn_minus_not_low", "drawn_minus_not_high", &lo, &hi);
+        if (add_category(c, csv_table_cell(t, rows[k], cc)) ||
+            add_point(ser, c->ncat, key[rows[k]], ci, lo, hi))
+            goto done;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    rc = 0;
+done:
+    free(rows);
+    free(key);
+    return rc;
+}
+
+/* One group's optimiser log (--optimise): each step's survivor, accepted or not, with
+ * its paired score difference from the deck it would replace (the confirmation, its
+ * interval deciding), step by step. */
+static int optimise_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
+{
+    int cs = csv_table_col(t, "step"), cc = csv_table_col(t, "candidate"),
+        cst = csv_table_col(t, "status"), cv = csv_table_col(t, "score_diff");
+    fig_chart_t *c = new_chart(fs, "steps");
+    if (!c)
+        return 1;
+    study_id(c, "steps", slug, NULL);
+    snprintf(c->title, sizeof c->title, "each step's best swap: its score against the field "
+                                        "minus the current deck's");
+    study_title(c, label);
+    snprintf(c->xlabel, sizeof c->xlabel, "step: the swap");
+    snprintf(c->ylabel, sizeof c->ylabel, "paired score difference");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; accepted when it lies above 0");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    fig_series_t *acc = new_series(c, "accepted"), *rej = new_series(c, "not accepted");
+    for (int r = 0; acc && rej && r < t->nrows; r++) {
+        const char *st = csv_table_cell(t, r, cst);
+        int accepted = strcmp(st, "accepted") == 0;
+        double y, lo = 0, hi = 0;
+        if ((!accepted && strcmp(st, "rejected") != 0) || !fig_number(csv_table_cell(t, r, cv), &y))
+            continue;
+        char cat[300];
+        snprintf(cat, sizeof cat, "%.8s: %.200s", csv_table_cell(t, r, cs), csv_table_cell(t, r, cc));
+        int ci = interval_of(t, r, "score_diff_low", "score_diff_high", &lo, &hi);
+        if (add_category(c, cat) || add_point(accepted ? acc : rej, c->ncat, y, ci, lo, hi))
             return 1;
     }
+    for (int k = c->nseries - 1; k >= 0; k--)
+        if (c->s[k].n == 0) {
+            free(c->s[k].p);
+            memmove(&c->s[k], &c->s[k + 1], (size_t)(c->nseries - k - 1) * sizeof c->s[0]);
+            c->nseries--;
+        }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
     return 0;
+}
+
+enum { STUDY_NONE, STUDY_PAIRS, STUDY_RATINGS, STUDY_CARDS, STUDY_OPTIMISE };
+
+static int study_kind(const csv_table_t *t)
+{
+    int deck = csv_table_col(t, "deck") >= 0;
+    if (deck && csv_table_col(t, "opponent") >= 0 && csv_table_col(t, "win_rate") >= 0)
+        return STUDY_PAIRS;
+    if (deck && csv_table_col(t, "rank") >= 0 &&
+        (csv_table_col(t, "elo") >= 0 || csv_table_col(t, "strength") >= 0))
+        return STUDY_RATINGS;
+    if (csv_table_col(t, "card") >= 0 && csv_table_col(t, "drawn_minus_not") >= 0)
+        return STUDY_CARDS;
+    if (csv_table_col(t, "step") >= 0 && csv_table_col(t, "candidate") >= 0 &&
+        csv_table_col(t, "status") >= 0 && csv_table_col(t, "score_diff") >= 0)
+        return STUDY_OPTIMISE;
+    return STUDY_NONE;
+}
+
+static int study_charts(const csv_table_t *t, fig_set_t *fs, int kind)
+{
+    static const char *const pairs_cats[] = {"deck", "opponent", "seat", NULL};
+    static const char *const ratings_cats[] = {"deck", NULL};
+    static const char *const cards_cats[] = {"card", NULL};
+    static const char *const optimise_cats[] = {"step", "round", NULL};
+    groups_t g;
+    int rc = study_groups(t, kind == STUDY_PAIRS      ? pairs_cats
+                             : kind == STUDY_RATINGS  ? ratings_cats
+                             : kind == STUDY_OPTIMISE ? optimise_cats
+                                                      : cards_cats,
+                          &g);
+    /* cards: the pool over decks (deck `all`) only when the table has no deck of its own */
+    int cdeck = csv_table_col(t, "deck"), per_deck = 0;
+    for (int r = 0; kind == STUDY_CARDS && cdeck >= 0 && r < t->nrows && !per_deck; r++)
+        per_deck = strcmp(csv_table_cell(t, r, cdeck), "all") != 0;
+    for (int gi = 0; !rc && gi < g.n; gi++) {
+        csv_table_t sub;
+        rc = group_table(t, &g, gi, &sub);
+        if (!rc && kind == STUDY_PAIRS)
+            rc = pairs_charts(&sub, fs, g.slug[gi], g.label[gi]);
+        else if (!rc && kind == STUDY_RATINGS)
+            rc = ratings_charts(&sub, fs, g.slug[gi], g.label[gi]);
+        else if (!rc && kind == STUDY_OPTIMISE)
+            rc = optimise_chart(&sub, fs, g.slug[gi], g.label[gi]);
+        else if (!rc && !(per_deck && sub.nrows > 0 &&
+                          strcmp(csv_table_cell(&sub, 0, cdeck), "all") == 0))
+            rc = cards_chart(&sub, fs, g.slug[gi], g.label[gi]);
+        group_table_free(&sub);
+    }
+    if (!rc && kind == STUDY_RATINGS && g.n > 1)
+        rc = ratings_by_group(t, &g, fs);
+    groups_free(&g);
+    return rc;
+}
+
+/* Chart ids made unique (file and sheet names): a repeated id gets -2, -3... */
+static void unique_ids(fig_set_t *fs)
+{
+    for (int i = 1; i < fs->n; i++) {
+        char base[sizeof fs->c[i].id];
+        snprintf(base, sizeof base, "%s", fs->c[i].id);
+        if (strlen(base) > sizeof base - 8)
+            base[sizeof base - 8] = '\0';
+        for (int j = 0, k = 2; j < i;) {
+            if (strcmp(fs->c[i].id, fs->c[j].id) != 0) {
+                j++;
+                continue;
+            }
+            snprintf(fs->c[i].id, sizeof fs->c[i].id, "%s-%d", base, k++);
+            j = 0;
+        }
+    }
 }
 
 /* The agent ladder: per game (categories) and matchup (series), the win rate over all
@@ -1358,44 +2036,41 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
 int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
 {
     memset(fs, 0, sizeof *fs);
-    int pairs = csv_table_col(t, "deck") >= 0 && csv_table_col(t, "opponent") >= 0 &&
-                csv_table_col(t, "win_rate") >= 0;
-    int cols[64], ncols = 0;
-    if (pairs) {
-        /* a group per combination of the other text columns (agent, generics...) */
-        for (int c = 0; c < t->ncols && ncols < 64; c++)
-            if (strcmp(t->header[c], "deck") != 0 && strcmp(t->header[c], "opponent") != 0 &&
-                is_text_column(t, c))
-                cols[ncols++] = c;
+    int kind = study_kind(t), rc;
+    if (kind != STUDY_NONE) {
+        rc = study_charts(t, fs, kind);
     } else {
         /* a group per run: game, player count, matchup */
         static const char *const run_cols[] = {"game", "players", "matchup"};
+        int cols[3], ncols = 0;
         for (int k = 0; k < 3; k++)
             if (csv_table_col(t, run_cols[k]) >= 0)
                 cols[ncols++] = csv_table_col(t, run_cols[k]);
+        groups_t g;
+        rc = group_rows(t, cols, ncols, &g);
+        if (!rc && csv_table_col(t, "matchup") >= 0 && g.n > 1)
+            rc = ladder_chart(t, fs);
+        else if (!rc && g.n <= 1)
+            rc = run_charts(t, fs, err, n);
+        else
+            for (int gi = 0; !rc && gi < g.n; gi++) {
+                csv_table_t sub;
+                int from = fs->n;
+                rc = group_table(t, &g, gi, &sub);
+                if (!rc)
+                    rc = run_charts(&sub, fs, err, n);
+                group_table_free(&sub);
+                if (!rc)
+                    name_group(fs, from, g.slug[gi], NULL);
+            }
+        groups_free(&g);
     }
-    groups_t g;
-    int rc = group_rows(t, cols, ncols, &g);
-    if (!rc && !pairs && csv_table_col(t, "matchup") >= 0 && g.n > 1)
-        rc = ladder_chart(t, fs);
-    else if (!rc && !pairs && g.n <= 1)
-        rc = run_charts(t, fs, err, n);
-    else
-        for (int gi = 0; !rc && gi < g.n; gi++) {
-            csv_table_t sub;
-            int from = fs->n;
-            rc = group_table(t, &g, gi, &sub);
-            if (!rc)
-                rc = pairs ? pairs_charts(&sub, fs) : run_charts(&sub, fs, err, n);
-            group_table_free(&sub);
-            if (!rc)
-                name_group(fs, from, g.n > 1 || pairs ? g.slug[gi] : "", pairs ? g.label[gi] : NULL);
-        }
     if (rc == 1)
         snprintf(err, n, "out of memory");
-    groups_free(&g);
     if (rc)
         figures_free(fs);
+    else
+        unique_ids(fs);
     return rc;
 }
 

@@ -40,11 +40,18 @@
  * with the run (-dnup-3p); with a `matchup` column instead one chart, `ladder`:
  * the second agent named in each matchup, its win rate over all seats, per game.
  *
- * Deck-against-deck tables (columns deck, opponent, win_rate; issue 14 and
- * experiments/dinn/deck_matrix.sh): per combination of the other text columns
- * (agent, ...), `matrix` (the row deck's win rate against the column deck, a heat
- * map) and `field` (each deck against the field, opponent `all`, with its interval,
- * best first: the tier list).
+ * Deck studies (issue 14; README, "Figures"), recognised by their columns, per group
+ * of rows (the columns that vary between rows and tell runs apart: lineup, agents,
+ * rules...; ids carry only the values that tell the groups apart, matrix-greedy):
+ *   pairs (deck, opponent, win_rate): `matrix` per seat value (seat all the headline,
+ *     then matrix-seat1...), a heat map, decks best first; `field` (opponent all, a
+ *     series per seat value, best first)
+ *   ratings (deck, rank, elo or strength): `strength` (Elo, interval, by rank),
+ *     `field` (field_win_rate), and `strength-by-lineup` with several lineups
+ *   cards (card, drawn_minus_not): `cards-<deck>` per deck (not the pool, deck all,
+ *     when the table has decks), horizontal, best first
+ *   the optimiser log (step, candidate, status, score_diff): `steps`
+ * Chart ids are unique in a set (a repeat gets -2, -3...): they name files.
  *
  * The swept keys: the columns whose name and value stand as "key=value" in every
  * row's setting_name (in that order); in CSVs written before setting_name, columns
@@ -97,6 +104,10 @@ typedef struct fig_chart {
      * ncat 0: x is a number */
     int ncat;
     char **cat;
+    /* horizontal 1: the categories run down the y axis (the first at the top) and the
+     * values along x, intervals drawn across (a long list of names: cards); the points
+     * still hold x = the category, y = the value */
+    int horizontal;
     int nseries;
     fig_series_t s[FIG_MAX_SERIES];
     /* a matrix instead of series (matrix 1): nr x nc values, row-major, NaN for none,

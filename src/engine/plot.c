@@ -47,6 +47,14 @@ static void gp_path(FILE *f, const char *s)
     fputc('\'', f);
 }
 
+/* "# text" without the line breaks (a title of two lines). */
+static void gp_comment(FILE *f, const char *s)
+{
+    fputs("# ", f);
+    for (; *s; s++)
+        fputc(*s == '\n' ? ' ' : *s, f);
+}
+
 static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext,
                         int nseries)
 {
@@ -67,8 +75,14 @@ static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const ch
     const double scale = c->percent ? 100.0 : 1.0;
     int side = 160 + 70 * (c->nc > c->nr ? c->nc : c->nr);
     side = side < 560 ? 560 : side;
-    fprintf(f, "set terminal svg size %d,%d noenhanced font 'Sans,12'\nset output ", side + 200,
-            side);
+    /* wide enough for the title's longest line */
+    int width = side + 200;
+    for (const char *l = c->title; *l;) {
+        size_t len = strcspn(l, "\n");
+        width = (int)len * 8 + 60 > width ? (int)len * 8 + 60 : width;
+        l += len + (l[len] ? 1 : 0);
+    }
+    fprintf(f, "set terminal svg size %d,%d noenhanced font 'Sans,12'\nset output ", width, side);
     char path[4200];
     snprintf(path, sizeof path, "%s.svg", out);
     gp_path(f, path);
@@ -116,7 +130,83 @@ static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const ch
           "     $l using 1:2:(sprintf('%.0f', $3)) with labels notitle\n",
           f);
     fprintf(f, "set terminal %s size %d,%d noenhanced font 'Sans,11'\nset output ", png_term,
-            side + 200, side);
+            width, side);
+    snprintf(path, sizeof path, "%s.png", out);
+    gp_path(f, path);
+    fputs("\nreplot\nunset output\n", f);
+}
+
+/* Categories down the y axis (the first at the top), values along x, intervals drawn
+ * across: a long list of names (cards). */
+static void plot_horizontal(const fig_chart_t *c, FILE *f, const char *out, const char *png_term)
+{
+    const double scale = c->percent ? 100.0 : 1.0;
+    int height = 200 + 20 * c->ncat + 20 * ((c->nseries + 1) / 2);
+    height = height < 540 ? 540 : height;
+    char path[4200];
+    fprintf(f, "set terminal svg size 960,%d noenhanced font 'Sans,12'\nset output ", height);
+    snprintf(path, sizeof path, "%s.svg", out);
+    gp_path(f, path);
+    fputs("\nset encoding utf8\nset title ", f);
+    if (c->note[0]) {
+        char t[sizeof c->title + sizeof c->note + 2];
+        snprintf(t, sizeof t, "%s\n%s", c->title, c->note);
+        gp_str(f, t);
+    } else {
+        gp_str(f, c->title);
+    }
+    /* the value axis is x here: the chart's ylabel; the categories' axis y */
+    fputs("\nset xlabel ", f);
+    if (c->percent) {
+        char x[200];
+        snprintf(x, sizeof x, "%s (%s)", c->ylabel, c->points ? "percentage points" : "%");
+        gp_str(f, x);
+    } else {
+        gp_str(f, c->ylabel);
+    }
+    fputs("\nset ylabel ", f);
+    gp_str(f, c->xlabel);
+    fputs("\nset grid xtics lc rgb '#d8d8d8'\n", f);
+    fputs("set key below left Left reverse height 1\n", f);
+    if (c->zero)
+        fputs("set yzeroaxis lt -1 lc rgb '#808080'\n", f);
+    double lo, hi;
+    fig_yrange(c, &lo, &hi);
+    fprintf(f, "set xrange [%.10g:%.10g]\n", lo * scale, hi * scale);
+    fprintf(f, "set yrange [%g:0.4]\n", c->ncat + 0.6);
+    fputs("set ytics (", f);
+    for (int k = 0; k < c->ncat; k++) {
+        fputs(k ? ", " : "", f);
+        gp_str(f, c->cat[k]);
+        fprintf(f, " %d", k + 1);
+    }
+    fputs(")\n", f);
+    for (int k = 0; k < c->nseries; k++) {
+        const fig_series_t *s = &c->s[k];
+        fprintf(f, "$s%d << EOD\n", k);
+        for (int i = 0; i < s->n; i++) {
+            const fig_point_t *p = &s->p[i];
+            double a = p->has_ci ? p->lo : p->y, b = p->has_ci ? p->hi : p->y;
+            fprintf(f, "%.10g %.10g %.10g %.10g\n", p->x, p->y * scale, a * scale, b * scale);
+        }
+        fputs("EOD\n", f);
+    }
+    fputs("plot ", f);
+    int first = 1;
+    for (int k = 0; k < c->nseries; k++) {
+        const fig_series_t *s = &c->s[k];
+        if (s->n == 0)
+            continue;
+        fputs(first ? "" : ", \\\n     ", f);
+        first = 0;
+        fprintf(f, "$s%d using 2:1:3:4 with xerrorbars lc %d pt 7 ps 0.9 lw 1.2 title ", k,
+                s->colour % 8 + 1);
+        gp_str(f, s->name);
+    }
+    if (first)
+        fputs("NaN notitle", f);
+    fprintf(f, "\nset terminal %s size 960,%d noenhanced font 'Sans,11'\nset output ", png_term,
+            height);
     snprintf(path, sizeof path, "%s.png", out);
     gp_path(f, path);
     fputs("\nreplot\nunset output\n", f);
@@ -126,16 +216,21 @@ void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png
                  const char *source)
 {
     if (c->matrix) {
-        fputs("# ", f);
-        fputs(c->title, f);
+        gp_comment(f, c->title);
         fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
         fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
         plot_matrix(c, f, out, png_term);
         return;
     }
+    if (c->horizontal) {
+        gp_comment(f, c->title);
+        fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
+        fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
+        plot_horizontal(c, f, out, png_term);
+        return;
+    }
     const double scale = c->percent ? 100.0 : 1.0;
-    fputs("# ", f);
-    fputs(c->title, f);
+    gp_comment(f, c->title);
     fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
     fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
     gp_terminal(f, "svg", out, "svg", c->nseries);
@@ -380,6 +475,16 @@ static void plot_usage(FILE *f)
           "game length against the swept value. Each chart is DIR/<csv name>-<chart>.svg\n"
           "and .png, with the gnuplot script that drew it (.gp). Prints the pictures'\n"
           "paths.\n"
+          "\n"
+          "Deck studies (--decks, --optimise), per lineup (the file names carry the values\n"
+          "that tell lineups apart: matrix-greedy, matrix-greedy-seat1...):\n"
+          "  pairs CSV     matrix (heat map; -seat1, -seat2 from one seat), field (each\n"
+          "                deck against the field with its interval, a series per seat)\n"
+          "  -ratings.csv  strength (Elo scale, 95% interval, by rank), field (win rate\n"
+          "                against the field), strength-by-lineup (every lineup at once)\n"
+          "  -cards.csv    cards-<deck> (each card's win rate drawn minus not drawn, with\n"
+          "                its interval, best first, drawn across)\n"
+          "  optimiser log steps (each step's best swap: its paired gain and interval)\n"
           "\n"
           "  -o, --out DIR   where the figures go (default: figures/ next to each CSV)\n"
           "\n"

@@ -19,7 +19,9 @@ static void xlsx_usage(FILE *f)
           "\n"
           "Writes the workbook of a results CSV written by simulate (the same as a run's\n"
           "--xlsx, without the run's summary lines): the data sheet, a summary sheet, and\n"
-          "native charts with their data.\n"
+          "native charts with their data: the charts of simulate plot (simulate plot --help\n"
+          "lists them); a deck study's matrices each on a sheet of its own with a colour\n"
+          "scale (matrix-greedy, matrix-greedy-seat1...).\n"
           "\n"
           "  -o, --out FILE   the workbook (default: the CSV's name with .xlsx)\n"
           "\n"
@@ -252,9 +254,13 @@ int wb_summary_sheet(wb_t *w, const char *name, const wb_meta_t *m, const csv_ta
         return 1;
     worksheet_set_column(ws, 0, 0, 14, w->bold);
     worksheet_set_column(ws, 1, 1, 100, NULL);
-    /* agents: the distinct specs of the CSV, in order */
+    /* agents: the distinct specs of the CSV, in order (a deck study's lineups: its
+     * `agents` column, one lineup after the other) */
     char agents[2048] = "";
     int ca = csv_table_col(t, "agent");
+    const char *sep = ", ";
+    if (ca < 0 && (ca = csv_table_col(t, "agents")) >= 0)
+        sep = "; ";
     size_t al = 0;
     for (int r = 0; ca >= 0 && r < t->nrows; r++) {
         const char *a = csv_table_cell(t, r, ca);
@@ -264,7 +270,7 @@ int wb_summary_sheet(wb_t *w, const char *name, const wb_meta_t *m, const csv_ta
         for (int q = 0; q < r && !seen; q++)
             seen = strcmp(csv_table_cell(t, q, ca), a) == 0;
         if (!seen && al < sizeof agents)
-            al += (size_t)snprintf(agents + al, sizeof agents - al, "%s%s", al ? ", " : "", a);
+            al += (size_t)snprintf(agents + al, sizeof agents - al, "%s%s", al ? sep : "", a);
     }
     /* games per setting: the total row (agent, seat and position all) counts every game
      * once per seat */
@@ -403,9 +409,23 @@ static void line_colour(lxw_chart_line *l, lxw_color_t colour, float width)
     l->width = width;
 }
 
-static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *data_name,
-                       const fig_chart_t *c, const lxw_row_t *first)
+/* The height of chart c in the workbook, as a scale of the default 288 pixels: a
+ * horizontal chart grows with its categories (20 pixels each). */
+static double chart_yscale(const fig_chart_t *c)
 {
+    double scale = 1.6;
+    if (c->horizontal && (150.0 + 20.0 * c->ncat) / 288.0 > scale)
+        scale = (150.0 + 20.0 * c->ncat) / 288.0;
+    return scale;
+}
+
+static void chart_draw(wb_t *w, lxw_worksheet *sheet, lxw_row_t row, lxw_col_t col,
+                       const char *data_name, const fig_chart_t *c, const lxw_row_t *first)
+{
+    /* x: the points' x column, y: their y; drawn across when horizontal (the
+     * categories up the y axis, the values along x) */
+    const lxw_col_t xc = c->horizontal ? 3 : 2, yc = c->horizontal ? 2 : 3;
+    const lxw_col_t ixc = c->horizontal ? 8 : 7, iyc = c->horizontal ? 7 : 8;
     lxw_chart *ch = workbook_add_chart(w->book, LXW_CHART_SCATTER);
     if (!ch) {
         note(w, LXW_ERROR_MEMORY_MALLOC_FAILED, "a chart");
@@ -435,8 +455,9 @@ static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *dat
                                           LXW_CHART_LINE_DASH_LONG_DASH};
         lxw_color_t colour = palette[s->colour % 8];
         lxw_chart_series *ser = chart_add_series(ch, NULL, NULL);
-        chart_series_set_categories(ser, data_name, first[k], 2, first[k] + (lxw_row_t)s->n - 1, 2);
-        chart_series_set_values(ser, data_name, first[k], 3, first[k] + (lxw_row_t)s->n - 1, 3);
+        chart_series_set_categories(ser, data_name, first[k], xc, first[k] + (lxw_row_t)s->n - 1,
+                                    xc);
+        chart_series_set_values(ser, data_name, first[k], yc, first[k] + (lxw_row_t)s->n - 1, yc);
         chart_series_set_name_range(ser, data_name, first[k], 0);
         chart_series_set_marker_type(ser, marks[s->mark % 5]);
         chart_series_set_marker_size(ser, 6);
@@ -477,8 +498,8 @@ static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *dat
         /* the intervals: segments in the series' colour, not in the legend */
         lxw_chart_series *iv = chart_add_series(ch, NULL, NULL);
         lxw_row_t last = first[k] + (lxw_row_t)(3 * s->n - 2);
-        chart_series_set_categories(iv, data_name, first[k], 7, last, 7);
-        chart_series_set_values(iv, data_name, first[k], 8, last, 8);
+        chart_series_set_categories(iv, data_name, first[k], ixc, last, ixc);
+        chart_series_set_values(iv, data_name, first[k], iyc, last, iyc);
         char ivname[sizeof s->name + sizeof c->bars + 2];
         snprintf(ivname, sizeof ivname, "%s: %s", s->name, c->bars);
         chart_series_set_name(iv, ivname);
@@ -495,35 +516,41 @@ static void chart_draw(wb_t *w, lxw_worksheet *sheet, int index, const char *dat
         chart_legend_delete_series(ch, hide);
     chart_legend_set_position(ch, LXW_CHART_LEGEND_BOTTOM);
     chart_show_blanks_as(ch, LXW_CHART_BLANKS_AS_GAP);
-    /* axes */
-    chart_axis_set_name(ch->x_axis, c->xlabel);
+    /* axes: cat the categories' (or x's) axis, val the values' */
+    lxw_chart_axis *cat = c->horizontal ? ch->y_axis : ch->x_axis,
+                   *val = c->horizontal ? ch->x_axis : ch->y_axis;
+    chart_axis_set_name(cat, c->xlabel);
     char ylabel[sizeof c->ylabel + 32];
     snprintf(ylabel, sizeof ylabel, "%s%s", c->ylabel,
              c->points ? " (percentage points)" : "");
-    chart_axis_set_name(ch->y_axis, ylabel);
+    chart_axis_set_name(val, ylabel);
     double lo, hi;
     fig_yrange(c, &lo, &hi);
-    chart_axis_set_min(ch->y_axis, lo);
-    chart_axis_set_max(ch->y_axis, hi);
+    chart_axis_set_min(val, lo);
+    chart_axis_set_max(val, hi);
     if (c->percent)
-        chart_axis_set_num_format(ch->y_axis, "0%");
+        chart_axis_set_num_format(val, "0%");
     lxw_chart_line grid;
     line_colour(&grid, 0xD8D8D8, 0.75f);
-    chart_axis_major_gridlines_set_visible(ch->y_axis, LXW_TRUE);
-    chart_axis_major_gridlines_set_line(ch->y_axis, &grid);
+    chart_axis_major_gridlines_set_visible(val, LXW_TRUE);
+    chart_axis_major_gridlines_set_line(val, &grid);
     if (c->ncat > 0) {
-        chart_axis_set_min(ch->x_axis, 0.5);
-        chart_axis_set_max(ch->x_axis, c->ncat + 0.5);
-        chart_axis_set_major_unit(ch->x_axis, 1);
+        chart_axis_set_min(cat, 0.5);
+        chart_axis_set_max(cat, c->ncat + 0.5);
+        chart_axis_set_major_unit(cat, 1);
         if (labelled)
-            chart_axis_set_label_position(ch->x_axis, LXW_CHART_AXIS_LABEL_POSITION_NONE);
+            chart_axis_set_label_position(cat, LXW_CHART_AXIS_LABEL_POSITION_NONE);
+        if (c->horizontal) {
+            /* the first category at the top, the values' axis at the bottom */
+            chart_axis_set_reverse(cat);
+            chart_axis_set_crossing_max(cat);
+        }
     } else if (fig_whole_x(c)) {
         chart_axis_set_major_unit(ch->x_axis, 1);
     }
-    lxw_chart_options opt = {.x_offset = 10, .y_offset = 10, .x_scale = 1.6, .y_scale = 1.6};
-    note(w, worksheet_insert_chart_opt(sheet, (lxw_row_t)(1 + (index / 2) * 25),
-                                       (lxw_col_t)((index % 2) * 13), ch, &opt),
-         "a chart");
+    lxw_chart_options opt = {.x_offset = 10, .y_offset = 10, .x_scale = 1.6,
+                             .y_scale = chart_yscale(c)};
+    note(w, worksheet_insert_chart_opt(sheet, row, col, ch, &opt), "a chart");
 }
 
 int wb_chart_sheet(wb_t *w, const char *name, const fig_set_t *fs)
@@ -541,21 +568,41 @@ int wb_chart_sheet(wb_t *w, const char *name, const fig_set_t *fs)
     worksheet_set_column(data, 1, 1, 18, NULL);
     worksheet_set_column(data, 2, 8, 12, NULL);
     lxw_row_t r = 0;
+    /* two columns of charts, each chart below the last of its column: 25 rows for a
+     * chart of the default size (1.6 x 288 pixels), more for a tall one */
+    lxw_row_t next[2] = {1, 1};
     int drawn = 0;
     for (int i = 0; i < fs->n; i++) {
         if (fs->c[i].matrix)
             continue;
         lxw_row_t first[FIG_MAX_SERIES];
         r = chart_block(w, data, r, &fs->c[i], first);
-        chart_draw(w, sheet, drawn++, data_name, &fs->c[i], first);
+        int side = drawn++ % 2;
+        chart_draw(w, sheet, next[side], (lxw_col_t)(side * 13), data_name, &fs->c[i], first);
+        next[side] += (lxw_row_t)ceil(25.0 * chart_yscale(&fs->c[i]) / 1.6);
     }
-    /* matrices: a colour-scaled table each */
-    for (int i = 0, k = 0; i < fs->n; i++) {
+    /* matrices: a colour-scaled table each, on a sheet named by the chart (matrix,
+     * matrix-greedy-seat1: Excel's 31 characters at most, never a name twice) */
+    char used[64][32];
+    int nused = 0;
+    for (int i = 0; i < fs->n; i++) {
         const fig_chart_t *c = &fs->c[i];
         if (!c->matrix)
             continue;
         char mname[32];
-        snprintf(mname, sizeof mname, "matrix %d", ++k);
+        snprintf(mname, sizeof mname, "%.31s", c->id);
+        for (int j = 0, k = 2; j < nused;) {
+            if (strcmp(used[j], mname) != 0) {
+                j++;
+                continue;
+            }
+            char suffix[16];
+            int sl = snprintf(suffix, sizeof suffix, "-%d", k++);
+            snprintf(mname, sizeof mname, "%.*s%s", 31 - sl, c->id, suffix);
+            j = 0;
+        }
+        if (nused < 64)
+            snprintf(used[nused++], sizeof used[0], "%s", mname);
         if (wb_matrix_sheet(w, mname, c->title, c->ylabel, c->nr, (const char *const *)c->rlab,
                             c->nc, (const char *const *)c->clab, c->m, c->mlo, c->mmid, c->mhi))
             return 1;

@@ -18,9 +18,11 @@
  * colour; the charts are scatter charts (an x axis of numbers, categories
  * at 1..n labelled on their points).
  *
- * Deck studies (issue 14) add sheets through the wb_* functions: a matrix with a
- * colour scale (wb_matrix_sheet), and ratings with intervals as a chart
- * (figures_add_intervals, then wb_chart_sheet).
+ * Deck studies (issue 14): their CSVs get the charts figures.h lists; each matrix is
+ * a sheet of its own named by its chart id (matrix-greedy-seat1, cut to 31
+ * characters, never twice) with a three-colour scale (wb_matrix_sheet); horizontal
+ * charts (a deck's cards) are drawn across on a reversed y axis and grow with their
+ * categories, pushing the next chart of their column down.
  *
  * libxlsxwriter is optional at build time: without it, workbook_available() is 0
  * and every entry point fails with a line naming the Debian package

@@ -98,3 +98,19 @@ def ladder_table(binary, directory, path):
         header = ["matchup"] + h
         rows += [["random vs greedy"] + x for x in r]
     write_csv(path, header, rows)
+
+
+DECKS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "experiments",
+                     "dinn", "decks")
+STUDY_DECKS = ("camelot", "infernal", "wild-hunt")
+
+
+def deck_study(binary, directory, name="study"):
+    """A small round robin of three Dinn decks under two lineups (greedy, random): the
+    pairs CSV, the ratings CSV and the cards CSV, as simulate --decks writes them."""
+    pairs = os.path.join(directory, name + ".csv")
+    decks = ",".join(os.path.join(DECKS, d + ".txt") for d in STUDY_DECKS)
+    simulate(binary, "--game", "dinn", "--decks", decks, "--agents", "greedy,greedy",
+             "--agents", "random,random", "-n", "20", "-t", "1", "-q", "-o", pairs)
+    return pairs, os.path.join(directory, name + "-ratings.csv"), \
+        os.path.join(directory, name + "-cards.csv")

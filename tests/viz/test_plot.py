@@ -11,7 +11,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
-from common import Failures, deck_table, ladder_table, scratch, simulate
+from common import STUDY_DECKS, Failures, deck_study, deck_table, ladder_table, scratch, simulate
 
 F = Failures("test_plot")
 
@@ -20,6 +20,46 @@ def svg_text(path):
     root = ET.parse(path).getroot()
     F.check(root.tag.endswith("svg"), f"{path}: an SVG")
     return " ".join(t for t in root.itertext())
+
+
+def check_deck_study(sim, d):
+    """The three CSVs of a round robin under two lineups: every chart its own file, named
+    by the lineup (greedy, random) and seat or deck only, in safe characters."""
+    out = os.path.join(d, "study-figures")
+    pairs, ratings, cards = deck_study(sim, d)
+    _, listed, _ = simulate(sim, "plot", pairs, ratings, cards, "-o", out)
+    svgs = [p for p in listed.split() if p.endswith(".svg")]
+    F.check(len(svgs) == len(set(svgs)), f"deck study: no file name twice ({len(svgs)} printed)")
+    F.check(all(re.fullmatch(r"[A-Za-z0-9.-]+\.svg", os.path.basename(p)) for p in svgs),
+            f"deck study: file names of letters, digits, dots and dashes ({svgs[:3]})")
+    want = []
+    for lineup in ("greedy", "random"):
+        want += [f"study-matrix-{lineup}", f"study-matrix-{lineup}-seat1",
+                 f"study-matrix-{lineup}-seat2", f"study-field-{lineup}",
+                 f"study-ratings-strength-{lineup}", f"study-ratings-field-{lineup}"]
+        want += [f"study-cards-cards-{lineup}-{deck}" for deck in STUDY_DECKS]
+    want.append("study-ratings-strength-by-lineup")
+    got = sorted(os.path.basename(p)[:-4] for p in svgs)
+    F.check(got == sorted(want), f"deck study: the charts {got}, expected {sorted(want)}")
+    for name in want:
+        for ext in ("svg", "png", "gp"):
+            p = os.path.join(out, f"{name}.{ext}")
+            F.check(os.path.exists(p) and os.path.getsize(p) > 500, f"{p} exists and is not empty")
+    text = svg_text(os.path.join(out, "study-matrix-greedy-seat1.svg"))
+    F.check("seat 1" in text and all(deck in text for deck in STUDY_DECKS),
+            "deck study: the seat-1 matrix says so and names the decks")
+    text = svg_text(os.path.join(out, "study-field-random.svg"))
+    F.check("both seat orders" in text and "in seat 2" in text and "random,random" in text,
+            "deck study: the field chart has a series per seat, its title the lineup")
+    text = svg_text(os.path.join(out, "study-ratings-strength-greedy.svg"))
+    F.check("Elo" in text and "95% interval" in text, "deck study: strength on the Elo scale")
+    with open(os.path.join(out, "study-ratings-strength-greedy.gp")) as f:
+        F.check("yerrorbars" in f.read(), "deck study: the strength has its interval drawn")
+    text = svg_text(os.path.join(out, "study-cards-cards-greedy-camelot.svg"))
+    F.check("drawn minus" in text and "King Arthur" in text,
+            "deck study: the cards chart names the deck's cards")
+    with open(os.path.join(out, "study-cards-cards-greedy-camelot.gp")) as f:
+        F.check("xerrorbars" in f.read(), "deck study: cards drawn across, intervals across")
 
 
 def main():
@@ -62,15 +102,17 @@ def main():
         ladder_table(sim, d, os.path.join(d, "ladder.csv"))
         deck_table(os.path.join(d, "decks.csv"))
         simulate(sim, "plot", os.path.join(d, "ladder.csv"), os.path.join(d, "decks.csv"), "-o", out)
-        for chart in ("ladder-ladder", "decks-matrix-greedy", "decks-field-greedy"):
+        # one group (one agent): the file names carry no group
+        for chart in ("ladder-ladder", "decks-matrix", "decks-field"):
             p = os.path.join(out, chart + ".svg")
             F.check(os.path.exists(p) and os.path.getsize(p) > 500, f"{p} exists and is not empty")
         text = svg_text(os.path.join(out, "ladder-ladder.svg"))
         F.check("dnup" in text and "dinn" in text and "random vs greedy" in text,
                 "the ladder: a category per game, a series per matchup")
-        text = svg_text(os.path.join(out, "decks-matrix-greedy.svg"))
+        text = svg_text(os.path.join(out, "decks-matrix.svg"))
         F.check("70" in text and "55" in text and "NaN" not in text,
                 "the deck matrix: each cell's value in it, none on the empty diagonal")
+        check_deck_study(sim, d)
         # the default folder: figures/ next to the CSV
         simulate(sim, "plot", os.path.join(d, "plain.csv"))
         F.check(os.path.exists(os.path.join(d, "figures", "plain-win-rate-by-seat.svg")),

@@ -14,8 +14,8 @@ import sys
 import openpyxl
 from openpyxl.utils import range_boundaries
 
-from common import (NUMBER, Failures, baseline_setting, deck_table, ladder_table, read_csv, row_dicts,
-                    scratch, simulate)
+from common import (NUMBER, STUDY_DECKS, Failures, baseline_setting, deck_study, deck_table,
+                    ladder_table, read_csv, row_dicts, scratch, simulate)
 
 F = Failures("test_workbook")
 
@@ -272,6 +272,144 @@ def check_summary(wb, what, game, with_lines, baseline, games):
     F.check(has == with_lines, f"{what}: summary lines {'present' if with_lines else 'absent'}")
 
 
+def has_colour_scale(ws):
+    return any(r.type == "colorScale" for cf in ws.conditional_formatting for r in cf.rules)
+
+
+def block_of(wb, ref):
+    """The chart data rows a reference covers: labels (column B), low and high (E, F)."""
+    _, rng = ref.rsplit("!", 1)
+    _, r1, _, r2 = range_boundaries(rng.replace("$", ""))
+    ws = wb["charts data"]
+    return ([ws.cell(row=r, column=c).value for r in range(r1, r2 + 1)] for c in (2, 5, 6))
+
+
+def check_deck_study(sim, d):
+    """The workbooks of the three CSVs of a round robin under two lineups: the data
+    sheet, a colour-scaled matrix per lineup and seat, the field, the ratings with
+    their intervals in rank order, the cards of each deck drawn across."""
+    pairs, ratings, cards = deck_study(sim, d)
+    lineups = {"1": "greedy", "2": "random"}
+    # the pairs
+    xlsx = os.path.join(d, "study.xlsx")
+    rc, out, _ = simulate(sim, "xlsx", pairs, "-o", xlsx)
+    wb = openpyxl.load_workbook(xlsx)
+    check_data_sheet(wb, pairs, "deck pairs")
+    rows = row_dicts(pairs)
+    want = ["data", "summary", "charts", "charts data"]
+    for name in lineups.values():
+        want += [f"matrix-{name}", f"matrix-{name}-seat1", f"matrix-{name}-seat2"]
+    F.check(wb.sheetnames == want, f"deck pairs: the sheets {wb.sheetnames}")
+    for lineup, name in lineups.items():
+        for seat in ("all", "1", "2"):
+            sheet = f"matrix-{name}" + ("" if seat == "all" else f"-seat{seat}")
+            if sheet not in wb.sheetnames:
+                continue
+            m = wb[sheet]
+            F.check(has_colour_scale(m), f"deck pairs: {sheet} has a colour scale")
+            cols = [m.cell(row=3, column=2 + j).value for j in range(3)]
+            F.check(sorted(cols) == sorted(STUDY_DECKS), f"deck pairs: {sheet} labels {cols}")
+            wrong = 0
+            for i in range(3):
+                deck = m.cell(row=4 + i, column=1).value
+                for j, opp in enumerate(cols):
+                    row = next((r for r in rows if r["lineup"] == lineup and r["seat"] == seat
+                                and r["deck"] == deck and r["opponent"] == opp), None)
+                    wrong += row is None or not close(m.cell(row=4 + i, column=2 + j).value,
+                                                      row["win_rate"])
+            F.check(wrong == 0, f"deck pairs: {sheet}: each cell is the CSV's win rate ({wrong} "
+                                "differ)")
+    charts = wb["charts"]._charts
+    F.check(len(charts) == 2, f"deck pairs: a field chart per lineup ({len(charts)})")
+    for lineup, name in lineups.items():
+        c = next((c for c in charts if "against the field" in title_of(c)
+                  and f"{name},{name}" in title_of(c)), None)
+        F.check(c is not None, f"deck pairs: the field chart of {name}")
+        if c is None:
+            continue
+        sers = chart_points(wb, c)
+        F.check([s["name"] for s in sers] == ["both seat orders", "in seat 1", "in seat 2"],
+                f"deck pairs: a series per seat ({[s['name'] for s in sers]})")
+        ser = sers[0]
+        F.check(ser["y"] == sorted(ser["y"], reverse=True), f"deck pairs: {name} best first")
+        for i, deck in enumerate(ser["labels"]):
+            row = next(r for r in rows if r["lineup"] == lineup and r["seat"] == "all"
+                       and r["deck"] == deck and r["opponent"] == "all")
+            F.check(close(ser["y"][i], row["win_rate"]), f"deck pairs: {name} {deck} field")
+            check_interval(ser, i, row, f"deck pairs: {name} {deck}")
+    # the ratings
+    xlsx = os.path.join(d, "study-ratings.xlsx")
+    simulate(sim, "xlsx", ratings, "-o", xlsx)
+    wb = openpyxl.load_workbook(xlsx)
+    check_data_sheet(wb, ratings, "deck ratings")
+    rows = row_dicts(ratings)
+    charts = wb["charts"]._charts
+    F.check(len(charts) == 5, f"deck ratings: strength and field per lineup, and all lineups "
+                              f"({len(charts)})")
+    for lineup, name in lineups.items():
+        mine = sorted((r for r in rows if r["lineup"] == lineup), key=lambda r: int(r["rank"]))
+        c = next((c for c in charts if "strength on the Elo scale, best first" in title_of(c)
+                  and f"{name},{name}" in title_of(c)), None)
+        F.check(c is not None, f"deck ratings: the strength chart of {name}")
+        if c is not None:
+            ser = chart_points(wb, c)[0]
+            F.check(ser["labels"] == [r["deck"] for r in mine],
+                    f"deck ratings: {name} decks by rank ({ser['labels']})")
+            for i, r in enumerate(mine):
+                check_figure(ser, i, r, "elo", f"deck ratings: {name} {r['deck']}")
+        c = next((c for c in charts if "against the field, by rank" in title_of(c)
+                  and f"{name},{name}" in title_of(c)), None)
+        F.check(c is not None, f"deck ratings: the field chart of {name}")
+        if c is not None:
+            ser = chart_points(wb, c)[0]
+            for i, r in enumerate(mine):
+                F.check(ser["labels"][i] == r["deck"] and close(ser["y"][i], r["field_win_rate"]),
+                        f"deck ratings: {name} {r['deck']} field win rate")
+                lo, hi = ser["intervals"].get(ser["x"][i], (None, None))
+                F.check(close(lo, r["field_ci_low"]) and close(hi, r["field_ci_high"]),
+                        f"deck ratings: {name} {r['deck']} field interval")
+    c = find_chart(charts, "under each lineup")
+    F.check(c is not None and [s["name"] for s in chart_points(wb, c)] ==
+            ["lineup 1, agents greedy,greedy", "lineup 2, agents random,random"],
+            "deck ratings: every lineup's strengths in one chart, a series each")
+    # the cards: one chart per deck and lineup (not the pool over decks), drawn across
+    xlsx = os.path.join(d, "study-cards.xlsx")
+    simulate(sim, "xlsx", cards, "-o", xlsx)
+    wb = openpyxl.load_workbook(xlsx)
+    check_data_sheet(wb, cards, "deck cards")
+    rows = row_dicts(cards)
+    charts = wb["charts"]._charts
+    F.check(len(charts) == 2 * len(STUDY_DECKS), f"deck cards: a chart per deck and lineup "
+                                                 f"({len(charts)})")
+    for lineup, name in lineups.items():
+        for deck in STUDY_DECKS:
+            c = next((c for c in charts if "drawn minus" in title_of(c) and
+                      f"{name},{name}" in title_of(c) and f"deck {deck})" in title_of(c)), None)
+            F.check(c is not None, f"deck cards: the chart of {deck}, {name}")
+            if c is None:
+                continue
+            F.check(c.y_axis.scaling.orientation == "maxMin",
+                    f"deck cards: {deck}: the first card at the top")
+            mine = {r["card"]: r for r in rows if r["lineup"] == lineup and r["deck"] == deck}
+            point, interval = c.series[0], c.series[1]
+            # across: x is the value, y the card's place
+            values = cells_of(wb, point.xVal.numRef.f)
+            places = cells_of(wb, point.yVal.numRef.f)
+            labels, lows, highs = block_of(wb, point.xVal.numRef.f)
+            F.check(sorted(labels) == sorted(mine) and places == list(range(1, len(mine) + 1)),
+                    f"deck cards: {deck} {name}: every card of the deck once, at 1..n")
+            F.check(values == sorted(values, reverse=True), f"deck cards: {deck}: best first")
+            F.check(all(close(v, mine[l]["drawn_minus_not"]) and
+                        close(lo, mine[l]["drawn_minus_not_low"]) and
+                        close(hi, mine[l]["drawn_minus_not_high"])
+                        for v, l, lo, hi in zip(values, labels, lows, highs)),
+                    f"deck cards: {deck} {name}: drawn_minus_not and its interval")
+            ix, iy = cells_of(wb, interval.xVal.numRef.f), cells_of(wb, interval.yVal.numRef.f)
+            F.check(all(iy[k] == iy[k + 1] == places[k // 3] and ix[k] == lows[k // 3] and
+                        ix[k + 1] == highs[k // 3] for k in range(0, len(ix) - 1, 3)),
+                    f"deck cards: {deck} {name}: each interval drawn across its card")
+
+
 def main():
     sim = os.path.abspath(sys.argv[1])
     d = scratch()
@@ -317,8 +455,8 @@ def main():
         simulate(sim, "xlsx", decks, "-o", xlsx)
         wb = openpyxl.load_workbook(xlsx)
         check_data_sheet(wb, decks, "decks")
-        F.check("matrix 1" in wb.sheetnames, f"decks: a matrix sheet ({wb.sheetnames})")
-        m = wb["matrix 1"]
+        F.check("matrix" in wb.sheetnames, f"decks: a matrix sheet ({wb.sheetnames})")
+        m = wb["matrix"]
         names = [m.cell(row=3, column=2 + j).value for j in range(3)]
         F.check(names == ["a", "b", "c"] and [m.cell(row=4 + i, column=1).value for i in range(3)]
                 == names, f"decks: matrix labels {names}")
@@ -334,6 +472,7 @@ def main():
             ser = chart_points(wb, c)[0]
             F.check(ser["labels"] == ["a", "b", "c"] and ser["y"] == sorted(ser["y"], reverse=True),
                     f"decks: best first ({ser['labels']}, {ser['y']})")
+        check_deck_study(sim, d)
         # several runs in one CSV: the ladder
         ladder = os.path.join(d, "ladder.csv")
         ladder_table(sim, d, ladder)
