@@ -806,3 +806,52 @@ Test(program, two_lineups_report_their_rank_agreement)
     cr_assert(strstr(p->out, "Kendall's tau-b"), "%s", p->out);
     cr_assert(strstr(p->out, "lineup 2 (random,random)"), "%s", p->out);
 }
+
+/* A deck study runs in one process and writes its own CSVs: what it cannot do is
+ * refused before any game, never ignored; and its outputs never replace an input. */
+Test(program, what_a_deck_study_cannot_do_is_refused)
+{
+    static const struct {
+        const char *extra, *says;
+    } cases[] = {
+        {"--shard 1/2", "one process"},
+        {"--tally t.tally", "one process"},
+        {"--checkpoint c.ckpt", "one process"},
+        {"--xlsx s.xlsx", "simulate xlsx"},
+        {"--metrics", "--metrics"},
+    };
+    char args[1024];
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        snprintf(args, sizeof args,
+                 "--game dinn --agents greedy,greedy -n 20 -o s.csv --decks " DECKDIR " %s",
+                 cases[k].extra);
+        prog_t *p = program(args);
+        cr_assert_eq(p->status, 2, "%s: %s", cases[k].extra, p->err);
+        cr_assert(strstr(p->err, cases[k].says), "%s: %s", cases[k].extra, p->err);
+        cr_assert(!strchr(strchr(p->err, '\n') + 1, '\n'), "one line: %s", p->err);
+    }
+    prog_t *p = program("--game dinn --agents human,greedy -n 2 --decks " DECKDIR);
+    cr_assert_eq(p->status, 2, "%s", p->err);
+    cr_assert(strstr(p->err, "human"), "%s", p->err);
+    p = program("play --game dinn -n 2 --decks " DECKDIR);
+    cr_assert_eq(p->status, 2, "%s", p->err);
+    cr_assert(strstr(p->err, "simulate play"), "%s", p->err);
+    /* the pairs CSV named as one of the decks */
+    char tmp[128], deck[256];
+    snprintf(tmp, sizeof tmp, "/tmp/sim_decks_prog.%ld", (long)getpid());
+    snprintf(deck, sizeof deck, "%s/mine.txt", tmp);
+    char *text = slurp(DECKDIR "/camelot.txt");
+    FILE *f = fopen(deck, "w");
+    fputs(text, f);
+    fclose(f);
+    snprintf(args, sizeof args,
+             "--game dinn --agents greedy,greedy -n 20 -o %s --decks %s," DECKDIR "/infernal.txt",
+             deck, deck);
+    p = program(args);
+    cr_assert_eq(p->status, 2, "%s", p->err);
+    cr_assert(strstr(p->err, "inputs"), "%s", p->err);
+    char *after = slurp(deck);
+    cr_assert_str_eq(after, text, "the deck file was changed");
+    free(after);
+    free(text);
+}
