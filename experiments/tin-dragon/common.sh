@@ -23,6 +23,12 @@ mkdir -p "$dest"
 # the CSV of study NAME: OUT, or tin-dragon-NAME.csv in scratch/ or results/
 csv_of() { echo "${OUT:-$dest/tin-dragon-$1.csv}"; }
 
+# "greedy,greedy,mcts" -> "greedy x2, mcts" (no comma: a CSV field as it is)
+matchup_of() {
+    echo "$1" | tr ',' '\n' | uniq -c |
+        awk '{ printf "%s%s%s", (NR > 1 ? " + " : ""), $2, ($1 > 1 ? " x" $1 : "") }'
+}
+
 sweep() {
     local name="$1"
     shift
@@ -30,7 +36,8 @@ sweep() {
 }
 
 # runs NAME RUN...: several runs (each "agents games [options]") into one CSV, the
-# header once; the players and agent columns tell the runs apart.
+# header once, with a first column `matchup` naming each run's agents ("greedy x3",
+# "mcts + greedy x2"): simulate plot and xlsx draw one set of charts per matchup.
 runs() {
     local name="$1" k=0 spec
     shift
@@ -42,11 +49,14 @@ runs() {
         shift 2
         "$sim" --game tin-dragon --agents "$agents" --seed "$SEED" -n "$games" -q \
             --out "$tmp/$k.csv" "$@"
+        matchup[k]=$(matchup_of "$agents")
         k=$((k + 1))
     done
     {
-        head -n 1 "$tmp/0.csv"
-        for ((j = 0; j < k; j++)); do tail -n +2 "$tmp/$j.csv"; done
+        head -n 1 "$tmp/0.csv" | sed 's/^/matchup,/'
+        for ((j = 0; j < k; j++)); do
+            tail -n +2 "$tmp/$j.csv" | sed "s/^/${matchup[j]},/"
+        done
     } >"$tmp/all.csv"
     mv "$tmp/all.csv" "$(csv_of "$name")"
     echo "wrote $(csv_of "$name")" >&2
