@@ -1442,3 +1442,49 @@ Test(figures, optimiser_log_steps)
     csv_table_free(&t);
     cleanup(dir);
 }
+
+/* Several runs in one CSV with a matchup column that is no "A vs B" (the study
+ * scripts' "greedy x3"): the first-player advantage of each run's baseline, point by
+ * point from its row, categories by player count; and every run keeps its own charts
+ * (it is no agent ladder). */
+Test(figures, runs_of_a_study_get_the_first_player_advantage_across_them)
+{
+    char dir[64], cmd[2048], err[512], csv[128];
+    tmpdir(dir, sizeof dir);
+    snprintf(cmd, sizeof cmd,
+             "cd %s && %s --game tin-dragon --agents greedy,greedy -n 200 -q -o a.csv "
+             "--sweep keep_target=4,5 && "
+             "%s --game tin-dragon --agents greedy,greedy,greedy -n 300 -q -o b.csv "
+             "--sweep keep_target=4,5 && "
+             "{ head -n 1 a.csv | sed 's/^/matchup,/'; tail -n +2 a.csv | sed 's/^/greedy x2,/'; "
+             "tail -n +2 b.csv | sed 's/^/greedy x3,/'; } > r.csv",
+             dir, SIMULATE_BIN, SIMULATE_BIN);
+    cr_assert_eq(system(cmd), 0, "%s", cmd);
+    snprintf(csv, sizeof csv, "%s/r.csv", dir);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    cr_assert_null(chart(&fs, "ladder"));
+    const fig_chart_t *c = chart(&fs, "first-player-advantage");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->ncat, 2);
+    cr_expect_str_eq(c->cat[0], "2");
+    cr_expect_str_eq(c->cat[1], "3");
+    cr_assert_eq(c->nseries, 2);
+    for (int k = 0; k < 2; k++) {
+        cr_assert_eq(c->s[k].n, 1, "%s: its baseline only", c->s[k].name);
+        const char *kv[] = {"matchup", c->s[k].name, "baseline", "1", "agent", "all", "seat",
+                            "all", "position", "all", NULL};
+        expect_point(&t, row_where(&t, kv), &c->s[k].p[0], "first_player_advantage",
+                     "first_player_advantage_low", "first_player_advantage_high", c->s[k].name);
+    }
+    /* each run's own charts are there too */
+    int by_position = 0;
+    for (int i = 0; i < fs.n; i++)
+        by_position += strstr(fs.c[i].id, "win-rate-by-position") != NULL;
+    cr_expect_eq(by_position, 2, "one position chart per run");
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}

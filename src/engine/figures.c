@@ -2033,6 +2033,88 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
     return 0;
 }
 
+/* Several runs in one CSV (a matchup column, as the study scripts write): the
+ * first-player advantage of each run's baseline, per game and player count
+ * (categories) and matchup (series), with its interval. Rows: agent, seat and
+ * position `all`; the baseline setting when the run is a sweep. */
+static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
+{
+    int cm = csv_table_col(t, "matchup"), cg = csv_table_col(t, "game"),
+        cp = csv_table_col(t, "players"), ca = csv_table_col(t, "agent"),
+        cs = csv_table_col(t, "seat"), cpos = csv_table_col(t, "position"),
+        cb = csv_table_col(t, "baseline"), cf = csv_table_col(t, "first_player_advantage"),
+        cl = csv_table_col(t, "first_player_advantage_low"),
+        ch = csv_table_col(t, "first_player_advantage_high");
+    if (cm < 0 || ca < 0 || cs < 0 || cpos < 0 || cf < 0)
+        return 0;
+    /* one game: the categories are its player counts */
+    int one_game = 1;
+    for (int r = 1; cg >= 0 && r < t->nrows; r++)
+        one_game &= strcmp(csv_table_cell(t, r, cg), csv_table_cell(t, 0, cg)) == 0;
+    fig_chart_t *c = new_chart(fs, "first-player-advantage");
+    if (!c)
+        return 1;
+    if (one_game && cg >= 0 && t->nrows > 0)
+        snprintf(c->title, sizeof c->title, "%s: first-player advantage by player count",
+                 csv_table_cell(t, 0, cg));
+    else
+        snprintf(c->title, sizeof c->title, "first-player advantage by game and player count");
+    snprintf(c->xlabel, sizeof c->xlabel, one_game ? "players" : "game, players");
+    snprintf(c->ylabel, sizeof c->ylabel,
+             "first player minus the positions' mean");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0: going first is worth nothing");
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+    for (int r = 0; r < t->nrows; r++) {
+        double y, lo = 0, hi = 0, b;
+        if (strcmp(csv_table_cell(t, r, ca), "all") != 0 ||
+            strcmp(csv_table_cell(t, r, cs), "all") != 0 ||
+            strcmp(csv_table_cell(t, r, cpos), "all") != 0 ||
+            (cb >= 0 && (!fig_number(csv_table_cell(t, r, cb), &b) || b != 1)) ||
+            !fig_number(csv_table_cell(t, r, cf), &y))
+            continue;
+        char cat[160];
+        const char *players = cp >= 0 ? csv_table_cell(t, r, cp) : "?";
+        if (one_game)
+            snprintf(cat, sizeof cat, "%s", players);
+        else
+            snprintf(cat, sizeof cat, "%s, %s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
+                     players);
+        int k = 0;
+        while (k < c->ncat && strcmp(c->cat[k], cat) != 0)
+            k++;
+        if (k == c->ncat && add_category(c, cat))
+            return 1;
+        const char *m = csv_table_cell(t, r, cm);
+        int si = 0;
+        while (si < c->nseries && strcmp(c->s[si].name, m) != 0)
+            si++;
+        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", m);
+        if (!ser)
+            continue;
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_point(ser, k + 1, y, ci, lo, hi))
+            return 1;
+    }
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    else
+        dodge(c);
+    return 0;
+}
+
+/* Whether the matchups name two agents ("random vs greedy"): the agent ladder. */
+static int ladder_matchups(const csv_table_t *t)
+{
+    int cm = csv_table_col(t, "matchup");
+    for (int r = 0; cm >= 0 && r < t->nrows; r++)
+        if (!strstr(csv_table_cell(t, r, cm), " vs "))
+            return 0;
+    return cm >= 0 && t->nrows > 0;
+}
+
 int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
 {
     memset(fs, 0, sizeof *fs);
@@ -2048,11 +2130,14 @@ int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
                 cols[ncols++] = csv_table_col(t, run_cols[k]);
         groups_t g;
         rc = group_rows(t, cols, ncols, &g);
-        if (!rc && csv_table_col(t, "matchup") >= 0 && g.n > 1)
+        if (!rc && ladder_matchups(t) && g.n > 1)
             rc = ladder_chart(t, fs);
         else if (!rc && g.n <= 1)
             rc = run_charts(t, fs, err, n);
-        else
+        else if (!rc) {
+            /* several runs: the first-player advantage across them, then each run's */
+            if (csv_table_col(t, "matchup") >= 0)
+                rc = first_player_chart(t, fs);
             for (int gi = 0; !rc && gi < g.n; gi++) {
                 csv_table_t sub;
                 int from = fs->n;
@@ -2063,6 +2148,7 @@ int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
                 if (!rc)
                     name_group(fs, from, g.slug[gi], NULL);
             }
+        }
         groups_free(&g);
     }
     if (rc == 1)
