@@ -78,6 +78,12 @@ typedef struct split_ctx {
     int u[DJ_MAX_COLOURS];       /* unknown cards per colour */
     double fact[65];
     double f[DJ_MAX_COLOURS + 1][STATES]; /* f[c][r]: deals of colours c.. for needs r */
+    /* What f was last counted for (need, allowed, u): determinize asks the same
+     * question for every iteration of a search from one view, and f depends on
+     * nothing else, so an equal key reuses it (the same doubles, the same draws). */
+    int ready;                   /* fact filled, and f counted for the key below */
+    int key_need[MAX_RECIPIENTS], key_u[DJ_MAX_COLOURS];
+    uint8_t key_allowed[MAX_RECIPIENTS];
 } split_ctx_t;
 
 static int state_index(const int *r)
@@ -163,12 +169,19 @@ static void deal_counting(rng_t *rng, uint64_t unknown, const int *count,
             x.allowed[x.nrec] = (uint8_t)~voids[p];
             x.nrec++;
         }
-    x.fact[0] = 1.0;
-    for (int i = 1; i <= 64; i++)
-        x.fact[i] = x.fact[i - 1] * i;
     for (int c = 0; c < DJ_MAX_COLOURS; c++)
         x.u[c] = djinn_popcount(unknown & DJ_COLOUR_MASK(c));
-    count_deals(&x);
+    if (!x.ready || memcmp(x.key_need, x.need, sizeof x.need) ||
+        memcmp(x.key_u, x.u, sizeof x.u) || memcmp(x.key_allowed, x.allowed, sizeof x.allowed)) {
+        x.fact[0] = 1.0;
+        for (int i = 1; i <= 64; i++)
+            x.fact[i] = x.fact[i - 1] * i;
+        count_deals(&x);
+        memcpy(x.key_need, x.need, sizeof x.need);
+        memcpy(x.key_u, x.u, sizeof x.u);
+        memcpy(x.key_allowed, x.allowed, sizeof x.allowed);
+        x.ready = 1;
+    }
     int r[3] = {x.need[0], x.need[1], x.need[2]};
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {
         int xs[3];

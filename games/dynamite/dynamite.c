@@ -7,6 +7,9 @@
  * dynamite_view.c (what a seat knows: determinize, evaluate), dynamite_text.c (move
  * texts, state JSON) and dynamite_check.c (the invariant check of the tests). */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dynamite.h"
 #include "trace_event.h"
@@ -82,10 +85,26 @@ static inline uint64_t nz16(uint64_t w)
     return (lanes * 0x0001001001001000ULL) >> 48;
 }
 
-/* One bit per kind present in s. */
+/* One bit per kind present in s. With SSE2 (every x86-64): each byte's two nibbles
+ * are split into bytes of their own, interleaved back into nibble order (kind 2i
+ * is the low nibble of byte i), compared with zero and gathered by one movemask
+ * per word: about 25 instructions instead of 45 for the four nz16. */
 static inline uint64_t set_present(const dyn_set_t *s)
 {
+#ifdef __SSE2__
+    const __m128i low = _mm_set1_epi8(15), zero = _mm_setzero_si128();
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&s->w[0]);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&s->w[2]);
+    __m128i alo = _mm_and_si128(a, low), ahi = _mm_and_si128(_mm_srli_epi16(a, 4), low);
+    __m128i blo = _mm_and_si128(b, low), bhi = _mm_and_si128(_mm_srli_epi16(b, 4), low);
+    uint64_t z0 = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_unpacklo_epi8(alo, ahi), zero));
+    uint64_t z1 = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_unpackhi_epi8(alo, ahi), zero));
+    uint64_t z2 = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_unpacklo_epi8(blo, bhi), zero));
+    uint64_t z3 = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_unpackhi_epi8(blo, bhi), zero));
+    return ~(z0 | z1 << 16 | z2 << 32 | z3 << 48);
+#else
     return nz16(s->w[0]) | nz16(s->w[1]) << 16 | nz16(s->w[2]) << 32 | nz16(s->w[3]) << 48;
+#endif
 }
 
 /* The r-th card of word w (colour j) by a walk over its nibbles: a custom deck with
