@@ -202,6 +202,18 @@ Test(cli, bad_input_exits_2_with_one_line)
     expect_bad(args, "--trace-games '0'");
     snprintf(args, sizeof args, "--game %s --agents %s -n 10 --rules /nonexistent.rules", id, ag);
     expect_bad(args, "/nonexistent.rules");
+    /* an option of one value given twice: which was meant is not known */
+    snprintf(args, sizeof args,
+             "--game %s --agents %s -n 10 --sweep turn_cap=50,60 --baseline turn_cap=50 "
+             "--baseline turn_cap=60", id, ag);
+    expect_bad(args, "--baseline given twice");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 -n 20", id, ag);
+    expect_bad(args, "-n given twice");
+    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --seed 1 -s 2", id, ag);
+    expect_bad(args, "--seed given twice");
+    snprintf(args, sizeof args, "--game %s --game %s --agents %s -n 10", id, id, ag);
+    expect_bad(args, "--game given twice");
+    expect_bad("merge a.tally -o x.csv -o y.csv", "-o given twice");
 }
 
 Test(cli, bad_values_for_every_int_rule_are_rejected)

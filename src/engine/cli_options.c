@@ -372,9 +372,17 @@ int cli_parse_args(int argc, char **argv, options_t *o)
     o->argv = argv;
     int c, rc;
     char where[600];
+    /* an option of one value given twice: which one was meant is not known */
+#define ONCE(field, name)                                                                 \
+    do {                                                                                  \
+        if (o->field)                                                                     \
+            return cli_fail("%s given twice ('%s', then '%s'): give it once", name,       \
+                            cli_shown(o->field), cli_shown(optarg));                      \
+        o->field = optarg;                                                                \
+    } while (0)
     while ((c = getopt_long(argc, argv, ":g:a:n:s:t:r:R:d:o:qlh", longopts, NULL)) != -1) {
         switch (c) {
-        case 'g': o->game = optarg; break;
+        case 'g': ONCE(game, "--game"); break;
         case 'a':
             /* several --agents are the lineups of a deck study (checked in cli.c) */
             if (o->nlineups >= 8)
@@ -382,31 +390,31 @@ int cli_parse_args(int argc, char **argv, options_t *o)
             o->lineups[o->nlineups++] = optarg;
             o->agents = optarg;
             break;
-        case OPT_DECKS: o->decks = optarg; break;
-        case OPT_OPTIMISE: o->optimise = optarg; break;
+        case OPT_DECKS: ONCE(decks, "--decks"); break;
+        case OPT_OPTIMISE: ONCE(optimise, "--optimise"); break;
         case OPT_NO_CARDS: o->no_cards = 1; break;
-        case OPT_STEPS: o->steps = optarg; break;
-        case 'n': o->games = optarg; break;
-        case 's': o->seed = optarg; break;
-        case 't': o->threads = optarg; break;
-        case 'o': o->out = optarg; break;
+        case OPT_STEPS: ONCE(steps, "--steps"); break;
+        case 'n': ONCE(games, "-n"); break;
+        case 's': ONCE(seed, "--seed"); break;
+        case 't': ONCE(threads, "--threads"); break;
+        case 'o': ONCE(out, "--out"); break;
         case 'q': o->quiet = 1; break;
         case 'l': o->list = 1; break;
         case 'h': o->help = 1; break;
-        case OPT_TRACE: o->trace = optarg; break;
-        case OPT_TRACE_GAMES: o->trace_games = optarg; break;
+        case OPT_TRACE: ONCE(trace, "--trace"); break;
+        case OPT_TRACE_GAMES: ONCE(trace_games, "--trace-games"); break;
         case OPT_BENCH: o->bench = 1; break;
         case OPT_SIGNATURE: o->signature = 1; break;
         case OPT_VERSION: o->version = 1; break;
         case OPT_METRICS: o->metrics = 1; break;
-        case OPT_XLSX: o->xlsx = optarg; break;
-        case OPT_BENCH_SECONDS: o->bench_seconds = optarg; break;
-        case OPT_BASELINE: o->baseline = optarg; break;
-        case OPT_SHARD: o->shard = optarg; break;
-        case OPT_TALLY: o->tally = optarg; break;
-        case OPT_CHECKPOINT: o->checkpoint = optarg; break;
-        case OPT_CHECKPOINT_EVERY: o->checkpoint_every = optarg; break;
-        case OPT_RESUME: o->resume = optarg; break;
+        case OPT_XLSX: ONCE(xlsx, "--xlsx"); break;
+        case OPT_BENCH_SECONDS: ONCE(bench_seconds, "--bench-seconds"); break;
+        case OPT_BASELINE: ONCE(baseline, "--baseline"); break;
+        case OPT_SHARD: ONCE(shard, "--shard"); break;
+        case OPT_TALLY: ONCE(tally, "--tally"); break;
+        case OPT_CHECKPOINT: ONCE(checkpoint, "--checkpoint"); break;
+        case OPT_CHECKPOINT_EVERY: ONCE(checkpoint_every, "--checkpoint-every"); break;
+        case OPT_RESUME: ONCE(resume, "--resume"); break;
         case OPT_SWEEP:
             if (o->nsweeps >= REPORT_MAX_SWEEP)
                 return cli_fail("at most %d --sweep options", REPORT_MAX_SWEEP);
@@ -434,6 +442,7 @@ int cli_parse_args(int argc, char **argv, options_t *o)
                             cli_shown(argv[optind - 1]));
         }
     }
+#undef ONCE
     if (optind < argc)
         return cli_fail("unexpected argument '%s' (simulate --help)", cli_shown(argv[optind]));
     return 0;

@@ -588,14 +588,16 @@ int merge_options(int argc, char **argv, options_t *o)
         if ((strcmp(a, "-o") == 0 || strcmp(a, "--out") == 0 || strcmp(a, "--tally") == 0)) {
             if (i + 1 >= argc)
                 return cli_fail("merge: option '%s' needs a value", a);
-            if (strcmp(a, "--tally") == 0)
-                tally = argv[++i];
-            else
-                out = argv[++i];
-        } else if (strncmp(a, "--out=", 6) == 0) {
-            out = a + 6;
-        } else if (strncmp(a, "--tally=", 8) == 0) {
-            tally = a + 8;
+            const char **to = strcmp(a, "--tally") == 0 ? &tally : &out;
+            if (*to)
+                return cli_fail("merge: %s given twice: give it once", a);
+            *to = argv[++i];
+        } else if (strncmp(a, "--out=", 6) == 0 || strncmp(a, "--tally=", 8) == 0) {
+            const int is_out = a[2] == 'o';
+            const char **to = is_out ? &out : &tally;
+            if (*to)
+                return cli_fail("merge: %s given twice: give it once", is_out ? "--out" : "--tally");
+            *to = a + (is_out ? 6 : 8);
         } else if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
             quiet = 1;
         } else if (a[0] == '-' && a[1]) {
