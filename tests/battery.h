@@ -10,7 +10,12 @@
  * knows more nor less than the seat; it
  * describes each move, prints the state as JSON, and calls the game's own invariant
  * check. Every game must end before `max_steps` moves; when it ends, the outcome
- * must be sane. */
+ * must be sane. Two states in which the seat to move has the same observation must
+ * give that seat the same legal moves (an observation that leaves out something the
+ * moves depend on fails here): checked across all the states it visits, and on pairs
+ * made to differ in what the seat cannot see (the true state and its determinization
+ * for that seat, played on in lockstep by the same moves and chance while the seat's
+ * observations stay equal). */
 #ifndef SIM_TEST_BATTERY_H
 #define SIM_TEST_BATTERY_H
 
@@ -25,6 +30,48 @@
 #define BATTERY_OBS (1 << 16)
 
 typedef void (*battery_check_fn)(const void *st, void *ctx);
+
+/* The observation-to-moves table: (seat, hash of its observation) -> hash of the
+ * seat to move and its sorted legal moves. Open addressing; when full, it stops
+ * adding (and keeps checking what it holds). */
+#define BATTERY_OBS_SLOTS (1u << 18)
+typedef struct battery_obs_slot {
+    uint64_t key, moves;
+} battery_obs_slot_t;
+
+static inline uint64_t battery_fnv(const void *p, size_t n, uint64_t h)
+{
+    const unsigned char *b = p;
+    for (size_t k = 0; k < n; k++)
+        h = (h ^ b[k]) * 1099511628211ull;
+    return h;
+}
+
+/* Record or check one state; returns 1 when an earlier state had this observation. */
+static inline int battery_obs_moves(battery_obs_slot_t *tab, long *used, uint64_t key,
+                                    uint64_t moves, long game, long step, int seat)
+{
+    key |= 1; /* 0 marks an empty slot */
+    for (uint32_t at = (uint32_t)(key >> 40) & (BATTERY_OBS_SLOTS - 1);;
+         at = (at + 1) & (BATTERY_OBS_SLOTS - 1)) {
+        if (tab[at].key == key) {
+            cr_assert_eq(tab[at].moves, moves,
+                         "game %ld step %ld: seat %d observes what it observed in an earlier "
+                         "state, yet has other legal moves (the observation leaves out "
+                         "something the moves depend on)",
+                         game, step, seat + 1);
+            return 1;
+        }
+        if (tab[at].key == 0) {
+            if (*used < (long)(BATTERY_OBS_SLOTS / 2)) {
+                tab[at].key = key;
+                tab[at].moves = moves;
+                (*used)++;
+            }
+            return 0;
+        }
+    }
+}
 
 typedef struct battery_stats {
     long games, moves, capped;
@@ -62,7 +109,12 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
     move_t *vmoves = malloc(sizeof(move_t) * (size_t)g->max_moves);
     char *buf = malloc(1 << 16), *vbuf = malloc(1 << 16);
     uint8_t *obs_a = malloc(BATTERY_OBS), *obs_b = malloc(BATTERY_OBS);
-    cr_assert(st && copy && view && moves && vmoves && buf && vbuf && obs_a && obs_b);
+    battery_obs_slot_t *obs_tab = calloc(BATTERY_OBS_SLOTS, sizeof *obs_tab);
+    long obs_used = 0, obs_repeats = 0, lockstep_checks = 0;
+    unsigned char *la = malloc(g->state_size), *lb = malloc(g->state_size);
+    move_t *lmoves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    cr_assert(st && copy && view && moves && vmoves && buf && vbuf && obs_a && obs_b &&
+              obs_tab && la && lb && lmoves);
     for (long i = -extra; i < games; i++) {
         rng_t rng, arng;
         uint64_t index = i >= 0 ? (uint64_t)i : soak_first + (uint64_t)(i + extra);
@@ -125,6 +177,53 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
             for (int k = 1; k < n; k++)
                 cr_assert_neq(moves[k], moves[k - 1], "game %ld step %ld: duplicate move %u",
                               i, steps, moves[k]);
+            /* a state and its determinization for the seat to move, played on together:
+             * wherever that seat moves and observes the same in both, the same moves */
+            if (g->observe && i % 4 == 0 && steps % 16 == 0) {
+                memcpy(la, st, g->state_size);
+                memcpy(lb, st, g->state_size);
+                g->determinize(lb, seat, &arng);
+                rng_t ca = rng, cb = rng, pick = arng;
+                for (int k = 0; k < 48; k++) {
+                    int sa = g->to_move(la), sb = g->to_move(lb);
+                    if (sa < 0 || sa != sb)
+                        break;
+                    int na = g->legal_moves(la, lmoves);
+                    int nb = g->legal_moves(lb, vmoves);
+                    if (sa == seat) {
+                        size_t oa = g->observe(la, seat, obs_a, BATTERY_OBS),
+                               ob = g->observe(lb, seat, obs_b, BATTERY_OBS);
+                        if (oa != ob || memcmp(obs_a, obs_b, oa) != 0)
+                            break; /* chance told the seat something else: stop */
+                        qsort(lmoves, (size_t)na, sizeof *lmoves, battery_cmp_move);
+                        qsort(vmoves, (size_t)nb, sizeof *vmoves, battery_cmp_move);
+                        cr_assert(na == nb && memcmp(lmoves, vmoves,
+                                                     sizeof(move_t) * (size_t)na) == 0,
+                                  "game %ld step %ld (+%d): seat %d observes the same in two "
+                                  "states that differ only in what it cannot see, yet has "
+                                  "other legal moves",
+                                  i, steps, k, seat + 1);
+                        lockstep_checks++;
+                    }
+                    move_t lm = lmoves[rng_below(&pick, (uint32_t)na)];
+                    int found = 0;
+                    for (int j = 0; j < nb && !found; j++)
+                        found = vmoves[j] == lm;
+                    if (!found)
+                        break; /* another seat's hidden cards differ: the lines part */
+                    g->apply(la, lm, &ca);
+                    g->apply(lb, lm, &cb);
+                }
+            }
+            /* the same observation, reached any way, gives the same moves */
+            if (g->observe) {
+                size_t la = g->observe(st, seat, obs_a, BATTERY_OBS);
+                uint64_t key = battery_fnv(&seat, sizeof seat, 14695981039346656037ull);
+                key = battery_fnv(obs_a, la, key);
+                uint64_t mh = battery_fnv(&seat, sizeof seat, 14695981039346656037ull);
+                mh = battery_fnv(moves, sizeof(move_t) * (size_t)n, mh);
+                obs_repeats += battery_obs_moves(obs_tab, &obs_used, key, mh, i, steps, seat);
+            }
             double e = g->evaluate(st, seat);
             cr_assert(e >= 0.0 && e <= 1.0, "evaluate out of [0,1]: %f", e);
             move_t m = moves[rng_below(&arng, (uint32_t)n)];
@@ -170,7 +269,10 @@ static inline battery_stats_t battery_play(const game_t *g, const void *rules, i
         cr_assert_geq(out.turns, 0);
     }
     free(st); free(copy); free(view); free(moves); free(vmoves); free(buf); free(vbuf);
-    free(obs_a); free(obs_b);
+    free(obs_a); free(obs_b); free(obs_tab); free(la); free(lb); free(lmoves);
+    if (getenv("SIM_BATTERY_VERBOSE"))
+        fprintf(stderr, "battery %s %dp: %ld observations kept, %ld met again, %ld lockstep "
+                "checks\n", g->id, players, obs_used, obs_repeats, lockstep_checks);
     const char *log = getenv("SIM_SOAK_LOG"); /* scripts/soak.sh counts the games */
     FILE *f = extra && log ? fopen(log, "a") : NULL;
     if (f) {
