@@ -142,6 +142,14 @@ int mom_ratio(const int64_t *mom, int K, const double *c, double *r, double *var
  * game through cross (sums of v_s v_0'). */
 int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
                      const double *c, double *d, double *var);
+/* The first-player advantage p_1 - mean_k p_k of P turn positions over the decided
+ * games of mom, with its interval at z: with three or more players when every decided
+ * game had one winner it is p_1 - 1/P and gets p_1's Wilson interval, shifted;
+ * otherwise MOVER (Zou & Donner
+ * 2008) on the Wilson limits of every position's rate, the positions' correlations from
+ * mom (Newcombe's continuity-corrected phi; at P = 2 this is Newcombe's method 10,
+ * halved). 0 when no game was decided. */
+int fpa_interval(const int64_t *mom, int K, int P, double z, double *est, double *lo, double *hi);
 /* The range (best minus worst rate) over n items whose rate of item k is the ratio of
  * contrast k (contrasts[k][0..K)), with its interval: the projection of
  * Bonferroni-simultaneous intervals of every pairwise difference; and, with m0 and

@@ -16,8 +16,16 @@
  *   both ratios game by game, so the covariance the common random numbers create is
  *   counted.
  * - First-player advantage (position 1's win rate minus the mean over positions) is a
- *   smooth linear contrast: estimate +- 1.96 standard errors; with two players it is
- *   half the difference of two paired proportions, and gets Newcombe's interval.
+ *   linear contrast sum_k c_k p_k of the positions' rates (c_1 = 1 - 1/P, c_k = -1/P),
+ *   all counted on the same games. When every decided game had exactly one winner the
+ *   rates sum to 1, the contrast is p_1 - 1/P, and its interval is p_1's Wilson
+ *   interval shifted: score-based, inside [-1/P, 1 - 1/P]. Otherwise (draws, shared or
+ *   team wins) MOVER (Zou & Donner 2008): the limit is the estimate -+
+ *   sqrt(sum_k d_k^2 + 2 sum_{k<l} r_kl d_k d_l), d_k the distance from c_k p_k to the
+ *   end of its Wilson interval that moves the sum that way, r_kl the correlation of
+ *   c_k p_k and c_l p_l (the phi of the two positions' 2x2 table with the sign of
+ *   c_k c_l, continuity-corrected towards 0 where it narrows the interval). With two
+ *   players MOVER is Newcombe's method 10 for p_1 - p_2, halved, and is used always.
  * - A spread (best minus worst rate) is not smooth where rates tie, and the naive
  *   interval around the observed best and worst misses a true spread of 0 most of the
  *   time when several items are alike. Its interval is the projection of simultaneous
@@ -222,10 +230,80 @@ static void item_contrasts(const run_result_t *res, int what, double (*c)[MOM_MA
     }
 }
 
+/* The correlation of the components c_i p_i and c_j p_j of a MOVER sum, from the 2x2
+ * table of the win indicators i and j over the n decided games (a both won, b only i,
+ * c only j, d neither): phi with the sign of c_i c_j, continuity-corrected by n / 2
+ * towards 0 when it narrows the interval (negative), as Newcombe corrects the phi of a
+ * difference of paired proportions; 0 when a margin is empty. */
+static double mover_r(const int64_t *mom, int K, int i, int j, int same_sign)
+{
+    double n = (double)mom[0], a = (double)mom[i * K + j];
+    double b = (double)mom[i * K + i] - a, c = (double)mom[j * K + j] - a, d = n - a - b - c;
+    double margins = (a + b) * (c + d) * (a + c) * (b + d);
+    if (margins <= 0)
+        return 0;
+    double t = same_sign ? a * d - b * c : b * c - a * d;
+    if (t < 0)
+        t = fmin(0, t + n / 2);
+    return t / sqrt(margins);
+}
+
+int fpa_interval(const int64_t *mom, int K, int P, double z, double *est, double *lo, double *hi)
+{
+    const int64_t n = mom[0];
+    if (n <= 0 || P < 2)
+        return 0;
+    int64_t wins = 0, shared = 0;
+    for (int k = 0; k < P; k++) {
+        wins += mom[mom_pos(P, k)];
+        for (int l = 0; l < P; l++)
+            if (l != k)
+                shared += mom[mom_pos(P, k) * K + mom_pos(P, l)];
+    }
+    const int64_t w1 = mom[mom_pos(P, 0)];
+    if (wins == n && shared == 0 && P > 2) {
+        /* one winner in every game: the rates sum to 1 and the advantage is p_1 - 1/P
+         * (two players keep Newcombe's method 10, the same but where one position won
+         * every game: there Newcombe takes phi as 0 and is narrower) */
+        double l, u;
+        wilson_z(w1, n, z, &l, &u);
+        *est = (double)w1 / (double)n - 1.0 / P;
+        *lo = l - 1.0 / P;
+        *hi = u - 1.0 / P;
+        return 1;
+    }
+    /* MOVER: each component c_k p_k with its Wilson limits; dl, du the distances from
+     * c_k p_k to the limit that lowers (raises) the sum */
+    double dl[MAX_SEATS], du[MAX_SEATS], c[MAX_SEATS], e = 0;
+    for (int k = 0; k < P; k++) {
+        int64_t x = mom[mom_pos(P, k)];
+        double p = (double)x / (double)n, l, u;
+        wilson_z(x, n, z, &l, &u);
+        c[k] = (k == 0 ? 1.0 : 0.0) - 1.0 / P;
+        e += c[k] * p;
+        dl[k] = c[k] > 0 ? c[k] * (p - l) : -c[k] * (u - p);
+        du[k] = c[k] > 0 ? c[k] * (u - p) : -c[k] * (p - l);
+    }
+    double vl = 0, vu = 0;
+    for (int k = 0; k < P; k++) {
+        vl += dl[k] * dl[k];
+        vu += du[k] * du[k];
+        for (int m = k + 1; m < P; m++) {
+            double r = mover_r(mom, K, mom_pos(P, k), mom_pos(P, m), (c[k] > 0) == (c[m] > 0));
+            vl += 2 * r * dl[k] * dl[m];
+            vu += 2 * r * du[k] * du[m];
+        }
+    }
+    *est = e;
+    *lo = e - sqrt(vl > 0 ? vl : 0);
+    *hi = e + sqrt(vu > 0 ? vu : 0);
+    return 1;
+}
+
 static void first_player(const run_result_t *res, int s, int base, figure_t *f)
 {
     const int P = res->players;
-    double c[MOM_MAX] = {0}, var;
+    double c[MOM_MAX] = {0}, var, est;
     for (int k = 0; k < P; k++)
         c[mom_pos(P, k)] = -1.0 / P;
     c[mom_pos(P, 0)] += 1;
@@ -233,18 +311,7 @@ static void first_player(const run_result_t *res, int s, int base, figure_t *f)
     memset(f, 0, sizeof *f);
     if (!mom_ratio(run_mom(res, s), K, c, &f->v, &var))
         return;
-    f->ok = 1;
-    f->lo = f->v - Z95 * sqrt(var);
-    f->hi = f->v + Z95 * sqrt(var);
-    if (P == 2) {
-        /* half the difference of two paired proportions: Newcombe's interval, halved */
-        double c0[MOM_MAX] = {0}, c1[MOM_MAX] = {0}, d;
-        c0[mom_pos(P, 0)] = 1;
-        c1[mom_pos(P, 1)] = 1;
-        pair_level(run_mom(res, s), K, c0, c1, Z95, &d, &f->lo, &f->hi);
-        f->lo /= 2;
-        f->hi /= 2;
-    }
+    f->ok = fpa_interval(run_mom(res, s), K, P, Z95, &est, &f->lo, &f->hi);
     if (s == base)
         return;
     if (mom_ratio_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, c, &f->d,
