@@ -263,13 +263,12 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         }
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
-     * a set of its new size. C: take an opponent's set. The set of k cards shows the
-     * value of nibble k of beat. */
+     * a set of its new size. C: take an opponent's set. */
     for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctz(m);
-        int k = dnup_count(s->set[slot]);
-        unsigned v = (unsigned)nibble(beat, k);
-        if (v > (unsigned)nibble(beat, k + 1))
+        uint64_t set = s->set[slot];
+        unsigned v = (unsigned)set_value(s, set);
+        if (v > (unsigned)nibble(beat, dnup_count(set) + 1))
             for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
                 out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
