@@ -1012,6 +1012,34 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     redraw_for(st, p);
 }
 
+/* The card-type masks of a deck list. Most games of a run play the same two lists,
+ * so each thread remembers the last list of each seat with its masks, and the pool
+ * generation they were read from (dinn_pool_load may replace the pool). */
+typedef struct type_memo {
+    unsigned generation;
+    int n;
+    uint64_t type[DINN_ANY];
+    uint8_t ids[DINN_MAX_DECK];
+} type_memo_t;
+static _Thread_local type_memo_t type_memo[2];
+
+static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY])
+{
+    type_memo_t *m = &type_memo[seat];
+    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n)) {
+        /* the masks built in locals: stores through m would make the compiler reload
+         * the byte-sized list entries it may alias on every card */
+        uint64_t type[DINN_ANY] = {0, 0, 0};
+        for (int i = 0; i < n; i++)
+            type[dinn_pool->card[ids[i]].type] |= BIT(i);
+        memcpy(m->type, type, sizeof type);
+        memcpy(m->ids, ids, (size_t)n);
+        m->n = n;
+        m->generation = dinn_pool_generation;
+    }
+    memcpy(type_out, m->type, sizeof m->type);
+}
+
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1036,12 +1064,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         memcpy(me->list, d->ids, (size_t)n);
-        /* the masks built in locals: stores through me would make the compiler reload
-         * the byte-sized list entries it may alias on every card */
-        uint64_t type[DINN_ANY] = {0, 0, 0};
-        for (int i = 0; i < n; i++)
-            type[dinn_pool->card[d->ids[i]].type] |= BIT(i);
-        memcpy(me->type, type, sizeof type);
+        deck_types(p, d->ids, n, me->type);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
         me->deck = full_mask(me);

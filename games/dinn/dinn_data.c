@@ -262,8 +262,11 @@ static int load_row(const csv_table_t *t, int row, const int *col, char *err, si
     return 0;
 }
 
+unsigned dinn_pool_generation;
+
 int dinn_pool_load(const char *path, char *err, size_t n)
 {
+    dinn_pool_generation++; /* whatever happens next, the pool may change */
     static const char *const cols[] = {"name", "type", "power", "hearts",
                                        "attributes", "ability", "text"};
     csv_table_t t;

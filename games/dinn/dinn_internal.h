@@ -15,6 +15,10 @@
 #define SLOT_IDX(v) ((v) & 63)
 #define BIT(i) (1ULL << (i))
 
+/* Counts the calls of dinn_pool_load (dinn_data.c): what is computed from the pool
+ * and kept is valid while this has not changed. */
+extern unsigned dinn_pool_generation;
+
 /* Population count without a library call (the build targets plain x86-64, where
  * __builtin_popcountll becomes a call into libgcc). */
 static inline int popc(uint64_t x)

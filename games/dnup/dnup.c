@@ -29,12 +29,6 @@ static int dnup_init(char *err, size_t n)
 
 /* ---- small helpers over the packed state ---- */
 
-#define POP2(n) n, n + 1, n + 1, n + 2
-#define POP4(n) POP2(n), POP2(n + 1), POP2(n + 1), POP2(n + 2)
-#define POP6(n) POP4(n), POP4(n + 1), POP4(n + 1), POP4(n + 2)
-#define POP8(n) POP6(n), POP6(n + 1), POP6(n + 1), POP6(n + 2)
-/* bits set in a 9-bit mask over the other values */
-static const uint8_t pop9[512] = {POP8(0), POP8(1)};
 
 /* Value of a non-empty set: every card of it shows the same value. */
 static inline int set_value(const dnup_state_t *s, uint64_t set)
@@ -175,79 +169,107 @@ static void build_move_tables(void)
  * into its cards lying on side 0 (hand & ~orient) and on side 1 (hand & orient), and
  * each part is read with that side's tables, so no per-card side test is needed. */
 static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is > x */
-/* [side][c]: card c lying on side shows v and has o on its other side */
-static uint64_t value_count[2][DNUP_MAX_CARDS]; /* 1 << 4v */
-static uint8_t face_value[2][DNUP_MAX_CARDS];   /* v */
-static uint16_t other_bit[2][DNUP_MAX_CARDS];   /* bit o-1 */
+
+/* The hand by shown value, read a byte of cards at a time: the card v/o (showing v,
+ * o on its other side) is bit 9(v-1) + o-1 of a 128-bit matrix (lo: values 1-7, hi
+ * bits 0-17: values 8 and 9), and adds 1 to nibble v-1 of a count at bit 20 of hi.
+ * Every card has its own matrix bit and a count of at most 8 fits a nibble, so the
+ * entries of the bytes of a hand just add up. [side][byte j][byte]: the cards 8j+i
+ * (bit i of the byte) lying on side. */
+#define DNUP_CHUNKS ((DNUP_MAX_CARDS + 7) / 8)
+#define DNUP_COUNT_SHIFT 20
+static uint64_t chunk_lo[2][DNUP_CHUNKS][256], chunk_hi[2][DNUP_CHUNKS][256];
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "legal_moves reads byte j of a "
+                                                          "hand as its cards 8j..8j+7");
 
 static void build_hand_tables(void)
 {
     memset(shows_above, 0, sizeof shows_above);
+    memset(chunk_lo, 0, sizeof chunk_lo);
+    memset(chunk_hi, 0, sizeof chunk_hi);
     for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++) {
             int v = dnup_deck->face[c][side], o = dnup_deck->face[c][side ^ 1];
             for (int x = 0; x < 16; x++)
                 if (v > x)
                     shows_above[x][side] |= 1ull << c;
-            value_count[side][c] = 1ull << (4 * v);
-            face_value[side][c] = (uint8_t)v;
-            other_bit[side][c] = (uint16_t)(1u << (o - 1));
+            int bit = 9 * (v - 1) + o - 1;
+            uint64_t lo = bit < 63 ? 1ull << bit : 0;
+            uint64_t hi = (bit < 63 ? 0 : 1ull << (bit - 63)) |
+                          1ull << (DNUP_COUNT_SHIFT + 4 * (v - 1));
+            for (unsigned b = 0; b < 256; b++)
+                if (b >> (c & 7) & 1) {
+                    chunk_lo[side][c >> 3][b] += lo;
+                    chunk_hi[side][c >> 3][b] += hi;
+                }
         }
 }
 
+/* bit o-1: the card v/o of the matrix (value v, 1..9) */
+static inline unsigned matrix_row(uint64_t lo, uint64_t hi, unsigned v)
+{
+    return (unsigned)(v <= 7 ? lo >> (9 * v - 9) : hi >> (9 * v - 72)) & 511;
+}
+
 /* Stores are unconditional and the count advances only for legal moves, so the
- * loops have no branch per candidate. */
+ * loops have few branches per candidate. */
 static int dnup_legal_moves(const void *vs, move_t *out)
 {
     const dnup_state_t *s = vs;
     int me = s->seat, n = 0;
     uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
-    uint64_t h0 = hand & ~orient, h1 = hand & orient;
+    union {
+        uint64_t w;
+        uint8_t b[8];
+    } h0 = {hand & ~orient}, h1 = {hand & orient};
+    /* in memory: its bytes are then single loads, not shifts */
+    __asm__("" : "+m"(h0), "+m"(h1));
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
-    int beat_single = nibble(beat, 1);
-    for (uint64_t m = (h0 & shows_above[beat_single][0]) | (h1 & shows_above[beat_single][1]);
+    unsigned beat_single = (unsigned)nibble(beat, 1);
+    for (uint64_t m = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
          m; m &= m - 1) {
-        int c = dnup_lowest(m);
-        out[n++] = single_play[c][(orient >> c) & 1];
+        unsigned long c = (unsigned long)__builtin_ctzll(m);
+        out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
-    /* The hand by shown value: nibble v of count = the cards showing v (at most 8);
-     * bit o-1 of by_value[v] = the card v/o. */
-    uint64_t count = 0;
-    uint16_t by_value[16] = {0};
-    for (uint64_t m = h0; m; m &= m - 1) {
-        int c = dnup_lowest(m);
-        count += value_count[0][c];
-        by_value[face_value[0][c]] |= other_bit[0][c];
-    }
-    for (uint64_t m = h1; m; m &= m - 1) {
-        int c = dnup_lowest(m);
-        count += value_count[1][c];
-        by_value[face_value[1][c]] |= other_bit[1][c];
+    /* The hand by shown value (build_hand_tables) */
+    uint64_t lo = 0, hi = 0;
+    for (int j = 0; j < DNUP_CHUNKS; j++) {
+        lo += chunk_lo[0][j][h0.b[j]] + chunk_lo[1][j][h1.b[j]];
+        hi += chunk_hi[0][j][h0.b[j]] + chunk_hi[1][j][h1.b[j]];
     }
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
-     * in increasing order. */
-    uint64_t beat_multi = beat | 15ull << 4; /* singles are done */
-    for (uint64_t several = count & 0xeeeeeeeeeeull; several;) {
-        int v = __builtin_ctzll(several) >> 2;
-        several &= ~(15ull << (4 * v));
-        unsigned all = by_value[v];
+     * in increasing order, subsets in decreasing order of their masks. A count c
+     * (at most 8) is 2 or more when c + 6 has bit 3: one bit per such value. */
+    for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
+         several; several &= several - 1) {
+        unsigned v = ((unsigned)__builtin_ctzll(several) >> 2) + 1;
+        unsigned all = matrix_row(lo, hi, v);
         move_t base = DNUP_MOVE_PLAY(v, 0);
+        int c = __builtin_popcount(all);
+        if (c == 2) { /* the pair only */
+            out[n] = base | all << 6;
+            n += v > (unsigned)nibble(beat, 2);
+            continue;
+        }
+        unsigned ok = 0; /* bit k: a set of k cards showing v may be played */
+        for (int k = 2; k <= c; k++)
+            ok |= (unsigned)(v > (unsigned)nibble(beat, k)) << k;
         for (unsigned sub = all; sub; sub = (sub - 1) & all) {
             out[n] = base | sub << 6;
-            n += v > nibble(beat_multi, pop9[sub]);
+            n += ok >> __builtin_popcount(sub) & 1;
         }
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
      * a set of its new size. C: take an opponent's set. */
     for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
-        int slot = __builtin_ctz(m);
+        unsigned slot = (unsigned)__builtin_ctz(m);
         uint64_t set = s->set[slot];
-        int v = set_value(s, set);
-        if (v > nibble(beat, dnup_count(set) + 1))
-            for (unsigned cards = by_value[v]; cards; cards &= cards - 1)
+        unsigned v = (unsigned)set_value(s, set);
+        if (v > (unsigned)nibble(beat, dnup_count(set) + 1))
+            for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
                 out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
     }
