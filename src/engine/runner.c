@@ -630,6 +630,8 @@ static void worker_reset(worker_t *w, const run_spec_t *spec)
     memset(w->mom, 0,
            (size_t)spec->nsettings * 2 * (size_t)w->res->momk * (size_t)w->res->momk *
                sizeof *w->mom);
+    if (w->xtally)
+        memset(w->xtally, 0, spec->extra->words * sizeof *w->xtally);
     w->moves_played = 0;
     w->nlens = 0;
 }
