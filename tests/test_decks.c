@@ -814,11 +814,14 @@ Test(program, what_a_deck_study_cannot_do_is_refused)
     static const struct {
         const char *extra, *says;
     } cases[] = {
-        {"--shard 1/2", "one process"},
-        {"--tally t.tally", "one process"},
-        {"--checkpoint c.ckpt", "one process"},
         {"--xlsx s.xlsx", "simulate xlsx"},
         {"--metrics", "--metrics"},
+        /* the optimiser is adaptive: its games cannot be split or resumed (the round
+         * robin's can: tests/test_shards.c) */
+        {"--optimise " DECKDIR "/camelot.txt --shard 1/2", "each step"},
+        {"--optimise " DECKDIR "/camelot.txt --tally t.tally", "each step"},
+        {"--optimise " DECKDIR "/camelot.txt --checkpoint c.ckpt", "each step"},
+        {"--optimise " DECKDIR "/camelot.txt --resume c.ckpt", "each step"},
     };
     char args[1024];
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
@@ -829,6 +832,17 @@ Test(program, what_a_deck_study_cannot_do_is_refused)
         cr_assert_eq(p->status, 2, "%s: %s", cases[k].extra, p->err);
         cr_assert(strstr(p->err, cases[k].says), "%s: %s", cases[k].extra, p->err);
         cr_assert(!strchr(strchr(p->err, '\n') + 1, '\n'), "one line: %s", p->err);
+    }
+    /* the round robin takes them: a shard writes its tally, no CSV without -o */
+    {
+        prog_t *p = program("--game dinn --agents greedy,greedy -n 20 -q --decks " DECKDIR
+                            " --shard 1/2 --tally half.tally");
+        cr_assert_eq(p->status, 0, "%s", p->err);
+        char tmp[128], path[256];
+        struct stat sb;
+        snprintf(tmp, sizeof tmp, "/tmp/sim_decks_prog.%ld", (long)getpid());
+        snprintf(path, sizeof path, "%s/half.tally", tmp);
+        cr_assert_eq(stat(path, &sb), 0, "no tally written");
     }
     prog_t *p = program("--game dinn --agents human,greedy -n 2 --decks " DECKDIR);
     cr_assert_eq(p->status, 2, "%s", p->err);

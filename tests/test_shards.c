@@ -4,7 +4,8 @@
  * refuses tallies of other runs, overlapping and missing shards; a run killed at
  * several points (SIGINT, SIGTERM, SIGKILL between checkpoints) and resumed writes the
  * same CSV as one that was never stopped; resuming other settings is refused; three
- * MPI ranks write the same CSV as one process (when the build has MPI). */
+ * MPI ranks write the same CSV as one process (when the build has MPI). Deck round
+ * robins (--decks) likewise, for all three of their CSVs. */
 #include <criterion/criterion.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -502,6 +503,111 @@ Test(shards, bad_shard_and_checkpoint_options_exit_2)
     expect_refused(sh(SIM " merge --frob x.tally -o m.csv"), "--frob", NULL);
 }
 
+/* ---- deck studies (--decks): the same, for their three CSVs ---- */
+
+#define DECKDIR SIMULATE_SOURCE_DIR "/experiments/dinn/decks"
+#define DECK_STUDY                                                                          \
+    "--game dinn --decks " DECKDIR " --agents greedy,greedy --agents random,random -q"
+
+/* The pairs CSV `a` and its -ratings and -cards companions equal b's. */
+static void expect_same_study(const char *a, const char *b)
+{
+    static const char *const suffix[3] = {"", "-ratings", "-cards"};
+    for (int j = 0; j < 3; j++) {
+        char x[64], y[64];
+        snprintf(x, sizeof x, "%s%s.csv", a, suffix[j]);
+        snprintf(y, sizeof y, "%s%s.csv", b, suffix[j]);
+        expect_same(x, y);
+    }
+}
+
+Test(shards, merged_shards_of_a_deck_study_give_its_three_csvs)
+{
+    const char *run = DECK_STUDY " -n 20 --seed 5";
+    expect_ok(sh(SIM " %s -t 2 -o single.csv", run), "single study");
+    for (int k = 1; k <= 3; k++)
+        expect_ok(sh(SIM " %s -t 1 --shard %d/3 --tally d%d.tally", run, k, k), "shard");
+    expect_ok(sh("! ls *.csv | grep -v single"), "a shard without -o writes no CSV");
+    expect_ok(sh(SIM " merge d3.tally d1.tally d2.tally -q -o merged.csv"), "merge");
+    expect_same_study("single", "merged");
+    /* in two steps */
+    expect_ok(sh(SIM " merge d1.tally d2.tally -q --tally d12.tally"), "partial merge");
+    expect_ok(sh("! ls merged2*.csv 2>/dev/null"), "no CSV from a merge into a tally");
+    expect_ok(sh(SIM " merge d12.tally d3.tally -q -o merged2.csv"), "second step");
+    expect_same_study("single", "merged2");
+    /* other studies' shards are refused: other lineups, no card tallies, a plain run */
+    expect_ok(sh(SIM " --game dinn --decks " DECKDIR " --agents greedy,greedy -q -n 20 --seed 5 "
+                     "--shard 2/3 --tally lineups.tally"),
+              "one lineup");
+    expect_ok(sh(SIM " %s --no-cards --shard 2/3 --tally nocards.tally", run), "no cards");
+    expect_refused(sh(SIM " merge d1.tally lineups.tally d3.tally -o m.csv"), "lineups.tally",
+                   "lineups greedy,greedy | random,random");
+    expect_refused(sh(SIM " merge d1.tally nocards.tally d3.tally -o m.csv"), "nocards.tally",
+                   "study");
+    expect_refused(sh(SIM " merge d1.tally d3.tally -o m.csv"), "shard 2/3 is missing", NULL);
+    expect_ok(sh("! ls m*.csv 2>/dev/null | grep -v merged"), "nothing written when refused");
+}
+
+Test(shards, a_deck_study_checkpointed_stopped_and_resumed_writes_the_same_csvs,
+     .timeout = 120)
+{
+    const char *run = DECK_STUDY " -n 400 --seed 8";
+    expect_ok(sh(SIM " %s -t 2 -o ref.csv", run), "reference");
+    /* checkpoints fold every block into the result as it ends (the study's own tallies
+     * too) */
+    expect_ok(sh(SIM " %s -t 2 -o ck.csv --checkpoint whole.tally --checkpoint-every 40g", run),
+              "with checkpoints");
+    expect_same_study("ref", "ck");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd,
+             "exec " SIM " %s -t 2 -o out.csv --checkpoint ck.tally --checkpoint-every 0.05", run);
+    int st = run_and_signal(cmd, SIGINT, 200);
+    char *err = slurp("stderr", NULL);
+    if (st != 0) {
+        cr_assert_eq(st, 128 + SIGINT, "exit %d: %s", st, err);
+        cr_assert(strstr(err, "--resume ck.tally"), "%s", err);
+    }
+    free(err);
+    snprintf(cmd, sizeof cmd,
+             "exec " SIM " %s -t 1 -o out.csv --checkpoint ck.tally --checkpoint-every 1000 "
+             "--resume ck.tally",
+             run);
+    st = run_and_signal(cmd, SIGKILL, 100);
+    cr_assert(st == 0 || st == 128 + SIGKILL, "exit %d", st);
+    expect_ok(sh(SIM " %s -t 2 -o out.csv --resume ck.tally", run), "resume");
+    expect_same_study("ref", "out");
+    expect_ok(sh(SIM " merge ck.tally -q -o from_ckpt.csv"), "merge the checkpoint");
+    expect_same_study("ref", "from_ckpt");
+    expect_refused(sh(SIM " " DECK_STUDY " -n 400 --seed 9 -o x.csv --resume ck.tally"),
+                   "ck.tally", "seed");
+}
+
+/* A tally of an older format: the header's version set back to 1 (and its hash
+ * made right) is refused, naming the file and why. */
+Test(shards, merge_refuses_an_older_format)
+{
+    expect_ok(sh(SIM " --game dnup --agents random,random -n 100 -q --shard 1/2 --tally a.tally"),
+              "a");
+    size_t len;
+    unsigned char *data = (unsigned char *)slurp("a.tally", &len);
+    cr_assert(data && len > 32);
+    cr_assert_eq(data[8], TALLY_FORMAT);
+    data[8] = 1;
+    uint64_t h = tally_hash64(data, 24, 0);
+    for (int i = 0; i < 8; i++)
+        data[24 + i] = (unsigned char)(h >> (8 * i));
+    char path[256];
+    snprintf(path, sizeof path, "%s/old.tally", tmpdir);
+    FILE *f = fopen(path, "wb");
+    cr_assert(f && fwrite(data, 1, len, f) == len);
+    fclose(f);
+    free(data);
+    expect_refused(sh(SIM " merge old.tally -o m.csv"), "old.tally", "older simulate");
+    expect_refused(sh(SIM " --game dnup --agents random,random -n 100 -q --shard 1/2 -o m.csv "
+                          "--resume old.tally"),
+                   "old.tally", "format 1");
+}
+
 /* ---- MPI and Slurm ---- */
 
 static int have_mpi(void)
@@ -564,6 +670,24 @@ Test(shards, three_mpi_ranks_write_the_single_process_csv, .timeout = 300)
               "shard");
     expect_ok(sh(SIM " merge h1.tally h2.tally -q -o m.csv"), "merge");
     expect_same("one.csv", "m.csv");
+}
+
+Test(shards, three_mpi_ranks_write_the_single_process_deck_study_csvs, .timeout = 300)
+{
+    if (!have_mpi())
+        cr_skip_test("this build has no MPI (Debian: openmpi-bin libopenmpi-dev)");
+    const char *run = DECK_STUDY " -n 40 --seed 6";
+    expect_ok(sh(SIM " %s -t 2 -o one.csv", run), "one process");
+    expect_ok(sh(MPIRUN SIM " %s -t 1 -o ranks.csv", run), "3 ranks");
+    expect_same_study("one", "ranks");
+    /* the optimiser stays in one process, said once */
+    run_t *r = sh(MPIRUN SIM " --game dinn --decks " DECKDIR " --agents greedy,greedy -n 20 "
+                             "--optimise " DECKDIR "/camelot.txt -o o.csv");
+    cr_assert_eq(r->status, 2, "%s", r->err);
+    int said = 0;
+    for (const char *p = r->err; (p = strstr(p, "--optimise runs in one process")); p++)
+        said++;
+    cr_assert_eq(said, 1, "said %d times: %s", said, r->err);
 }
 
 Test(shards, slurm_scripts_run_as_array_tasks_then_merge, .timeout = 300)

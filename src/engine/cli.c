@@ -709,21 +709,27 @@ static int cli_dispatch(int argc, char **argv)
     if (play)
         play_defaults(&o, g);
     if (o.optimise || o.decks) {
-        /* a deck study writes its own CSVs in one process */
+        /* a deck study writes its own CSVs; the round robin goes through the shard layer
+         * like a run (decks.c), the optimiser cannot: each step plays the decks the
+         * games before it chose, so its games cannot be split, added up or resumed */
         const char *what = o.optimise ? "--optimise" : "--decks";
         if (play)
             return cli_fail("simulate play takes no %s (play one pairing with --deck A "
                             "--deck B)", what);
-        if (o.shard || o.tally || o.checkpoint || o.checkpoint_every || o.resume)
-            return cli_fail("%s runs in one process: --shard, --tally, --checkpoint and "
-                            "--resume are for plain runs and sweeps", what);
+        if (o.optimise && (o.shard || o.tally || o.checkpoint || o.checkpoint_every || o.resume))
+            return cli_fail("--optimise runs in one process: each step plays decks the games "
+                            "before it chose, so --shard, --tally, --checkpoint and --resume "
+                            "(for runs, sweeps and --decks round robins) cannot split or resume "
+                            "it");
         if (o.xlsx)
             return cli_fail("%s takes no --xlsx: make the workbook afterwards with simulate "
                             "xlsx OUT.csv", what);
         if (o.metrics)
             return cli_fail("%s takes no --metrics (they are for plain runs and sweeps)", what);
-        if (mpi_size() > 1)
-            return mpi_rank() == 0 ? cli_fail("%s runs in one process, not under mpirun", what)
+        if (o.optimise && mpi_size() > 1)
+            return mpi_rank() == 0 ? cli_fail("--optimise runs in one process, not under "
+                                              "mpirun: each step plays decks the games before "
+                                              "it chose")
                                    : (cli_messages++, 2);
     }
     if (o.optimise)

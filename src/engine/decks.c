@@ -9,7 +9,13 @@
  * mirrored deals), so game i of (a, b) and of (b, a) give each deck the same cards.
  * The price: games with the same index are correlated, so every interval here is
  * computed with the game index as the cluster, from the per-index sums the run keeps
- * (run_extra_t, ratings.h). */
+ * (run_extra_t, ratings.h).
+ *
+ * The run goes through the shard layer (shard.h) like a plain run's: --shard K/N,
+ * --tally, --checkpoint, --resume, `simulate merge` and MPI ranks. Every figure here is
+ * a function of the runner's cells and the study's own counters (res.extra), integer
+ * sums over game indices, which the tally files carry; so a merged, resumed or
+ * MPI run writes the same three CSVs as the single one. */
 #include <dirent.h>
 #include <errno.h>
 #include <math.h>
@@ -27,6 +33,8 @@
 #include "report.h"
 #include "rules.h"
 #include "runner.h"
+#include "shard.h"
+#include "simmpi.h"
 #include "sweep.h"
 #include "trace.h"
 
@@ -1200,7 +1208,8 @@ int decks_main(const game_t *g, options_t *o)
         free_study(&st);
         return rc;
     }
-    /* the outputs, checked before the run */
+    /* the outputs: where they go (checked before the run, when this process writes
+     * them) */
     char out[4096], rat[4200], crd[4200];
     if (o->out)
         snprintf(out, sizeof out, "%s", o->out);
@@ -1213,12 +1222,6 @@ int decks_main(const game_t *g, options_t *o)
     decks_companion(out, "-ratings", rat, sizeof rat);
     decks_companion(out, "-cards", crd, sizeof crd);
     const char *outs[3] = {out, rat, crd};
-    for (int j = 0; j < (st.cards ? 3 : 2); j++) {
-        if ((rc = decks_check_out(outs[j], g, o))) {
-            free_study(&st);
-            return rc;
-        }
-    }
     run_extra_t x = {
         .words = st.words,
         .scratch = st.scratch,
@@ -1248,20 +1251,55 @@ int decks_main(const game_t *g, options_t *o)
         return cli_fail("this study's tallies may need up to %.1f GB: fewer decks, lineups or "
                         "--threads", (double)need / 1e9);
     }
-    if (run_games(&spec, &st.res, err, sizeof err)) {
-        fprintf(stderr, "simulate: internal error: %s\n", err);
+    /* shards, tally files, checkpoints, MPI ranks, merge (shard.h); the tally of a
+     * shard goes beside the pairs CSV it would have written */
+    static shard_run_t dist;
+    if ((rc = shard_prepare(&dist, o, &spec, st.inputs, out))) {
+        shard_free(&dist);
         free_study(&st);
-        return 1;
+        return rc;
+    }
+    const int want_csv = dist.want_csv;
+    for (int j = 0; want_csv && j < (st.cards ? 3 : 2); j++) {
+        if ((rc = decks_check_out(outs[j], g, o))) {
+            shard_free(&dist);
+            free_study(&st);
+            return rc;
+        }
+    }
+    rc = shard_play(&dist, &spec, &st.res, err, sizeof err);
+    if (rc) {
+        if (rc == 1)
+            cli_error("internal error: %s", err);
+        else
+            cli_messages++; /* shard_play said why */
+        shard_free(&dist);
+        free_study(&st);
+        return rc;
+    }
+    if (!want_csv) { /* a shard without -o, an MPI rank above 0, a merge into a tally */
+        rc = shard_finish(&dist, &st.res);
+        if (rc)
+            cli_messages++; /* shard_finish said why */
+        shard_free(&dist);
+        free_study(&st);
+        return rc;
     }
     for (int l = 0; l < st.L; l++)
         fit_lineup(&st, l, &fits[l]);
     rank_moves(&st, fits);
     if (!st.quiet) {
-        printf("%s deck study: %d decks, %d ordered pairs, %d lineup%s, %lld games per pair, "
-               "seed %llu, %d threads: %.2f s, %.0f games/s\n",
-               g->id, st.k, st.SK, st.L, st.L > 1 ? "s" : "", (long long)st.games,
-               (unsigned long long)st.seed, st.res.threads, st.res.seconds,
-               st.res.seconds > 0 ? (double)st.games * st.S / st.res.seconds : 0);
+        if (o->merge)
+            printf("%s deck study: %d decks, %d ordered pairs, %d lineup%s, %lld games per "
+                   "pair, seed %llu: merged from %d tally files\n",
+                   g->id, st.k, st.SK, st.L, st.L > 1 ? "s" : "", (long long)st.games,
+                   (unsigned long long)st.seed, o->nmerge);
+        else
+            printf("%s deck study: %d decks, %d ordered pairs, %d lineup%s, %lld games per "
+                   "pair, seed %llu, %d threads: %.2f s, %.0f games/s\n",
+                   g->id, st.k, st.SK, st.L, st.L > 1 ? "s" : "", (long long)st.games,
+                   (unsigned long long)st.seed, st.res.threads, st.res.seconds,
+                   st.res.seconds > 0 ? (double)st.games * st.S / st.res.seconds : 0);
         print_summary(&st, fits, stdout);
         fflush(stdout);
     }
@@ -1272,6 +1310,9 @@ int decks_main(const game_t *g, options_t *o)
         rc = decks_write(rat, fill_ratings, &ctx, st.quiet);
     if (!rc && st.cards)
         rc = decks_write(crd, fill_cards, &ctx, st.quiet);
+    if (!rc && (rc = shard_finish(&dist, &st.res)))
+        cli_messages++; /* shard_finish said why */
+    shard_free(&dist);
     free_study(&st);
     return rc;
 }

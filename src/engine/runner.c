@@ -630,6 +630,8 @@ static void worker_reset(worker_t *w, const run_spec_t *spec)
     memset(w->mom, 0,
            (size_t)spec->nsettings * 2 * (size_t)w->res->momk * (size_t)w->res->momk *
                sizeof *w->mom);
+    if (w->xtally)
+        memset(w->xtally, 0, spec->extra->words * sizeof *w->xtally);
     w->moves_played = 0;
     w->nlens = 0;
 }
@@ -652,8 +654,10 @@ int run_result_alloc(run_result_t *r, const run_spec_t *spec)
     /* calloc of a large block maps fresh zero pages: buckets never written are never
      * touched, so memory grows with the lengths that occur, not with HIST_BINS. */
     r->lengths = calloc(S * (size_t)r->ngroups * RUN_LEN_KINDS, sizeof(hist_t));
-    if (spec->extra)
+    if (spec->extra) {
         r->extra = calloc(spec->extra->words ? spec->extra->words : 1, sizeof(int64_t));
+        r->nextra = spec->extra->words;
+    }
     return !r->cells || !r->pcells || !r->set || !r->mom || (spec->game->team && !r->teams) ||
            !r->lengths || (spec->extra && !r->extra);
 }

@@ -142,6 +142,7 @@ typedef struct run_result {
     int ngroups;        /* rotation groups: players, or 1 when all agents are alike */
     hist_t *lengths;    /* [setting][group][RUN_LEN_KINDS] */
     int64_t *extra;     /* run_spec_t.extra's tally (extra->words counters), or NULL */
+    size_t nextra;      /* its counters: extra->words, or 0 */
     int64_t moves;      /* player moves over the whole run */
     double seconds;     /* wall time of the parallel part */
     int threads;        /* threads actually used */

@@ -47,6 +47,26 @@ static int build_ident(shard_run_t *d, const options_t *o, const run_spec_t *spe
     id->v[ID_BASELINE] = dup_text(o->baseline);
     id->v[ID_METRICS] = dup_text(spec->metrics ? "1" : "0");
     id->v[ID_INPUTS] = dup_text(inputs);
+    /* a deck study (decks.c): its settings are lineup x ordered pair of decks (the decks
+     * and their hashes are in the inputs); what identifies it beyond that is every
+     * lineup and whether the card tallies are kept */
+    buf[0] = '\0';
+    if (o->decks && o->nlineups > 0 && spec->setting_agents &&
+        spec->nsettings % o->nlineups == 0) {
+        const int per = spec->nsettings / o->nlineups;
+        len = (size_t)snprintf(buf, sizeof buf, "decks %d x %d pairs; lineups", o->nlineups,
+                               per);
+        for (int l = 0; l < o->nlineups && len < sizeof buf; l++) {
+            const agent_cfg_t *a = &spec->setting_agents[(size_t)l * per * spec->players];
+            len += (size_t)snprintf(buf + len, sizeof buf - len, "%s", l ? " |" : "");
+            for (int s = 0; s < spec->players && len < sizeof buf; s++)
+                len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", s ? "," : " ",
+                                        a[s].spec);
+        }
+        if (len < sizeof buf)
+            snprintf(buf + len, sizeof buf - len, "; cards %s", o->no_cards ? "off" : "on");
+    }
+    id->v[ID_STUDY] = dup_text(buf);
     d->hash = 0x51a4d5;
     for (int i = 0; i < ID_N; i++) {
         if (!id->v[i])

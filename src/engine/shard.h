@@ -1,7 +1,8 @@
 /* shard.h - what goes around one run when it is split or may be interrupted: --shard
  * K/N (a part of the game indices), --tally FILE (the exact tally), --checkpoint and
  * --resume, MPI ranks (simmpi.h), and `simulate merge` (tally files instead of play).
- * cli.c calls these four functions around the runner; everything else stays there.
+ * cli.c (runs, sweeps) and decks.c (deck round robins) call these four functions around
+ * the runner; everything else stays there.
  *
  * Shards: the game indices 0..N-1 (N a multiple of the players) form N / players
  * rotation blocks of `players` consecutive games (in a block every agent plays every

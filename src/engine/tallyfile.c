@@ -286,8 +286,12 @@ int tf_parse(tf_file_t *f, const char *path, unsigned char *data, size_t size, c
         return FAIL("%s: corrupt header (checksum)", path);
     uint32_t version = get_le32(data + 8);
     if (version != TALLY_FORMAT)
-        return FAIL("%s: tally format %u, this program reads format %u", path, version,
-                    TALLY_FORMAT);
+        return FAIL("%s: tally format %u, this program reads format %u only: %s", path, version,
+                    TALLY_FORMAT,
+                    version < TALLY_FORMAT
+                        ? "written by an older simulate; merge or resume it with that version, "
+                          "or play its games again"
+                        : "written by a newer simulate; merge or resume it with that version");
     uint64_t total = get_le64(data + 16);
     if (total != size)
         return total > size ? FAIL("%s: truncated (%zu of %llu bytes)", path, size,
@@ -610,6 +614,9 @@ int tally_views(run_result_t *r, tf_view_t *v, int max)
     view(&v[k++], "", "lengths", TF_SUM, TF_I64, (char *)r->lengths, 8, 1,
          S * (uint64_t)r->ngroups * RUN_LEN_KINDS * HIST_BINS);
     view(&v[k++], "", "moves", TF_SUM, TF_I64, (char *)&r->moves, 8, 1, 1);
+    /* a study's own tallies (deck studies: decks.c), all sums */
+    if (r->extra)
+        view(&v[k++], "", "extra", TF_SUM, TF_I64, (char *)r->extra, 8, 1, r->nextra);
     /* new tallies: one line here, e.g.
      * view(&v[k++], "", "cards.played", TF_SUM, TF_I64, (char *)r->cards, 8, 1, n); */
     return k;
@@ -619,7 +626,7 @@ int tally_views(run_result_t *r, tf_view_t *v, int max)
 
 const char *const tally_id_names[ID_N] = {
     "version", "game", "players", "agents", "games", "seed",
-    "rules", "sweep", "baseline", "metrics", "inputs",
+    "rules", "sweep", "baseline", "metrics", "inputs", "study",
 };
 
 void tally_ident_free(tally_ident_t *id)
@@ -693,8 +700,9 @@ static void dims_of(const run_result_t *r, int64_t *d)
     d[5] = r->teams != NULL;
     d[6] = HIST_BINS;
     d[7] = MAX_SEATS;
+    d[8] = r->extra ? (int64_t)r->nextra : -1;
 }
-#define NDIMS 8
+#define NDIMS 9
 
 int tally_encode(tf_buf_t *b, const tally_meta_t *m, run_result_t *r)
 {

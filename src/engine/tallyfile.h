@@ -46,7 +46,9 @@
 #include "runner.h"
 
 #define TALLY_MAGIC "SIMTALLY"
-#define TALLY_FORMAT 1u
+/* Format 2: deck studies (--decks) carry their own tallies ("extra"), the identity has
+ * "study" and the dimensions the study's counters. Format 1 files are refused. */
+#define TALLY_FORMAT 2u
 #define TALLY_NAME_MAX 63
 
 enum { TF_KIND_INT = 1, TF_KIND_TEXT = 2 };
@@ -135,9 +137,10 @@ int tally_views(run_result_t *r, tf_view_t *v, int max);
 /* What makes two tallies parts of one run: every field must agree. The values are
  * the run's, as text: version, game, players, agents (specs in --agents order),
  * games (rounded), seed, rules (the fixed rule entries in order), sweep (the --sweep
- * arguments, one per line), baseline, metrics, inputs (files given, with hashes). */
+ * arguments, one per line), baseline, metrics, inputs (files given, with hashes), study
+ * (empty for plain runs and sweeps; a deck study's lineups and card tallies). */
 enum { ID_VERSION, ID_GAME, ID_PLAYERS, ID_AGENTS, ID_GAMES, ID_SEED, ID_RULES, ID_SWEEP,
-       ID_BASELINE, ID_METRICS, ID_INPUTS, ID_N };
+       ID_BASELINE, ID_METRICS, ID_INPUTS, ID_STUDY, ID_N };
 extern const char *const tally_id_names[ID_N];
 
 typedef struct tally_ident {
