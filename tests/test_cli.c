@@ -553,8 +553,10 @@ static run_t *sim_first(const char *extra)
 {
     const game_t *g = first_game();
     static char args[8192];
-    snprintf(args, sizeof args, "--game %s --agents %s -n 10 --quiet %s", g->id, randoms(g),
-             extra);
+    /* -n 10 unless the test gives its own (an option of one value is given once) */
+    int own_n = strncmp(extra, "-n ", 3) == 0 || strstr(extra, " -n ") != NULL;
+    snprintf(args, sizeof args, "--game %s --agents %s %s--quiet %s", g->id, randoms(g),
+             own_n ? "" : "-n 10 ", extra);
     static char prog[512];
     snprintf(prog, sizeof prog, "timeout 20 %s", SIMULATE_BIN);
     return run_program(prog, args);
