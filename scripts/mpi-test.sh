@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Three MPI ranks (oversubscribed on any machine) against one process: the CSV of a
-# random run, an mcts run and a sweep must be the same bytes. Needs a build with MPI
+# random run, an mcts run and a sweep must be the same bytes, and the three CSVs of a
+# deck study. Needs a build with MPI
 # (Debian: openmpi-bin libopenmpi-dev) in build/. CI runs it as root: Open MPI then
 # wants OMPI_ALLOW_RUN_AS_ROOT=1 and OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1, set here.
 set -euo pipefail
@@ -30,3 +31,12 @@ for run in "${runs[@]}"; do
     cmp "$tmp/one.csv" "$tmp/ranks.csv"
     echo "3 ranks = 1 process: $run"
 done
+deck="--game dinn --decks experiments/dinn/decks --agents greedy,greedy -n 40 --seed 3"
+# shellcheck disable=SC2086
+"$sim" $deck -q -t 2 -o "$tmp/one.csv"
+# shellcheck disable=SC2086
+mpirun -np 3 --oversubscribe "$sim" $deck -q -t 1 -o "$tmp/ranks.csv"
+for part in "" -ratings -cards; do
+    cmp "$tmp/one$part.csv" "$tmp/ranks$part.csv"
+done
+echo "3 ranks = 1 process: $deck (pairs, ratings and cards CSVs)"
