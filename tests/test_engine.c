@@ -1088,6 +1088,210 @@ Test(balance, first_player_interval_two_players_is_newcombe_halved)
         }
 }
 
+/* Sums of v v' over games here (ms), in the baseline (m0) and of v w' (cross), from
+ * per-game vectors v (here) and w (baseline) of K entries, for n games. */
+static void mom_games(int K, int n, const int *v, const int *w, int64_t *ms, int64_t *m0,
+                      int64_t *cross)
+{
+    memset(ms, 0, sizeof(int64_t) * K * K);
+    memset(m0, 0, sizeof(int64_t) * K * K);
+    memset(cross, 0, sizeof(int64_t) * K * K);
+    for (int g = 0; g < n; g++)
+        for (int i = 0; i < K; i++)
+            for (int j = 0; j < K; j++) {
+                ms[i * K + j] += v[g * K + i] * v[g * K + j];
+                m0[i * K + j] += w[g * K + i] * w[g * K + j];
+                cross[i * K + j] += v[g * K + i] * w[g * K + j];
+            }
+}
+
+#define NEAR(x, y) (fabs((x) - (y)) < 1e-9)
+
+/* The skill gap when an agent plays several seats: its rate is the share of its seats
+ * it won, with a Wilson interval on the effective number of trials (between the games
+ * and the seat-games, from the variance over games; the games at 0 and 1), combined
+ * with the other agent's by MOVER (the delta method gave 100.0 [100.0, 100.0] when one
+ * agent won every game). 3 seats: agent 0 in two of them, agent 1 in one; per game the
+ * wins of each agent. Expected figures from an independent python3 computation on the
+ * per-game shares, not on the tallies (Wilson with n_eff = p (1 - p) / var(mean)
+ * clipped to [n, 2n], MOVER with the residual correlation lowered by 1/2 when
+ * positive, Newcombe's method 10 for two 0/1 counts). */
+Test(balance, skill_gap_of_an_agent_in_several_seats_by_hand)
+{
+    enum { P = 3, K = 1 + 2 * P + 2, A0 = 1 + 2 * P, A1 = A0 + 1, G = 8 };
+    static const struct {
+        int n, x0[G], x1[G];
+        double v, lo, hi;
+    } cases[] = {
+        /* agent 1 won all 4 games: the share 0 of agent 0 on its 4 games */
+        {4, {0, 0, 0, 0}, {1, 1, 1, 1}, 1.0, 0.3071897350, 1.0},
+        /* a shared win of agent 0's two seats in game 3 */
+        {6, {1, 0, 2, 1, 0, 1}, {0, 1, 0, 0, 1, 0}, 0.0833333333, 0.0, 0.5819159831},
+        /* one winner in each of 8 games */
+        {8, {1, 1, 0, 1, 0, 0, 1, 1}, {0, 0, 1, 0, 1, 1, 0, 0}, 0.0625, 0.0, 0.5526111668},
+    };
+    double c[2][MOM_MAX] = {{0}};
+    c[0][A0] = 0.5;
+    c[1][A1] = 1;
+    int v[G * K];
+    int64_t ms[K * K], m0[K * K], cr[K * K];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        memset(v, 0, sizeof v);
+        for (int g = 0; g < cases[i].n; g++) {
+            v[g * K] = 1;
+            v[g * K + A0] = cases[i].x0[g];
+            v[g * K + A1] = cases[i].x1[g];
+        }
+        mom_games(K, cases[i].n, v, v, ms, m0, cr);
+        figure_t f;
+        mom_range(ms, NULL, NULL, K, (const double(*)[MOM_MAX])c, 2, &f);
+        cr_assert(f.ok && NEAR(f.v, cases[i].v) && NEAR(f.lo, cases[i].lo) &&
+                      NEAR(f.hi, cases[i].hi),
+                  "case %zu: %.10f [%.10f, %.10f]", i, f.v, f.lo, f.hi);
+        /* against an identical baseline: no discordant game, yet not a point */
+        mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, 2, &f);
+        cr_assert(f.has_delta && f.d == 0 && f.dlo < -0.1 && f.dhi > 0.1 && f.dlo >= -1 &&
+                      f.dhi <= 1,
+                  "case %zu: change %f [%f, %f]", i, f.d, f.dlo, f.dhi);
+        if (i == 0)
+            cr_assert(NEAR(f.dlo, -0.8328988688) && NEAR(f.dhi, 0.8328988688), "%.10f %.10f",
+                      f.dlo, f.dhi);
+    }
+    /* the item's own interval: agent 0 won no seat in 4 games: Wilson(0, 4) */
+    double p, lo, hi, wl, wh;
+    memset(v, 0, sizeof v);
+    for (int g = 0; g < 4; g++)
+        v[g * K] = 1, v[g * K + A1] = 1;
+    mom_games(K, 4, v, v, ms, m0, cr);
+    cr_assert(item_interval(ms, K, A0, 0.5, Z95, &p, &lo, &hi));
+    wilson95(0, 4, &wl, &wh);
+    cr_assert(p == 0 && lo == 0 && NEAR(hi, wh), "%f [%f, %f]", p, lo, hi);
+    /* the change of case 2 against a baseline of the same 6 games */
+    static const int b0[6] = {1, 1, 0, 1, 0, 1}, b1[6] = {0, 0, 1, 0, 1, 0};
+    int w[G * K];
+    memset(v, 0, sizeof v);
+    memset(w, 0, sizeof w);
+    for (int g = 0; g < 6; g++) {
+        v[g * K] = w[g * K] = 1;
+        v[g * K + A0] = cases[1].x0[g];
+        v[g * K + A1] = cases[1].x1[g];
+        w[g * K + A0] = b0[g];
+        w[g * K + A1] = b1[g];
+    }
+    mom_games(K, 6, v, w, ms, m0, cr);
+    figure_t f;
+    mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, 2, &f);
+    cr_assert(f.has_delta && NEAR(f.d, 0.0833333333) && NEAR(f.dlo, -0.6403230761) &&
+                  NEAR(f.dhi, 0.6465466301),
+              "%.10f [%.10f, %.10f]", f.d, f.dlo, f.dhi);
+}
+
+/* The paired change of a spread: MOVER on each pair's difference here and in the
+ * baseline (Newcombe's method 10 at the Bonferroni level) with their correlation game
+ * by game, projected as before, and kept inside what the two spreads' intervals allow
+ * (the pair changes by the delta method gave [-1.836, +1.836] at 4 games, beyond
+ * [-1, 1], and a point where no game differed). The correlation of a pair's
+ * difference here and in the baseline is lowered by 2 (Newcombe's 1/2 on the scale of
+ * a difference of two 0/1 counts, which spans -1 to 1). Expected figures from the same
+ * python3 reference. */
+Test(balance, spread_change_by_hand)
+{
+    enum { P = 2, K = 1 + P };
+    double c[2][MOM_MAX] = {{0}};
+    c[0][mom_seat(0)] = 1;
+    c[1][mom_seat(1)] = 1;
+    static const int here[4] = {1, 1, 1, 0}, there[4] = {1, 1, 0, 0};
+    int v[4 * K], w[4 * K];
+    int64_t ms[K * K], m0[K * K], cr[K * K];
+    for (int g = 0; g < 4; g++) {
+        v[g * K] = w[g * K] = 1;
+        v[g * K + 1] = here[g], v[g * K + 2] = !here[g];
+        w[g * K + 1] = there[g], w[g * K + 2] = !there[g];
+    }
+    figure_t f;
+    mom_games(K, 4, v, w, ms, m0, cr);
+    mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, 2, &f);
+    cr_assert(f.has_delta && NEAR(f.d, 0.5) && NEAR(f.dlo, -0.7674297611) &&
+                  NEAR(f.dhi, 0.9324552096),
+              "%.10f [%.10f, %.10f]", f.d, f.dlo, f.dhi);
+    /* the same 4 games in both: no discordant game, not a point */
+    mom_games(K, 4, v, v, ms, m0, cr);
+    mom_range(ms, m0, cr, K, (const double(*)[MOM_MAX])c, 2, &f);
+    cr_assert(f.has_delta && f.d == 0 && NEAR(f.dlo, -0.9324552096) &&
+                  NEAR(f.dhi, 0.9324552096),
+              "%.10f [%.10f, %.10f]", f.d, f.dlo, f.dhi);
+    /* 3 seats, one winner per game, the same 6 games in both */
+    enum { K3 = 4 };
+    static const int won[6] = {0, 1, 2, 0, 0, 1};
+    int u[6 * K3] = {0};
+    int64_t ms3[K3 * K3], m03[K3 * K3], cr3[K3 * K3];
+    for (int g = 0; g < 6; g++)
+        u[g * K3] = 1, u[g * K3 + 1 + won[g]] = 1;
+    double c3[3][MOM_MAX] = {{0}};
+    for (int k = 0; k < 3; k++)
+        c3[k][mom_seat(k)] = 1;
+    mom_games(K3, 6, u, u, ms3, m03, cr3);
+    mom_range(ms3, m03, cr3, K3, (const double(*)[MOM_MAX])c3, 3, &f);
+    cr_assert(f.has_delta && f.d == 0 && NEAR(f.dlo, -0.7205560874) &&
+                  NEAR(f.dhi, 0.7205560874),
+              "%.10f [%.10f, %.10f]", f.d, f.dlo, f.dhi);
+}
+
+/* The paired change of the first-player advantage: MOVER on the two settings' score
+ * intervals with their correlation game by game. With one winner per game and three
+ * players it is Newcombe's method 10 for position 1's paired rates; with two players
+ * (draws and shared wins) it matches the python3 reference; and with no discordant
+ * game it is not a point. */
+Test(balance, first_player_change_is_newcombe_paired)
+{
+    int64_t ms[MOM_MAX * MOM_MAX], m0[MOM_MAX * MOM_MAX], cr[MOM_MAX * MOM_MAX];
+    /* 3 players, one winner: per game the winning position here and in the baseline */
+    static const int here[10] = {0, 0, 1, 2, 0, 1, 0, 2, 0, 0};
+    static const int there[10] = {0, 1, 1, 2, 2, 1, 0, 2, 1, 0};
+    enum { P = 3, K = 1 + 2 * P };
+    for (int n = 1; n <= 10; n++)
+        for (int same = 0; same < 2; same++) {
+            int v[10 * K] = {0}, w[10 * K] = {0};
+            int64_t a = 0, b = 0, c = 0;
+            for (int g = 0; g < n; g++) {
+                int x = here[g], y = same ? here[g] : there[g];
+                v[g * K] = w[g * K] = 1;
+                v[g * K + mom_seat(x)] = v[g * K + mom_pos(P, x)] = 1;
+                w[g * K + mom_seat(y)] = w[g * K + mom_pos(P, y)] = 1;
+                a += x == 0 && y == 0, b += x == 0 && y != 0, c += x != 0 && y == 0;
+            }
+            mom_games(K, n, v, w, ms, m0, cr);
+            double d, lo, hi, nd, nlo, nhi;
+            cr_assert(fpa_change(ms, m0, cr, K, P, Z95, &d, &lo, &hi));
+            newcombe_paired(a, b, c, n - a - b - c, Z95, &nd, &nlo, &nhi);
+            cr_assert(NEAR(d, nd) && NEAR(lo, nlo) && NEAR(hi, nhi),
+                      "%d games%s: %f [%f, %f] against %f [%f, %f]", n, same ? " (same)" : "",
+                      d, lo, hi, nd, nlo, nhi);
+            cr_assert(lo < d && d < hi, "%d games: a point", n);
+        }
+    /* 2 players, per game 1 position 1 won, 2 position 2, 3 both, 0 neither */
+    static const unsigned h2[8] = {1, 1, 3, 0, 2, 1, 1, 2}, b2[8] = {1, 2, 3, 0, 2, 1, 2, 2};
+    int K2 = fpa_mom(2, h2, 8, ms);
+    fpa_mom(2, b2, 8, m0);
+    int v[8 * 5] = {0}, w[8 * 5] = {0};
+    for (int g = 0; g < 8; g++) {
+        v[g * K2] = w[g * K2] = 1;
+        for (int k = 0; k < 2; k++) {
+            v[g * K2 + mom_seat(k)] = v[g * K2 + mom_pos(2, k)] = (h2[g] >> k) & 1;
+            w[g * K2 + mom_seat(k)] = w[g * K2 + mom_pos(2, k)] = (b2[g] >> k) & 1;
+        }
+    }
+    mom_games(K2, 8, v, w, ms, m0, cr);
+    double d, lo, hi;
+    cr_assert(fpa_change(ms, m0, cr, K2, 2, Z95, &d, &lo, &hi));
+    cr_assert(NEAR(d, 0.25) && NEAR(lo, -0.1186469288) && NEAR(hi, 0.5249985314),
+              "%.10f [%.10f, %.10f]", d, lo, hi);
+    mom_games(K2, 8, v, v, ms, m0, cr);
+    cr_assert(fpa_change(ms, m0, cr, K2, 2, Z95, &d, &lo, &hi));
+    cr_assert(d == 0 && NEAR(lo, -0.2130128116) && NEAR(hi, 0.2130128116), "%.10f [%.10f, %.10f]",
+              d, lo, hi);
+}
+
 /* ---- game metrics (--metrics) on a scripted game ---- */
 
 /* Script: two seats alternate for 64 moves, with 1 legal move on even moves and 3 on

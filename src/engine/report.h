@@ -150,6 +150,36 @@ int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross,
  * mom (Newcombe's continuity-corrected phi; at P = 2 this is Newcombe's method 10,
  * halved). 0 when no game was decided. */
 int fpa_interval(const int64_t *mom, int K, int P, double z, double *est, double *lo, double *hi);
+/* The paired change of the first-player advantage against the baseline m0 (cross: the
+ * sums of v_s v_0'), with its interval at z: MOVER on the two settings' fpa_interval
+ * limits with the correlation of the two advantages game by game (Newcombe's
+ * continuity-corrected phi; with one winner per game and three or more players this is
+ * Newcombe's method 10 for position 1's paired rates). 0 when a setting has no decided
+ * game. */
+int fpa_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K, int P,
+               double z, double *d, double *lo, double *hi);
+/* MOVER (Zou & Donner 2008) for a difference a - b of two estimates with limits
+ * [la, ua], [lb, ub] and correlation r: a - b -+ sqrt(da^2 + db^2 - 2 r da db), da and
+ * db the distances from each estimate to the limit that moves the difference that
+ * way. */
+void mover_diff(double ea, double la, double ua, double eb, double lb, double ub, double r,
+                double *d, double *lo, double *hi);
+/* The paired change of the ratio of contrast c against the baseline, with the limits
+ * es [ls, us] here and e0 [l0, u0] in the baseline: MOVER with the correlation of the
+ * two ratios game by game from the cross sums, continuity-corrected as Newcombe's phi
+ * (by n unit / 2 on the ad - bc scale; unit the square of the contrast's per-game span
+ * in 0/1 counts: 1 for a rate, 4 for a difference of two rates). 0 when a setting has
+ * no decided game. */
+int mom_change_interval(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                        const double *c, double es, double ls, double us, double e0, double l0,
+                        double u0, double unit, double *d, double *lo, double *hi);
+/* The win rate of item mom index i counted with weight w (1 for a seat or position; 1 /
+ * its seats for an agent: the share of its seats it won) and its score interval at z:
+ * Wilson for a 0/1 count; otherwise Wilson with the effective number of trials from the
+ * variance over games, between the games and the seat-games (the games at 0 and 1).
+ * 0 when no game was decided. */
+int item_interval(const int64_t *mom, int K, int i, double w, double z, double *p, double *lo,
+                  double *hi);
 /* The range (best minus worst rate) over n items whose rate of item k is the ratio of
  * contrast k (contrasts[k][0..K)), with its interval: the projection of
  * Bonferroni-simultaneous intervals of every pairwise difference; and, with m0 and

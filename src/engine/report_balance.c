@@ -35,13 +35,26 @@
  *   conservative for more. A pairwise difference of two seats, two positions or two
  *   agents in one seat each is a difference of paired proportions (both counted on the
  *   same games): Newcombe's method 10 at the Bonferroni level, which stays honest near
- *   0 and 1; other differences (an agent in several seats) by the delta method.
+ *   0 and 1. An agent in several seats has as its rate the share of its seats it won,
+ *   with a Wilson interval on an effective number of trials (item_interval); its
+ *   difference with another agent is MOVER on the two score intervals with their
+ *   correlation over games (Newcombe's continuity-corrected phi), which is method 10
+ *   again for two agents in one seat each.
+ * - The paired change of the first-player advantage: MOVER on the two settings'
+ *   intervals above, with the correlation of the two advantages game by game from the
+ *   cross sums (continuity-corrected as Newcombe's phi): Newcombe's method 10 for
+ *   position 1's paired rates when one seat wins every game, as delta_win_rate.
  * - The change of a spread against the baseline: with simultaneous intervals for the
  *   m pair differences in the setting, in the baseline (as above), and for their m
- *   paired changes (delta method; Bonferroni over 3m), the true change lies between the smallest lower bound of the
- *   pair changes over the pairs that can be the baseline's extreme pair, and the
- *   largest upper bound over the pairs that can be the setting's extreme pair (a pair
- *   can be extreme when its upper bound reaches the spread's lower bound). */
+ *   paired changes (Bonferroni over 3m), the true change lies between the smallest
+ *   lower bound of the pair changes over the pairs that can be the baseline's extreme
+ *   pair, and the largest upper bound over the pairs that can be the setting's extreme
+ *   pair (a pair can be extreme when its upper bound reaches the spread's lower bound);
+ *   and between the setting's lowest spread minus the baseline's highest and the
+ *   reverse, so inside [-1, 1]. A pair's change is MOVER on its two differences'
+ *   intervals with their correlation game by game (Newcombe's correction on the scale
+ *   of a difference, which spans -1 to 1): it keeps its coverage at few discordant
+ *   games and is no point when none differ. */
 #include <math.h>
 #include <string.h>
 
@@ -79,13 +92,15 @@ int mom_ratio(const int64_t *mom, int K, const double *c, double *r, double *var
     return 1;
 }
 
-int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
-                     const double *c, double *d, double *var)
+/* The pieces of a paired change of the ratio of contrast c: both ratios, their sums
+ * of squared residuals over each setting's decided games, and the sum over the games
+ * both decided of the product of the two residuals (from the cross sums). */
+static int change_ss(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                     const double *c, double *rs, double *r0, double *ss_s, double *ss_0,
+                     double *cov)
 {
-    double rs, r0, ss_s, ss_0;
-    if (!ratio_ss(ms, K, c, &rs, &ss_s) || !ratio_ss(m0, K, c, &r0, &ss_0))
+    if (!ratio_ss(ms, K, c, rs, ss_s) || !ratio_ss(m0, K, c, r0, ss_0))
         return 0;
-    double ns = (double)ms[0], n0 = (double)m0[0];
     /* sum over games of (y_s - rs d_s)(y_0 - r0 d_0), from the cross sums */
     double yy = 0, yd = 0, dy = 0, dd = (double)cross[0];
     for (int i = 1; i < K; i++) {
@@ -97,7 +112,17 @@ int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross,
             if (c[j] != 0)
                 yy += c[i] * c[j] * (double)cross[i * K + j];
     }
-    double cov = yy - r0 * yd - rs * dy + rs * r0 * dd;
+    *cov = yy - *r0 * yd - *rs * dy + *rs * *r0 * dd;
+    return 1;
+}
+
+int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                     const double *c, double *d, double *var)
+{
+    double rs, r0, ss_s, ss_0, cov;
+    if (!change_ss(ms, m0, cross, K, c, &rs, &r0, &ss_s, &ss_0, &cov))
+        return 0;
+    double ns = (double)ms[0], n0 = (double)m0[0];
     /* the linearised change per game is (y_s - rs d_s) / ns - (y_0 - r0 d_0) / n0 */
     double v = ss_s / (ns * ns) + ss_0 / (n0 * n0) - 2 * cov / (ns * n0);
     double games = ns > n0 ? ns : n0;
@@ -108,6 +133,47 @@ int mom_ratio_change(const int64_t *ms, const int64_t *m0, const int64_t *cross,
     return 1;
 }
 
+/* The correlation for MOVER of a difference of two estimates whose residual sums of
+ * squares are ssa and ssb and the sum of products of residuals cov (over the same
+ * games): Newcombe's continuity correction of the phi of a difference of paired
+ * proportions, in residual units: a positive cov (which narrows the interval) is
+ * lowered by unit / 2 and not below 0 (for two 0/1 counts n cov is ad - bc, lowered by
+ * n / 2: unit 1); unit is the square of the per-game span of the quantity in 0/1
+ * counts (4 for a difference of two rates, which spans -1 to 1); 0 when either has no
+ * spread. */
+static double mover_diff_r(double ssa, double ssb, double cov, double unit)
+{
+    if (ssa <= 0 || ssb <= 0)
+        return 0;
+    if (cov > 0)
+        cov = cov > unit / 2 ? cov - unit / 2 : 0;
+    double r = cov / sqrt(ssa * ssb);
+    return r > 1 ? 1 : r < -1 ? -1 : r;
+}
+
+void mover_diff(double ea, double la, double ua, double eb, double lb, double ub, double r,
+                double *d, double *lo, double *hi)
+{
+    double a = ea - la, b = ub - eb; /* the distances that lower the difference */
+    double vl = a * a + b * b - 2 * r * a * b;
+    a = ua - ea, b = eb - lb;        /* and that raise it */
+    double vu = a * a + b * b - 2 * r * a * b;
+    *d = ea - eb;
+    *lo = *d - sqrt(vl > 0 ? vl : 0);
+    *hi = *d + sqrt(vu > 0 ? vu : 0);
+}
+
+int mom_change_interval(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
+                        const double *c, double es, double ls, double us, double e0, double l0,
+                        double u0, double unit, double *d, double *lo, double *hi)
+{
+    double rs, r0, ss_s, ss_0, cov;
+    if (!change_ss(ms, m0, cross, K, c, &rs, &r0, &ss_s, &ss_0, &cov))
+        return 0;
+    mover_diff(es, ls, us, e0, l0, u0, mover_diff_r(ss_s, ss_0, cov, unit), d, lo, hi);
+    return 1;
+}
+
 /* Contrast a - b of two item contrasts. */
 static void pair_contrast(const double *a, const double *b, double *out)
 {
@@ -115,40 +181,90 @@ static void pair_contrast(const double *a, const double *b, double *out)
         out[i] = a[i] - b[i];
 }
 
-/* The mom index of an item whose contrast is a single 0/1 count (a seat's, a
- * position's, an agent's in one seat), or -1. */
-static int binary_index(const double *c, int K)
+/* The mom index of an item whose contrast is one count times a weight (a seat's, a
+ * position's win: weight 1; an agent's: 1 / its seats), with the weight; or -1. */
+static int item_index(const double *c, int K, double *w)
 {
     int idx = -1;
-    for (int i = 0; i < K; i++) {
+    for (int i = 1; i < K; i++) {
         if (c[i] == 0)
             continue;
-        if (c[i] != 1 || idx >= 0)
+        if (idx >= 0)
             return -1;
         idx = i;
+        *w = c[i];
     }
     return idx;
 }
 
-/* The difference of the rates of items k and l, and its interval at z. For two 0/1
- * counts of the same games it is a difference of paired proportions: Newcombe's
- * method 10 on the 2x2 table (both won, only k, only l, neither), which keeps its
- * coverage near 0 and 1 and at small counts; otherwise the delta method. */
+/* Wilson limits at z for a share p seen on an effective number ne of trials. */
+static void wilson_eff(double p, double ne, double z, double *lo, double *hi)
+{
+    double z2 = z * z, den = 1 + z2 / ne;
+    double centre = (p + z2 / (2 * ne)) / den;
+    double half = z * sqrt(fmax(0, p * (1 - p)) / ne + z2 / (4 * ne * ne)) / den;
+    *lo = p <= 0 ? 0 : fmax(0, centre - half);
+    *hi = p >= 1 ? 1 : fmin(1, centre + half);
+}
+
+int item_interval(const int64_t *mom, int K, int i, double w, double z, double *p, double *lo,
+                  double *hi)
+{
+    const int64_t n = mom[0];
+    if (n <= 0 || i <= 0 || i >= K || w <= 0)
+        return 0;
+    if (w == 1) { /* a 0/1 count: Wilson */
+        *p = (double)mom[i] / (double)n;
+        wilson_z(mom[i], n, z, lo, hi);
+        return 1;
+    }
+    /* the share y = w x of an agent's seats it won, in [0, 1] per game: Wilson with the
+     * effective number of trials p (1 - p) / var(mean y), the variance over games
+     * (which counts the dependence of the agent's seats in one game), kept between the
+     * games (a [0, 1] share has variance at most p (1 - p): never too narrow) and the
+     * seat-games (the seats as independent); the games when p is 0 or 1, where the
+     * tallies tell nothing about that dependence */
+    double nn = (double)n, m = 1 / w;
+    *p = w * (double)mom[i] / nn;
+    double ne = nn;
+    if (*p > 0 && *p < 1) {
+        double ss = w * w * (double)mom[i * K + i] - nn * *p * *p;
+        double var = n > 1 ? ss / (nn * (nn - 1)) : 0;
+        ne = var > 0 ? *p * (1 - *p) / var : nn * m;
+        ne = fmin(fmax(ne, nn), nn * m);
+    }
+    wilson_eff(*p, ne, z, lo, hi);
+    return 1;
+}
+
+/* The difference of the rates of items k and l, and its interval at z. Both are
+ * counts of the same games, so MOVER on their score intervals (item_interval) with the
+ * correlation of the two per game (Newcombe's continuity-corrected phi): for two 0/1
+ * counts (seats, positions, agents in one seat each) this is Newcombe's method 10 on
+ * the 2x2 table (both won, only k, only l, neither), which keeps its coverage near 0
+ * and 1 and at small counts. */
 static void pair_level(const int64_t *mom, int K, const double *ck, const double *cl, double z,
                        double *d, double *lo, double *hi)
 {
-    int ik = binary_index(ck, K), il = binary_index(cl, K);
-    if (ik > 0 && il > 0) {
-        int64_t n = mom[0], a = mom[ik * K + il];
+    double wk = 0, wl = 0;
+    int ik = item_index(ck, K, &wk), il = item_index(cl, K, &wl);
+    const int64_t n = mom[0];
+    if (ik > 0 && il > 0 && wk == 1 && wl == 1) {
+        int64_t a = mom[ik * K + il];
         int64_t b = mom[ik * K + ik] - a, c = mom[il * K + il] - a;
         newcombe_paired(a, b, c, n - a - b - c, z, d, lo, hi);
         return;
     }
-    double c[MOM_MAX], var = 0;
-    pair_contrast(ck, cl, c);
-    mom_ratio(mom, K, c, d, &var);
-    *lo = *d - z * sqrt(var);
-    *hi = *d + z * sqrt(var);
+    double pk, lk, uk, pl, ll, ul, nn = (double)n;
+    if (ik <= 0 || il <= 0 || !item_interval(mom, K, ik, wk, z, &pk, &lk, &uk) ||
+        !item_interval(mom, K, il, wl, z, &pl, &ll, &ul)) {
+        *d = 0, *lo = -1, *hi = 1; /* not reached: every item is one weighted count */
+        return;
+    }
+    double ssk = wk * wk * (double)mom[ik * K + ik] - nn * pk * pk;
+    double ssl = wl * wl * (double)mom[il * K + il] - nn * pl * pl;
+    double cov = wk * wl * (double)mom[ik * K + il] - nn * pk * pl;
+    mover_diff(pk, lk, uk, pl, ll, ul, mover_diff_r(ssk, ssl, cov, 1), d, lo, hi);
 }
 
 void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K,
@@ -177,24 +293,27 @@ void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K
     f->hi = hi;
     if (!m0 || m0[0] <= 0)
         return;
-    /* the paired change: three families of m intervals */
+    /* the paired change: three families of m intervals; a pair's change by MOVER on its
+     * two differences' intervals with their correlation game by game */
     double z3 = normal_quantile(1 - 0.05 / (6.0 * m));
     double ds[MAX_SEATS][MAX_SEATS], dsl[MAX_SEATS][MAX_SEATS], dsh[MAX_SEATS][MAX_SEATS];
     double d0[MAX_SEATS][MAX_SEATS], d0l[MAX_SEATS][MAX_SEATS], d0h[MAX_SEATS][MAX_SEATS];
-    double dd[MAX_SEATS][MAX_SEATS], sed[MAX_SEATS][MAX_SEATS];
-    double lmax_s = 0, lmax_0 = 0, best0 = -1;
+    double dl[MAX_SEATS][MAX_SEATS], dh[MAX_SEATS][MAX_SEATS];
+    double lmax_s = 0, lmax_0 = 0, hmax_s = 0, hmax_0 = 0, best0 = -1;
     for (int k = 0; k < n; k++)
         for (int l = 0; l < n; l++) {
             if (k == l)
                 continue;
-            double var = 0;
+            double dd;
             pair_level(ms, K, contrasts[k], contrasts[l], z3, &ds[k][l], &dsl[k][l], &dsh[k][l]);
             pair_level(m0, K, contrasts[k], contrasts[l], z3, &d0[k][l], &d0l[k][l], &d0h[k][l]);
             pair_contrast(contrasts[k], contrasts[l], c);
-            mom_ratio_change(ms, m0, cross, K, c, &dd[k][l], &var);
-            sed[k][l] = sqrt(var);
+            mom_change_interval(ms, m0, cross, K, c, ds[k][l], dsl[k][l], dsh[k][l], d0[k][l],
+                                d0l[k][l], d0h[k][l], 4, &dd, &dl[k][l], &dh[k][l]);
             lmax_s = fmax(lmax_s, dsl[k][l]);
             lmax_0 = fmax(lmax_0, d0l[k][l]);
+            hmax_s = fmax(hmax_s, dsh[k][l]);
+            hmax_0 = fmax(hmax_0, d0h[k][l]);
             best0 = fmax(best0, d0[k][l]);
         }
     double up = -2, down = 2;
@@ -202,11 +321,18 @@ void mom_range(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K
         for (int l = 0; l < n; l++) {
             if (k == l)
                 continue;
-            if (dsh[k][l] >= lmax_s && dd[k][l] + z3 * sed[k][l] > up)
-                up = dd[k][l] + z3 * sed[k][l];
-            if (d0h[k][l] >= lmax_0 && dd[k][l] - z3 * sed[k][l] < down)
-                down = dd[k][l] - z3 * sed[k][l];
+            if (dsh[k][l] >= lmax_s && dh[k][l] > up)
+                up = dh[k][l];
+            if (d0h[k][l] >= lmax_0 && dl[k][l] < down)
+                down = dl[k][l];
         }
+    /* the same intervals also hold both spreads (at z3): the change lies between the
+     * setting's lowest spread minus the baseline's highest and the reverse, inside
+     * [-1, 1]; and the interval holds the estimate */
+    down = fmax(down, lmax_s - hmax_0);
+    up = fmin(up, hmax_s - lmax_0);
+    down = fmin(down, best - best0);
+    up = fmax(up, best - best0);
     f->has_delta = 1;
     f->d = best - best0;
     f->dlo = down;
@@ -300,13 +426,30 @@ int fpa_interval(const int64_t *mom, int K, int P, double z, double *est, double
     return 1;
 }
 
-static void first_player(const run_result_t *res, int s, int base, figure_t *f)
+/* The contrast of the first-player advantage: position 1's rate minus the mean. */
+static void fpa_contrast(int P, double *c)
 {
-    const int P = res->players;
-    double c[MOM_MAX] = {0}, var, est;
+    memset(c, 0, MOM_MAX * sizeof *c);
     for (int k = 0; k < P; k++)
         c[mom_pos(P, k)] = -1.0 / P;
     c[mom_pos(P, 0)] += 1;
+}
+
+int fpa_change(const int64_t *ms, const int64_t *m0, const int64_t *cross, int K, int P,
+               double z, double *d, double *lo, double *hi)
+{
+    double c[MOM_MAX], es, ls, us, e0, l0, u0;
+    fpa_contrast(P, c);
+    if (!fpa_interval(ms, K, P, z, &es, &ls, &us) || !fpa_interval(m0, K, P, z, &e0, &l0, &u0))
+        return 0;
+    return mom_change_interval(ms, m0, cross, K, c, es, ls, us, e0, l0, u0, 1, d, lo, hi);
+}
+
+static void first_player(const run_result_t *res, int s, int base, figure_t *f)
+{
+    const int P = res->players;
+    double c[MOM_MAX], var, est;
+    fpa_contrast(P, c);
     const int K = res->momk;
     memset(f, 0, sizeof *f);
     if (!mom_ratio(run_mom(res, s), K, c, &f->v, &var))
@@ -314,11 +457,9 @@ static void first_player(const run_result_t *res, int s, int base, figure_t *f)
     f->ok = fpa_interval(run_mom(res, s), K, P, Z95, &est, &f->lo, &f->hi);
     if (s == base)
         return;
-    if (mom_ratio_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, c, &f->d,
-                         &var)) {
+    if (fpa_change(run_mom(res, s), run_mom(res, base), run_cross(res, s), K, P, Z95, &f->d,
+                   &f->dlo, &f->dhi)) {
         f->has_delta = 1;
-        f->dlo = f->d - Z95 * sqrt(var);
-        f->dhi = f->d + Z95 * sqrt(var);
         f->dsig = f->dlo > 0 || f->dhi < 0;
     }
 }
