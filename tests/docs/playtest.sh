@@ -5,8 +5,9 @@
 # that leaves a transcript stale fails here, naming it.
 #   tests/docs/playtest.sh SIMULATE DOC
 set -euo pipefail
-sim=$1 doc=$2
+sim=$(realpath "$1") doc=$(realpath "$2")
 tmp=$(mktemp -d)
+cd "$tmp" # simulate play writes its CSV under results/ of the folder it runs in
 trap 'rm -rf "$tmp"' EXIT
 n=0 bad=0
 while IFS= read -r line; do
