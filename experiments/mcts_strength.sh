@@ -23,7 +23,9 @@
 #   SEED        run seed                 (default: 1)
 #   SETTINGS    space-separated mcts settings (default: the grid below)
 #   WORK        intermediate files       (default: build/mcts-strength)
-#   OUT         the CSV                  (default: results/mcts-strength-GAME.csv)
+#   PUBLISH     1: write results/mcts-strength-GAME.csv (to commit with the text that
+#               reads it); 0 (default): scratch/mcts-strength-GAME.csv
+#   OUT         the CSV, anywhere else
 # Output columns: game, players, settings, iters, depth, c, redeal (1 when not
 # written), games, win_rate, ci_low, ci_high, score, decisions (counted),
 # ir_per_decision, ir_per_iter. Settings should write iters, depth and c.
@@ -45,7 +47,13 @@ games=${GAMES:-2000}
 cost_games=${COST_GAMES:-20}
 seed=${SEED:-1}
 work=${WORK:-$root/build/mcts-strength}/$game
-out=${OUT:-$root/results/mcts-strength-$game.csv}
+case ${PUBLISH:-0} in
+0) out=$root/scratch/mcts-strength-$game.csv ;;
+1) out=$root/results/mcts-strength-$game.csv ;;
+*) echo "mcts_strength.sh: PUBLISH takes 0 or 1, not '${PUBLISH}'" >&2; exit 2 ;;
+esac
+out=${OUT:-$out}
+mkdir -p "$(dirname "$out")"
 grid=""
 for d in 0 4 8 16; do
     for i in 25 50 100 200 400; do grid+=" iters=$i:depth=$d:c=0.7"; done
