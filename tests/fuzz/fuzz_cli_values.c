@@ -20,9 +20,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (agent_spec_parse(s, &cfg, err, sizeof err) == 0) {
         if (strcmp(cfg.spec, s) != 0)
             abort(); /* the spec is kept whole */
+        /* every value in its range, or the parameter's default (which may lie outside
+         * it on purpose: mcts marks "the game's own" by a value nobody can write) */
         for (int i = 0; cfg.type->params && cfg.type->params[i].key; i++)
-            if (!isfinite(cfg.v[i]) || cfg.v[i] < cfg.type->params[i].min ||
-                cfg.v[i] > cfg.type->params[i].max)
+            if (!isfinite(cfg.v[i]) ||
+                (cfg.v[i] != cfg.type->params[i].def && (cfg.v[i] < cfg.type->params[i].min ||
+                                                          cfg.v[i] > cfg.type->params[i].max)))
                 abort();
     }
     int64_t count;
