@@ -1471,13 +1471,16 @@ Test(figures, runs_of_a_study_get_the_first_player_advantage_across_them)
     cr_assert_eq(c->ncat, 2);
     cr_expect_str_eq(c->cat[0], "2");
     cr_expect_str_eq(c->cat[1], "3");
-    cr_assert_eq(c->nseries, 2);
+    /* "greedy x2" at 2 players and "greedy x3" at 3: one series, greedy self-play */
+    cr_assert_eq(c->nseries, 1);
+    cr_expect_str_eq(c->s[0].name, "greedy self-play");
+    cr_assert_eq(c->s[0].n, 2, "the baselines only");
     for (int k = 0; k < 2; k++) {
-        cr_assert_eq(c->s[k].n, 1, "%s: its baseline only", c->s[k].name);
-        const char *kv[] = {"matchup", c->s[k].name, "baseline", "1", "agent", "all", "seat",
-                            "all", "position", "all", NULL};
-        expect_point(&t, row_where(&t, kv), &c->s[k].p[0], "first_player_advantage",
-                     "first_player_advantage_low", "first_player_advantage_high", c->s[k].name);
+        const char *m = k ? "greedy x3" : "greedy x2";
+        const char *kv[] = {"matchup", m, "baseline", "1", "agent", "all", "seat", "all",
+                            "position", "all", NULL};
+        expect_point(&t, row_where(&t, kv), &c->s[0].p[k], "first_player_advantage",
+                     "first_player_advantage_low", "first_player_advantage_high", m);
     }
     /* each run's own charts are there too */
     int by_position = 0;

@@ -2086,11 +2086,18 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
             k++;
         if (k == c->ncat && add_category(c, cat))
             return 1;
-        const char *m = csv_table_cell(t, r, cm);
+        /* one agent in every seat ("greedy x3" at 3 players): a series per agent,
+         * "greedy self-play", across the player counts */
+        const char *m = csv_table_cell(t, r, cm), *x = strchr(m, ' ');
+        char name[200];
+        if (x && x > m && x[1] == 'x' && strcmp(x + 2, players) == 0)
+            snprintf(name, sizeof name, "%.*s self-play", (int)(x - m), m);
+        else
+            snprintf(name, sizeof name, "%s", m);
         int si = 0;
-        while (si < c->nseries && strcmp(c->s[si].name, m) != 0)
+        while (si < c->nseries && strcmp(c->s[si].name, name) != 0)
             si++;
-        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", m);
+        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", name);
         if (!ser)
             continue;
         int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
