@@ -1,0 +1,42 @@
+# agent ladder: the second agent's win rate in each matchup
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/agent_ladder.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,580 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/agent_ladder-ladder.svg'
+set encoding utf8
+set title "agent ladder: the second agent's win rate in each matchup\nbars: 95% interval (Wilson)"
+set xlabel "game"
+set ylabel "win rate over all seats (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [57.280276:102]
+set xrange [0.4:5.6]
+set xtics ("dnup" 1, "djinn" 2, "dinn" 3, "dynamite" 4, "tin-dragon" 5)
+$s0 << EOD
+0.88 99.6 99.3829 99.7409
+1.88 72.58 71.3265 73.7988
+2.88 68.8 67.5018 70.0694
+3.88 85.4 84.3941 86.3516
+4.88 97.4 96.9212 97.806
+EOD
+$s1 << EOD
+1 91.54 90.7364 92.2798
+2 61.8 60.4447 63.1372
+3 83.38 82.3226 84.3861
+4 66.7 65.3813 67.9931
+5 91.66 90.8613 92.3948
+EOD
+$s2 << EOD
+1.12 99.98 99.8868 99.9965
+2.12 82.88 81.8108 83.8988
+3.12 91.22 90.4036 91.9731
+4.12 91.16 90.3412 91.9156
+5.12 100 99.9232 100
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "random vs greedy", \
+     $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "greedy vs mcts", \
+     $s2 using 1:2:3:4 with yerrorbars lc 3 pt 7 ps 0.9 lw 1.2 title "random vs mcts"
+set terminal pngcairo size 960,580 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/agent_ladder-ladder.png'
+replot
+unset output

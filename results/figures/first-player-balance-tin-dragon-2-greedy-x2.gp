@@ -1,0 +1,26 @@
+# tin-dragon, 2 players: balance figures
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-balance-tin-dragon-2-greedy-x2.svg'
+set encoding utf8
+set title "tin-dragon, 2 players: balance figures\nbars: 95% interval; 0 is balanced"
+set xlabel "figure"
+set ylabel "difference in win rate (percentage points)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set xzeroaxis lt -1 lc rgb '#808080'
+set yrange [-0.72:4.0233]
+set xrange [0.4:4.6]
+set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
+$s0 << EOD
+1 1.085 0.4079 1.7617
+2 -0.22 -0.22 -0.22
+3 0.44 0 1.794
+4 2.17 0.8158 3.5233
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-balance-tin-dragon-2-greedy-x2.png'
+replot
+unset output

@@ -1,0 +1,23 @@
+# djinn, 2 players: moves per game
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-game-length-djinn-2-mcts-x2.svg'
+set encoding utf8
+set title "djinn, 2 players: moves per game\nthe 10th, 50th and 90th percentiles"
+set xlabel "moves per game"
+set ylabel "share of games with at most this many moves (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [0:100]
+set xrange [97.15:137.85]
+$s0 << EOD
+99 10 10 10
+108 50 50 50
+136 90 90 90
+EOD
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 116.9)"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-game-length-djinn-2-mcts-x2.png'
+replot
+unset output

@@ -1,0 +1,25 @@
+# dynamite, 4 players: win rate by turn position
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-4-greedy-x4.svg'
+set encoding utf8
+set title "dynamite, 4 players: win rate by turn position\nbars: 95% interval (Wilson)"
+set xlabel "turn position (1: the first to play)"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [23.2899:26.9211]
+set xrange [0.4:4.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
+$s0 << EOD
+1 25.81 25.2082 26.4211
+2 24.78 24.1865 25.3831
+3 25.03 24.4345 25.6351
+4 24.38 23.7899 24.98
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-4-greedy-x4.png'
+replot
+unset output

@@ -1,0 +1,25 @@
+# dynamite, 4 players: win rate by turn position
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-4-mcts-x4.svg'
+set encoding utf8
+set title "dynamite, 4 players: win rate by turn position\nbars: 95% interval (Wilson)"
+set xlabel "turn position (1: the first to play)"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [21.5335:28.6204]
+set xrange [0.4:4.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
+$s0 << EOD
+1 26.15 24.2711 28.1204
+2 25.3 23.4433 27.2514
+3 23.85 22.0335 25.7667
+4 24.7 22.8596 26.6374
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-4-mcts-x4.png'
+replot
+unset output

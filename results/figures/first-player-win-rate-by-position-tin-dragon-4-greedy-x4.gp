@@ -1,0 +1,25 @@
+# tin-dragon, 4 players: win rate by turn position
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-position-tin-dragon-4-greedy-x4.svg'
+set encoding utf8
+set title "tin-dragon, 4 players: win rate by turn position\nbars: 95% interval (Wilson)"
+set xlabel "turn position (1: the first to play)"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [20.347:24.7389]
+set xrange [0.4:4.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
+$s0 << EOD
+1 23.645 23.0612 24.2389
+2 22.61 22.0356 23.195
+3 22.305 21.7334 22.8872
+4 21.41 20.847 21.984
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-position-tin-dragon-4-greedy-x4.png'
+replot
+unset output

@@ -1,0 +1,25 @@
+# dnup, 4 players: win rate by seat
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-dnup-4-mcts-x4.svg'
+set encoding utf8
+set title "dnup, 4 players: win rate by seat\nbars: 95% interval (Wilson)"
+set xlabel "seat"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [21.5821:28.2627]
+set xrange [0.4:4.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
+$s0 << EOD
+1 24.95 23.1028 26.8933
+2 25.35 23.492 27.3025
+3 25.8 23.9301 27.7627
+4 23.9 22.0821 25.818
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-dnup-4-mcts-x4.png'
+replot
+unset output

@@ -1,0 +1,24 @@
+# dynamite, 3 players: win rate by seat
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-dynamite-3-greedy-x3.svg'
+set encoding utf8
+set title "dynamite, 3 players: win rate by seat\nbars: 95% interval (Wilson)"
+set xlabel "seat"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [31.6013:35.0323]
+set xrange [0.4:3.6]
+set xtics ("1" 1, "2" 2, "3" 3)
+$s0 << EOD
+1 33.8733 33.2206 34.5323
+2 32.7484 32.1013 33.402
+3 33.3783 32.7281 34.035
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-dynamite-3-greedy-x3.png'
+replot
+unset output

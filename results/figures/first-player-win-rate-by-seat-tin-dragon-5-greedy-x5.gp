@@ -1,0 +1,26 @@
+# tin-dragon, 5 players: win rate by seat
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/first-player.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-5-greedy-x5.svg'
+set encoding utf8
+set title "tin-dragon, 5 players: win rate by seat\nbars: 95% interval (Wilson)"
+set xlabel "seat"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [16.366:18.9223]
+set xrange [0.4:5.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
+$s0 << EOD
+1 17.615 17.0933 18.1492
+2 17.385 16.866 17.9165
+3 17.84 17.3156 18.3768
+4 17.885 17.3601 18.4223
+5 17.54 17.0192 18.0733
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-5-greedy-x5.png'
+replot
+unset output

@@ -1,0 +1,33 @@
+# tin-dragon: first-player advantage by player count
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,580 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-duel-reply-first-player-advantage.svg'
+set encoding utf8
+set title "tin-dragon: first-player advantage by player count\nbars: 95% interval; 0: going first is worth nothing"
+set xlabel "players"
+set ylabel "first player minus the positions' mean (percentage points)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set xzeroaxis lt -1 lc rgb '#808080'
+set yrange [-2.217156:6.738856]
+set xrange [0.4:2.6]
+set xtics ("3" 1, "2" 2)
+$s0 << EOD
+0.88 0.7516 0.1213 1.3841
+1.88 1.595 0.9179 2.2715
+EOD
+$s1 << EOD
+1 4.4556 2.7962 6.1212
+2 2.45 0.703 4.1909
+EOD
+$s2 << EOD
+1.12 0.0667 -1.5995 1.7473
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "greedy self-play", \
+     $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts self-play", \
+     $s2 using 1:2:3:4 with yerrorbars lc 3 pt 7 ps 0.9 lw 1.2 title "mcts + greedy x2"
+set terminal pngcairo size 960,580 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-duel-reply-first-player-advantage.png'
+replot
+unset output

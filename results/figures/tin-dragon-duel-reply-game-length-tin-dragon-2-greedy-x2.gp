@@ -1,0 +1,29 @@
+# tin-dragon, 2 players: moves per game
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-2-greedy-x2.svg'
+set encoding utf8
+set title "tin-dragon, 2 players: moves per game\nthe 10th, 50th and 90th percentiles"
+set xlabel "moves per game"
+set ylabel "share of games with at most this many moves (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [0:100]
+set xrange [147.8:372.2]
+$s0 << EOD
+158 10 10 10
+236 50 50 50
+360 90 90 90
+EOD
+$s1 << EOD
+159 10 10 10
+238 50 50 50
+362 90 90 90
+EOD
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 250.2)", \
+     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 251.6)"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-2-greedy-x2.png'
+replot
+unset output

@@ -1,0 +1,31 @@
+# tin-dragon, 2 players: seat and position spread against the setting
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-2-mcts-x2.svg'
+set encoding utf8
+set title "tin-dragon, 2 players: seat and position spread against the setting\nbest minus worst seat or turn position; bars: 95% interval"
+set xlabel "setting"
+set ylabel "difference in win rate (percentage points)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set xzeroaxis lt -1 lc rgb '#808080'
+set yrange [-0.670544:9.052344]
+set xrange [0.4:2.6]
+set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
+$s0 << EOD
+1 3.4333 0 6.9326
+2 0.6333 0 4.1247
+EOD
+$s1 << EOD
+1 3.5 0 6.9991
+2 4.9 1.406 8.3818
+EOD
+plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
+     $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \
+     $s1 using 1:2 with lines lc 2 dt 1 lw 1.5 notitle, \
+     $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "position spread"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-2-mcts-x2.png'
+replot
+unset output

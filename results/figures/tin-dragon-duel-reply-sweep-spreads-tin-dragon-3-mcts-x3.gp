@@ -1,0 +1,31 @@
+# tin-dragon, 3 players: seat and position spread against the setting
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-3-mcts-x3.svg'
+set encoding utf8
+set title "tin-dragon, 3 players: seat and position spread against the setting\nbest minus worst seat or turn position; bars: 95% interval"
+set xlabel "setting"
+set ylabel "difference in win rate (percentage points)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set xzeroaxis lt -1 lc rgb '#808080'
+set yrange [-0.822208:11.099808]
+set xrange [0.4:2.6]
+set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
+$s0 << EOD
+1 1.8667 0 5.2927
+2 4.6 1.171 8.0151
+EOD
+$s1 << EOD
+1 6.4333 2.971 9.876
+2 6.8333 3.3682 10.2776
+EOD
+plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
+     $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \
+     $s1 using 1:2 with lines lc 2 dt 1 lw 1.5 notitle, \
+     $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "position spread"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-3-mcts-x3.png'
+replot
+unset output

@@ -1,0 +1,24 @@
+# tin-dragon, 3 players: win rate by seat (baseline keep_target=4 fort_target=2)
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-keep-target-mcts-win-rate-by-seat.svg'
+set encoding utf8
+set title "tin-dragon, 3 players: win rate by seat (baseline keep_target=4 fort_target=2)\nbars: 95% interval (Wilson)"
+set xlabel "seat"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [24.68066:38.83034]
+set xrange [0.4:3.6]
+set xtics ("1" 1, "2" 2, "3" 3)
+$s0 << EOD
+1 27.8667 25.6565 30.1899
+2 35.4 33.0201 37.8545
+3 29.3333 27.0844 31.6878
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-keep-target-mcts-win-rate-by-seat.png'
+replot
+unset output

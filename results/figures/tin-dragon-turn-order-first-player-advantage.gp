@@ -1,0 +1,33 @@
+# tin-dragon: first-player advantage by player count
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-turn-order-first-player-advantage.svg'
+set encoding utf8
+set title "tin-dragon: first-player advantage by player count\nbars: 95% interval; 0: going first is worth nothing"
+set xlabel "players"
+set ylabel "first player minus the positions' mean (percentage points)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set xzeroaxis lt -1 lc rgb '#808080'
+set yrange [-0.3787:5.5673]
+set xrange [0.4:4.6]
+set xtics ("2" 1, "3" 2, "4" 3, "5" 4)
+$s0 << EOD
+0.94 1.595 0.9179 2.2715
+1.94 0.7516 0.1213 1.3841
+2.94 1.5062 0.9269 2.0902
+3.94 1.722 1.186 2.2647
+EOD
+$s1 << EOD
+1.06 2.9917 1.7526 4.227
+2.06 3.8889 2.7142 5.0673
+3.06 1.9042 0.8446 2.9788
+4.06 1.28 0.3204 2.2626
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "greedy self-play", \
+     $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts self-play"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-turn-order-first-player-advantage.png'
+replot
+unset output

@@ -1,0 +1,26 @@
+# tin-dragon, 5 players: win rate by seat
+# drawn by simulate cb33d8c (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# gnuplot this-file: re-draws the .svg and the .png
+set terminal svg size 960,560 noenhanced font 'Sans,13'
+set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-5-mcts-x5.svg'
+set encoding utf8
+set title "tin-dragon, 5 players: win rate by seat\nbars: 95% interval (Wilson)"
+set xlabel "seat"
+set ylabel "win rate (%)"
+set grid ytics lc rgb '#d8d8d8'
+set key below left Left reverse height 1
+set yrange [15.3753:19.7476]
+set xrange [0.4:5.6]
+set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
+$s0 << EOD
+1 18.25 17.2931 19.2476
+2 16.8 15.8753 17.7672
+3 17.6333 16.6898 18.6183
+4 17.1333 16.201 18.1077
+5 17.5333 16.592 18.5162
+EOD
+plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
+set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
+set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-5-mcts-x5.png'
+replot
+unset output
