@@ -1491,3 +1491,39 @@ Test(figures, runs_of_a_study_get_the_first_player_advantage_across_them)
     csv_table_free(&t);
     cleanup(dir);
 }
+
+/* experiments/mcts_strength.sh's CSV: win rate against the cost of a decision, a series
+ * per playout depth and exploration constant, points read from their rows. */
+Test(figures, strength_per_instruction_from_its_rows)
+{
+    char dir[64], csv[128], err[512];
+    tmpdir(dir, sizeof dir);
+    snprintf(csv, sizeof csv, "%s/ms.csv", dir);
+    FILE *f = fopen(csv, "w");
+    cr_assert_not_null(f);
+    fputs("game,players,settings,iters,depth,c,redeal,games,win_rate,ci_low,ci_high,score,"
+          "decisions,ir_per_decision,ir_per_iter\n"
+          "dinn,2,iters=25:depth=0:c=0.7,25,0,0.7,1,2000,0.689,0.668,0.709,0.6895,359,285577,11423\n"
+          "dinn,2,iters=50:depth=0:c=0.7,50,0,0.7,1,2000,0.766,0.747,0.784,0.766,366,553628,11073\n"
+          "dinn,2,iters=25:depth=8:c=0.7,25,8,0.7,1,2000,0.747,0.727,0.766,0.7475,328,155837,6233\n"
+          "dinn,2,iters=100:depth=8:c=1,100,8,1,1,2000,0.81,0.792,0.827,0.8105,310,662583,6626\n",
+          f);
+    fclose(f);
+    csv_table_t t;
+    fig_set_t fs;
+    cr_assert_eq(csv_table_load(&t, csv, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(figures_build(&t, &fs, err, sizeof err), 0, "%s", err);
+    const fig_chart_t *c = chart(&fs, "strength-per-instruction");
+    cr_assert_not_null(c);
+    cr_assert_eq(c->nseries, 3, "full playouts, 8 moves at c 0.7, 8 moves at c 1");
+    cr_expect_str_eq(c->s[0].name, "full playouts, c 0.7");
+    cr_assert_eq(c->s[0].n, 2);
+    cr_expect_float_eq(c->s[0].p[1].x, 0.553628, 1e-9);
+    cr_expect_float_eq(c->s[0].p[1].y, 0.766, 1e-9);
+    cr_expect(c->s[0].p[1].has_ci && fabs(c->s[0].p[1].lo - 0.747) < 1e-9 &&
+              fabs(c->s[0].p[1].hi - 0.784) < 1e-9);
+    cr_expect_str_eq(c->s[2].name, "playouts of 8 moves, c 1");
+    figures_free(&fs);
+    csv_table_free(&t);
+    cleanup(dir);
+}

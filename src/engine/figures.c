@@ -2112,6 +2112,55 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
     return 0;
 }
 
+/* experiments/mcts_strength.sh: mcts's win rate against greedy (with its interval)
+ * against the instructions one decision costs, a series per playout depth and
+ * exploration constant: strength per unit of CPU. */
+static int strength_chart(const csv_table_t *t, fig_set_t *fs)
+{
+    int cg = csv_table_col(t, "game"), cx = csv_table_col(t, "ir_per_decision"),
+        cw = csv_table_col(t, "win_rate"), cl = csv_table_col(t, "ci_low"),
+        ch = csv_table_col(t, "ci_high"), cd = csv_table_col(t, "depth"),
+        cc = csv_table_col(t, "c");
+    fig_chart_t *c = new_chart(fs, "strength-per-instruction");
+    if (!c)
+        return 1;
+    snprintf(c->title, sizeof c->title, "%s: mcts against greedy, by the cost of a decision",
+             cg >= 0 && t->nrows > 0 ? csv_table_cell(t, 0, cg) : "mcts");
+    snprintf(c->xlabel, sizeof c->xlabel, "million instructions per mcts decision");
+    snprintf(c->ylabel, sizeof c->ylabel, "mcts win rate against greedy, all seats");
+    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson); points: 25 to 400 "
+                                      "iterations");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+    for (int r = 0; r < t->nrows; r++) {
+        double x, y, lo = 0, hi = 0;
+        if (!fig_number(csv_table_cell(t, r, cx), &x) ||
+            !fig_number(csv_table_cell(t, r, cw), &y))
+            continue;
+        const char *d = cd >= 0 ? csv_table_cell(t, r, cd) : "?";
+        const char *k = cc >= 0 ? csv_table_cell(t, r, cc) : "?";
+        char name[120];
+        if (strcmp(d, "0") == 0)
+            snprintf(name, sizeof name, "full playouts, c %s", k);
+        else
+            snprintf(name, sizeof name, "playouts of %s moves, c %s", d, k);
+        int si = 0;
+        while (si < c->nseries && strcmp(c->s[si].name, name) != 0)
+            si++;
+        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", name);
+        if (!ser)
+            continue;
+        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+                 fig_number(csv_table_cell(t, r, ch), &hi);
+        if (add_point(ser, x / 1e6, y, ci, lo, hi))
+            return 1;
+    }
+    if (c->nseries == 0)
+        drop_last_chart(fs);
+    return 0;
+}
+
 /* Whether the matchups name two agents ("random vs greedy"): the agent ladder. */
 static int ladder_matchups(const csv_table_t *t)
 {
@@ -2126,7 +2175,10 @@ int figures_build(const csv_table_t *t, fig_set_t *fs, char *err, size_t n)
 {
     memset(fs, 0, sizeof *fs);
     int kind = study_kind(t), rc;
-    if (kind != STUDY_NONE) {
+    if (kind == STUDY_NONE && csv_table_col(t, "ir_per_decision") >= 0 &&
+        csv_table_col(t, "win_rate") >= 0 && csv_table_col(t, "depth") >= 0) {
+        rc = strength_chart(t, fs);
+    } else if (kind != STUDY_NONE) {
         rc = study_charts(t, fs, kind);
     } else {
         /* a group per run: game, player count, matchup */
