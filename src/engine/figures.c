@@ -1974,6 +1974,37 @@ static void unique_ids(fig_set_t *fs)
     }
 }
 
+/* Charts built row by row (ladder, first-player advantage, strength): the series
+ * named `name`, made when new (NULL: out of memory); the category `cat`'s x (1..),
+ * added when new (0: out of memory); table_point: a row's point with the interval of columns
+ * cl..ch when both cells hold numbers (1: out of memory). */
+static fig_series_t *series_named(fig_chart_t *c, const char *name)
+{
+    for (int si = 0; si < c->nseries; si++)
+        if (strcmp(c->s[si].name, name) == 0)
+            return &c->s[si];
+    return new_series(c, "%s", name);
+}
+
+static int category_x(fig_chart_t *c, const char *cat)
+{
+    int k = 0;
+    while (k < c->ncat && strcmp(c->cat[k], cat) != 0)
+        k++;
+    if (k == c->ncat && add_category(c, cat))
+        return 0;
+    return k + 1;
+}
+
+static int table_point(fig_series_t *ser, const csv_table_t *t, int r, double x, double y,
+                       int cl, int ch)
+{
+    double lo = 0, hi = 0;
+    int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+             fig_number(csv_table_cell(t, r, ch), &hi);
+    return add_point(ser, x, y, ci, lo, hi);
+}
+
 /* The agent ladder: per game (categories) and matchup (series), the win rate over all
  * seats of the second agent the matchup names ("random vs greedy": greedy). */
 static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
@@ -1999,7 +2030,7 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
     for (int r = 0; r < t->nrows; r++) {
         const char *m = csv_table_cell(t, r, cm), *vs = strstr(m, " vs ");
         const char *second = vs ? vs + 4 : NULL;
-        double y, lo = 0, hi = 0;
+        double y;
         if (!second || strcmp(csv_table_cell(t, r, ca), second) != 0 ||
             strcmp(csv_table_cell(t, r, cs), "all") != 0 ||
             (cpos >= 0 && strcmp(csv_table_cell(t, r, cpos), "all") != 0) ||
@@ -2010,20 +2041,9 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
         snprintf(game, sizeof game, "%s%s%s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
                  *players && strcmp(players, "2") != 0 ? ", players " : "",
                  *players && strcmp(players, "2") != 0 ? players : "");
-        int k = 0;
-        while (k < c->ncat && strcmp(c->cat[k], game) != 0)
-            k++;
-        if (k == c->ncat && add_category(c, game))
-            return 1;
-        int si = 0;
-        while (si < c->nseries && strcmp(c->s[si].name, m) != 0)
-            si++;
-        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", m);
-        if (!ser)
-            continue;
-        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-                 fig_number(csv_table_cell(t, r, ch), &hi);
-        if (add_point(ser, k + 1, y, ci, lo, hi))
+        int x = category_x(c, game);
+        fig_series_t *ser = x ? series_named(c, m) : NULL;
+        if (!ser || table_point(ser, t, r, x, y, cl, ch))
             return 1;
     }
     if (c->ncat == 0)
@@ -2067,7 +2087,7 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
     c->points = 1;
     c->zero = 1;
     for (int r = 0; r < t->nrows; r++) {
-        double y, lo = 0, hi = 0, b;
+        double y, b;
         if (strcmp(csv_table_cell(t, r, ca), "all") != 0 ||
             strcmp(csv_table_cell(t, r, cs), "all") != 0 ||
             strcmp(csv_table_cell(t, r, cpos), "all") != 0 ||
@@ -2081,28 +2101,19 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
         else
             snprintf(cat, sizeof cat, "%s, %s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
                      players);
-        int k = 0;
-        while (k < c->ncat && strcmp(c->cat[k], cat) != 0)
-            k++;
-        if (k == c->ncat && add_category(c, cat))
+        int x = category_x(c, cat);
+        if (!x)
             return 1;
         /* one agent in every seat ("greedy x3" at 3 players): a series per agent,
          * "greedy self-play", across the player counts */
-        const char *m = csv_table_cell(t, r, cm), *x = strchr(m, ' ');
+        const char *m = csv_table_cell(t, r, cm), *sp = strchr(m, ' ');
         char name[200];
-        if (x && x > m && x[1] == 'x' && strcmp(x + 2, players) == 0)
-            snprintf(name, sizeof name, "%.*s self-play", (int)(x - m), m);
+        if (sp && sp > m && sp[1] == 'x' && strcmp(sp + 2, players) == 0)
+            snprintf(name, sizeof name, "%.*s self-play", (int)(sp - m), m);
         else
             snprintf(name, sizeof name, "%s", m);
-        int si = 0;
-        while (si < c->nseries && strcmp(c->s[si].name, name) != 0)
-            si++;
-        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", name);
-        if (!ser)
-            continue;
-        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-                 fig_number(csv_table_cell(t, r, ch), &hi);
-        if (add_point(ser, k + 1, y, ci, lo, hi))
+        fig_series_t *ser = series_named(c, name);
+        if (!ser || table_point(ser, t, r, x, y, cl, ch))
             return 1;
     }
     if (c->ncat == 0)
@@ -2134,7 +2145,7 @@ static int strength_chart(const csv_table_t *t, fig_set_t *fs)
     c->yfit = 1;
     c->ymax = 1;
     for (int r = 0; r < t->nrows; r++) {
-        double x, y, lo = 0, hi = 0;
+        double x, y;
         if (!fig_number(csv_table_cell(t, r, cx), &x) ||
             !fig_number(csv_table_cell(t, r, cw), &y))
             continue;
@@ -2145,15 +2156,8 @@ static int strength_chart(const csv_table_t *t, fig_set_t *fs)
             snprintf(name, sizeof name, "full playouts, c %s", k);
         else
             snprintf(name, sizeof name, "playouts of %s moves, c %s", d, k);
-        int si = 0;
-        while (si < c->nseries && strcmp(c->s[si].name, name) != 0)
-            si++;
-        fig_series_t *ser = si < c->nseries ? &c->s[si] : new_series(c, "%s", name);
-        if (!ser)
-            continue;
-        int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-                 fig_number(csv_table_cell(t, r, ch), &hi);
-        if (add_point(ser, x / 1e6, y, ci, lo, hi))
+        fig_series_t *ser = series_named(c, name);
+        if (!ser || table_point(ser, t, r, x / 1e6, y, cl, ch))
             return 1;
     }
     if (c->nseries == 0)
