@@ -871,3 +871,78 @@ Test(program, what_a_deck_study_cannot_do_is_refused)
     free(after);
     free(text);
 }
+
+/* Lineups that play the decks differently enough: a deck whose rank ranges under two
+ * lineups do not overlap is named in the rank_moves column and in a warning, and no
+ * other deck is; the summary lists the top and the bottom cards, the top ones in
+ * falling order. (random against a weak mcts: two decks trade places at this seed.) */
+Test(program, a_deck_whose_rank_moves_between_lineups_is_named)
+{
+    prog_t *p = program("--game dinn --agents random,random --agents mcts:iters=25,"
+                        "mcts:iters=25 -n 200 -t 2 --seed 1 -o m.csv --decks " DECKDIR);
+    cr_assert_eq(p->status, 0, "%s", p->err);
+    char tmp[128], path[256];
+    snprintf(tmp, sizeof tmp, "/tmp/sim_decks_prog.%ld", (long)getpid());
+    snprintf(path, sizeof path, "%s/m-ratings.csv", tmp);
+    char *text = slurp(path);
+    static char head[CSV_FIELDS][256], row[CSV_FIELDS][256];
+    int nh = split_csv(text, head), cl = -1, cd = -1, clo = -1, chi = -1, cm = -1;
+    for (int j = 0; j < nh; j++) {
+        cl = strcmp(head[j], "lineup") == 0 ? j : cl;
+        cd = strcmp(head[j], "deck") == 0 ? j : cd;
+        clo = strcmp(head[j], "rank_low") == 0 ? j : clo;
+        chi = strcmp(head[j], "rank_high") == 0 ? j : chi;
+        cm = strcmp(head[j], "rank_moves") == 0 ? j : cm;
+    }
+    cr_assert(cl >= 0 && cd >= 0 && clo >= 0 && chi >= 0 && cm >= 0);
+    /* the decks' rank ranges per lineup (1, 2), and what the CSV says moved */
+    char dname[16][64];
+    int lo[3][16], hi[3][16], moved[3][16], nd = 0;
+    for (const char *line = strchr(text, '\n'); line && line[1]; line = strchr(line + 1, '\n')) {
+        split_csv(line + 1, row);
+        int l = atoi(row[cl]), d = 0;
+        cr_assert(l == 1 || l == 2, "lineup %s", row[cl]);
+        while (d < nd && strcmp(dname[d], row[cd]) != 0)
+            d++;
+        if (d == nd)
+            snprintf(dname[nd++], sizeof dname[0], "%s", row[cd]);
+        lo[l][d] = atoi(row[clo]);
+        hi[l][d] = atoi(row[chi]);
+        moved[l][d] = row[cm][0] != '\0';
+    }
+    cr_assert_eq(nd, 6);
+    int warned = 0;
+    for (int d = 0; d < nd; d++) {
+        int apart = hi[1][d] < lo[2][d] || hi[2][d] < lo[1][d];
+        char want[1100];
+        snprintf(want, sizeof want, "warning: deck %s ranks", dname[d]);
+        int said = strstr(p->err, want) != NULL;
+        cr_expect_eq(moved[1][d], apart, "%s: rank_moves of lineup 1", dname[d]);
+        cr_expect_eq(moved[2][d], apart, "%s: rank_moves of lineup 2", dname[d]);
+        cr_expect_eq(said, apart, "%s: warned %d, ranges %d-%d and %d-%d", dname[d], said,
+                     lo[1][d], hi[1][d], lo[2][d], hi[2][d]);
+        warned += apart;
+    }
+    cr_assert_geq(warned, 1, "at this seed two decks trade places: %s", p->err);
+    free(text);
+    /* the top and bottom cards, the top in falling order */
+    const char *top = strstr(p->out, "  top, against the deck's mean");
+    const char *bottom = strstr(p->out, "  bottom, against the deck's mean");
+    cr_assert(top && bottom && top < bottom, "%s", p->out);
+    double last = 1e9;
+    int n = 0;
+    for (const char *l = strchr(top, '\n') + 1; l < bottom; l = strchr(l, '\n') + 1, n++) {
+        /* the first signed number: a sign after a space, before a digit or a space
+         * (deck names hold dashes too) */
+        const char *sign = l + 4;
+        while (*sign && *sign != '\n' &&
+               !((*sign == '+' || *sign == '-') && sign[-1] == ' ' &&
+                 (sign[1] == ' ' || (sign[1] >= '0' && sign[1] <= '9'))))
+            sign++;
+        cr_assert(*sign == '+' || *sign == '-', "%.*s", 60, l);
+        double v = atof(sign[1] == ' ' ? sign + 1 : sign) * (sign[1] == ' ' && *sign == '-' ? -1 : 1);
+        cr_expect_leq(v, last, "top cards in falling order: %.*s", 60, l);
+        last = v;
+    }
+    cr_expect_eq(n, 5, "five top cards");
+}
