@@ -168,7 +168,9 @@ static int exact_sum_possible(uint64_t pool, int r, int want)
         while (pool) {
             int v = DJ_VALUE(__builtin_ctzll(pool));
             pool &= pool - 1;
-            for (int k = r; k >= 1; k--)
+            /* all five counts every card, unrolled into registers: the counts
+             * above r are never read */
+            for (int k = 5; k >= 1; k--)
                 reach[k] |= reach[k - 1] << v;
         }
         return (int)((reach[r] >> want) & 1);
