@@ -838,7 +838,9 @@ int td_legal_moves(const void *st, move_t *out)
 
 /* ================= apply ================= */
 
-static void apply_one(td_state_t *s, move_t m, rng_t *rng)
+/* Inlined into td_apply, its one hot caller; settle's forced moves take the copy
+ * apply_forced. */
+static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->dec, b = TD_MB(m);
     switch (s->phase) {
@@ -895,6 +897,11 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
+static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_one(s, m, rng);
+}
+
 /* Phases whose choices can shrink to one: that one is played at once. */
 static int may_be_forced(int phase)
 {
@@ -927,7 +934,7 @@ static __attribute__((noinline)) void settle_forced(td_state_t *s, rng_t *rng)
         if (n == 1) {
             if (TRACE_ON())
                 td_trace_forced(s, buf[0]);
-            apply_one(s, buf[0], rng);
+            apply_forced(s, buf[0], rng);
         } else if (n == 0 && s->phase == TD_PH_SCHEME) {
             if (TRACE_ON())
                 td_trace_no_scheme(s);
