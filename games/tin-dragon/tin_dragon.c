@@ -236,8 +236,18 @@ void td_end_turn(td_state_t *s, rng_t *rng)
     int p = s->act;
     if (TRACE_ON() && s->nplayed)
         td_trace_played_to_hoard(s, s->z[TD_Z_PLAYED]);
-    for (int i = 0; i < s->nplayed; i++)
-        td_move_card(s, s->played[i], TD_Z_PLAYED, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
+    /* td_move_card(.., TD_Z_PLAYED, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL) card
+     * by card (the stamps keep the order played), every seat's knowledge at once */
+    uint64_t moved = 0;
+    for (int i = 0; i < s->nplayed; i++) {
+        int c = s->played[i];
+        s->z[TD_Z_PLAYED] &= ~TD_BIT(c);
+        s->z[TD_Z_HQ + p] |= TD_BIT(c);
+        s->stamp[c] = take_stamp(s);
+        moved |= TD_BIT(c);
+    }
+    for (int q = 0; q < s->players; q++)
+        s->known[q] |= moved;
     s->nplayed = 0;
     if (!s->endgame && endgame_triggered(s)) {
         s->endgame = 1;
