@@ -4,7 +4,8 @@
  * Colour matters only for "one colour"; every other kind looks at numbers. A card
  * set is folded into four 16-bit planes, one per colour, bit v-1 for number v: the
  * numbers present are the OR of the planes, the numbers present twice are the ORs
- * of pairwise ANDs, and so on, without a loop over the cards. A challenge is met by
+ * of pairwise ANDs, and so on, without a loop over the cards; the copies of one number
+ * in a set are one popcount of the set itself. A challenge is met by
  * exactly `size` cards. */
 #include "djinn.h"
 
@@ -29,15 +30,15 @@ static uint32_t at_least2(const planes_t *x)
            (x->p[2] & x->p[3]);
 }
 
-static int count_of(const planes_t *x, int v)
+/* Cards of number v in a set, every colour: one popcount on the unfolded set. */
+static int count_of(uint64_t set, int v)
 {
-    return (int)((x->p[0] >> v) & 1) + (int)((x->p[1] >> v) & 1) + (int)((x->p[2] >> v) & 1) +
-           (int)((x->p[3] >> v) & 1);
+    return djinn_popcount(set & (0x0001000100010001ULL << (v - 1)));
 }
 
 /* Does the multiset {vals[i] x req[i]} (distinct vals) contain the chosen numbers,
  * with the missing ones available in the pool? `j` = number of chosen cards. */
-static int fits(const planes_t *ch, const planes_t *pool, int j, const int *vals,
+static int fits(uint64_t ch, uint64_t pool, int j, const int *vals,
                 const int *req, int nreq)
 {
     int matched = 0;
@@ -74,7 +75,7 @@ static int sequence_possible(int size, int j, uint64_t chosen_set, uint64_t all_
     return 0;
 }
 
-static int pair_lower_possible(const planes_t *ch, const planes_t *pool, const planes_t *all,
+static int pair_lower_possible(uint64_t ch, uint64_t pool, const planes_t *all,
                                int j)
 {
     uint32_t pairs = at_least2(all), singles = at_least1(all);
@@ -89,7 +90,7 @@ static int pair_lower_possible(const planes_t *ch, const planes_t *pool, const p
     return 0;
 }
 
-static int two_pairs_possible(const planes_t *ch, const planes_t *pool, const planes_t *all,
+static int two_pairs_possible(uint64_t ch, uint64_t pool, const planes_t *all,
                               int j, int distinct)
 {
     uint32_t pairs = at_least2(all);
@@ -109,7 +110,7 @@ static int two_pairs_possible(const planes_t *ch, const planes_t *pool, const pl
     return 0;
 }
 
-static int two_pairs_lower_possible(const planes_t *ch, const planes_t *pool,
+static int two_pairs_lower_possible(uint64_t ch, uint64_t pool,
                                     const planes_t *all, int j, int distinct)
 {
     uint32_t pairs = at_least2(all), singles = at_least1(all);
@@ -167,7 +168,9 @@ static int exact_sum_possible(uint64_t pool, int r, int want)
         while (pool) {
             int v = DJ_VALUE(__builtin_ctzll(pool));
             pool &= pool - 1;
-            for (int k = r; k >= 1; k--)
+            /* all five counts every card, unrolled into registers: the counts
+             * above r are never read */
+            for (int k = 5; k >= 1; k--)
                 reach[k] |= reach[k - 1] << v;
         }
         return (int)((reach[r] >> want) & 1);
@@ -220,14 +223,14 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
     default:
         break;
     }
-    planes_t ch = fold(chosen), pl = fold(pool), all = fold(chosen | pool);
+    planes_t all = fold(chosen | pool);
     switch (kind) {
     case DJ_PAIR_LOWER:
-        return size == 3 && pair_lower_possible(&ch, &pl, &all, j);
+        return size == 3 && pair_lower_possible(chosen, pool, &all, j);
     case DJ_TWO_PAIRS:
-        return size == 4 && two_pairs_possible(&ch, &pl, &all, j, two_pairs_distinct);
+        return size == 4 && two_pairs_possible(chosen, pool, &all, j, two_pairs_distinct);
     case DJ_TWO_PAIRS_LOWER:
-        return size == 5 && two_pairs_lower_possible(&ch, &pl, &all, j, two_pairs_distinct);
+        return size == 5 && two_pairs_lower_possible(chosen, pool, &all, j, two_pairs_distinct);
     default:
         return 0;
     }

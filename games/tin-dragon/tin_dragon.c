@@ -60,14 +60,12 @@ void td_move_card(td_state_t *s, int c, int from, int to, unsigned seers, int mo
     s->z[to] |= b;
     if (is_queue(to))
         s->stamp[c] = take_stamp(s);
-    for (int p = 0; p < s->players; p++) {
-        if (seers >> p & 1u)
-            s->known[p] |= b;
-        else if (mode == TD_SEEN_SOME && !(rest == 0 && (s->known[p] & b)))
-            s->known[p] &= ~(rest | b);
-        else if (mode == TD_SEEN_HEAD)
-            s->known[p] &= ~b;
-    }
+    /* What the other seats forget. TD_SEEN_SOME from a zone left empty forgets
+     * nothing: a seat that knew the card was there knows where it went, and one
+     * that did not has no bit of b (nor of the empty rest) to lose. */
+    uint64_t forget = mode == TD_SEEN_HEAD ? b : (mode == TD_SEEN_SOME && rest) ? rest | b : 0;
+    for (int p = 0; p < s->players; p++)
+        s->known[p] = (seers >> p & 1u) ? s->known[p] | b : s->known[p] & ~forget;
 }
 
 /* The card nearest the top of an ordered queue. */
@@ -238,8 +236,18 @@ void td_end_turn(td_state_t *s, rng_t *rng)
     int p = s->act;
     if (TRACE_ON() && s->nplayed)
         td_trace_played_to_hoard(s, s->z[TD_Z_PLAYED]);
-    for (int i = 0; i < s->nplayed; i++)
-        td_move_card(s, s->played[i], TD_Z_PLAYED, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
+    /* td_move_card(.., TD_Z_PLAYED, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL) card
+     * by card (the stamps keep the order played), every seat's knowledge at once */
+    uint64_t moved = 0;
+    for (int i = 0; i < s->nplayed; i++) {
+        int c = s->played[i];
+        s->z[TD_Z_PLAYED] &= ~TD_BIT(c);
+        s->z[TD_Z_HQ + p] |= TD_BIT(c);
+        s->stamp[c] = take_stamp(s);
+        moved |= TD_BIT(c);
+    }
+    for (int q = 0; q < s->players; q++)
+        s->known[q] |= moved;
     s->nplayed = 0;
     if (!s->endgame && endgame_triggered(s)) {
         s->endgame = 1;
@@ -744,7 +752,7 @@ static int offense_moves(const td_state_t *s, int c, move_t *out)
 /* Bolster is one move per card kind; its keep is the next decision (TD_PH_BOLSTER).
  * Same choices as card x keep, but a uniform pick among moves no longer bolsters
  * six times as often as it plays a card for power. */
-static int scheme_moves(const td_state_t *s, move_t *out)
+static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *out)
 {
     int n = 0, p = s->act, bolster = td_standing_keeps(s) > 0;
     TD_FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) {
@@ -840,7 +848,9 @@ int td_legal_moves(const void *st, move_t *out)
 
 /* ================= apply ================= */
 
-static void apply_one(td_state_t *s, move_t m, rng_t *rng)
+/* Inlined into td_apply, its one hot caller; settle's forced moves take the copy
+ * apply_forced. */
+static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->dec, b = TD_MB(m);
     switch (s->phase) {
@@ -897,6 +907,11 @@ static void apply_one(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
+static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_one(s, m, rng);
+}
+
 /* Phases whose choices can shrink to one: that one is played at once. */
 static int may_be_forced(int phase)
 {
@@ -918,16 +933,18 @@ static int surely_open(const td_state_t *s)
     return (hand & td_tab->power_mask) || td_hoard(s, p) || s->scheme_step;
 }
 
-/* Play single forced choices, and skip a SCHEME with no action at all. */
-static void settle(td_state_t *s, rng_t *rng)
+/* Play single forced choices, and skip a SCHEME with no action at all. Out of
+ * line: most moves leave a phase that cannot be forced, and settle's test is then
+ * all they pay (no move buffer on the stack). */
+static __attribute__((noinline)) void settle_forced(td_state_t *s, rng_t *rng)
 {
-    while (may_be_forced(s->phase) && !surely_open(s)) {
+    do {
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
         if (n == 1) {
             if (TRACE_ON())
                 td_trace_forced(s, buf[0]);
-            apply_one(s, buf[0], rng);
+            apply_forced(s, buf[0], rng);
         } else if (n == 0 && s->phase == TD_PH_SCHEME) {
             if (TRACE_ON())
                 td_trace_no_scheme(s);
@@ -935,7 +952,13 @@ static void settle(td_state_t *s, rng_t *rng)
         } else {
             break;
         }
-    }
+    } while (may_be_forced(s->phase) && !surely_open(s));
+}
+
+static inline void settle(td_state_t *s, rng_t *rng)
+{
+    if (may_be_forced(s->phase) && !surely_open(s))
+        settle_forced(s, rng);
 }
 
 void td_apply(void *st, move_t m, rng_t *rng)

@@ -106,6 +106,7 @@ typedef struct td_tables {
     int ncards;                      /* all card ids */
     int nbase;                       /* base cards: ids 0..nbase-1 */
     uint8_t kind[TD_MAX_CARDS];      /* card id -> row of deck.kind */
+    uint64_t kind_mask[TD_MAX_KINDS];/* row of deck.kind -> its card ids */
     uint64_t base_mask, black_mask;  /* base cards, variant-only cards */
     uint64_t defonly_mask;           /* defense symbol only: -1 VP in a hoard */
     uint64_t power_mask;             /* at least one power symbol */
@@ -541,11 +542,13 @@ static inline int td_min_bid(const td_state_t *s, int side)
     return gap > 0 ? gap : 1;
 }
 
-/* One move per distinct card kind in `cards`: identical cards are one choice. */
+/* One move per distinct card kind in `cards`, by its lowest card id: identical
+ * cards are one choice. Each kind is met once and dropped whole (kind_mask). */
 #define TD_FOR_EACH_KIND(cards, c)                                           \
-    for (uint64_t left_ = (cards), seen_ = 0; left_; left_ &= left_ - 1)     \
-        for (int c = td_lowest(left_), once_ = 1; once_; once_ = 0)          \
-            if (!(seen_ & TD_BIT(td_tab->kind[c])) && (seen_ |= TD_BIT(td_tab->kind[c])))
+    for (uint64_t left_ = (cards); left_;)                                   \
+        for (int c = td_lowest(left_),                                       \
+                 once_ = (left_ &= ~td_tab->kind_mask[td_tab->kind[c]], 1);  \
+             once_; once_ = 0)
 
 /* tin_dragon_view.c: what a seat knows. */
 void td_determinize(void *st, int observer, rng_t *rng);

@@ -237,6 +237,7 @@ static void build_tables(td_tables_t *t, const td_deck_t *d)
             for (int i = 0; i < kd->count; i++, id++) {
                 t->kind[id] = (uint8_t)k;
                 uint64_t bit = 1ULL << id;
+                t->kind_mask[k] |= bit;
                 if (pass)
                     t->black_mask |= bit;
                 else
