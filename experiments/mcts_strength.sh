@@ -73,7 +73,8 @@ key() { echo "$1" | tr ':=' '_-'; }
 # the mcts row over all seats of a run's CSV: games,win_rate,ci_low,ci_high,score
 wins_of() {
     awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
-             $col["agent"] ~ /^mcts/ && $col["seat"] == "all" {
+             $col["agent"] ~ /^mcts/ && $col["seat"] == "all" &&
+             (!("position" in col) || $col["position"] == "all") {
                  print $col["games"] "," $col["win_rate"] "," $col["ci_low"] "," \
                        $col["ci_high"] "," $col["score"] }' "$1"
 }
@@ -91,9 +92,11 @@ cost_of() {
 for s in $settings; do
     k=$(key "$s")
     if [[ $phase != cost && ! -s $work/$k.wins ]]; then
-        echo "mcts_strength.sh: $game mcts:$s vs greedy, $games games" >&2
-        nice "$sim" --game "$game" --agents "mcts:$s,greedy" -n "$games" -s "$seed" -t 1 -q \
-            -o "$work/$k.csv"
+        if [[ ! -s $work/$k.csv ]]; then # (a run kept from before is read again)
+            echo "mcts_strength.sh: $game mcts:$s vs greedy, $games games" >&2
+            nice "$sim" --game "$game" --agents "mcts:$s,greedy" -n "$games" -s "$seed" -t 1 \
+                -q -o "$work/$k.csv"
+        fi
         wins_of "$work/$k.csv" >"$work/$k.wins"
     fi
     if [[ $phase != wins && ! -s $work/$k.cost ]]; then
