@@ -12,7 +12,7 @@ if [ "$(mpirun -np 1 --oversubscribe "$sim" --version 2>/dev/null | head -c 8)" 
     echo "mpi-test: mpirun cannot start build/simulate" >&2
     exit 1
 fi
-if ! ldd "$sim" | grep -q libmpi; then
+if ! ldd "$sim" | grep libmpi >/dev/null; then
     echo "mpi-test: build/simulate was built without MPI" >&2
     exit 1
 fi

@@ -50,7 +50,7 @@ if env SLURM_JOB_ID=1006 bash "$here/merge.sbatch" out out/partial.csv 2>err.txt
 fi
 grep -q "shard 3/3 is missing" err.txt || { cat err.txt >&2; exit 1; }
 
-if command -v mpirun >/dev/null && ldd "$sim" | grep -q libmpi; then
+if command -v mpirun >/dev/null && ldd "$sim" | grep libmpi >/dev/null; then
     mkdir bin
     cat > bin/srun <<'SRUN'
 #!/bin/bash
