@@ -219,6 +219,36 @@ static int bench_fixed_agent(const game_t *g, const void *rules, int players, lo
     return 0;
 }
 
+/* A game's buffers for both benches: its default rules, a state, a view and a move
+ * list. 0, or 1 with the message printed (out of memory). */
+typedef struct bench_buf {
+    void *rules, *st, *view;
+    move_t *moves;
+} bench_buf_t;
+
+static void bench_buf_free(bench_buf_t *b)
+{
+    free(b->rules);
+    free(b->st);
+    free(b->view);
+    free(b->moves);
+}
+
+static int bench_buf_get(bench_buf_t *b, const game_t *g)
+{
+    b->rules = calloc(1, g->rules_size);
+    b->st = calloc(1, g->state_size);
+    b->view = calloc(1, g->state_size);
+    b->moves = calloc((size_t)g->max_moves, sizeof *b->moves);
+    if (!b->rules || !b->st || !b->view || !b->moves) {
+        bench_buf_free(b);
+        fprintf(stderr, "simulate: out of memory\n");
+        return 1;
+    }
+    rules_defaults(g, b->rules);
+    return 0;
+}
+
 int bench_fixed_run(const game_t *const *games, const game_t *only,
                     const agent_type_t *const *agents, long ngames, FILE *out)
 {
@@ -227,18 +257,11 @@ int bench_fixed_run(const game_t *const *games, const game_t *only,
         const game_t *g = games[i];
         if (only && g != only)
             continue;
-        void *rules = calloc(1, g->rules_size);
-        void *st = calloc(1, g->state_size), *view = calloc(1, g->state_size);
-        move_t *moves = calloc((size_t)g->max_moves, sizeof *moves);
-        if (!rules || !st || !view || !moves) {
-            free(rules);
-            free(st);
-            free(view);
-            free(moves);
-            fprintf(stderr, "simulate: out of memory\n");
+        bench_buf_t b;
+        if (bench_buf_get(&b, g))
             return 1;
-        }
-        rules_defaults(g, rules);
+        void *rules = b.rules, *st = b.st, *view = b.view;
+        move_t *moves = b.moves;
         char err[256];
         for (int p = g->min_players; p <= g->max_players; p++) {
             if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
@@ -267,10 +290,7 @@ int bench_fixed_run(const game_t *const *games, const game_t *only,
                 }
             }
         }
-        free(rules);
-        free(st);
-        free(view);
-        free(moves);
+        bench_buf_free(&b);
     }
     return 0;
 }
@@ -295,18 +315,11 @@ int bench_run(const game_t *const *games, const game_t *only,
         const game_t *g = games[i];
         if (only && g != only)
             continue;
-        void *rules = calloc(1, g->rules_size);
-        void *st = calloc(1, g->state_size), *view = calloc(1, g->state_size);
-        move_t *moves = calloc((size_t)g->max_moves, sizeof *moves);
-        if (!rules || !st || !view || !moves) {
-            free(rules);
-            free(st);
-            free(view);
-            free(moves);
-            fprintf(stderr, "simulate: out of memory\n");
+        bench_buf_t b;
+        if (bench_buf_get(&b, g))
             return 1;
-        }
-        rules_defaults(g, rules);
+        void *rules = b.rules, *st = b.st, *view = b.view;
+        move_t *moves = b.moves;
         char err[256];
         for (int p = g->min_players; p <= g->max_players; p++) {
             if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
@@ -331,10 +344,7 @@ int bench_run(const game_t *const *games, const game_t *only,
             fputc('\n', out);
             fflush(out);
         }
-        free(rules);
-        free(st);
-        free(view);
-        free(moves);
+        bench_buf_free(&b);
     }
     return 0;
 }
