@@ -75,6 +75,9 @@ typedef struct agent_type {
      * moved for AGENT_HEARD_MOVE, else -1). A run with such an agent plays on one
      * thread, in order. NULL for agents that decide from their view alone. */
     void (*hear)(void *self, const game_t *g, int seat, int kind, int who, const char *text);
+    /* The values a setting left at its table default takes in game g, one per entry
+     * of params (for --list). NULL: the table defaults are the values, in every game. */
+    void (*game_defaults)(const game_t *g, double *values);
 } agent_type_t;
 
 /* Ask the agent in `seat` for a move in the true state `st`, honestly: with one legal

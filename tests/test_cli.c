@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../agents/mcts.h"
 #include "registry.h"
 
 /* Criterion runs each test in its own process: each gets its own directory. */
@@ -156,6 +157,15 @@ Test(cli, help_list_and_version)
     cr_assert_not_null(strstr(r->out, "random"));
     for (const rule_param_t *p = g->params; p && p->key; p++)
         cr_assert_not_null(strstr(r->out, p->key), "--list lacks rule %s", p->key);
+    /* every game's own mcts defaults, as the agent takes them */
+    for (int i = 0; game_registry[i]; i++) {
+        double v[4];
+        char want[160];
+        mcts_defaults(game_registry[i]->id, &v[0], &v[1], &v[2], &v[3]);
+        snprintf(want, sizeof want, "      %-12s iters=%g c=%g depth=%g redeal=%g\n",
+                 game_registry[i]->id, v[0], v[1], v[2], v[3]);
+        cr_assert_not_null(strstr(r->out, want), "--list lacks '%s'", want);
+    }
 }
 
 Test(cli, bad_input_exits_2_with_one_line)

@@ -157,5 +157,19 @@ void cli_print_list(const game_t *only, FILE *f)
         fprintf(f, "  %-12s %s\n", a->name, a->help);
         for (const agent_param_t *p = a->params; p && p->key; p++)
             fprintf(f, "    %-10s = %-8g (%g..%g) %s\n", p->key, p->def, p->min, p->max, p->help);
+        if (a->game_defaults && a->params && a->params[0].key) {
+            fputs("    each game's own defaults:\n", f);
+            for (int k = 0; game_registry[k]; k++) {
+                const game_t *g = game_registry[k];
+                if (only && g != only)
+                    continue;
+                double v[AGENT_MAX_PARAMS];
+                a->game_defaults(g, v);
+                fprintf(f, "      %-12s", g->id);
+                for (int j = 0; a->params[j].key && j < AGENT_MAX_PARAMS; j++)
+                    fprintf(f, " %s=%g", a->params[j].key, v[j]);
+                fputc('\n', f);
+            }
+        }
     }
 }
