@@ -178,15 +178,16 @@ static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is 
  * (bit i of the byte) lying on side. */
 #define DNUP_CHUNKS ((DNUP_MAX_CARDS + 7) / 8)
 #define DNUP_COUNT_SHIFT 20
-static uint64_t chunk_lo[2][DNUP_CHUNKS][256], chunk_hi[2][DNUP_CHUNKS][256];
+/* lo and hi side by side (element 0, 1): one 16-byte add per byte of a hand */
+typedef uint64_t dnup_u64x2 __attribute__((vector_size(16)));
+static dnup_u64x2 chunk[2][DNUP_CHUNKS][256];
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "legal_moves reads byte j of a "
                                                           "hand as its cards 8j..8j+7");
 
 static void build_hand_tables(void)
 {
     memset(shows_above, 0, sizeof shows_above);
-    memset(chunk_lo, 0, sizeof chunk_lo);
-    memset(chunk_hi, 0, sizeof chunk_hi);
+    memset(chunk, 0, sizeof chunk);
     for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++) {
             int v = dnup_deck->face[c][side], o = dnup_deck->face[c][side ^ 1];
@@ -198,10 +199,8 @@ static void build_hand_tables(void)
             uint64_t hi = (bit < 63 ? 0 : 1ull << (bit - 63)) |
                           1ull << (DNUP_COUNT_SHIFT + 4 * (v - 1));
             for (unsigned b = 0; b < 256; b++)
-                if (b >> (c & 7) & 1) {
-                    chunk_lo[side][c >> 3][b] += lo;
-                    chunk_hi[side][c >> 3][b] += hi;
-                }
+                if (b >> (c & 7) & 1)
+                    chunk[side][c >> 3][b] += (dnup_u64x2){lo, hi};
         }
 }
 
@@ -209,6 +208,18 @@ static void build_hand_tables(void)
 static inline unsigned matrix_row(uint64_t lo, uint64_t hi, unsigned v)
 {
     return (unsigned)(v <= 7 ? lo >> (9 * v - 9) : hi >> (9 * v - 72)) & 511;
+}
+
+/* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
+ * when there is none): every nibble compared at once, the even ones (bytes of `even`)
+ * and the odd ones apart, so that each has a spare top bit for the borrow. */
+static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
+{
+    const uint64_t low = 0x0f0f0f0f0f0f0f0full, top = 0x8080808080808080ull;
+    uint64_t vs = v * 0x0101010101010101ull;
+    uint64_t even = ((size_value & low) | top) - vs; /* bit 7 of byte i: nibble 2i >= v */
+    uint64_t odd = (((size_value >> 4) & low) | top) - vs;
+    return ~((even & top) >> 7 | (odd & top) >> 3) & 0x1111111111111111ull;
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -234,11 +245,10 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
     /* The hand by shown value (build_hand_tables) */
-    uint64_t lo = 0, hi = 0;
-    for (int j = 0; j < DNUP_CHUNKS; j++) {
-        lo += chunk_lo[0][j][h0.b[j]] + chunk_lo[1][j][h1.b[j]];
-        hi += chunk_hi[0][j][h0.b[j]] + chunk_hi[1][j][h1.b[j]];
-    }
+    dnup_u64x2 matrix = chunk[0][0][h0.b[0]] + chunk[1][0][h1.b[0]];
+    for (int j = 1; j < DNUP_CHUNKS; j++)
+        matrix += chunk[0][j][h0.b[j]] + chunk[1][j][h1.b[j]];
+    uint64_t lo = matrix[0], hi = matrix[1];
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
      * in increasing order, subsets in decreasing order of their masks. A count c
@@ -254,21 +264,20 @@ static int dnup_legal_moves(const void *vs, move_t *out)
             n += v > (unsigned)nibble(beat, 2);
             continue;
         }
-        unsigned ok = 0; /* bit k: a set of k cards showing v may be played */
-        for (int k = 2; k <= c; k++)
-            ok |= (unsigned)(v > (unsigned)nibble(beat, k)) << k;
+        /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: above) */
+        uint64_t ok = beaten_by(beat, v) & ~0xffull;
         for (unsigned sub = all; sub; sub = (sub - 1) & all) {
             out[n] = base | sub << 6;
-            n += ok >> __builtin_popcount(sub) & 1;
+            n += ok >> (4 * __builtin_popcount(sub)) & 1;
         }
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
      * a set of its new size. C: take an opponent's set. */
     for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctz(m);
-        uint64_t set = s->set[slot];
-        unsigned v = (unsigned)set_value(s, set);
-        if (v > (unsigned)nibble(beat, dnup_count(set) + 1))
+        int k = dnup_count(s->set[slot]);
+        unsigned v = (unsigned)nibble(beat, k); /* the value of the set of size k: this one */
+        if (v > (unsigned)nibble(beat, k + 1))
             for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
                 out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
