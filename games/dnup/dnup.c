@@ -222,6 +222,23 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
     return ~((even & top) >> 7 | (odd & top) >> 3) & 0x1111111111111111ull;
 }
 
+/* Every subset of two cards or more of the cards `all` showing v (three or more), in
+ * decreasing order of their masks, that may be played: of a size no set on the table
+ * has or beating the set of that size. Out of line: few hands hold a value three
+ * times, and legal_moves then needs fewer registers. */
+static __attribute__((noinline)) int play_subsets(move_t *out, int n, uint64_t beat,
+                                                  unsigned v, unsigned all)
+{
+    move_t base = DNUP_MOVE_PLAY(v, 0);
+    /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
+    uint64_t ok = beaten_by(beat, v) & ~0xffull;
+    for (unsigned sub = all; sub; sub = (sub - 1) & all) {
+        out[n] = base | sub << 6;
+        n += ok >> (4 * __builtin_popcount(sub)) & 1;
+    }
+    return n;
+}
+
 /* Stores are unconditional and the count advances only for legal moves, so the
  * loops have few branches per candidate. */
 static int dnup_legal_moves(const void *vs, move_t *out)
@@ -264,12 +281,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
             n += v > (unsigned)nibble(beat, 2);
             continue;
         }
-        /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: above) */
-        uint64_t ok = beaten_by(beat, v) & ~0xffull;
-        for (unsigned sub = all; sub; sub = (sub - 1) & all) {
-            out[n] = base | sub << 6;
-            n += ok >> (4 * __builtin_popcount(sub)) & 1;
-        }
+        n = play_subsets(out, n, beat, v, all);
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
      * a set of its new size. C: take an opponent's set. */
@@ -289,9 +301,11 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 
 /* ---- applying a move ---- */
 
-/* The common path of apply (a card played, a set taken, a hand rotated, the next turn)
- * is inline; rarer steps (a set beaten, a player out, a new round) are functions of
- * their own, so the common path needs few registers. */
+/* The common path of apply (a card played that beats nothing, a set taken, a hand
+ * rotated, the next turn without a set to discard) is inline and calls nothing, so it
+ * needs no stack frame; rarer cases (a set beaten, a card added, a player out, a set
+ * discarded, a new round) hand the rest of the move to a function of their own, as
+ * the last thing apply does (a jump, not a call). */
 #define DNUP_RARE __attribute__((noinline))
 
 /* A set beaten by a higher one of the same size goes back to its owner's hand, every
@@ -344,7 +358,7 @@ static inline uint64_t do_play(dnup_state_t *s, move_t m)
 }
 
 /* B: one card onto an opponent's set, beating the set of the new size if any. */
-static DNUP_RARE uint64_t do_add(dnup_state_t *s, move_t m)
+static inline uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
@@ -368,26 +382,31 @@ static inline void do_take(dnup_state_t *s, move_t m)
 }
 
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
+static DNUP_RARE void discard_turn_set(dnup_state_t *s, int slot)
+{
+    uint64_t cards = table_remove(s, slot);
+    s->discard |= cards;
+    if (TRACE_ON())
+        dnup_trace_set_gone(s, "discard", "turn", slot, cards);
+}
+
 static inline void begin_turn(dnup_state_t *s)
 {
     int slot = s->seat * DNUP_AREAS + s->area;
-    if (s->occupied >> slot & 1) {
-        uint64_t cards = table_remove(s, slot);
-        s->discard |= cards;
-        if (TRACE_ON())
-            dnup_trace_set_gone(s, "discard", "turn", slot, cards);
-    }
+    if (s->occupied >> slot & 1)
+        discard_turn_set(s, slot);
 }
 
 /* 3-5 players: the seat already out is skipped, its set discarded when its turn would
- * have come. */
-static DNUP_RARE int skip_out(dnup_state_t *s, int next)
+ * have come; then the turn of the seat after it begins. */
+static DNUP_RARE void skip_out(dnup_state_t *s, int next)
 {
     uint64_t cards = table_remove(s, next * DNUP_AREAS);
     s->discard |= cards;
     if (cards && TRACE_ON())
         dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
-    return next + 1 == s->players ? 0 : next + 1;
+    s->seat = (int8_t)(next + 1 == s->players ? 0 : next + 1);
+    begin_turn(s);
 }
 
 /* Next turn clockwise. 2 players: area 1 then area 2 of each seat. */
@@ -398,8 +417,10 @@ static inline void next_turn(dnup_state_t *s)
         s->area ^= 1;
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
-        if (next == s->out)
-            next = skip_out(s, next);
+        if (next == s->out) {
+            skip_out(s, next);
+            return;
+        }
         s->seat = (int8_t)next;
     }
     begin_turn(s);
@@ -454,21 +475,51 @@ static DNUP_RARE void end_of_action(dnup_state_t *s, uint64_t left, rng_t *rng)
     }
 }
 
-static void dnup_apply(void *vs, move_t m, rng_t *rng)
+/* After the action: count the turn, then the end of the round or the next turn. */
+static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
 {
-    dnup_state_t *s = vs;
-    uint64_t left; /* the hand once the cards played left it */
-    switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: left = do_play(s, m); break;
-    case DNUP_ADD: left = do_add(s, m); break;
-    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
-    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
-    }
     s->turns++;
     if (__builtin_expect(!left || s->turns >= s->turn_cap, 0))
         end_of_action(s, left, rng);
     else
         next_turn(s);
+}
+
+/* The rarer actions, each to the end of the move: a play that beats a set, an add. */
+static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    end_action(s, do_play(s, m), rng);
+}
+
+static DNUP_RARE void add_move(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    end_action(s, do_add(s, m), rng);
+}
+
+static void dnup_apply(void *vs, move_t m, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    uint64_t left; /* the hand once the cards played left it */
+    switch (DNUP_MOVE_TYPE(m)) {
+    case DNUP_PLAY: {
+        int v = DNUP_MOVE_VALUE(m);
+        uint64_t cards = cards_of(v, DNUP_MOVE_MASK(m));
+        int k = dnup_count(cards);
+        if (s->size_slot >> (4 * k) & 15) { /* a set of that size is beaten */
+            play_beating(s, m, rng);
+            return;
+        }
+        left = s->hand[s->seat] & ~cards;
+        s->hand[s->seat] = left;
+        s->known &= ~cards;
+        table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+        break;
+    }
+    case DNUP_ADD: add_move(s, m, rng); return;
+    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
+    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
+    }
+    end_action(s, left, rng);
 }
 
 /* ---- the end ---- */
