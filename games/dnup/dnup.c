@@ -17,6 +17,8 @@ RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
 
 static void build_move_tables(void);
 static void build_hand_tables(void);
+/* The cards of each player count in increasing order (the deal's unshuffled deck). */
+static uint8_t in_play_list[DNUP_MAX_PLAYERS + 1][DNUP_MAX_CARDS];
 
 static int dnup_init(char *err, size_t n)
 {
@@ -24,6 +26,11 @@ static int dnup_init(char *err, size_t n)
         return 1;
     build_move_tables();
     build_hand_tables();
+    for (int p = DNUP_MIN_PLAYERS; p <= DNUP_MAX_PLAYERS; p++) {
+        int i = 0;
+        for (uint64_t m = dnup_deck->in_play[p]; m; m &= m - 1)
+            in_play_list[p][i++] = (uint8_t)dnup_lowest(m);
+    }
     return 0;
 }
 
@@ -90,10 +97,15 @@ void dnup_table_refresh(dnup_state_t *s)
  * decision), the star holder begins; in the 2-player game with only Play Area 2. */
 static void new_round(dnup_state_t *s, rng_t *rng)
 {
-    uint8_t order[DNUP_MAX_CARDS];
-    int ncards = 0;
-    for (uint64_t m = s->in_play; m; m &= m - 1)
-        order[ncards++] = (uint8_t)dnup_lowest(m);
+    uint8_t order[DNUP_MAX_CARDS]; /* the cards of the player count in increasing order */
+    int ncards = dnup_count(s->in_play);
+    if (s->in_play == dnup_deck->in_play[s->players]) {
+        memcpy(order, in_play_list[s->players], sizeof order);
+    } else { /* a state built by hand */
+        int i = 0;
+        for (uint64_t m = s->in_play; m; m &= m - 1)
+            order[i++] = (uint8_t)dnup_lowest(m);
+    }
     rng_shuffle_u8(rng, order, ncards);
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
@@ -101,8 +113,11 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     memset(s->set, 0, sizeof s->set);
     s->size_value = s->size_slot = 0;
     s->occupied = 0;
-    for (int i = 0; i < ncards; i++)
-        s->hand[(s->dealer + 1 + i) % s->players] |= 1ull << order[i];
+    int p = s->dealer + 1 == s->players ? 0 : s->dealer + 1; /* card i to dealer + 1 + i */
+    for (int i = 0; i < ncards; i++) {
+        s->hand[p] |= 1ull << order[i];
+        p = p + 1 == s->players ? 0 : p + 1;
+    }
     s->orient = 0;
     if (s->random_orientation)
         s->orient = (((uint64_t)rng_u32(rng) << 32) | rng_u32(rng)) & s->in_play;
