@@ -43,13 +43,15 @@ static inline int set_value(const dnup_state_t *s, uint64_t set)
     return dnup_shown(s, dnup_lowest(set));
 }
 
-/* The cards v/o for the other values o of a 9-bit mask, in two lookups (others 1-5,
- * others 6-9), built by init: no loop over the bits when a move is applied. */
-static uint64_t cards_low[DNUP_MAX_VALUE + 1][32], cards_high[DNUP_MAX_VALUE + 1][16];
+/* The cards of a play or add move: v/o for its value v and the other values o of its
+ * mask, indexed by bits 2-14 of the move (value, then mask), built by init: one
+ * lookup when a move is applied. */
+#define DNUP_MOVE_CARDS_BITS 13
+static uint64_t move_cards[1u << DNUP_MOVE_CARDS_BITS];
 
-static inline uint64_t cards_of(int value, unsigned others)
+static inline uint64_t cards_of_move(move_t m)
 {
-    return cards_low[value][others & 31] | cards_high[value][others >> 5];
+    return move_cards[(m >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)];
 }
 
 static inline int nibble(uint64_t packed, int k)
@@ -166,18 +168,17 @@ static void build_move_tables(void)
         for (int side = 0; side < 2; side++)
             single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
                                                   1u << (dnup_deck->face[c][side ^ 1] - 1));
-    memset(cards_low, 0, sizeof cards_low);
-    memset(cards_high, 0, sizeof cards_high);
-    for (int v = 1; v <= DNUP_MAX_VALUE; v++) {
-        for (unsigned m = 0; m < 32; m++)
-            for (int o = 1; o <= 5; o++)
-                if (m >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
-                    cards_low[v][m] |= 1ull << dnup_deck->card_of[v][o];
-        for (unsigned m = 0; m < 16; m++)
-            for (int o = 6; o <= 9; o++)
-                if (m >> (o - 6) & 1 && dnup_deck->card_of[v][o] >= 0)
-                    cards_high[v][m] |= 1ull << dnup_deck->card_of[v][o];
-    }
+    _Static_assert(DNUP_MOVE_CARDS_BITS == 4 + DNUP_MAX_VALUE, "value and mask of a move");
+    memset(move_cards, 0, sizeof move_cards);
+    for (int v = 1; v <= DNUP_MAX_VALUE; v++)
+        for (unsigned mask = 0; mask < 1u << DNUP_MAX_VALUE; mask++) {
+            uint64_t cards = 0;
+            for (int o = 1; o <= DNUP_MAX_VALUE; o++)
+                if (mask >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards |= 1ull << dnup_deck->card_of[v][o];
+            move_cards[(DNUP_MOVE_PLAY(v, mask) >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)] =
+                cards;
+        }
 }
 
 /* Tables over the deck, per side a card may lie on (bit c of orient): a hand splits
@@ -360,7 +361,7 @@ static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, in
 static inline uint64_t do_play(dnup_state_t *s, move_t m)
 {
     int v = DNUP_MOVE_VALUE(m);
-    uint64_t cards = cards_of(v, DNUP_MOVE_MASK(m));
+    uint64_t cards = cards_of_move(m);
     uint64_t left = s->hand[s->seat] & ~cards;
     s->hand[s->seat] = left;
     s->known &= ~cards;
@@ -376,7 +377,7 @@ static inline uint64_t do_play(dnup_state_t *s, move_t m)
 static inline uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
-    uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
+    uint64_t card = cards_of_move(m);
     s->hand[s->seat] &= ~card;
     s->known &= ~card;
     uint64_t left = s->hand[s->seat];
@@ -518,7 +519,7 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
     switch (DNUP_MOVE_TYPE(m)) {
     case DNUP_PLAY: {
         int v = DNUP_MOVE_VALUE(m);
-        uint64_t cards = cards_of(v, DNUP_MOVE_MASK(m));
+        uint64_t cards = cards_of_move(m);
         int k = dnup_count(cards);
         if (s->size_slot >> (4 * k) & 15) { /* a set of that size is beaten */
             play_beating(s, m, rng);
