@@ -108,18 +108,25 @@ static void new_round(dnup_state_t *s, rng_t *rng)
         for (uint64_t m = s->in_play; m; m &= m - 1)
             order[i++] = (uint8_t)dnup_lowest(m);
     }
-    rng_shuffle_u8(rng, order, ncards);
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
     memset(s->hand, 0, sizeof s->hand);
     memset(s->set, 0, sizeof s->set);
     s->size_value = s->size_slot = 0;
     s->occupied = 0;
-    int p = s->dealer + 1 == s->players ? 0 : s->dealer + 1; /* card i to dealer + 1 + i */
-    for (int i = 0; i < ncards; i++) {
-        s->hand[p] |= 1ull << order[i];
-        p = p + 1 == s->players ? 0 : p + 1;
+    /* Shuffle and deal in one pass: the draws and swaps of rng_shuffle_u8 (Fisher-Yates
+     * from the end), and card i of the shuffled deck, final once position i is drawn,
+     * goes to seat dealer + 1 + i. */
+    int p = (s->dealer + ncards) % s->players; /* the seat of the last card */
+    for (int i = ncards - 1; i > 0; i--) {
+        int j = (int)rng_below(rng, (uint32_t)i + 1);
+        uint8_t card = order[j];
+        order[j] = order[i];
+        s->hand[p] |= 1ull << card;
+        p = p == 0 ? s->players - 1 : p - 1;
     }
+    if (ncards > 0)
+        s->hand[p] |= 1ull << order[0];
     s->orient = 0;
     if (s->random_orientation)
         s->orient = (((uint64_t)rng_u32(rng) << 32) | rng_u32(rng)) & s->in_play;
@@ -327,7 +334,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 /* A set beaten by a higher one of the same size goes back to its owner's hand, every
  * card rotated (golden rule), in view of everyone; the set of a player already out is
  * discarded instead. */
-static DNUP_RARE void beat_set(dnup_state_t *s, int slot)
+static inline void beat_set(dnup_state_t *s, int slot)
 {
     uint64_t cards = table_remove(s, slot);
     int owner = slot / DNUP_AREAS;
@@ -352,25 +359,6 @@ static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, in
     s->size_value |= (uint64_t)v << (4 * k);
     s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
     s->occupied |= (uint16_t)(1u << slot);
-}
-
-/* A: the cards leave the hand (they are no longer hidden anywhere) for the mover's
- * set of this area, beating the set of the same size if there is one. Returns the
- * mover's hand as it was once the cards had left it, before a beaten set of its own
- * came back (End of the Round: rule empty_hand_wins). */
-static inline uint64_t do_play(dnup_state_t *s, move_t m)
-{
-    int v = DNUP_MOVE_VALUE(m);
-    uint64_t cards = cards_of_move(m);
-    uint64_t left = s->hand[s->seat] & ~cards;
-    s->hand[s->seat] = left;
-    s->known &= ~cards;
-    int k = dnup_count(cards);
-    int rival = nibble(s->size_slot, k) - 1;
-    if (rival >= 0)
-        beat_set(s, rival);
-    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
-    return left;
 }
 
 /* B: one card onto an opponent's set, beating the set of the new size if any. */
@@ -501,10 +489,21 @@ static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
         next_turn(s);
 }
 
-/* The rarer actions, each to the end of the move: a play that beats a set, an add. */
-static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
+/* The rarer actions, each to the end of the move: a play that beats a set, an add.
+ * A: the cards (k of them, showing v) leave the hand (they are no longer hidden
+ * anywhere) for the mover's set of this area, beating the set of the same size if
+ * there is one (here: the set of slot `rival`). `left` is the mover's hand as it was
+ * once the cards had left it, before a beaten set of its own came back (End of the
+ * Round: rule empty_hand_wins). The common case, nothing beaten, is in dnup_apply. */
+static DNUP_RARE void play_beating(dnup_state_t *s, uint64_t cards, int k, int v, int rival,
+                                   rng_t *rng)
 {
-    end_action(s, do_play(s, m), rng);
+    uint64_t left = s->hand[s->seat] & ~cards;
+    s->hand[s->seat] = left;
+    s->known &= ~cards;
+    beat_set(s, rival);
+    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+    end_action(s, left, rng);
 }
 
 static DNUP_RARE void add_move(dnup_state_t *s, move_t m, rng_t *rng)
@@ -521,8 +520,9 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
         int k = dnup_count(cards);
-        if (s->size_slot >> (4 * k) & 15) { /* a set of that size is beaten */
-            play_beating(s, m, rng);
+        int rival = nibble(s->size_slot, k) - 1;
+        if (rival >= 0) { /* the set of that size is beaten */
+            play_beating(s, cards, k, v, rival, rng);
             return;
         }
         left = s->hand[s->seat] & ~cards;
