@@ -310,9 +310,10 @@ static int dnup_legal_moves(const void *vs, move_t *out)
      * a set of its new size. C: take an opponent's set. */
     for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctz(m);
-        int k = dnup_count(s->set[slot]);
-        unsigned v = (unsigned)nibble(beat, k); /* the value of the set of size k: this one */
-        if (v > (unsigned)nibble(beat, k + 1))
+        /* the values of the set of its size k (this one) and of size k + 1 */
+        unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
+        unsigned v = sizes & 15;
+        if (v > (sizes >> 4 & 15))
             for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
                 out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
@@ -515,8 +516,8 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
 {
     dnup_state_t *s = vs;
     uint64_t left; /* the hand once the cards played left it */
-    switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: {
+    int type = DNUP_MOVE_TYPE(m);
+    if (type == DNUP_PLAY) { /* the commonest first */
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
         int k = dnup_count(cards);
@@ -529,11 +530,15 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
         s->hand[s->seat] = left;
         s->known &= ~cards;
         table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
-        break;
-    }
-    case DNUP_ADD: add_move(s, m, rng); return;
-    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
-    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
+    } else if (type == DNUP_ROTATE) { /* D */
+        s->orient ^= s->hand[s->seat];
+        left = s->hand[s->seat];
+    } else if (type == DNUP_TAKE) {
+        do_take(s, m);
+        left = s->hand[s->seat];
+    } else {
+        add_move(s, m, rng);
+        return;
     }
     end_action(s, left, rng);
 }
