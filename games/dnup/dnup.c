@@ -157,10 +157,16 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     s->first = s->seat;
 }
 
+/* The game goes on while winner is -1 and capped 0: both bytes tested at once. */
+_Static_assert(offsetof(dnup_state_t, capped) == offsetof(dnup_state_t, winner) + 1,
+               "to_move reads winner and capped as one 16-bit word");
+
 static int dnup_to_move(const void *vs)
 {
     const dnup_state_t *s = vs;
-    return s->winner >= 0 || s->capped ? -1 : s->seat;
+    uint16_t over; /* little-endian: winner in the low byte */
+    memcpy(&over, &s->winner, sizeof over);
+    return over != 0x00ff ? -1 : s->seat;
 }
 
 /* ---- legal moves ---- */
