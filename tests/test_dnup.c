@@ -608,7 +608,8 @@ Test(dnup, take_a_set_rotates_every_card_three_2s_become_5_7_9)
 Test(dnup, take_and_add_only_target_opponents)
 {
     dnup_state_t s = table_for(2);
-    place(&s, 0, 1, 3, 4); /* own set, area 2 */
+    place(&s, 0, 1, 3, 4); /* own set, area 2 (two cards: sets on the table have */
+    place(&s, 0, 1, 3, 5); /* distinct sizes) */
     place(&s, 1, 0, 6, 7); /* opponent's set, area 1 */
     give(&s, 0, 3, 6);
     give(&s, 0, 6, 8);

@@ -17,6 +17,8 @@ RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
 
 static void build_move_tables(void);
 static void build_hand_tables(void);
+/* The cards of each player count in increasing order (the deal's unshuffled deck). */
+static uint8_t in_play_list[DNUP_MAX_PLAYERS + 1][DNUP_MAX_CARDS];
 
 static int dnup_init(char *err, size_t n)
 {
@@ -24,6 +26,11 @@ static int dnup_init(char *err, size_t n)
         return 1;
     build_move_tables();
     build_hand_tables();
+    for (int p = DNUP_MIN_PLAYERS; p <= DNUP_MAX_PLAYERS; p++) {
+        int i = 0;
+        for (uint64_t m = dnup_deck->in_play[p]; m; m &= m - 1)
+            in_play_list[p][i++] = (uint8_t)dnup_lowest(m);
+    }
     return 0;
 }
 
@@ -36,13 +43,15 @@ static inline int set_value(const dnup_state_t *s, uint64_t set)
     return dnup_shown(s, dnup_lowest(set));
 }
 
-/* The cards v/o for the other values o of a 9-bit mask, in two lookups (others 1-5,
- * others 6-9), built by init: no loop over the bits when a move is applied. */
-static uint64_t cards_low[DNUP_MAX_VALUE + 1][32], cards_high[DNUP_MAX_VALUE + 1][16];
+/* The cards of a play or add move: v/o for its value v and the other values o of its
+ * mask, indexed by bits 2-14 of the move (value, then mask), built by init: one
+ * lookup when a move is applied. */
+#define DNUP_MOVE_CARDS_BITS 13
+static uint64_t move_cards[1u << DNUP_MOVE_CARDS_BITS];
 
-static inline uint64_t cards_of(int value, unsigned others)
+static inline uint64_t cards_of_move(move_t m)
 {
-    return cards_low[value][others & 31] | cards_high[value][others >> 5];
+    return move_cards[(m >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)];
 }
 
 static inline int nibble(uint64_t packed, int k)
@@ -90,19 +99,34 @@ void dnup_table_refresh(dnup_state_t *s)
  * decision), the star holder begins; in the 2-player game with only Play Area 2. */
 static void new_round(dnup_state_t *s, rng_t *rng)
 {
-    uint8_t order[DNUP_MAX_CARDS];
-    int ncards = 0;
-    for (uint64_t m = s->in_play; m; m &= m - 1)
-        order[ncards++] = (uint8_t)dnup_lowest(m);
-    rng_shuffle_u8(rng, order, ncards);
+    uint8_t order[DNUP_MAX_CARDS]; /* the cards of the player count in increasing order */
+    int ncards = dnup_count(s->in_play);
+    if (s->in_play == dnup_deck->in_play[s->players]) {
+        memcpy(order, in_play_list[s->players], sizeof order);
+    } else { /* a state built by hand */
+        int i = 0;
+        for (uint64_t m = s->in_play; m; m &= m - 1)
+            order[i++] = (uint8_t)dnup_lowest(m);
+    }
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
     memset(s->hand, 0, sizeof s->hand);
     memset(s->set, 0, sizeof s->set);
     s->size_value = s->size_slot = 0;
     s->occupied = 0;
-    for (int i = 0; i < ncards; i++)
-        s->hand[(s->dealer + 1 + i) % s->players] |= 1ull << order[i];
+    /* Shuffle and deal in one pass: the draws and swaps of rng_shuffle_u8 (Fisher-Yates
+     * from the end), and card i of the shuffled deck, final once position i is drawn,
+     * goes to seat dealer + 1 + i. */
+    int p = (s->dealer + ncards) % s->players; /* the seat of the last card */
+    for (int i = ncards - 1; i > 0; i--) {
+        int j = (int)rng_below(rng, (uint32_t)i + 1);
+        uint8_t card = order[j];
+        order[j] = order[i];
+        s->hand[p] |= 1ull << card;
+        p = p == 0 ? s->players - 1 : p - 1;
+    }
+    if (ncards > 0)
+        s->hand[p] |= 1ull << order[0];
     s->orient = 0;
     if (s->random_orientation)
         s->orient = (((uint64_t)rng_u32(rng) << 32) | rng_u32(rng)) & s->in_play;
@@ -133,10 +157,16 @@ static void dnup_setup(void *vs, const void *vr, int players, rng_t *rng)
     s->first = s->seat;
 }
 
+/* The game goes on while winner is -1 and capped 0: both bytes tested at once. */
+_Static_assert(offsetof(dnup_state_t, capped) == offsetof(dnup_state_t, winner) + 1,
+               "to_move reads winner and capped as one 16-bit word");
+
 static int dnup_to_move(const void *vs)
 {
     const dnup_state_t *s = vs;
-    return s->winner >= 0 || s->capped ? -1 : s->seat;
+    uint16_t over; /* little-endian: winner in the low byte */
+    memcpy(&over, &s->winner, sizeof over);
+    return over != 0x00ff ? -1 : s->seat;
 }
 
 /* ---- legal moves ---- */
@@ -151,18 +181,17 @@ static void build_move_tables(void)
         for (int side = 0; side < 2; side++)
             single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
                                                   1u << (dnup_deck->face[c][side ^ 1] - 1));
-    memset(cards_low, 0, sizeof cards_low);
-    memset(cards_high, 0, sizeof cards_high);
-    for (int v = 1; v <= DNUP_MAX_VALUE; v++) {
-        for (unsigned m = 0; m < 32; m++)
-            for (int o = 1; o <= 5; o++)
-                if (m >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
-                    cards_low[v][m] |= 1ull << dnup_deck->card_of[v][o];
-        for (unsigned m = 0; m < 16; m++)
-            for (int o = 6; o <= 9; o++)
-                if (m >> (o - 6) & 1 && dnup_deck->card_of[v][o] >= 0)
-                    cards_high[v][m] |= 1ull << dnup_deck->card_of[v][o];
-    }
+    _Static_assert(DNUP_MOVE_CARDS_BITS == 4 + DNUP_MAX_VALUE, "value and mask of a move");
+    memset(move_cards, 0, sizeof move_cards);
+    for (int v = 1; v <= DNUP_MAX_VALUE; v++)
+        for (unsigned mask = 0; mask < 1u << DNUP_MAX_VALUE; mask++) {
+            uint64_t cards = 0;
+            for (int o = 1; o <= DNUP_MAX_VALUE; o++)
+                if (mask >> (o - 1) & 1 && dnup_deck->card_of[v][o] >= 0)
+                    cards |= 1ull << dnup_deck->card_of[v][o];
+            move_cards[(DNUP_MOVE_PLAY(v, mask) >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)] =
+                cards;
+        }
 }
 
 /* Tables over the deck, per side a card may lie on (bit c of orient): a hand splits
@@ -178,15 +207,16 @@ static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is 
  * (bit i of the byte) lying on side. */
 #define DNUP_CHUNKS ((DNUP_MAX_CARDS + 7) / 8)
 #define DNUP_COUNT_SHIFT 20
-static uint64_t chunk_lo[2][DNUP_CHUNKS][256], chunk_hi[2][DNUP_CHUNKS][256];
+/* lo and hi side by side (element 0, 1): one 16-byte add per byte of a hand */
+typedef uint64_t dnup_u64x2 __attribute__((vector_size(16)));
+static dnup_u64x2 chunk[2][DNUP_CHUNKS][256];
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "legal_moves reads byte j of a "
                                                           "hand as its cards 8j..8j+7");
 
 static void build_hand_tables(void)
 {
     memset(shows_above, 0, sizeof shows_above);
-    memset(chunk_lo, 0, sizeof chunk_lo);
-    memset(chunk_hi, 0, sizeof chunk_hi);
+    memset(chunk, 0, sizeof chunk);
     for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++) {
             int v = dnup_deck->face[c][side], o = dnup_deck->face[c][side ^ 1];
@@ -198,10 +228,8 @@ static void build_hand_tables(void)
             uint64_t hi = (bit < 63 ? 0 : 1ull << (bit - 63)) |
                           1ull << (DNUP_COUNT_SHIFT + 4 * (v - 1));
             for (unsigned b = 0; b < 256; b++)
-                if (b >> (c & 7) & 1) {
-                    chunk_lo[side][c >> 3][b] += lo;
-                    chunk_hi[side][c >> 3][b] += hi;
-                }
+                if (b >> (c & 7) & 1)
+                    chunk[side][c >> 3][b] += (dnup_u64x2){lo, hi};
         }
 }
 
@@ -209,6 +237,35 @@ static void build_hand_tables(void)
 static inline unsigned matrix_row(uint64_t lo, uint64_t hi, unsigned v)
 {
     return (unsigned)(v <= 7 ? lo >> (9 * v - 9) : hi >> (9 * v - 72)) & 511;
+}
+
+/* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
+ * when there is none): every nibble compared at once, the even ones (bytes of `even`)
+ * and the odd ones apart, so that each has a spare top bit for the borrow. */
+static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
+{
+    const uint64_t low = 0x0f0f0f0f0f0f0f0full, top = 0x8080808080808080ull;
+    uint64_t vs = v * 0x0101010101010101ull;
+    uint64_t even = ((size_value & low) | top) - vs; /* bit 7 of byte i: nibble 2i >= v */
+    uint64_t odd = (((size_value >> 4) & low) | top) - vs;
+    return ~((even & top) >> 7 | (odd & top) >> 3) & 0x1111111111111111ull;
+}
+
+/* Every subset of two cards or more of the cards `all` showing v (three or more), in
+ * decreasing order of their masks, that may be played: of a size no set on the table
+ * has or beating the set of that size. Out of line: few hands hold a value three
+ * times, and legal_moves then needs fewer registers. */
+static __attribute__((noinline)) int play_subsets(move_t *out, int n, uint64_t beat,
+                                                  unsigned v, unsigned all)
+{
+    move_t base = DNUP_MOVE_PLAY(v, 0);
+    /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
+    uint64_t ok = beaten_by(beat, v) & ~0xffull;
+    for (unsigned sub = all; sub; sub = (sub - 1) & all) {
+        out[n] = base | sub << 6;
+        n += ok >> (4 * __builtin_popcount(sub)) & 1;
+    }
+    return n;
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -234,11 +291,10 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
     /* The hand by shown value (build_hand_tables) */
-    uint64_t lo = 0, hi = 0;
-    for (int j = 0; j < DNUP_CHUNKS; j++) {
-        lo += chunk_lo[0][j][h0.b[j]] + chunk_lo[1][j][h1.b[j]];
-        hi += chunk_hi[0][j][h0.b[j]] + chunk_hi[1][j][h1.b[j]];
-    }
+    dnup_u64x2 matrix = chunk[0][0][h0.b[0]] + chunk[1][0][h1.b[0]];
+    for (int j = 1; j < DNUP_CHUNKS; j++)
+        matrix += chunk[0][j][h0.b[j]] + chunk[1][j][h1.b[j]];
+    uint64_t lo = matrix[0], hi = matrix[1];
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
      * in increasing order, subsets in decreasing order of their masks. A count c
@@ -254,21 +310,16 @@ static int dnup_legal_moves(const void *vs, move_t *out)
             n += v > (unsigned)nibble(beat, 2);
             continue;
         }
-        unsigned ok = 0; /* bit k: a set of k cards showing v may be played */
-        for (int k = 2; k <= c; k++)
-            ok |= (unsigned)(v > (unsigned)nibble(beat, k)) << k;
-        for (unsigned sub = all; sub; sub = (sub - 1) & all) {
-            out[n] = base | sub << 6;
-            n += ok >> __builtin_popcount(sub) & 1;
-        }
+        n = play_subsets(out, n, beat, v, all);
     }
     /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
      * a set of its new size. C: take an opponent's set. */
     for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctz(m);
-        uint64_t set = s->set[slot];
-        unsigned v = (unsigned)set_value(s, set);
-        if (v > (unsigned)nibble(beat, dnup_count(set) + 1))
+        /* the values of the set of its size k (this one) and of size k + 1 */
+        unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
+        unsigned v = sizes & 15;
+        if (v > (sizes >> 4 & 15))
             for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
                 out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
@@ -280,15 +331,17 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 
 /* ---- applying a move ---- */
 
-/* The common path of apply (a card played, a set taken, a hand rotated, the next turn)
- * is inline; rarer steps (a set beaten, a player out, a new round) are functions of
- * their own, so the common path needs few registers. */
+/* The common path of apply (a card played that beats nothing, a set taken, a hand
+ * rotated, the next turn without a set to discard) is inline and calls nothing, so it
+ * saves few registers (two, in the build measured) and needs no stack frame; rarer cases (a set beaten, a card added, a player out, a set
+ * discarded, a new round) hand the rest of the move to a function of their own, as
+ * the last thing apply does (a jump, not a call). */
 #define DNUP_RARE __attribute__((noinline))
 
 /* A set beaten by a higher one of the same size goes back to its owner's hand, every
  * card rotated (golden rule), in view of everyone; the set of a player already out is
  * discarded instead. */
-static DNUP_RARE void beat_set(dnup_state_t *s, int slot)
+static inline void beat_set(dnup_state_t *s, int slot)
 {
     uint64_t cards = table_remove(s, slot);
     int owner = slot / DNUP_AREAS;
@@ -315,30 +368,11 @@ static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, in
     s->occupied |= (uint16_t)(1u << slot);
 }
 
-/* A: the cards leave the hand (they are no longer hidden anywhere) for the mover's
- * set of this area, beating the set of the same size if there is one. Returns the
- * mover's hand as it was once the cards had left it, before a beaten set of its own
- * came back (End of the Round: rule empty_hand_wins). */
-static inline uint64_t do_play(dnup_state_t *s, move_t m)
-{
-    int v = DNUP_MOVE_VALUE(m);
-    uint64_t cards = cards_of(v, DNUP_MOVE_MASK(m));
-    uint64_t left = s->hand[s->seat] & ~cards;
-    s->hand[s->seat] = left;
-    s->known &= ~cards;
-    int k = dnup_count(cards);
-    int rival = nibble(s->size_slot, k) - 1;
-    if (rival >= 0)
-        beat_set(s, rival);
-    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
-    return left;
-}
-
 /* B: one card onto an opponent's set, beating the set of the new size if any. */
-static DNUP_RARE uint64_t do_add(dnup_state_t *s, move_t m)
+static inline uint64_t do_add(dnup_state_t *s, move_t m)
 {
     int slot = DNUP_MOVE_SLOT(m);
-    uint64_t card = cards_of(DNUP_MOVE_VALUE(m), DNUP_MOVE_MASK(m));
+    uint64_t card = cards_of_move(m);
     s->hand[s->seat] &= ~card;
     s->known &= ~card;
     uint64_t left = s->hand[s->seat];
@@ -359,26 +393,31 @@ static inline void do_take(dnup_state_t *s, move_t m)
 }
 
 /* Discard the set of the area whose turn begins (rulebook, Your Turn, first step). */
+static DNUP_RARE void discard_turn_set(dnup_state_t *s, int slot)
+{
+    uint64_t cards = table_remove(s, slot);
+    s->discard |= cards;
+    if (TRACE_ON())
+        dnup_trace_set_gone(s, "discard", "turn", slot, cards);
+}
+
 static inline void begin_turn(dnup_state_t *s)
 {
     int slot = s->seat * DNUP_AREAS + s->area;
-    if (s->occupied >> slot & 1) {
-        uint64_t cards = table_remove(s, slot);
-        s->discard |= cards;
-        if (TRACE_ON())
-            dnup_trace_set_gone(s, "discard", "turn", slot, cards);
-    }
+    if (s->occupied >> slot & 1)
+        discard_turn_set(s, slot);
 }
 
 /* 3-5 players: the seat already out is skipped, its set discarded when its turn would
- * have come. */
-static DNUP_RARE int skip_out(dnup_state_t *s, int next)
+ * have come; then the turn of the seat after it begins. */
+static DNUP_RARE void skip_out(dnup_state_t *s, int next)
 {
     uint64_t cards = table_remove(s, next * DNUP_AREAS);
     s->discard |= cards;
     if (cards && TRACE_ON())
         dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
-    return next + 1 == s->players ? 0 : next + 1;
+    s->seat = (int8_t)(next + 1 == s->players ? 0 : next + 1);
+    begin_turn(s);
 }
 
 /* Next turn clockwise. 2 players: area 1 then area 2 of each seat. */
@@ -389,8 +428,10 @@ static inline void next_turn(dnup_state_t *s)
         s->area ^= 1;
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
-        if (next == s->out)
-            next = skip_out(s, next);
+        if (next == s->out) {
+            skip_out(s, next);
+            return;
+        }
         s->seat = (int8_t)next;
     }
     begin_turn(s);
@@ -445,21 +486,67 @@ static DNUP_RARE void end_of_action(dnup_state_t *s, uint64_t left, rng_t *rng)
     }
 }
 
-static void dnup_apply(void *vs, move_t m, rng_t *rng)
+/* After the action: count the turn, then the end of the round or the next turn. */
+static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
 {
-    dnup_state_t *s = vs;
-    uint64_t left; /* the hand once the cards played left it */
-    switch (DNUP_MOVE_TYPE(m)) {
-    case DNUP_PLAY: left = do_play(s, m); break;
-    case DNUP_ADD: left = do_add(s, m); break;
-    case DNUP_TAKE: do_take(s, m); left = s->hand[s->seat]; break;
-    default: s->orient ^= s->hand[s->seat]; left = s->hand[s->seat]; break; /* D */
-    }
     s->turns++;
     if (__builtin_expect(!left || s->turns >= s->turn_cap, 0))
         end_of_action(s, left, rng);
     else
         next_turn(s);
+}
+
+/* The rarer actions, each to the end of the move: a play that beats a set, an add.
+ * A: the cards (k of them, showing v) leave the hand (they are no longer hidden
+ * anywhere) for the mover's set of this area, beating the set of the same size if
+ * there is one (here: the set of slot `rival`). `left` is the mover's hand as it was
+ * once the cards had left it, before a beaten set of its own came back (End of the
+ * Round: rule empty_hand_wins). The common case, nothing beaten, is in dnup_apply. */
+static DNUP_RARE void play_beating(dnup_state_t *s, uint64_t cards, int k, int v, int rival,
+                                   rng_t *rng)
+{
+    uint64_t left = s->hand[s->seat] & ~cards;
+    s->hand[s->seat] = left;
+    s->known &= ~cards;
+    beat_set(s, rival);
+    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+    end_action(s, left, rng);
+}
+
+static DNUP_RARE void add_move(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    end_action(s, do_add(s, m), rng);
+}
+
+static void dnup_apply(void *vs, move_t m, rng_t *rng)
+{
+    dnup_state_t *s = vs;
+    uint64_t left; /* the hand once the cards played left it */
+    int type = DNUP_MOVE_TYPE(m);
+    if (type == DNUP_PLAY) { /* the commonest first */
+        int v = DNUP_MOVE_VALUE(m);
+        uint64_t cards = cards_of_move(m);
+        int k = dnup_count(cards);
+        int rival = nibble(s->size_slot, k) - 1;
+        if (rival >= 0) { /* the set of that size is beaten */
+            play_beating(s, cards, k, v, rival, rng);
+            return;
+        }
+        left = s->hand[s->seat] & ~cards;
+        s->hand[s->seat] = left;
+        s->known &= ~cards;
+        table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+    } else if (type == DNUP_ROTATE) { /* D */
+        s->orient ^= s->hand[s->seat];
+        left = s->hand[s->seat];
+    } else if (type == DNUP_TAKE) {
+        do_take(s, m);
+        left = s->hand[s->seat];
+    } else {
+        add_move(s, m, rng);
+        return;
+    }
+    end_action(s, left, rng);
 }
 
 /* ---- the end ---- */
