@@ -202,30 +202,16 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
 
 /* ---- cave challenges ---- */
 
-static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t chosen,
-                         uint64_t pool)
-{
-    int l = s->level[seat];
-    const djinn_cave_t *c = &s->cave[l][idx];
-    return djinn_challenge_possible(c->kind, djinn_level_size(l), c->target,
-                                    s->two_pairs_distinct, chosen, pool);
-}
-
 /* The face-up caves of the level below `seat` it can complete now (bit per card);
  * `first_only` stops at the first one. */
 unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
-    unsigned out = 0;
     if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
         return 0;
-    for (int i = 0; i < s->ncaves[l]; i++)
-        if ((s->dealt[l] & (1u << i)) && cave_possible(s, seat, i, 0, s->claimed[seat])) {
-            out |= 1u << i;
-            if (first_only)
-                break;
-        }
-    return out;
+    return djinn_challenges_met(s->cave[l], s->dealt[l] & djinn_low_bits32(s->ncaves[l]),
+                                djinn_level_size(l), s->two_pairs_distinct, s->claimed[seat],
+                                first_only);
 }
 
 static void finish_phase(djinn_state_t *s, rng_t *rng);
@@ -582,19 +568,13 @@ static uint64_t playable_cards(const djinn_state_t *s)
  * a card is offered when the challenge can still be met with it. */
 static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
 {
-    int me = s->seat;
-    uint64_t claimed = s->claimed[me] & ~s->pick, out = 0;
+    int me = s->seat, l = s->level[me];
+    uint64_t claimed = s->claimed[me] & ~s->pick;
     if (s->pick)
         claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
-    /* a card needs `rest` more cards above it: the highest `rest` never qualify */
-    int rest = djinn_level_size(s->level[me]) - djinn_popcount(s->pick) - 1;
-    for (uint64_t m = claimed; djinn_popcount(m) > rest; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        uint64_t above = m & (m - 1); /* the claimed cards above c */
-        if (cave_possible(s, me, s->ch_cave, s->pick | DJ_BIT(c), above))
-            out |= DJ_BIT(c);
-    }
-    return out;
+    const djinn_cave_t *c = &s->cave[l][s->ch_cave];
+    return djinn_challenge_next(c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct,
+                                s->pick, claimed);
 }
 
 static int djinn_legal_moves(const void *st, move_t *out)
