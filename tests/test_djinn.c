@@ -619,6 +619,13 @@ Test(djinn, batched_challenge_questions_match_the_search)
     check_next(DJ_SUM_ABOVE, 5, 79, 0, cards("Y15"), sixteens);
     check_next(DJ_SUM_BELOW, 5, 79, 0, cards("Y15"), sixteens);
     check_next(DJ_SEQUENCE, 5, 0, 0, cards("Y12"), cards("G13 P14 B15 B16"));
+    /* four of a number with a chosen card above it; three chosen of the lower pair */
+    check_next(DJ_TWO_PAIRS_LOWER, 5, 0, 0, cards("Y5 Y9"), cards("G5 P5 B5 B2"));
+    cr_assert_eq(djinn_challenge_next(DJ_TWO_PAIRS_LOWER, 5, 0, 0, cards("Y5 Y9"),
+                                      cards("G5 P5 B5 B2")), 0);
+    check_next(DJ_TWO_PAIRS_LOWER, 5, 0, 1, cards("Y5 G5"), cards("P5 P7 B2 B7"));
+    cr_assert_eq(djinn_challenge_next(DJ_TWO_PAIRS_LOWER, 5, 0, 1, cards("Y5 G5"),
+                                      cards("P5 P7 B2 B7")), cards("P7"), "5 5 7 7 2");
 }
 
 Test(djinn, cave_file_has_six_cards_per_level_matching_the_kinds_and_totals)

@@ -398,6 +398,67 @@ static uint64_t next_one_by_one(int kind, int size, int target, int two_pairs_di
     return out;
 }
 
+/* Copies of each number in a set, as masks over numbers (bit v = number v): at least
+ * one, two, three, four. */
+typedef struct counts {
+    uint32_t one, two, three, four;
+} counts_t;
+
+static counts_t counts_of(uint64_t set)
+{
+    uint32_t a = (uint32_t)(set & 0xFFFF) << 1, b = (uint32_t)((set >> 16) & 0xFFFF) << 1;
+    uint32_t c = (uint32_t)((set >> 32) & 0xFFFF) << 1, d = (uint32_t)(set >> 48) << 1;
+    counts_t n;
+    n.one = a | b | c | d;
+    n.two = (a & (b | c | d)) | (b & (c | d)) | (c & d);
+    n.three = (a & b & (c | d)) | (c & d & (a | b));
+    n.four = a & b & c & d;
+    return n;
+}
+
+/* The pair challenges without a search: can the chosen cards (copies q) be completed
+ * into the challenge's cards from the cards of t (the chosen ones and the pool)? Every
+ * chosen number must be one of the challenge's, with no more copies than it takes. */
+static int pairs_possible(int kind, int distinct, const counts_t *q, const counts_t *t)
+{
+    switch (kind) {
+    case DJ_PAIR_LOWER: /* x x y, y < x */
+        for (uint32_t m = t->two & ~q->three; m; m &= m - 1) {
+            uint32_t x = m & -m, rest = q->one & ~x;
+            if (!rest ? (t->one & (x - 1)) != 0
+                      : !(rest & (rest - 1)) && rest < x && !(rest & q->two))
+                return 1;
+        }
+        return 0;
+    case DJ_TWO_PAIRS: { /* x x y y, x != y; or x x x x */
+        if (!distinct && t->four && (q->one & (q->one - 1)) == 0 && (q->one & ~t->four) == 0)
+            return 1;
+        if (q->three || (q->one & ~t->two))
+            return 0;
+        int n = djinn_popcount(q->one);
+        return n == 2 || (n < 2 && (t->two & (t->two - 1)) != 0);
+    }
+    case DJ_TWO_PAIRS_LOWER: /* a a b b c, c < a < b; or a a a a c, c < a */
+        for (uint32_t m = t->two; m; m &= m - 1) {
+            uint32_t a = m & -m, below = a - 1, above = ~(below | a);
+            uint32_t lo = q->one & below, hi = q->one & above;
+            if ((lo & (lo - 1)) || (lo & q->two))
+                continue; /* the single: one chosen card below a at most */
+            if (!lo && !(t->one & below))
+                continue;
+            if (!distinct && (t->four & a) && !hi)
+                return 1;
+            if ((q->three & a) || (hi & (hi - 1)))
+                continue;
+            if (hi ? (hi & t->two) && !(hi & q->three) : (t->two & above) != 0)
+                return 1;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 /* The `r` smallest keys seen, in increasing order, and their sum. */
 typedef struct smallest {
     int key[5], n, sum;
@@ -493,6 +554,35 @@ uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_dist
                     out |= DJ_BIT(c);
             }
             above |= bit;
+        }
+        return out;
+    }
+    case DJ_PAIR_LOWER:
+    case DJ_TWO_PAIRS:
+    case DJ_TWO_PAIRS_LOWER: { /* the card and the cards above it, counted */
+        if (size != (kind == DJ_PAIR_LOWER ? 3 : kind == DJ_TWO_PAIRS ? 4 : 5))
+            return 0;
+        uint64_t above = 0;
+        uint32_t known = 0; /* bit v: a card of number v qualified (it can take the
+                             * place of one above it in the same completion) */
+        int seen = 0;
+        for (uint64_t m = cands; m;) {
+            int c = 63 - __builtin_clzll(m);
+            uint32_t number = 1u << DJ_VALUE(c);
+            m &= ~DJ_BIT(c);
+            if (seen++ >= r) {
+                if (known & number) {
+                    out |= DJ_BIT(c);
+                } else {
+                    counts_t q = counts_of(chosen | DJ_BIT(c)),
+                             t = counts_of(chosen | DJ_BIT(c) | above);
+                    if (pairs_possible(kind, two_pairs_distinct, &q, &t)) {
+                        out |= DJ_BIT(c);
+                        known |= number;
+                    }
+                }
+            }
+            above |= DJ_BIT(c);
         }
         return out;
     }
