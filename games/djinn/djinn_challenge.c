@@ -404,7 +404,7 @@ typedef struct counts {
     uint32_t one, two, three, four;
 } counts_t;
 
-static counts_t counts_of(uint64_t set)
+static inline __attribute__((always_inline)) counts_t counts_of(uint64_t set)
 {
     uint32_t a = (uint32_t)(set & 0xFFFF) << 1, b = (uint32_t)((set >> 16) & 0xFFFF) << 1;
     uint32_t c = (uint32_t)((set >> 32) & 0xFFFF) << 1, d = (uint32_t)(set >> 48) << 1;
@@ -518,6 +518,18 @@ uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_dist
         int rest = target - set_sum(chosen); /* the card and r more add up to it */
         uint64_t lo[5] = {1, 0, 0, 0, 0}, hi[5] = {0, 0, 0, 0, 0};
         int seen = 0;
+        if (rest <= 64) { /* every total wanted is below 64: one word (sums only grow,
+                           * so the bits shifted out never matter) */
+            for (uint64_t m = cands; m;) {
+                int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;
+                m &= ~DJ_BIT(c);
+                if (seen++ >= r && want >= 0 && ((lo[r] >> want) & 1))
+                    out |= DJ_BIT(c);
+                for (int k = r; k >= 1; k--)
+                    lo[k] |= lo[k - 1] << v;
+            }
+            return out;
+        }
         for (uint64_t m = cands; m;) {
             int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;
             m &= ~DJ_BIT(c);
