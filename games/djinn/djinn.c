@@ -73,6 +73,24 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * first card still lying there counts as led. */
 int djinn_trick_winner_slot(const djinn_state_t *s)
 {
+    if (!s->trick_as_led) { /* the common case: each card's colour is its own */
+        /* one key a card: trump, then the led colour, then the number (its
+         * complement when the lowest wins); cards are unique, so no two keys of
+         * the winning colour tie */
+        int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
+        for (int i = 0; i < s->trick_n; i++) {
+            int card = s->trick_card[i];
+            if (card == DJ_NONE)
+                continue;
+            int c = DJ_COLOUR(card);
+            int key = (c == s->trick_trump) << 5 | (c == s->led_colour) << 4 | ((card & 15) ^ flip);
+            if (key > best_key)
+                best = i, best_key = key;
+        }
+        if (best >= 0)
+            return best;
+        /* neither trump nor the led colour lies there: below */
+    }
     /* bit i of each mask: slot i holds a card / of the trump colour / of the led one */
     unsigned present = 0, trump = 0, led = 0;
     int colour[DJ_MAX_PLAYERS];
