@@ -268,8 +268,7 @@ static numbers_t numbers_fold(uint64_t set)
 
 static int copies(const numbers_t *x, int v)
 {
-    return (int)((x->p[0] >> v) & 1) + (int)((x->p[1] >> v) & 1) + (int)((x->p[2] >> v) & 1) +
-           (int)((x->p[3] >> v) & 1);
+    return djinn_popcount(x->set & NUMBER_MASK(v));
 }
 
 /* The sum of the r lowest (or highest) cards; the set holds at least r. */
