@@ -164,27 +164,6 @@ static void end_game(djinn_state_t *s, int capped)
     clear_turn(s);
 }
 
-/* byte_cards[x]: the positions of x's set bits, lowest first, one a byte (the bytes
- * past the last are 0): the card ids of one byte of a mask, 8 at once. */
-#define DJ_POP8(x)                                                                         \
-    (((x) & 1) + (((x) >> 1) & 1) + (((x) >> 2) & 1) + (((x) >> 3) & 1) + (((x) >> 4) & 1) + \
-     (((x) >> 5) & 1) + (((x) >> 6) & 1) + (((x) >> 7) & 1))
-#define DJ_BC_BIT(x, b) \
-    ((((x) >> (b)) & 1) ? (uint64_t)(b) << (8 * DJ_POP8((x) & ((1 << (b)) - 1))) : 0)
-#define DJ_BC(x)                                                                           \
-    (DJ_BC_BIT(x, 0) | DJ_BC_BIT(x, 1) | DJ_BC_BIT(x, 2) | DJ_BC_BIT(x, 3) |                \
-     DJ_BC_BIT(x, 4) | DJ_BC_BIT(x, 5) | DJ_BC_BIT(x, 6) | DJ_BC_BIT(x, 7))
-#define DJ_BC4(x) DJ_BC(x), DJ_BC((x) + 1), DJ_BC((x) + 2), DJ_BC((x) + 3)
-#define DJ_BC16(x) DJ_BC4(x), DJ_BC4((x) + 4), DJ_BC4((x) + 8), DJ_BC4((x) + 12)
-#define DJ_BC64(x) DJ_BC16(x), DJ_BC16((x) + 16), DJ_BC16((x) + 32), DJ_BC16((x) + 48)
-static const uint64_t byte_cards[256] = {DJ_BC64(0), DJ_BC64(64), DJ_BC64(128), DJ_BC64(192)};
-#undef DJ_BC64
-#undef DJ_BC16
-#undef DJ_BC4
-#undef DJ_BC
-#undef DJ_BC_BIT
-#undef DJ_POP8
-
 /* Reshuffle everything but the claimed cards, deal, turn up trump. When claimed
  * cards leave too few for full hands, hands shrink (RULES.md: deck shortage); with
  * not even one card each and a trump card, the game stops before the reshuffle and
@@ -212,14 +191,8 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     /* the first `need` places of a Fisher-Yates shuffle of the pool's cards, in id
      * order: hands one after the other, then the trump card */
-    uint8_t cards[64 + 8]; /* 8 spare bytes: each byte of the pool writes 8 */
-    int n = 0;
-    for (int k = 0; k < 8; k++) {
-        unsigned byte = (unsigned)(s->deck >> (8 * k)) & 0xFF;
-        uint64_t ids = byte_cards[byte] + 0x0101010101010101ULL * (uint64_t)(8 * k);
-        memcpy(cards + n, &ids, sizeof ids);
-        n += djinn_popcount(byte);
-    }
+    uint8_t cards[64 + 8];
+    int n = djinn_card_ids(s->deck, cards);
     int need = s->players * hand + 1;
     uint64_t dealt = 0;
     for (int i = 0, p = 0, k = 0; i < need; i++) {

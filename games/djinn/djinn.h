@@ -322,6 +322,9 @@ uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_dist
 uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
                             const uint8_t *voids, int players, uint64_t *hands,
                             int exact_only);
+/* The card ids of `set` in increasing order into out, which has room for 8 more than
+ * the set's cards (each byte of the set writes 8); returns how many. */
+int djinn_card_ids(uint64_t set, uint8_t *out);
 
 /* djinn_view.c: what a seat knows. */
 void djinn_determinize(void *st, int observer, rng_t *rng);
