@@ -71,26 +71,32 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * highest number wins (the lowest under "lowest wins"), the earlier card on a tie.
  * If neither trump nor the led colour is left (a Djinn took the led card), the
  * first card still lying there counts as led. */
+/* The common case: no card counts as led without being of the led colour. One key a
+ * card: trump, then the led colour, then the number (its complement when the lowest
+ * wins); cards are unique, so no two keys of the winning colour tie. -1 when that is
+ * not the case or neither trump nor the led colour lies there. */
+static inline int winner_by_key(const djinn_state_t *s)
+{
+    if (s->trick_as_led)
+        return -1;
+    int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
+    for (int i = 0; i < s->trick_n; i++) {
+        int card = s->trick_card[i];
+        if (card == DJ_NONE)
+            continue;
+        int c = DJ_COLOUR(card);
+        int key = (c == s->trick_trump) << 5 | (c == s->led_colour) << 4 | ((card & 15) ^ flip);
+        if (key > best_key)
+            best = i, best_key = key;
+    }
+    return best;
+}
+
 int djinn_trick_winner_slot(const djinn_state_t *s)
 {
-    if (!s->trick_as_led) { /* the common case: each card's colour is its own */
-        /* one key a card: trump, then the led colour, then the number (its
-         * complement when the lowest wins); cards are unique, so no two keys of
-         * the winning colour tie */
-        int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
-        for (int i = 0; i < s->trick_n; i++) {
-            int card = s->trick_card[i];
-            if (card == DJ_NONE)
-                continue;
-            int c = DJ_COLOUR(card);
-            int key = (c == s->trick_trump) << 5 | (c == s->led_colour) << 4 | ((card & 15) ^ flip);
-            if (key > best_key)
-                best = i, best_key = key;
-        }
-        if (best >= 0)
-            return best;
-        /* neither trump nor the led colour lies there: below */
-    }
+    int fast = winner_by_key(s);
+    if (fast >= 0)
+        return fast;
     /* bit i of each mask: slot i holds a card / of the trump colour / of the led one */
     unsigned present = 0, trump = 0, led = 0;
     int colour[DJ_MAX_PLAYERS];
@@ -420,7 +426,9 @@ static inline int djinn_moves(const djinn_state_t *s, move_t *out)
 static void end_turn(djinn_state_t *s)
 {
     if (s->trick_n == s->players) {
-        int w = djinn_trick_winner_slot(s);
+        int w = winner_by_key(s);
+        if (w < 0)
+            w = djinn_trick_winner_slot(s);
         s->seat = s->trick_owner[w];
         s->stage = DJ_ST_CLAIM;
         clear_turn(s);
