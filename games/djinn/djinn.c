@@ -622,14 +622,11 @@ static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
                                 s->pick, claimed);
 }
 
-static int djinn_legal_moves(const void *st, move_t *out)
+/* The stages other than DJ_ST_PLAY, out of the common path (which then saves no
+ * registers). */
+static DJ_RARE int legal_moves_rare(const djinn_state_t *s, move_t *out)
 {
-    const djinn_state_t *s = st;
     int n = 0;
-    if (s->stage == DJ_ST_PLAY) { /* the common stage first */
-        n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
-        return n + djinn_moves(s, out + n);
-    }
     switch (s->stage) {
     case DJ_ST_AFTER:
         out[n++] = DJ_MOVE(DJ_MV_END, 0);
@@ -645,6 +642,17 @@ static int djinn_legal_moves(const void *st, move_t *out)
     default:
         return 0;
     }
+}
+
+static int djinn_legal_moves(const void *st, move_t *out)
+{
+    const djinn_state_t *s = st;
+    if (s->stage != DJ_ST_PLAY)
+        return legal_moves_rare(s, out);
+    int n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
+    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
+        return n;
+    return n + djinn_card_moves(s, out + n);
 }
 
 static int djinn_to_move(const void *st)
