@@ -373,6 +373,20 @@ unsigned djinn_challenges_met(const djinn_cave_t *caves, unsigned which, int siz
     return out;
 }
 
+/* Numbers 1..min(n, 16) as bits (bit v = number v); n >= 0. */
+static inline uint32_t numbers_up_to(int n)
+{
+    return n >= DJ_MAX_VALUES ? 0x1FFFEu : (2u << n) - 2;
+}
+
+/* Every card (all colours) of the numbers in `numbers` (bit v = number v, 1..16). */
+static inline uint64_t cards_of_numbers(uint32_t numbers)
+{
+    uint64_t x = (numbers >> 1) & 0xFFFF;
+    x |= x << 16;
+    return x | x << 32;
+}
+
 /* djinn_challenge_next one candidate at a time, from the top. A challenge other than
  * one colour looks only at numbers, so a card qualifies when a card of its number
  * above it does: it can take that card's place in the same completion. */
@@ -485,6 +499,16 @@ uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_dist
     if (r < 0 || r > 4 || djinn_popcount(cands) <= r)
         return r > 4 ? next_one_by_one(kind, size, target, two_pairs_distinct, chosen, cands)
                      : 0;
+    if (r == 0 && kind >= DJ_SUM_BELOW && kind <= DJ_SUM_EXACT) { /* the last card: its
+                                                                     * number alone */
+        int rest = target - set_sum(chosen); /* the card must be below / above / at it */
+        uint32_t numbers = kind == DJ_SUM_BELOW ? (rest <= 1 ? 0 : numbers_up_to(rest - 1))
+                           : kind == DJ_SUM_ABOVE ? (rest >= DJ_MAX_VALUES ? 0
+                                                     : ~numbers_up_to(rest < 0 ? 0 : rest))
+                           : rest >= 1 && rest <= DJ_MAX_VALUES ? 1u << rest
+                                                                : 0;
+        return cands & cards_of_numbers(numbers);
+    }
     uint64_t out = 0;
     switch (kind) {
     case DJ_ONE_COLOUR: /* the chosen cards' colour, with r cards of it above */
