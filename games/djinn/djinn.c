@@ -80,12 +80,15 @@ static inline int winner_by_key(const djinn_state_t *s)
     if (s->trick_as_led)
         return -1;
     int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
+    /* byte c: 32 if colour c is trump, + 16 if it is the led colour */
+    uint32_t rank = s->led_colour < DJ_MAX_COLOURS ? 16u << (8 * s->led_colour) : 0;
+    if (s->trick_trump < DJ_MAX_COLOURS) /* else no trump */
+        rank |= 32u << (8 * s->trick_trump);
     for (int i = 0; i < s->trick_n; i++) {
         int card = s->trick_card[i];
         if (card == DJ_NONE)
             continue;
-        int c = DJ_COLOUR(card);
-        int key = (c == s->trick_trump) << 5 | (c == s->led_colour) << 4 | ((card & 15) ^ flip);
+        int key = (int)((rank >> ((card >> 1) & 0x18)) & 0x30) | ((card & 15) ^ flip);
         if (key > best_key)
             best = i, best_key = key;
     }
