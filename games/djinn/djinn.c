@@ -202,22 +202,21 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
      * order: hands one after the other, then the trump card */
     uint8_t cards[64 + 8];
     int n = djinn_card_ids(s->deck, cards);
-    int need = s->players * hand + 1;
     uint64_t dealt = 0;
-    for (int i = 0, p = 0, k = 0; i < need; i++) {
-        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-        uint8_t c = cards[j];
-        cards[j] = cards[i];
-        dealt |= DJ_BIT(c);
-        if (i == need - 1) {
-            s->trump_card = c;
-        } else {
-            s->hand[p] |= DJ_BIT(c);
-            if (++k == hand)
-                p++, k = 0;
+    int i = 0;
+    for (int p = 0; p < s->players; p++) {
+        uint64_t h = 0;
+        for (int k = 0; k < hand; k++, i++) {
+            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+            h |= DJ_BIT(cards[j]);
+            cards[j] = cards[i];
         }
+        s->hand[p] = h;
+        dealt |= h;
     }
-    s->deck &= ~dealt;
+    int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+    s->trump_card = cards[j];
+    s->deck &= ~(dealt | DJ_BIT(cards[j]));
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
