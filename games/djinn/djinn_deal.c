@@ -63,13 +63,18 @@ static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
 }
 
 /* The cards of the colours in `voids` (bit c: colour c). */
+_Static_assert(DJ_MAX_COLOURS == 4, "void_table covers four colours");
+#define DJ_VC(v)                                                                           \
+    ((((v) & 1) ? DJ_COLOUR_MASK(0) : 0) | (((v) & 2) ? DJ_COLOUR_MASK(1) : 0) |            \
+     (((v) & 4) ? DJ_COLOUR_MASK(2) : 0) | (((v) & 8) ? DJ_COLOUR_MASK(3) : 0))
+static const uint64_t void_table[16] = {
+    DJ_VC(0), DJ_VC(1), DJ_VC(2),  DJ_VC(3),  DJ_VC(4),  DJ_VC(5),  DJ_VC(6),  DJ_VC(7),
+    DJ_VC(8), DJ_VC(9), DJ_VC(10), DJ_VC(11), DJ_VC(12), DJ_VC(13), DJ_VC(14), DJ_VC(15)};
+#undef DJ_VC
+
 static uint64_t void_cards(uint8_t voids)
 {
-    uint64_t m = 0;
-    for (int c = 0; c < DJ_MAX_COLOURS; c++)
-        if (voids & (1u << c))
-            m |= DJ_COLOUR_MASK(c);
-    return m;
+    return void_table[voids & 15];
 }
 
 /* One uniform deal of `total` cards ignoring voids (void[p]: the cards player p
