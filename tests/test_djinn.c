@@ -557,6 +557,77 @@ Test(djinn, completion_search_finds_a_subset_of_the_claimed_cards)
                                         cards("Y3 G3 P9 B9 Y4")));
 }
 
+/* A random set of treasure cards, up to `most`: low numbers (many pairs), high ones
+ * (sums above 63), or any. */
+static uint64_t random_cards(rng_t *rng, int most)
+{
+    int n = (int)rng_below(rng, (uint32_t)most + 1), mode = (int)rng_below(rng, 3);
+    int low = mode == 1 ? 13 : 1, values = mode == 0 ? 6 : mode == 1 ? 4 : 16;
+    uint64_t set = 0;
+    for (int i = 0; i < n; i++)
+        set |= DJ_BIT(DJ_CARD((int)rng_below(rng, 4), low + (int)rng_below(rng, (uint32_t)values)));
+    return set;
+}
+
+/* djinn_challenge_next must answer djinn_challenge_possible's questions, card by card. */
+static void check_next(int kind, int size, int target, int distinct, uint64_t chosen,
+                       uint64_t cands)
+{
+    uint64_t next = 0;
+    for (uint64_t m = cands; m; m &= m - 1)
+        if (djinn_challenge_possible(kind, size, target, distinct, chosen | (m & -m), m & (m - 1)))
+            next |= m & -m;
+    cr_assert_eq(djinn_challenge_next(kind, size, target, distinct, chosen, cands), next,
+                 "next: kind %d size %d target %d chosen %016llx cands %016llx", kind, size,
+                 target, (unsigned long long)chosen, (unsigned long long)cands);
+}
+
+/* djinn_challenges_met and djinn_challenge_next answer many questions at once, the
+ * game's hot paths; they must give djinn_challenge_possible's answers exactly. */
+Test(djinn, batched_challenge_questions_match_the_search)
+{
+    rng_t rng;
+    rng_seed(&rng, 2026, 12);
+    for (int it = 0; it < 60000; it++) {
+        int kind = (int)rng_below(&rng, DJ_KINDS), size = 1 + (int)rng_below(&rng, 6);
+        int target = kind >= DJ_SUM_BELOW && kind <= DJ_SUM_EXACT ? (int)rng_below(&rng, 81) : 0;
+        int distinct = (int)rng_below(&rng, 2);
+        uint64_t set = random_cards(&rng, 14);
+        djinn_cave_t caves[2] = {{(uint8_t)kind, (uint8_t)target},
+                                 {(uint8_t)rng_below(&rng, DJ_KINDS), (uint8_t)rng_below(&rng, 81)}};
+        unsigned want = 0;
+        for (int i = 0; i < 2; i++)
+            want |= (unsigned)djinn_challenge_possible(caves[i].kind, size, caves[i].target,
+                                                       distinct, 0, set) << i;
+        cr_assert_eq(djinn_challenges_met(caves, 3, size, distinct, set, 0), want,
+                     "met: kind %d size %d target %d set %016llx", kind, size, target,
+                     (unsigned long long)set);
+        cr_assert_eq(djinn_challenges_met(caves, 3, size, distinct, set, 1), want & -want);
+        /* the next card: chosen cards below the candidates, as the pick stage has them */
+        uint64_t chosen = random_cards(&rng, 3), cands = set & ~chosen;
+        if (chosen && (rng_below(&rng, 4) || kind == DJ_ONE_COLOUR))
+            cands &= ~((2ULL << (63 - __builtin_clzll(chosen))) - 1);
+        check_next(kind, size, target, distinct, chosen, cands);
+    }
+    /* sums of four cards above 63 (16 numbers a colour) */
+    uint64_t sixteens = cards("Y16 G16 P16 B16");
+    check_next(DJ_SUM_EXACT, 5, 67, 0, 0, sixteens | cards("Y3 B2"));
+    cr_assert_eq(djinn_challenge_next(DJ_SUM_EXACT, 5, 67, 0, 0, sixteens | cards("Y3 B2")),
+                 cards("Y3"));
+    check_next(DJ_SUM_EXACT, 5, 80, 0, 0, sixteens | cards("G16"));
+    check_next(DJ_SUM_EXACT, 5, 79, 0, cards("Y15"), sixteens);
+    check_next(DJ_SUM_ABOVE, 5, 79, 0, cards("Y15"), sixteens);
+    check_next(DJ_SUM_BELOW, 5, 79, 0, cards("Y15"), sixteens);
+    check_next(DJ_SEQUENCE, 5, 0, 0, cards("Y12"), cards("G13 P14 B15 B16"));
+    /* four of a number with a chosen card above it; three chosen of the lower pair */
+    check_next(DJ_TWO_PAIRS_LOWER, 5, 0, 0, cards("Y5 Y9"), cards("G5 P5 B5 B2"));
+    cr_assert_eq(djinn_challenge_next(DJ_TWO_PAIRS_LOWER, 5, 0, 0, cards("Y5 Y9"),
+                                      cards("G5 P5 B5 B2")), 0);
+    check_next(DJ_TWO_PAIRS_LOWER, 5, 0, 1, cards("Y5 G5"), cards("P5 P7 B2 B7"));
+    cr_assert_eq(djinn_challenge_next(DJ_TWO_PAIRS_LOWER, 5, 0, 1, cards("Y5 G5"),
+                                      cards("P5 P7 B2 B7")), cards("P7"), "5 5 7 7 2");
+}
+
 Test(djinn, cave_file_has_six_cards_per_level_matching_the_kinds_and_totals)
 {
     const djinn_decks_t *d = djinn_default_decks;

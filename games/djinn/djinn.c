@@ -71,8 +71,35 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * highest number wins (the lowest under "lowest wins"), the earlier card on a tie.
  * If neither trump nor the led colour is left (a Djinn took the led card), the
  * first card still lying there counts as led. */
+/* The common case: no card counts as led without being of the led colour. One key a
+ * card: trump, then the led colour, then the number (its complement when the lowest
+ * wins); cards are unique, so no two keys of the winning colour tie. -1 when that is
+ * not the case or neither trump nor the led colour lies there. */
+static inline int winner_by_key(const djinn_state_t *s)
+{
+    if (s->trick_as_led)
+        return -1;
+    int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
+    /* byte c: 32 if colour c is trump, + 16 if it is the led colour */
+    uint32_t rank = s->led_colour < DJ_MAX_COLOURS ? 16u << (8 * s->led_colour) : 0;
+    if (s->trick_trump < DJ_MAX_COLOURS) /* else no trump */
+        rank |= 32u << (8 * s->trick_trump);
+    for (int i = 0; i < s->trick_n; i++) {
+        int card = s->trick_card[i];
+        if (card == DJ_NONE)
+            continue;
+        int key = (int)((rank >> ((card >> 1) & 0x18)) & 0x30) | ((card & 15) ^ flip);
+        if (key > best_key)
+            best = i, best_key = key;
+    }
+    return best;
+}
+
 int djinn_trick_winner_slot(const djinn_state_t *s)
 {
+    int fast = winner_by_key(s);
+    if (fast >= 0)
+        return fast;
     /* bit i of each mask: slot i holds a card / of the trump colour / of the led one */
     unsigned present = 0, trump = 0, led = 0;
     int colour[DJ_MAX_PLAYERS];
@@ -173,26 +200,23 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     /* the first `need` places of a Fisher-Yates shuffle of the pool's cards, in id
      * order: hands one after the other, then the trump card */
-    uint8_t cards[64];
-    int n = 0;
-    for (uint64_t m = s->deck; m; m &= m - 1)
-        cards[n++] = (uint8_t)__builtin_ctzll(m);
-    int need = s->players * hand + 1;
+    uint8_t cards[64 + 8];
+    int n = djinn_card_ids(s->deck, cards);
     uint64_t dealt = 0;
-    for (int i = 0, p = 0, k = 0; i < need; i++) {
-        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-        uint8_t c = cards[j];
-        cards[j] = cards[i];
-        dealt |= DJ_BIT(c);
-        if (i == need - 1) {
-            s->trump_card = c;
-        } else {
-            s->hand[p] |= DJ_BIT(c);
-            if (++k == hand)
-                p++, k = 0;
+    int i = 0;
+    for (int p = 0; p < s->players; p++) {
+        uint64_t h = 0;
+        for (int k = 0; k < hand; k++, i++) {
+            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+            h |= DJ_BIT(cards[j]);
+            cards[j] = cards[i];
         }
+        s->hand[p] = h;
+        dealt |= h;
     }
-    s->deck &= ~dealt;
+    int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+    s->trump_card = cards[j];
+    s->deck &= ~(dealt | DJ_BIT(cards[j]));
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
@@ -202,30 +226,16 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
 
 /* ---- cave challenges ---- */
 
-static int cave_possible(const djinn_state_t *s, int seat, int idx, uint64_t chosen,
-                         uint64_t pool)
-{
-    int l = s->level[seat];
-    const djinn_cave_t *c = &s->cave[l][idx];
-    return djinn_challenge_possible(c->kind, djinn_level_size(l), c->target,
-                                    s->two_pairs_distinct, chosen, pool);
-}
-
 /* The face-up caves of the level below `seat` it can complete now (bit per card);
  * `first_only` stops at the first one. */
 unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
-    unsigned out = 0;
     if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
         return 0;
-    for (int i = 0; i < s->ncaves[l]; i++)
-        if ((s->dealt[l] & (1u << i)) && cave_possible(s, seat, i, 0, s->claimed[seat])) {
-            out |= 1u << i;
-            if (first_only)
-                break;
-        }
-    return out;
+    return djinn_challenges_met(s->cave[l], s->dealt[l] & djinn_low_bits32(s->ncaves[l]),
+                                djinn_level_size(l), s->two_pairs_distinct, s->claimed[seat],
+                                first_only);
 }
 
 static void finish_phase(djinn_state_t *s, rng_t *rng);
@@ -389,6 +399,25 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
     return n;
 }
 
+/* djinn_card_moves(s, NULL) != 0, without listing them: the effects that give a
+ * move now, and a card of one of them in the hand. */
+static DJ_RARE int djinn_card_move_exists(const djinn_state_t *s)
+{
+    int after = s->stage == DJ_ST_AFTER, me = s->seat, others = others_in_trick(s, me);
+    unsigned ok = (unsigned)(s->colours > 1 || (s->colours == 1 && s->trick_trump != 0))
+                      << DJ_CHANGE_TRUMP |
+                  (unsigned)(!after && s->trick_n > 0 && !s->free_play) << DJ_FREE_PLAY |
+                  (unsigned)(after && others && slot_of(s, me) >= 0) << DJ_SWAP |
+                  (unsigned)others << DJ_TAKE_HIGHEST |
+                  (unsigned)(s->deck && others) << DJ_REPLACE |
+                  (unsigned)!s->lowest_wins << DJ_LOWEST_WINS |
+                  (unsigned)(s->trick_trump != DJ_NONE) << DJ_NO_TRUMP;
+    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1)
+        if ((ok >> s->djinn[__builtin_ctz(h)].effect) & 1)
+            return 1;
+    return 0;
+}
+
 static inline int djinn_moves(const djinn_state_t *s, move_t *out)
 {
     if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
@@ -399,7 +428,9 @@ static inline int djinn_moves(const djinn_state_t *s, move_t *out)
 static void end_turn(djinn_state_t *s)
 {
     if (s->trick_n == s->players) {
-        int w = djinn_trick_winner_slot(s);
+        int w = winner_by_key(s);
+        if (w < 0)
+            w = djinn_trick_winner_slot(s);
         s->seat = s->trick_owner[w];
         s->stage = DJ_ST_CLAIM;
         clear_turn(s);
@@ -411,13 +442,15 @@ static void end_turn(djinn_state_t *s)
     begin_turn(s);
 }
 
-/* After a card or a Djinn card: stay for a Djinn card if one can be played. */
-static void maybe_end_turn(djinn_state_t *s)
+/* After a card or a Djinn card: stay for a Djinn card if one can be played. Inlined
+ * into play_card, the common move, where gcc would otherwise call a split-off part. */
+static inline __attribute__((always_inline)) void maybe_end_turn(djinn_state_t *s)
 {
     if (!s->played)
         return;
     s->stage = DJ_ST_AFTER;
-    if (djinn_moves(s, NULL) == 0)
+    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn ||
+        !djinn_card_move_exists(s))
         end_turn(s);
 }
 
@@ -582,29 +615,20 @@ static uint64_t playable_cards(const djinn_state_t *s)
  * a card is offered when the challenge can still be met with it. */
 static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
 {
-    int me = s->seat;
-    uint64_t claimed = s->claimed[me] & ~s->pick, out = 0;
+    int me = s->seat, l = s->level[me];
+    uint64_t claimed = s->claimed[me] & ~s->pick;
     if (s->pick)
         claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
-    /* a card needs `rest` more cards above it: the highest `rest` never qualify */
-    int rest = djinn_level_size(s->level[me]) - djinn_popcount(s->pick) - 1;
-    for (uint64_t m = claimed; djinn_popcount(m) > rest; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        uint64_t above = m & (m - 1); /* the claimed cards above c */
-        if (cave_possible(s, me, s->ch_cave, s->pick | DJ_BIT(c), above))
-            out |= DJ_BIT(c);
-    }
-    return out;
+    const djinn_cave_t *c = &s->cave[l][s->ch_cave];
+    return djinn_challenge_next(c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct,
+                                s->pick, claimed);
 }
 
-static int djinn_legal_moves(const void *st, move_t *out)
+/* The stages other than DJ_ST_PLAY, out of the common path (which then saves no
+ * registers). */
+static DJ_RARE int legal_moves_rare(const djinn_state_t *s, move_t *out)
 {
-    const djinn_state_t *s = st;
     int n = 0;
-    if (s->stage == DJ_ST_PLAY) { /* the common stage first */
-        n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
-        return n + djinn_moves(s, out + n);
-    }
     switch (s->stage) {
     case DJ_ST_AFTER:
         out[n++] = DJ_MOVE(DJ_MV_END, 0);
@@ -620,6 +644,17 @@ static int djinn_legal_moves(const void *st, move_t *out)
     default:
         return 0;
     }
+}
+
+static int djinn_legal_moves(const void *st, move_t *out)
+{
+    const djinn_state_t *s = st;
+    if (s->stage != DJ_ST_PLAY)
+        return legal_moves_rare(s, out);
+    int n = emit_cards(playable_cards(s), DJ_MV_PLAY, out);
+    if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn)
+        return n;
+    return n + djinn_card_moves(s, out + n);
 }
 
 static int djinn_to_move(const void *st)

@@ -306,6 +306,15 @@ int djinn_load_djinn(djinn_decks_t *d, const char *path, int own, char *err, siz
  * `size` cards meeting the challenge? With pool == 0 this tests `chosen` itself. */
 int djinn_challenge_possible(int kind, int size, int target, int two_pairs_distinct,
                              uint64_t chosen, uint64_t pool);
+/* Many questions at once, each answered as djinn_challenge_possible answers it: the
+ * caves (bits of `which`, indices into `caves`) that `size` cards of `set` can meet,
+ * `first_only`: stop at the first; and the cards c of `cands` such that chosen | c,
+ * completed by cards of `cands` above c, can meet the challenge (the cards a player
+ * picking in increasing id order can pick next). */
+unsigned djinn_challenges_met(const djinn_cave_t *caves, unsigned which, int size,
+                              int two_pairs_distinct, uint64_t set, int first_only);
+uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_distinct,
+                              uint64_t chosen, uint64_t cands);
 
 /* djinn_deal.c: deal `unknown` into the hands of the seats with count[p] > 0 (each
  * avoiding the colours in voids[p]) uniformly among all consistent deals; the rest is
@@ -313,6 +322,9 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
 uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
                             const uint8_t *voids, int players, uint64_t *hands,
                             int exact_only);
+/* The card ids of `set` in increasing order into out, which has room for 8 more than
+ * the set's cards (each byte of the set writes 8); returns how many. */
+int djinn_card_ids(uint64_t set, uint8_t *out);
 
 /* djinn_view.c: what a seat knows. */
 void djinn_determinize(void *st, int observer, rng_t *rng);

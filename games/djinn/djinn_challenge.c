@@ -235,3 +235,393 @@ int djinn_challenge_possible(int kind, int size, int target, int two_pairs_disti
         return 0;
     }
 }
+
+
+/* ---- many questions at once: the game's hot paths ----
+ * djinn_challenges_met (which caves can a seat complete: next_challenger, evaluate)
+ * and djinn_challenge_next (which card can come next: the pick stage) answer what
+ * the calls of djinn_challenge_possible they replace would answer, card for card
+ * (tests/test_djinn.c compares them on random sets), with the work shared between the
+ * questions: the claimed cards folded once, and the cards above a candidate
+ * gathered while scanning the candidates downwards. */
+
+/* A set's numbers: bit v of a plane = number v (1..16) in that colour, and the
+ * numbers held at least once, twice, four times. */
+typedef struct numbers {
+    uint64_t set;
+    uint32_t p[DJ_MAX_COLOURS];
+    uint32_t one, two, four;
+} numbers_t;
+
+static numbers_t numbers_fold(uint64_t set)
+{
+    numbers_t x;
+    x.set = set;
+    for (int c = 0; c < DJ_MAX_COLOURS; c++)
+        x.p[c] = (uint32_t)((set >> (16 * c)) & 0xFFFF) << 1;
+    x.one = x.p[0] | x.p[1] | x.p[2] | x.p[3];
+    x.two = (x.p[0] & (x.p[1] | x.p[2] | x.p[3])) | (x.p[1] & (x.p[2] | x.p[3])) |
+            (x.p[2] & x.p[3]);
+    x.four = x.p[0] & x.p[1] & x.p[2] & x.p[3];
+    return x;
+}
+
+static int copies(const numbers_t *x, int v)
+{
+    return djinn_popcount(x->set & NUMBER_MASK(v));
+}
+
+/* The sum of the r lowest (or highest) cards; the set holds at least r. */
+static int end_sum(const numbers_t *x, int r, int highest)
+{
+    int sum = 0;
+    for (uint32_t m = x->one; r > 0;) {
+        int v = highest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
+        m &= ~(1u << v);
+        int k = copies(x, v);
+        if (k > r)
+            k = r;
+        sum += k * v;
+        r -= k;
+    }
+    return sum;
+}
+
+/* Exactly r (at most 5) of the cards add up to `target` (below 64): sums of k cards
+ * as bits. */
+static int exact_sum(uint64_t set, int r, int target)
+{
+    uint64_t reach[6] = {1, 0, 0, 0, 0, 0};
+    for (; set; set &= set - 1) {
+        int v = DJ_VALUE(__builtin_ctzll(set));
+        for (int k = r; k >= 1; k--)
+            reach[k] |= reach[k - 1] << v;
+    }
+    return (int)((reach[r] >> target) & 1);
+}
+
+/* djinn_challenge_possible(kind, size, target, distinct, 0, x->set) for a set of at
+ * least `size` cards, size 1..5. */
+static int can_meet(const numbers_t *x, int kind, int size, int target, int distinct)
+{
+    switch (kind) {
+    case DJ_SEQUENCE: { /* `size` numbers in a row: their lowest survives the ANDs */
+        uint32_t run = x->one;
+        for (int i = 1; i < size; i++)
+            run &= x->one >> i;
+        return run != 0;
+    }
+    case DJ_PAIR_LOWER: /* a pair above some other number */
+        return size == 3 && x->two &&
+               (x->one & ((1u << (31 - __builtin_clz(x->two))) - 1)) != 0;
+    case DJ_TWO_PAIRS: /* two numbers paired, or four equal ones */
+        return size == 4 && ((x->two & (x->two - 1)) != 0 || (!distinct && x->four));
+    case DJ_TWO_PAIRS_LOWER: { /* the lower pair above the lowest number, and a pair
+                                * above it (or four equal numbers) */
+        if (size != 5)
+            return 0;
+        uint32_t above = x->two & ~((2u << __builtin_ctz(x->one)) - 1);
+        uint32_t top = x->two ? 1u << (31 - __builtin_clz(x->two)) : 0;
+        return (above & ~top) != 0 || (!distinct && (above & x->four) != 0);
+    }
+    case DJ_SUM_BELOW:
+        return end_sum(x, size, 0) < target;
+    case DJ_SUM_ABOVE:
+        return end_sum(x, size, 1) > target;
+    case DJ_SUM_EXACT:
+        if (end_sum(x, size, 0) > target || end_sum(x, size, 1) < target)
+            return 0;
+        if (target >= 64)
+            return djinn_challenge_possible(kind, size, target, distinct, 0, x->set);
+        return exact_sum(x->set, size, target);
+    case DJ_ONE_COLOUR:
+        for (int c = 0; c < DJ_MAX_COLOURS; c++)
+            if (djinn_popcount(x->p[c]) >= size)
+                return 1;
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+unsigned djinn_challenges_met(const djinn_cave_t *caves, unsigned which, int size,
+                              int two_pairs_distinct, uint64_t set, int first_only)
+{
+    unsigned out = 0;
+    if (size < 1 || djinn_popcount(set) < size)
+        return 0;
+    if (size > 5) { /* beyond the game's levels: the plain search */
+        for (unsigned m = which; m; m &= m - 1) {
+            const djinn_cave_t *c = &caves[__builtin_ctz(m)];
+            if (djinn_challenge_possible(c->kind, size, c->target, two_pairs_distinct, 0, set)) {
+                out |= m & -m;
+                if (first_only)
+                    break;
+            }
+        }
+        return out;
+    }
+    numbers_t x = numbers_fold(set);
+    for (unsigned m = which; m; m &= m - 1) {
+        const djinn_cave_t *c = &caves[__builtin_ctz(m)];
+        if (can_meet(&x, c->kind, size, c->target, two_pairs_distinct)) {
+            out |= m & -m;
+            if (first_only)
+                break;
+        }
+    }
+    return out;
+}
+
+/* Numbers 1..min(n, 16) as bits (bit v = number v); n >= 0. */
+static inline uint32_t numbers_up_to(int n)
+{
+    return n >= DJ_MAX_VALUES ? 0x1FFFEu : (2u << n) - 2;
+}
+
+/* Every card (all colours) of the numbers in `numbers` (bit v = number v, 1..16). */
+static inline uint64_t cards_of_numbers(uint32_t numbers)
+{
+    uint64_t x = (numbers >> 1) & 0xFFFF;
+    x |= x << 16;
+    return x | x << 32;
+}
+
+/* djinn_challenge_next one candidate at a time, from the top. A challenge other than
+ * one colour looks only at numbers, so a card qualifies when a card of its number
+ * above it does: it can take that card's place in the same completion. */
+static uint64_t next_one_by_one(int kind, int size, int target, int two_pairs_distinct,
+                                uint64_t chosen, uint64_t cands)
+{
+    uint64_t out = 0, above = 0;
+    uint32_t known = 0; /* bit v: a card of number v qualified */
+    for (uint64_t m = cands; m;) {
+        int c = 63 - __builtin_clzll(m);
+        uint32_t number = 1u << DJ_VALUE(c);
+        m &= ~DJ_BIT(c);
+        if (kind != DJ_ONE_COLOUR && (known & number)) {
+            out |= DJ_BIT(c);
+        } else if (djinn_challenge_possible(kind, size, target, two_pairs_distinct,
+                                            chosen | DJ_BIT(c), above)) {
+            out |= DJ_BIT(c);
+            known |= number;
+        }
+        above |= DJ_BIT(c);
+    }
+    return out;
+}
+
+/* Copies of each number in a set, as masks over numbers (bit v = number v): at least
+ * one, two, three, four. */
+typedef struct counts {
+    uint32_t one, two, three, four;
+} counts_t;
+
+static inline __attribute__((always_inline)) counts_t counts_of(uint64_t set)
+{
+    uint32_t a = (uint32_t)(set & 0xFFFF) << 1, b = (uint32_t)((set >> 16) & 0xFFFF) << 1;
+    uint32_t c = (uint32_t)((set >> 32) & 0xFFFF) << 1, d = (uint32_t)(set >> 48) << 1;
+    counts_t n;
+    n.one = a | b | c | d;
+    n.two = (a & (b | c | d)) | (b & (c | d)) | (c & d);
+    n.three = (a & b & (c | d)) | (c & d & (a | b));
+    n.four = a & b & c & d;
+    return n;
+}
+
+/* The pair challenges without a search: can the chosen cards (copies q) be completed
+ * into the challenge's cards from the cards of t (the chosen ones and the pool)? Every
+ * chosen number must be one of the challenge's, with no more copies than it takes. */
+static int pairs_possible(int kind, int distinct, const counts_t *q, const counts_t *t)
+{
+    switch (kind) {
+    case DJ_PAIR_LOWER: /* x x y, y < x */
+        for (uint32_t m = t->two & ~q->three; m; m &= m - 1) {
+            uint32_t x = m & -m, rest = q->one & ~x;
+            if (!rest ? (t->one & (x - 1)) != 0
+                      : !(rest & (rest - 1)) && rest < x && !(rest & q->two))
+                return 1;
+        }
+        return 0;
+    case DJ_TWO_PAIRS: { /* x x y y, x != y; or x x x x */
+        if (!distinct && t->four && (q->one & (q->one - 1)) == 0 && (q->one & ~t->four) == 0)
+            return 1;
+        if (q->three || (q->one & ~t->two))
+            return 0;
+        int n = djinn_popcount(q->one);
+        return n == 2 || (n < 2 && (t->two & (t->two - 1)) != 0);
+    }
+    case DJ_TWO_PAIRS_LOWER: /* a a b b c, c < a < b; or a a a a c, c < a */
+        for (uint32_t m = t->two; m; m &= m - 1) {
+            uint32_t a = m & -m, below = a - 1, above = ~(below | a);
+            uint32_t lo = q->one & below, hi = q->one & above;
+            if ((lo & (lo - 1)) || (lo & q->two))
+                continue; /* the single: one chosen card below a at most */
+            if (!lo && !(t->one & below))
+                continue;
+            if (!distinct && (t->four & a) && !hi)
+                return 1;
+            if ((q->three & a) || (hi & (hi - 1)))
+                continue;
+            if (hi ? (hi & t->two) && !(hi & q->three) : (t->two & above) != 0)
+                return 1;
+        }
+        return 0;
+    default:
+        return 0;
+    }
+}
+
+/* The `r` smallest keys seen, in increasing order, and their sum. */
+typedef struct smallest {
+    int key[5], n, sum;
+} smallest_t;
+
+static void smallest_add(smallest_t *m, int r, int key)
+{
+    if (m->n == r) {
+        if (r == 0 || key >= m->key[r - 1])
+            return;
+        m->sum -= m->key[--m->n];
+    }
+    int i = m->n++;
+    for (; i > 0 && m->key[i - 1] > key; i--)
+        m->key[i] = m->key[i - 1];
+    m->key[i] = key;
+    m->sum += key;
+}
+
+uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_distinct,
+                              uint64_t chosen, uint64_t cands)
+{
+    cands &= ~chosen;
+    int j = djinn_popcount(chosen), r = size - j - 1;
+    if (r < 0 || r > 4 || djinn_popcount(cands) <= r)
+        return r > 4 ? next_one_by_one(kind, size, target, two_pairs_distinct, chosen, cands)
+                     : 0;
+    if (r == 0 && kind >= DJ_SUM_BELOW && kind <= DJ_SUM_EXACT) { /* the last card: its
+                                                                     * number alone */
+        int rest = target - set_sum(chosen); /* the card must be below / above / at it */
+        uint32_t numbers = kind == DJ_SUM_BELOW ? (rest <= 1 ? 0 : numbers_up_to(rest - 1))
+                           : kind == DJ_SUM_ABOVE ? (rest >= DJ_MAX_VALUES ? 0
+                                                     : ~numbers_up_to(rest < 0 ? 0 : rest))
+                           : rest >= 1 && rest <= DJ_MAX_VALUES ? 1u << rest
+                                                                : 0;
+        return cands & cards_of_numbers(numbers);
+    }
+    uint64_t out = 0;
+    switch (kind) {
+    case DJ_ONE_COLOUR: /* the chosen cards' colour, with r cards of it above */
+        for (int c = 0; c < DJ_MAX_COLOURS; c++) {
+            uint64_t mask = DJ_COLOUR_MASK(c), m = cands & mask;
+            if (chosen & ~mask)
+                continue;
+            for (int k = 0; k < r && m; k++)
+                m &= ~(1ULL << (63 - __builtin_clzll(m)));
+            out |= m;
+        }
+        return out;
+    case DJ_SUM_BELOW:
+    case DJ_SUM_ABOVE: { /* the r lowest (highest) numbers above the card */
+        int base = set_sum(chosen), sign = kind == DJ_SUM_BELOW ? 1 : -1;
+        smallest_t low = {.n = 0, .sum = 0};
+        for (uint64_t m = cands; m;) {
+            int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c);
+            m &= ~DJ_BIT(c);
+            if (low.n == r) {
+                int total = base + v + sign * low.sum;
+                if (kind == DJ_SUM_BELOW ? total < target : total > target)
+                    out |= DJ_BIT(c);
+            }
+            smallest_add(&low, r, sign * v);
+        }
+        return out;
+    }
+    case DJ_SUM_EXACT: { /* sums of k cards above the card, as bits */
+        int rest = target - set_sum(chosen); /* the card and r more add up to it */
+        uint64_t lo[5] = {1, 0, 0, 0, 0}, hi[5] = {0, 0, 0, 0, 0};
+        int seen = 0;
+        if (rest <= 64) { /* every total wanted is below 64: one word (sums only grow,
+                           * so the bits shifted out never matter) */
+            for (uint64_t m = cands; m;) {
+                int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;
+                m &= ~DJ_BIT(c);
+                if (seen++ >= r && want >= 0 && ((lo[r] >> want) & 1))
+                    out |= DJ_BIT(c);
+                for (int k = r; k >= 1; k--)
+                    lo[k] |= lo[k - 1] << v;
+            }
+            return out;
+        }
+        for (uint64_t m = cands; m;) {
+            int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;
+            m &= ~DJ_BIT(c);
+            if (seen >= r && want >= 0 && want <= 127 &&
+                ((want < 64 ? lo[r] >> want : hi[r] >> (want - 64)) & 1))
+                out |= DJ_BIT(c);
+            seen++;
+            for (int k = r; k >= 1; k--) {
+                hi[k] |= (hi[k - 1] << v) | (lo[k - 1] >> (64 - v));
+                lo[k] |= lo[k - 1] << v;
+            }
+        }
+        return out;
+    }
+    case DJ_SEQUENCE: { /* a run of `size` numbers holding the chosen ones */
+        if (size > DJ_MAX_VALUES)
+            return 0;
+        uint32_t mine = numbers_of(chosen), above = 0;
+        if (djinn_popcount(mine) != j)
+            return 0; /* a repeated number */
+        int seen = 0;
+        for (uint64_t m = cands; m;) {
+            int c = 63 - __builtin_clzll(m);
+            uint32_t bit = 1u << DJ_VALUE(c);
+            m &= ~DJ_BIT(c);
+            if (seen++ >= r && !(mine & bit)) {
+                uint32_t ch = mine | bit, have = ch | above, starts = have;
+                for (int i = 1; i < size; i++)
+                    starts &= have >> i;
+                int from = 31 - __builtin_clz(ch) - size + 1, to = __builtin_ctz(ch);
+                if (from < 0)
+                    from = 0;
+                if (from <= to && (starts & ((2u << to) - 1) & ~((1u << from) - 1)))
+                    out |= DJ_BIT(c);
+            }
+            above |= bit;
+        }
+        return out;
+    }
+    case DJ_PAIR_LOWER:
+    case DJ_TWO_PAIRS:
+    case DJ_TWO_PAIRS_LOWER: { /* the card and the cards above it, counted */
+        if (size != (kind == DJ_PAIR_LOWER ? 3 : kind == DJ_TWO_PAIRS ? 4 : 5))
+            return 0;
+        uint64_t above = 0;
+        uint32_t known = 0; /* bit v: a card of number v qualified (it can take the
+                             * place of one above it in the same completion) */
+        int seen = 0;
+        for (uint64_t m = cands; m;) {
+            int c = 63 - __builtin_clzll(m);
+            uint32_t number = 1u << DJ_VALUE(c);
+            m &= ~DJ_BIT(c);
+            if (seen++ >= r) {
+                if (known & number) {
+                    out |= DJ_BIT(c);
+                } else {
+                    counts_t q = counts_of(chosen | DJ_BIT(c)),
+                             t = counts_of(chosen | DJ_BIT(c) | above);
+                    if (pairs_possible(kind, two_pairs_distinct, &q, &t)) {
+                        out |= DJ_BIT(c);
+                        known |= number;
+                    }
+                }
+            }
+            above |= DJ_BIT(c);
+        }
+        return out;
+    }
+    default:
+        return next_one_by_one(kind, size, target, two_pairs_distinct, chosen, cands);
+    }
+}

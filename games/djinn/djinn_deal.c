@@ -18,12 +18,35 @@
 #define RADIX (DJ_MAX_HAND + 1)
 #define STATES (RADIX * RADIX * RADIX)
 
-static int cards_of(uint64_t set, uint8_t *out)
+/* byte_ids[x]: the positions of x's set bits, lowest first, one a byte (the bytes
+ * past the last are 0): the card ids of one byte of a mask, 8 at once. */
+#define DJ_POP8(x)                                                                         \
+    (((x) & 1) + (((x) >> 1) & 1) + (((x) >> 2) & 1) + (((x) >> 3) & 1) + (((x) >> 4) & 1) + \
+     (((x) >> 5) & 1) + (((x) >> 6) & 1) + (((x) >> 7) & 1))
+#define DJ_BI_BIT(x, b) \
+    ((((x) >> (b)) & 1) ? (uint64_t)(b) << (8 * DJ_POP8((x) & ((1 << (b)) - 1))) : 0)
+#define DJ_BI(x)                                                                           \
+    (DJ_BI_BIT(x, 0) | DJ_BI_BIT(x, 1) | DJ_BI_BIT(x, 2) | DJ_BI_BIT(x, 3) |                \
+     DJ_BI_BIT(x, 4) | DJ_BI_BIT(x, 5) | DJ_BI_BIT(x, 6) | DJ_BI_BIT(x, 7))
+#define DJ_BI4(x) DJ_BI(x), DJ_BI((x) + 1), DJ_BI((x) + 2), DJ_BI((x) + 3)
+#define DJ_BI16(x) DJ_BI4(x), DJ_BI4((x) + 4), DJ_BI4((x) + 8), DJ_BI4((x) + 12)
+#define DJ_BI64(x) DJ_BI16(x), DJ_BI16((x) + 16), DJ_BI16((x) + 32), DJ_BI16((x) + 48)
+static const uint64_t byte_ids[256] = {DJ_BI64(0), DJ_BI64(64), DJ_BI64(128), DJ_BI64(192)};
+#undef DJ_BI64
+#undef DJ_BI16
+#undef DJ_BI4
+#undef DJ_BI
+#undef DJ_BI_BIT
+#undef DJ_POP8
+
+int djinn_card_ids(uint64_t set, uint8_t *out)
 {
     int n = 0;
-    while (set) {
-        out[n++] = (uint8_t)__builtin_ctzll(set);
-        set &= set - 1;
+    for (int k = 0; k < 8; k++, set >>= 8) {
+        unsigned byte = (unsigned)set & 0xFF;
+        uint64_t ids = byte_ids[byte] + 0x0101010101010101ULL * (uint64_t)(8 * k);
+        memcpy(out + n, &ids, sizeof ids);
+        n += djinn_popcount(byte);
     }
     return n;
 }
@@ -39,33 +62,39 @@ static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
     }
 }
 
+/* The cards of the colours in `voids` (bit c: colour c). */
+_Static_assert(DJ_MAX_COLOURS == 4, "void_table covers four colours");
+#define DJ_VC(v)                                                                           \
+    ((((v) & 1) ? DJ_COLOUR_MASK(0) : 0) | (((v) & 2) ? DJ_COLOUR_MASK(1) : 0) |            \
+     (((v) & 4) ? DJ_COLOUR_MASK(2) : 0) | (((v) & 8) ? DJ_COLOUR_MASK(3) : 0))
+static const uint64_t void_table[16] = {
+    DJ_VC(0), DJ_VC(1), DJ_VC(2),  DJ_VC(3),  DJ_VC(4),  DJ_VC(5),  DJ_VC(6),  DJ_VC(7),
+    DJ_VC(8), DJ_VC(9), DJ_VC(10), DJ_VC(11), DJ_VC(12), DJ_VC(13), DJ_VC(14), DJ_VC(15)};
+#undef DJ_VC
+
 static uint64_t void_cards(uint8_t voids)
 {
-    uint64_t m = 0;
-    for (int c = 0; c < DJ_MAX_COLOURS; c++)
-        if (voids & (1u << c))
-            m |= DJ_COLOUR_MASK(c);
-    return m;
+    return void_table[voids & 15];
 }
 
-/* One uniform deal ignoring voids; returns 1 when it respects them. */
-static int deal_once(rng_t *rng, uint8_t *cards, int n, const int *count,
-                     const uint8_t *voids, int players, uint64_t *hands)
+/* One uniform deal of `total` cards ignoring voids (void[p]: the cards player p
+ * may not get); returns 1 when it respects them. The hands are complete only then:
+ * a failed deal stops at the first player it fails (the shuffle, and so the random
+ * numbers drawn, are the same either way). */
+static int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const int *count,
+                     const uint64_t *void_of, int players, uint64_t *hands)
 {
-    int total = 0;
-    for (int p = 0; p < players; p++)
-        total += count[p];
     partial_shuffle(rng, cards, n, total);
-    int at = 0, ok = 1;
+    int at = 0;
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
         for (int k = 0; k < count[p]; k++)
             h |= DJ_BIT(cards[at++]);
         hands[p] = h;
-        if (h & void_cards(voids[p]))
-            ok = 0;
+        if (h & void_of[p])
+            return 0;
     }
-    return ok;
+    return 1;
 }
 
 /* ---- the counting sampler ---- */
@@ -186,8 +215,8 @@ static void deal_counting(rng_t *rng, uint64_t unknown, const int *count,
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {
         int xs[3];
         draw_split(&x, rng, c, r, xs);
-        uint8_t cards[DJ_MAX_VALUES];
-        int n = cards_of(unknown & DJ_COLOUR_MASK(c), cards);
+        uint8_t cards[64 + 8];
+        int n = djinn_card_ids(unknown & DJ_COLOUR_MASK(c), cards);
         partial_shuffle(rng, cards, n, xs[0] + xs[1] + xs[2]);
         int at = 0;
         for (int k = 0; k < 3; k++) {
@@ -202,14 +231,17 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
                             const uint8_t *voids, int players, uint64_t *hands,
                             int exact_only)
 {
-    uint8_t cards[64];
-    int n = cards_of(unknown, cards);
-    int constrained = 0, recipients = 0;
+    uint8_t cards[64 + 8];
+    int n = djinn_card_ids(unknown, cards);
+    int constrained = 0, recipients = 0, total = 0;
+    uint64_t void_of[DJ_MAX_PLAYERS];
     for (int p = 0; p < players; p++) {
         hands[p] = 0;
+        void_of[p] = void_cards(voids[p]);
+        total += count[p];
         if (count[p] > 0) {
             recipients++;
-            if (unknown & void_cards(voids[p]))
+            if (unknown & void_of[p])
                 constrained = 1;
         }
     }
@@ -220,7 +252,7 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
                                   : exact_only ? 0 : REJECTION_TRIES;
     int dealt = 0;
     for (long t = 0; !dealt && (tries < 0 || t < tries); t++)
-        dealt = deal_once(rng, cards, n, count, voids, players, hands);
+        dealt = deal_once(rng, cards, n, total, count, void_of, players, hands);
     if (!dealt) {
         for (int p = 0; p < players; p++)
             hands[p] = 0;

@@ -66,111 +66,12 @@ void djinn_determinize(void *st, int observer, rng_t *rng)
  * each playout, so this is written for speed, returning exactly (bit for bit) the
  * double the plain version returns (kept in tests/test_djinn.c as the reference and
  * compared over 120,000 states): the trick's winner is found once per call, not
- * once per seat; the challenge test works from the claimed cards' number planes,
- * folded once per seat, where djinn_challenge_possible searches, and each seat's
- * last answer is remembered; a rival's challenge is tested only when it could raise
+ * once per seat; the challenge test is djinn_challenges_met, which works from the
+ * claimed cards' number planes, folded once per seat, where djinn_challenge_possible
+ * searches, and each seat's last answer is remembered; a rival's challenge is tested only when it could raise
  * the best rival; and the progress sums come from a table of the same sums, added
  * in the same order as the plain version's. About 500 instructions a call where
  * the plain version took about 3,000. */
-
-/* A seat's claimed cards as numbers: bit v of a plane = number v (1..16) in that
- * colour, and the numbers held at least once, twice, four times. */
-typedef struct numbers {
-    uint64_t set;
-    uint32_t p[DJ_MAX_COLOURS];
-    uint32_t one, two, four;
-} numbers_t;
-
-static numbers_t numbers_of(uint64_t set)
-{
-    numbers_t x;
-    x.set = set;
-    for (int c = 0; c < DJ_MAX_COLOURS; c++)
-        x.p[c] = (uint32_t)((set >> (16 * c)) & 0xFFFF) << 1;
-    x.one = x.p[0] | x.p[1] | x.p[2] | x.p[3];
-    x.two = (x.p[0] & (x.p[1] | x.p[2] | x.p[3])) | (x.p[1] & (x.p[2] | x.p[3])) |
-            (x.p[2] & x.p[3]);
-    x.four = x.p[0] & x.p[1] & x.p[2] & x.p[3];
-    return x;
-}
-
-static int copies(const numbers_t *x, int v)
-{
-    return (int)((x->p[0] >> v) & 1) + (int)((x->p[1] >> v) & 1) + (int)((x->p[2] >> v) & 1) +
-           (int)((x->p[3] >> v) & 1);
-}
-
-/* The sum of the r lowest (or highest) cards; the set holds at least r. */
-static int end_sum(const numbers_t *x, int r, int highest)
-{
-    int sum = 0;
-    for (uint32_t m = x->one; r > 0;) {
-        int v = highest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
-        m &= ~(1u << v);
-        int k = copies(x, v);
-        if (k > r)
-            k = r;
-        sum += k * v;
-        r -= k;
-    }
-    return sum;
-}
-
-/* Exactly r of the cards add up to `target` (below 64): sums of k cards as bits. */
-static int exact_sum(uint64_t set, int r, int target)
-{
-    uint64_t reach[6] = {1, 0, 0, 0, 0, 0};
-    for (; set; set &= set - 1) {
-        int v = DJ_VALUE(__builtin_ctzll(set));
-        for (int k = r; k >= 1; k--)
-            reach[k] |= reach[k - 1] << v;
-    }
-    return (int)((reach[r] >> target) & 1);
-}
-
-/* djinn_challenge_possible(kind, size, target, distinct, 0, x->set): can `size` of
- * the cards (the set holds at least `size`) meet the challenge? */
-static int can_meet(const numbers_t *x, int kind, int size, int target, int distinct)
-{
-    switch (kind) {
-    case DJ_SEQUENCE: { /* `size` numbers in a row: their lowest survives the ANDs */
-        uint32_t run = x->one;
-        for (int i = 1; i < size; i++)
-            run &= x->one >> i;
-        return run != 0;
-    }
-    case DJ_PAIR_LOWER: /* a pair above some other number */
-        return size == 3 && x->two &&
-               (x->one & ((1u << (31 - __builtin_clz(x->two))) - 1)) != 0;
-    case DJ_TWO_PAIRS: /* two numbers paired, or four equal ones */
-        return size == 4 && ((x->two & (x->two - 1)) != 0 || (!distinct && x->four));
-    case DJ_TWO_PAIRS_LOWER: { /* the lower pair above the lowest number, and a pair
-                                * above it (or four equal numbers) */
-        if (size != 5)
-            return 0;
-        uint32_t above = x->two & ~((2u << __builtin_ctz(x->one)) - 1);
-        uint32_t top = x->two ? 1u << (31 - __builtin_clz(x->two)) : 0;
-        return (above & ~top) != 0 || (!distinct && (above & x->four) != 0);
-    }
-    case DJ_SUM_BELOW:
-        return end_sum(x, size, 0) < target;
-    case DJ_SUM_ABOVE:
-        return end_sum(x, size, 1) > target;
-    case DJ_SUM_EXACT:
-        if (end_sum(x, size, 0) > target || end_sum(x, size, 1) < target)
-            return 0;
-        if (target >= 64)
-            return djinn_challenge_possible(kind, size, target, distinct, 0, x->set);
-        return exact_sum(x->set, size, target);
-    case DJ_ONE_COLOUR:
-        for (int c = 0; c < DJ_MAX_COLOURS; c++)
-            if (djinn_popcount(x->p[c]) >= size)
-                return 1;
-        return 0;
-    default:
-        return 0;
-    }
-}
 
 /* The last answer of in_reach for each seat, per thread, with all it depends on
  * once the level lies face up: the claimed cards, the level, the cave cards of its
@@ -194,15 +95,8 @@ static _Thread_local reach_memo_t reach_memo[DJ_MAX_PLAYERS];
 static __attribute__((noinline)) int reach_compute(const djinn_state_t *s, int seat, int l,
                                                    unsigned dealt, reach_memo_t key)
 {
-    numbers_t x = numbers_of(s->claimed[seat]);
-    key.reach = 0;
-    for (unsigned m = dealt; m; m &= m - 1) {
-        const djinn_cave_t *c = &s->cave[l][__builtin_ctz(m)];
-        if (can_meet(&x, c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct)) {
-            key.reach = 1;
-            break;
-        }
-    }
+    key.reach = djinn_challenges_met(s->cave[l], dealt, djinn_level_size(l),
+                                     s->two_pairs_distinct, s->claimed[seat], 1) != 0;
     reach_memo[seat] = key;
     return key.reach;
 }
