@@ -232,24 +232,27 @@ int dinn_power(const dinn_state_t *st, int p)
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
  * list (cheap, uniform); a sparse one by selecting among its cards. */
-static int draw_cards(dinn_side_t *me, int k)
+static void draw_cards(dinn_side_t *me, int k)
 {
     rng_t d = dinn_deck_rng(me);
-    int got = 0;
-    for (; got < k && me->deck; got++) {
+    uint64_t deck = me->deck, drawn = 0;
+    /* the deck's size counted once, then kept as cards leave it */
+    const int n = me->n, left = popc(deck), want = mini(k, left);
+    for (int c = left; c > left - want; c--) {
         int i;
-        if (2 * popc(me->deck) >= me->n) {
+        if (2 * c >= n) {
             do
-                i = (int)rng_below(&d, me->n);
-            while (!(me->deck & BIT(i)));
+                i = (int)rng_below(&d, (uint32_t)n);
+            while (!(deck & BIT(i)));
         } else {
-            i = pick_bit(&d, me->deck);
+            i = select_bit(deck, (int)rng_below(&d, (uint32_t)c));
         }
-        me->deck ^= BIT(i);
-        me->hand |= BIT(i);
+        deck ^= BIT(i);
+        drawn |= BIT(i);
     }
+    me->deck = deck;
+    me->hand |= drawn;
     me->shuffle = d.state;
-    return got;
 }
 
 /* A random Hero of the deck to the hand, from the deck's own generator. */
