@@ -60,6 +60,74 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
 }
 
+/* What is computed once from a deck list. Most games of a run play the same two
+ * lists, so each thread remembers the last list of each seat (type_memo[seat]) with
+ * the pool generation it was read from (dinn_pool_load may replace the pool): its
+ * card-type masks, and for each hero of the list, once asked, the Equipment/Action
+ * cards of the list whose icons are all on that hero (the attribute rule without
+ * adopted attributes). `id` names the content: unique among all threads' memos, and
+ * reused only after 65,535 more memos are built (a game is set up and played on one
+ * thread, which builds none meanwhile), so a side whose dinn_side_t.memo equals it
+ * holds this very list (setup sets it; determinize clears it when it re-deals
+ * identities). */
+typedef struct type_memo {
+    unsigned generation;
+    int n;
+    uint16_t id;
+    uint64_t type[DINN_ANY];
+    uint64_t plays_known;            /* heroes whose plays[] entry is filled */
+    uint64_t plays[DINN_MAX_DECK];
+    uint8_t ids[DINN_MAX_DECK];
+} type_memo_t;
+static _Thread_local type_memo_t type_memo[2];
+static uint16_t type_memo_ids; /* the last id given (atomic increments) */
+
+static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY],
+                       uint16_t *memo_out)
+{
+    type_memo_t *m = &type_memo[seat];
+    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n) ||
+        !m->id) {
+        /* the masks built in locals: stores through m would make the compiler reload
+         * the byte-sized list entries it may alias on every card */
+        uint64_t type[DINN_ANY] = {0, 0, 0};
+        for (int i = 0; i < n; i++)
+            type[dinn_pool->card[ids[i]].type] |= BIT(i);
+        memcpy(m->type, type, sizeof type);
+        memcpy(m->ids, ids, (size_t)n);
+        m->n = n;
+        m->generation = dinn_pool_generation;
+        m->plays_known = 0;
+        uint16_t id;
+        do
+            id = __atomic_add_fetch(&type_memo_ids, 1, __ATOMIC_RELAXED);
+        while (id == 0);
+        m->id = id;
+    }
+    memcpy(type_out, m->type, sizeof m->type);
+    *memo_out = m->id;
+}
+
+/* Equipment/Action cards of p's list its hero (no adopted attributes) can play, from
+ * the memo of p's list (valid: me->memo == type_memo[p].id). */
+static inline uint64_t memo_plays(const dinn_side_t *me, int p)
+{
+    type_memo_t *m = &type_memo[p];
+    const int h = me->hero;
+    if (__builtin_expect(!(m->plays_known & BIT(h)), 0)) {
+        m->plays[h] = playable_with(me, full_mask(me) & ~me->type[DINN_HERO], card_of(me, h)->eff);
+        m->plays_known |= BIT(h);
+    }
+    return m->plays[h];
+}
+
+/* Whether p's cards can be read from the memo of its list: the list is the memo's
+ * and no attribute was adopted. */
+static inline int memo_serves(const dinn_side_t *me, int p)
+{
+    return me->memo == type_memo[p].id && me->memo != 0 && !me->adopted;
+}
+
 /* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
  * bit 31 set (attributes use 24 bits), 0 without a hero. */
 #define PL_KEY_SET (1u << 31)
@@ -72,6 +140,8 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
 static void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
+    if (me->hero != DINN_NONE && memo_serves(me, p))
+        return; /* playable_hand reads the list's memo */
     const uint32_t key = playable_key(st, p);
     if (!key)
         return;
@@ -84,11 +154,15 @@ static void note_playable(dinn_state_t *st, int p)
     me->pl_seen |= fresh;
 }
 
-/* Equipment/Action cards in p's hand the hero can play: from the memo where it
- * covers them, checked one by one otherwise. */
+/* Equipment/Action cards in p's hand the hero can play: from the list's memo, else
+ * from the hand's memo where it covers them, checked one by one otherwise. */
 static inline uint64_t playable_hand(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    if (memo_serves(me, p))
+        return memo_plays(me, p) & me->hand;
     const uint32_t key = playable_key(st, p);
     if (!key)
         return 0;
@@ -1015,34 +1089,6 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     redraw_for(st, p);
 }
 
-/* The card-type masks of a deck list. Most games of a run play the same two lists,
- * so each thread remembers the last list of each seat with its masks, and the pool
- * generation they were read from (dinn_pool_load may replace the pool). */
-typedef struct type_memo {
-    unsigned generation;
-    int n;
-    uint64_t type[DINN_ANY];
-    uint8_t ids[DINN_MAX_DECK];
-} type_memo_t;
-static _Thread_local type_memo_t type_memo[2];
-
-static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY])
-{
-    type_memo_t *m = &type_memo[seat];
-    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n)) {
-        /* the masks built in locals: stores through m would make the compiler reload
-         * the byte-sized list entries it may alias on every card */
-        uint64_t type[DINN_ANY] = {0, 0, 0};
-        for (int i = 0; i < n; i++)
-            type[dinn_pool->card[ids[i]].type] |= BIT(i);
-        memcpy(m->type, type, sizeof type);
-        memcpy(m->ids, ids, (size_t)n);
-        m->n = n;
-        m->generation = dinn_pool_generation;
-    }
-    memcpy(type_out, m->type, sizeof m->type);
-}
-
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1067,7 +1113,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         memcpy(me->list, d->ids, (size_t)n);
-        deck_types(p, d->ids, n, me->type);
+        deck_types(p, d->ids, n, me->type, &me->memo);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
         me->deck = full_mask(me);

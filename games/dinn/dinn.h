@@ -223,6 +223,9 @@ typedef struct dinn_side {
     uint8_t slot_flags[2];
     int8_t round_pow;      /* power from abilities resolved this round */
     uint8_t pad;
+    /* Which thread-local memo of a deck list (dinn.c, type_memo) holds this side's
+     * list, 0: none. Setup sets it; whatever changes list[] clears it. */
+    uint16_t memo;
     uint32_t adopted;      /* attributes adopted this round */
     /* Memo of the attribute rule, to spare legal_moves a check per card: for the
      * hero attributes in pl_key (bit 31 set; 0 = empty), pl_ok holds the playable

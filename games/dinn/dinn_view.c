@@ -132,6 +132,8 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     /* the memo of checked cards remembers which cards were in the hand */
     op->pl_key = 0;
     op->pl_seen = op->pl_ok = 0;
+    if (!st->rule.open_decklists)
+        op->memo = 0; /* its list is re-dealt: no longer the memo's */
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
     const int blind = choice_hidden(st, p);
     uint64_t zone = op->hand | commit, known = op->known & zone;
