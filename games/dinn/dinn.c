@@ -110,14 +110,21 @@ static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DI
 
 /* Equipment/Action cards of p's list its hero (no adopted attributes) can play, from
  * the memo of p's list (valid: me->memo == type_memo[p].id). */
-static inline uint64_t memo_plays(const dinn_side_t *me, int p)
+static __attribute__((noinline)) uint64_t memo_plays_fill(const dinn_side_t *me, int p)
 {
     type_memo_t *m = &type_memo[p];
     const int h = me->hero;
-    if (__builtin_expect(!(m->plays_known & BIT(h)), 0)) {
-        m->plays[h] = playable_with(me, full_mask(me) & ~me->type[DINN_HERO], card_of(me, h)->eff);
-        m->plays_known |= BIT(h);
-    }
+    m->plays[h] = playable_with(me, full_mask(me) & ~me->type[DINN_HERO], card_of(me, h)->eff);
+    m->plays_known |= BIT(h);
+    return m->plays[h];
+}
+
+static inline uint64_t memo_plays(const dinn_side_t *me, int p)
+{
+    const type_memo_t *m = &type_memo[p];
+    const int h = me->hero;
+    if (__builtin_expect(!(m->plays_known & BIT(h)), 0))
+        return memo_plays_fill(me, p);
     return m->plays[h];
 }
 
@@ -154,15 +161,11 @@ static void note_playable(dinn_state_t *st, int p)
     me->pl_seen |= fresh;
 }
 
-/* Equipment/Action cards in p's hand the hero can play: from the list's memo, else
- * from the hand's memo where it covers them, checked one by one otherwise. */
-static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+/* playable_hand without the list's memo: from the hand's memo where it covers the
+ * cards, checked one by one otherwise. */
+static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
-    if (me->hero == DINN_NONE)
-        return 0;
-    if (memo_serves(me, p))
-        return memo_plays(me, p) & me->hand;
     const uint32_t key = playable_key(st, p);
     if (!key)
         return 0;
@@ -170,6 +173,18 @@ static inline uint64_t playable_hand(const dinn_state_t *st, int p)
     if (me->pl_key != key)
         return playable_with(me, cand, key);
     return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
+}
+
+/* Equipment/Action cards in p's hand the hero can play: from the list's memo, else
+ * from the hand's memo where it covers them, checked one by one otherwise. */
+static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    if (__builtin_expect(memo_serves(me, p), 1))
+        return memo_plays(me, p) & me->hand;
+    return playable_hand_checked(st, p);
 }
 
 static int equipment_count(const dinn_state_t *st, int p)
@@ -1144,47 +1159,70 @@ static int add_bits(move_t *out, int n, int kind, uint64_t m)
     return n;
 }
 
-static int dinn_legal_moves(const void *vst, move_t *out)
+/* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
+static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 {
-    const dinn_state_t *st = vst;
-    const dinn_side_t *me = &st->s[st->to_move];
     int n = 0;
-    switch (st->phase) {
-    case PH_MULLIGAN:
-        out[n++] = DINN_MOVE(MV_KEEP_HAND, 0);
-        out[n++] = DINN_MOVE(MV_MULLIGAN, 0);
-        return n;
-    case PH_HERO:
-        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
-    case PH_CARD:
-        out[n++] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_CHANGE:
-        out[n++] = DINN_MOVE(MV_KEEP, 0);
-        out[n++] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_SHOW: {
-        uint64_t cand = me->deck & me->type[st->pend_arg];
-        for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
-            int i = __builtin_ctzll(a);
-            for (uint64_t b = a & (a - 1); b && n < DINN_MAX_MOVES; b &= b - 1)
-                out[n++] = DINN_MOVE(MV_SHOW, i << 6 | __builtin_ctzll(b));
+    if (popc(cand) * (popc(cand) - 1) / 2 <= DINN_MAX_MOVES) {
+        /* every pair fits: no bound check */
+        for (uint64_t a = cand; a; a &= a - 1) {
+            const move_t base = DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6);
+            for (uint64_t b = a & (a - 1); b; b &= b - 1)
+                out[n++] = base | (move_t)__builtin_ctzll(b);
         }
         return n;
     }
-    case PH_PICK:
-        out[n++] = DINN_MOVE(MV_PICK, st->shown[0]);
-        out[n++] = DINN_MOVE(MV_PICK, st->shown[1]);
-        return n;
+    for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
+        int i = __builtin_ctzll(a);
+        for (uint64_t b = a & (a - 1); b && n < DINN_MAX_MOVES; b &= b - 1)
+            out[n++] = DINN_MOVE(MV_SHOW, i << 6 | __builtin_ctzll(b));
+    }
+    return n;
+}
+
+/* The moves of the rare decisions (searched pairs, targets) and of none. */
+static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *out)
+{
+    const dinn_side_t *me = &st->s[st->to_move];
+    switch (st->phase) {
+    case PH_SHOW:
+        return show_moves(me->deck & me->type[st->pend_arg], out);
     case PH_TARGET: {
         uint8_t t[4];
         int k = effect_targets(st, st->pend_fx, st->pend_p, t);
         for (int i = 0; i < k; i++)
-            out[n++] = DINN_MOVE(MV_TARGET, t[i]);
-        return n;
+            out[i] = DINN_MOVE(MV_TARGET, t[i]);
+        return k;
     }
     default:
         return 0;
+    }
+}
+
+static int dinn_legal_moves(const void *vst, move_t *out)
+{
+    const dinn_state_t *st = vst;
+    const dinn_side_t *me = &st->s[st->to_move];
+    switch (st->phase) {
+    case PH_MULLIGAN:
+        out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
+        out[1] = DINN_MOVE(MV_MULLIGAN, 0);
+        return 2;
+    case PH_HERO:
+        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
+    case PH_CARD:
+        out[0] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, 1, MV_PLAY, playable_hand(st, st->to_move));
+    case PH_CHANGE:
+        out[0] = DINN_MOVE(MV_KEEP, 0);
+        out[1] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, 2, MV_PLAY, playable_hand(st, st->to_move));
+    case PH_PICK:
+        out[0] = DINN_MOVE(MV_PICK, st->shown[0]);
+        out[1] = DINN_MOVE(MV_PICK, st->shown[1]);
+        return 2;
+    default:
+        return rare_moves(st, out);
     }
 }
 
