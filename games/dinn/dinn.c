@@ -750,12 +750,13 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
 /* Resolve the queue from qi; 1 when stopped for a choice. */
 static int resolve_queue(dinn_state_t *st, rng_t *rng)
 {
-    while (st->qi < st->qn) {
-        int owner = st->q[st->qi][0], idx = st->q[st->qi][1], holder, negated;
-        st->qi++;
+    for (int e = st->qi; e < st->qn; e = st->qi) {
+        const int owner = st->q[e][0], idx = st->q[e][1];
+        st->qi = (uint8_t)(e + 1);
         /* about half the cards have nothing for resolve_reveal: skip the search */
         if (!(FXBIT(card_of(&st->s[owner], idx)->fx) & RESOLVED_ON_REVEAL))
             continue;
+        int holder, negated;
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
@@ -856,15 +857,9 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         dinn_trace_reveal(st, f);
 }
 
-/* Triggers of the heroes for a window, in resolution order. */
-static void hero_window(dinn_state_t *st, int window, rng_t *rng)
+/* Triggers of the heroes for a window, in resolution order (one has one). */
+static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
 {
-    int any = 0;
-    for (int p = 0; p < 2; p++)
-        any |= !st->s[p].hero_negated &&
-               dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window == window;
-    if (!any)
-        return;
     int f = first_to_resolve(st, 2, rng);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
@@ -898,6 +893,17 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
             break;
         }
     }
+}
+
+/* Triggers of the heroes for a window (most heroes have none: one look at each). */
+static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
+{
+    int any = 0;
+    for (int p = 0; p < 2; p++)
+        any |= !st->s[p].hero_negated &&
+               dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window == window;
+    if (any)
+        hero_window_run(st, window, rng);
 }
 
 static void reveal_cards(dinn_state_t *st, rng_t *rng)
@@ -1004,67 +1010,109 @@ static void battle(dinn_state_t *st, rng_t *rng)
     st->first ^= 1;
 }
 
-/* Run the automatic steps until a decision is awaited or the game is over. */
+/* Run the automatic steps until a decision is awaited or the game is over: from
+ * `stage`, each step goes straight on to the next (the stage is kept as the steps
+ * go, as the state says where the flow stands). */
 void dinn_proceed(dinn_state_t *st, rng_t *rng)
 {
-    while (st->phase != PH_OVER) {
-        switch (st->stage) {
-        case SG_ROUND_START:
-            round_start(st, rng);
-            st->stage = SG_FIRST_START;
-            break;
-        case SG_FIRST_START:
-            first_reveal_start(st);
-            st->reveal = 1;
-            st->stage = SG_WAIT;
-            open_decision(st, PH_HERO, st->first);
-            return;
-        case SG_REVEAL_HEROES:
-            reveal_heroes(st, rng);
-            st->stage = SG_RESOLVE;
-            st->after = SG_END_FIRST;
-            break;
-        case SG_RESOLVE:
-            if (resolve_queue(st, rng))
-                return;
-            st->stage = st->after;
-            break;
-        case SG_END_FIRST:
-            hero_window(st, WIN_END_FIRST, rng);
-            if (check_hearts(st))
-                return;
-            st->stage = SG_SECOND_START;
-            break;
-        case SG_SECOND_START:
-            hero_window(st, WIN_START_SECOND, rng);
-            st->reveal = 2;
-            st->stage = SG_OPEN_CARDS;
-            break;
-        case SG_OPEN_CARDS:
-            st->s[0].passed = st->s[1].passed = 0;
-            st->stage = SG_WAIT;
-            open_decision(st, PH_CARD, st->first);
-            return;
-        case SG_REVEAL_CARDS:
-            reveal_cards(st, rng);
-            st->stage = SG_RESOLVE;
-            st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
-            break;
-        case SG_NEXT_REVEAL:
-            st->reveal = 3;
-            /* RULES.md: by default the window named for the second reveal opens once */
-            if (st->rule.third_reveal_triggers)
-                hero_window(st, WIN_START_SECOND, rng);
-            st->stage = SG_OPEN_CARDS;
-            break;
-        case SG_BATTLE:
-            battle(st, rng);
-            st->stage = SG_ROUND_START;
-            break;
-        default:
-            return;
-        }
+    if (st->phase == PH_OVER)
+        return;
+    switch (st->stage) {
+    case SG_ROUND_START:
+        goto round_start_;
+    case SG_FIRST_START:
+        goto first_start;
+    case SG_REVEAL_HEROES:
+        goto reveal_heroes_;
+    case SG_RESOLVE:
+        goto resolve;
+    case SG_END_FIRST:
+        goto end_first;
+    case SG_SECOND_START:
+        goto second_start;
+    case SG_OPEN_CARDS:
+        goto open_cards;
+    case SG_REVEAL_CARDS:
+        goto reveal_cards_;
+    case SG_NEXT_REVEAL:
+        goto next_reveal;
+    case SG_BATTLE:
+        goto battle_;
+    default:
+        return;
     }
+round_start_:
+    round_start(st, rng);
+    st->stage = SG_FIRST_START;
+    if (st->phase == PH_OVER)
+        return;
+first_start:
+    first_reveal_start(st);
+    st->reveal = 1;
+    st->stage = SG_WAIT;
+    open_decision(st, PH_HERO, st->first);
+    return;
+reveal_heroes_:
+    reveal_heroes(st, rng);
+    st->stage = SG_RESOLVE;
+    st->after = SG_END_FIRST;
+    if (st->phase == PH_OVER)
+        return;
+resolve:
+    if (resolve_queue(st, rng))
+        return;
+    st->stage = st->after;
+    if (st->phase == PH_OVER)
+        return;
+    switch (st->after) {
+    case SG_END_FIRST:
+        goto end_first;
+    case SG_NEXT_REVEAL:
+        goto next_reveal;
+    case SG_BATTLE:
+        goto battle_;
+    default:
+        dinn_proceed(st, rng);
+        return;
+    }
+end_first:
+    hero_window(st, WIN_END_FIRST, rng);
+    if (check_hearts(st))
+        return;
+    st->stage = SG_SECOND_START;
+second_start:
+    hero_window(st, WIN_START_SECOND, rng);
+    st->reveal = 2;
+    st->stage = SG_OPEN_CARDS;
+    if (st->phase == PH_OVER)
+        return;
+open_cards:
+    st->s[0].passed = st->s[1].passed = 0;
+    st->stage = SG_WAIT;
+    open_decision(st, PH_CARD, st->first);
+    return;
+reveal_cards_:
+    reveal_cards(st, rng);
+    st->stage = SG_RESOLVE;
+    st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
+    if (st->phase == PH_OVER)
+        return;
+    goto resolve;
+next_reveal:
+    st->reveal = 3;
+    /* RULES.md: by default the window named for the second reveal opens once */
+    if (st->rule.third_reveal_triggers)
+        hero_window(st, WIN_START_SECOND, rng);
+    st->stage = SG_OPEN_CARDS;
+    if (st->phase == PH_OVER)
+        return;
+    goto open_cards;
+battle_:
+    battle(st, rng);
+    st->stage = SG_ROUND_START;
+    if (st->phase == PH_OVER)
+        return;
+    goto round_start_;
 }
 
 /* ---- setup ---- */
