@@ -309,6 +309,11 @@ static void power_pair(const dinn_state_t *st, int pw[2])
             pw[p] -= wk[1 - p];
 }
 
+void dinn_power_pair(const dinn_state_t *st, int pw[2])
+{
+    power_pair(st, pw);
+}
+
 int dinn_power(const dinn_state_t *st, int p)
 {
     int pw[2];

@@ -298,6 +298,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng);
 /* Helpers shared with the tests. */
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx);
 int dinn_power(const dinn_state_t *st, int p);          /* current total power */
+void dinn_power_pair(const dinn_state_t *st, int pw[2]); /* both seats' */
 uint32_t dinn_hero_attrs(const dinn_state_t *st, int p); /* effective, with adopted */
 int dinn_playable(const dinn_state_t *st, int p, int idx); /* attribute rule */
 int dinn_list_index(const dinn_state_t *st, int p, const char *name); /* or -1 */
