@@ -197,7 +197,7 @@ static int equipment_count(const dinn_state_t *st, int p)
 }
 
 /* Power a continuous ability gives its own hero. */
-static int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
+static __attribute__((noinline)) int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
 {
     const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
     switch (c->fx) {
@@ -266,7 +266,7 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 /* p's power before the opponent's weakening (0 without a hero), and in *weaken what
  * p's own working abilities take from the opponent (fx_sum(p, FX_WEAKEN)). One pass
  * over p's cards serves both, so a pair of powers costs two passes, not four. */
-static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
+static inline __attribute__((always_inline)) int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
 {
     const dinn_side_t *me = &st->s[p];
     int pw = 0, wk = 0;
