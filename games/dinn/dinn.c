@@ -1301,26 +1301,7 @@ static void commit_card(dinn_side_t *me, int idx)
 /* Second/third reveal: both choose a card face down or a pass at the same time
  * (first, then the other, who sees neither which card nor whether a card was put
  * down: determinize hides both); then a player whose card meets the other's pass
- * may keep it, replace it or take it back and pass. */
-static void apply_card(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
-{
-    dinn_side_t *me = &st->s[seat];
-    if (kind == MV_PLAY)
-        commit_card(me, arg);
-    else
-        me->passed = 1;
-    if (seat == st->first) {
-        open_decision(st, PH_CARD, 1 - seat);
-        return;
-    }
-    for (int p = 0; p < 2; p++)
-        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
-            open_decision(st, PH_CHANGE, p);
-            return;
-        }
-    st->stage = SG_REVEAL_CARDS;
-    dinn_proceed(st, rng);
-}
+ * may keep it, replace it or take it back and pass (dinn_apply, cards_chosen). */
 
 static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
 {
@@ -1350,29 +1331,13 @@ static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
     dinn_proceed(st, rng); /* the resolution queue goes on */
 }
 
-static void dinn_apply(void *vst, move_t m, rng_t *rng)
+/* The decisions of setup and of abilities (mulligans, searched pairs, targets). */
+static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int kind, int arg,
+                                                 rng_t *rng)
 {
-    dinn_state_t *st = vst;
-    int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
-    st->turns++;
     switch (st->phase) {
     case PH_MULLIGAN:
         apply_mulligan(st, seat, kind, rng);
-        break;
-    case PH_HERO:
-        commit_card(&st->s[seat], arg);
-        if (seat == st->first) {
-            open_decision(st, PH_HERO, 1 - seat);
-        } else {
-            st->stage = SG_REVEAL_HEROES;
-            dinn_proceed(st, rng);
-        }
-        break;
-    case PH_CARD:
-        apply_card(st, seat, kind, arg, rng);
-        break;
-    case PH_CHANGE:
-        apply_change(st, seat, kind, arg, rng);
         break;
     case PH_SHOW:
         st->shown[0] = (uint8_t)(arg >> 6);
@@ -1388,6 +1353,57 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
         break;
     default:
         break;
+    }
+}
+
+/* The second card choice of a reveal made: the take-back choice, else the reveal. */
+static __attribute__((noinline)) void cards_chosen(dinn_state_t *st, rng_t *rng)
+{
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
+            open_decision(st, PH_CHANGE, p);
+            return;
+        }
+    st->stage = SG_REVEAL_CARDS;
+    dinn_proceed(st, rng);
+}
+
+/* The hero and card choices inline (the first seat's only records it and hands the
+ * choice over); the rest in the functions above. */
+static void dinn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
+    dinn_side_t *me = &st->s[seat];
+    st->turns++;
+    switch (st->phase) {
+    case PH_HERO:
+        commit_card(me, arg);
+        if (seat == st->first) {
+            open_decision(st, PH_HERO, 1 - seat);
+            return;
+        }
+        st->stage = SG_REVEAL_HEROES;
+        dinn_proceed(st, rng);
+        return;
+    case PH_CARD:
+        /* apply_card */
+        if (kind == MV_PLAY)
+            commit_card(me, arg);
+        else
+            me->passed = 1;
+        if (seat == st->first) {
+            open_decision(st, PH_CARD, 1 - seat);
+            return;
+        }
+        cards_chosen(st, rng);
+        return;
+    case PH_CHANGE:
+        apply_change(st, seat, kind, arg, rng);
+        return;
+    default:
+        apply_rare(st, seat, kind, arg, rng);
+        return;
     }
 }
 
