@@ -499,8 +499,8 @@ static int attr_count(const dinn_side_t *s)
 /* Seat whose card resolves first: higher power, then the hero with more hearts,
  * then more attributes, then a coin flip. The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
- * later reveals compare current total power. */
-static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
+ * later reveals compare current total power (left in pw for the caller). */
+static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2])
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
@@ -508,7 +508,6 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
         pa = card_of(a, a->hero)->power + a->round_pow;
         pb = card_of(b, b->hero)->power + b->round_pow;
     } else {
-        int pw[2];
         power_pair(st, pw);
         pa = pw[0];
         pb = pw[1];
@@ -752,8 +751,9 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
 #define RESOLVED_ON_REVEAL \
     ((FXBIT(FX_POWER_NEXT_ROUND + 1) - FXBIT(FX_DRAW)) | FXBIT(FX_POWER_PER_HAND))
 
-/* Resolve the queue from qi; 1 when stopped for a choice. */
-static int resolve_queue(dinn_state_t *st, rng_t *rng)
+/* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
+ * ability was resolved (else nothing changed but qi). */
+static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
 {
     for (int e = st->qi; e < st->qn; e = st->qi) {
         const int owner = st->q[e][0], idx = st->q[e][1];
@@ -767,6 +767,7 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng)
             continue;
         if (TRACE_ON())
             dinn_trace_ability(st, holder, owner, idx, "reveal");
+        *acted = 1;
         if (resolve_reveal(st, holder, c, rng))
             return 1;
     }
@@ -854,7 +855,7 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    int f = first_to_resolve(st, 1, rng);
+    int f = first_to_resolve(st, 1, rng, NULL);
     st->qn = st->qi = 0;
     queue_card(st, f, st->s[f].hero);
     queue_card(st, 1 - f, st->s[1 - f].hero);
@@ -865,7 +866,8 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
 /* Triggers of the heroes for a window, in resolution order (one has one). */
 static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
 {
-    int f = first_to_resolve(st, 2, rng);
+    int pw[2];
+    int f = first_to_resolve(st, 2, rng, pw);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
@@ -911,7 +913,9 @@ static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
         hero_window_run(st, window, rng);
 }
 
-static void reveal_cards(dinn_state_t *st, rng_t *rng)
+/* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
+ * both powers with the cards in play (first_to_resolve counted them). */
+static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2])
 {
     int k = st->reveal - 2, played[2];
     for (int p = 0; p < 2; p++) {
@@ -927,7 +931,7 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
         me->known &= me->hand;
     }
     st->qn = st->qi = 0;
-    int f = played[0] && played[1] ? first_to_resolve(st, st->reveal, rng) : 0;
+    int f = played[0] && played[1] ? first_to_resolve(st, st->reveal, rng, pw) : 0;
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         if (played[p])
@@ -935,6 +939,7 @@ static void reveal_cards(dinn_state_t *st, rng_t *rng)
     }
     if (TRACE_ON())
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
+    return played[0] && played[1];
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
@@ -970,8 +975,9 @@ static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_
     restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
 }
 
-/* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
-static void battle(dinn_state_t *st, rng_t *rng)
+/* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
+ * `known`: both powers when the caller has them for this very position, or NULL. */
+static void battle(dinn_state_t *st, rng_t *rng, const int *known)
 {
     /* the abilities at work do not change during the battle: collect them once */
     const uint64_t fx[2] = {working_fx(st, 0), working_fx(st, 1)};
@@ -980,7 +986,12 @@ static void battle(dinn_state_t *st, rng_t *rng)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
             st->s[p].known |= st->s[p].hand;
     int pw[2], bonus[2] = {0, 0};
-    power_pair(st, pw);
+    if (known) {
+        pw[0] = known[0];
+        pw[1] = known[1];
+    } else {
+        power_pair(st, pw);
+    }
     const int total[2] = {pw[0], pw[1]};
     if (pw[0] == pw[1]) {
         bonus[0] = fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
@@ -1020,6 +1031,9 @@ static void battle(dinn_state_t *st, rng_t *rng)
  * go, as the state says where the flow stands). */
 void dinn_proceed(dinn_state_t *st, rng_t *rng)
 {
+    /* the powers first_to_resolve counted at the third reveal serve the battle when
+     * no ability resolved in between (have_pw) */
+    int pw[2], have_pw = 0, acted = 0;
     if (st->phase == PH_OVER)
         return;
     switch (st->stage) {
@@ -1064,7 +1078,7 @@ reveal_heroes_:
     if (st->phase == PH_OVER)
         return;
 resolve:
-    if (resolve_queue(st, rng))
+    if (resolve_queue(st, rng, &acted))
         return;
     st->stage = st->after;
     if (st->phase == PH_OVER)
@@ -1097,7 +1111,8 @@ open_cards:
     open_decision(st, PH_CARD, st->first);
     return;
 reveal_cards_:
-    reveal_cards(st, rng);
+    have_pw = reveal_cards(st, rng, pw);
+    acted = 0;
     st->stage = SG_RESOLVE;
     st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
     if (st->phase == PH_OVER)
@@ -1113,7 +1128,8 @@ next_reveal:
         return;
     goto open_cards;
 battle_:
-    battle(st, rng);
+    battle(st, rng, have_pw && !acted ? pw : NULL);
+    have_pw = 0;
     st->stage = SG_ROUND_START;
     if (st->phase == PH_OVER)
         return;
