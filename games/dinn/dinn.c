@@ -1268,31 +1268,35 @@ static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *
     }
 }
 
+/* The decisions tested in the order of their frequency (card choices are half of
+ * them, hero choices a quarter). */
 static int dinn_legal_moves(const void *vst, move_t *out)
 {
     const dinn_state_t *st = vst;
     const dinn_side_t *me = &st->s[st->to_move];
-    switch (st->phase) {
-    case PH_MULLIGAN:
-        out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
-        out[1] = DINN_MOVE(MV_MULLIGAN, 0);
-        return 2;
-    case PH_HERO:
-        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
-    case PH_CARD:
+    const int phase = st->phase;
+    if (phase == PH_CARD) {
         out[0] = DINN_MOVE(MV_PASS, 0);
         return add_bits(out, 1, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_CHANGE:
+    }
+    if (phase == PH_HERO)
+        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
+    if (phase == PH_CHANGE) {
         out[0] = DINN_MOVE(MV_KEEP, 0);
         out[1] = DINN_MOVE(MV_PASS, 0);
         return add_bits(out, 2, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_PICK:
+    }
+    if (phase == PH_MULLIGAN) {
+        out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
+        out[1] = DINN_MOVE(MV_MULLIGAN, 0);
+        return 2;
+    }
+    if (phase == PH_PICK) {
         out[0] = DINN_MOVE(MV_PICK, st->shown[0]);
         out[1] = DINN_MOVE(MV_PICK, st->shown[1]);
         return 2;
-    default:
-        return rare_moves(st, out);
     }
+    return rare_moves(st, out);
 }
 
 static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
