@@ -143,12 +143,22 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
     return st->s[p].hero == DINN_NONE ? 0 : dinn_hero_attrs(st, p) | PL_KEY_SET;
 }
 
+/* The hand's memo keyed by the active hero's list index rather than its attributes
+ * (bit 30 instead of 31): pl_ok then holds every Equipment/Action card of the list
+ * that hero can play without adopted attributes, copied from the list's memo when
+ * the hero is revealed. */
+#define PL_KEY_HERO (1u << 30)
+
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
 static void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
-    if (me->hero != DINN_NONE && memo_serves(me, p))
-        return; /* playable_hand reads the list's memo */
+    if (me->hero != DINN_NONE && memo_serves(me, p)) {
+        me->pl_key = PL_KEY_HERO | me->hero;
+        me->pl_seen = full_mask(me) & ~me->type[DINN_HERO];
+        me->pl_ok = memo_plays(me, p);
+        return;
+    }
     const uint32_t key = playable_key(st, p);
     if (!key)
         return;
@@ -161,11 +171,16 @@ static void note_playable(dinn_state_t *st, int p)
     me->pl_seen |= fresh;
 }
 
-/* playable_hand without the list's memo: from the hand's memo where it covers the
- * cards, checked one by one otherwise. */
+/* playable_hand without the hero's cards in the hand's memo: from the list's memo,
+ * else from the hand's memo where it covers the cards, checked one by one
+ * otherwise. */
 static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    if (memo_serves(me, p))
+        return memo_plays(me, p) & me->hand;
     const uint32_t key = playable_key(st, p);
     if (!key)
         return 0;
@@ -175,15 +190,13 @@ static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state
     return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
 }
 
-/* Equipment/Action cards in p's hand the hero can play: from the list's memo, else
- * from the hand's memo where it covers them, checked one by one otherwise. */
+/* Equipment/Action cards in p's hand the hero can play: the hero's cards noted when
+ * it was revealed (PL_KEY_HERO), else playable_hand_checked. */
 static inline uint64_t playable_hand(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
-    if (me->hero == DINN_NONE)
-        return 0;
-    if (__builtin_expect(memo_serves(me, p), 1))
-        return memo_plays(me, p) & me->hand;
+    if (__builtin_expect(me->pl_key == (PL_KEY_HERO | me->hero) && !me->adopted, 1))
+        return me->pl_ok & me->hand;
     return playable_hand_checked(st, p);
 }
 
