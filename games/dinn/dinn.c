@@ -135,6 +135,14 @@ static inline int memo_serves(const dinn_side_t *me, int p)
     return me->memo == type_memo[p].id && me->memo != 0 && !me->adopted;
 }
 
+uint64_t dinn_list_playable(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero != DINN_NONE && memo_serves(me, p))
+        return memo_plays(me, p);
+    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
+}
+
 /* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
  * bit 31 set (attributes use 24 bits), 0 without a hero. */
 #define PL_KEY_SET (1u << 31)

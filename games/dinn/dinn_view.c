@@ -28,7 +28,7 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
     const dinn_side_t *me = &st->s[p];
     if (st->phase == PH_HERO || me->hero == DINN_NONE)
         return me->type[DINN_HERO];
-    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
+    return dinn_list_playable(st, p);
 }
 
 /* Closed decklists: the cards of p whose identity the other seat has not seen
