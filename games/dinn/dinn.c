@@ -857,13 +857,6 @@ static void first_reveal_start(dinn_state_t *st)
     }
 }
 
-static void queue_card(dinn_state_t *st, int owner, int idx)
-{
-    st->q[st->qn][0] = (uint8_t)owner;
-    st->q[st->qn][1] = (uint8_t)idx;
-    st->qn++;
-}
-
 static void reveal_heroes(dinn_state_t *st, rng_t *rng)
 {
     for (int p = 0; p < 2; p++) {
@@ -876,10 +869,13 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    int f = first_to_resolve(st, 1, rng, NULL);
-    st->qn = st->qi = 0;
-    queue_card(st, f, st->s[f].hero);
-    queue_card(st, 1 - f, st->s[1 - f].hero);
+    const int f = first_to_resolve(st, 1, rng, NULL);
+    st->q[0][0] = (uint8_t)f;
+    st->q[0][1] = st->s[f].hero;
+    st->q[1][0] = (uint8_t)(1 - f);
+    st->q[1][1] = st->s[1 - f].hero;
+    st->qn = 2;
+    st->qi = 0;
     if (TRACE_ON())
         dinn_trace_reveal(st, f);
 }
@@ -938,29 +934,41 @@ static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
  * both powers with the cards in play (first_to_resolve counted them). */
 static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2])
 {
-    int k = st->reveal - 2, played[2];
+    const int k = st->reveal - 2;
+    const uint8_t card[2] = {st->s[0].commit, st->s[1].commit};
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        played[p] = me->commit != DINN_NONE;
-        if (played[p]) {
+        if (card[p] != DINN_NONE) {
             if (CARD_ON())
-                dinn_usage_cards(st, p, BIT(me->commit), CARD_PLAYED);
-            me->slot[k] = SLOT(p, me->commit);
+                dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
+            me->slot[k] = SLOT(p, card[p]);
             me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
         }
         me->known &= me->hand;
     }
-    st->qn = st->qi = 0;
-    int f = played[0] && played[1] ? first_to_resolve(st, st->reveal, rng, pw) : 0;
-    for (int i = 0; i < 2; i++) {
-        int p = i ? 1 - f : f;
-        if (played[p])
-            queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
+    /* the queue: both cards in resolution order, or the one played (entries past
+     * the length keep what they held) */
+    const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
+    st->qi = 0;
+    if (both) {
+        const int f = first_to_resolve(st, st->reveal, rng, pw);
+        st->q[0][0] = (uint8_t)f;
+        st->q[0][1] = card[f];
+        st->q[1][0] = (uint8_t)(1 - f);
+        st->q[1][1] = card[1 - f];
+        st->qn = 2;
+    } else if ((card[0] & card[1]) != DINN_NONE) {
+        const int p = card[0] == DINN_NONE;
+        st->q[0][0] = (uint8_t)p;
+        st->q[0][1] = card[p];
+        st->qn = 1;
+    } else {
+        st->qn = 0;
     }
     if (TRACE_ON())
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
-    return played[0] && played[1];
+    return both;
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
