@@ -256,21 +256,12 @@ static int fx_sum(const dinn_state_t *st, int p, int fx)
 _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
 #define FXBIT(fx) (1ULL << (fx))
 
-/* Effect codes of p's working abilities as a set: most cards have none that the
- * battle asks about, so one pass over the cards spares a pass per effect. */
-static uint64_t working_fx(const dinn_state_t *st, int p)
-{
-    const dinn_side_t *me = &st->s[p];
-    uint64_t set = 0;
-    if (me->hero != DINN_NONE && !me->hero_negated)
-        set |= FXBIT(card_of(me, me->hero)->fx);
-    for (int k = 0; k < 2; k++)
-        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED))
-            set |= FXBIT(slot_card(st, me->slot[k])->fx);
-    return set;
-}
+/* The working abilities of a side as a set of effect codes (the hero unless negated,
+ * the cards in front of it unless negated): most cards have none that the battle
+ * asks about, so one pass over the cards spares a pass per effect. power_pair_fx
+ * collects it with the powers. */
 
-/* fx_sum, skipped when the effect is not in the set from working_fx. */
+/* fx_sum, skipped when the effect is not in the set of working abilities. */
 static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 {
     return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
@@ -286,15 +277,20 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 
 /* p's power before the opponent's weakening (0 without a hero), and in *weaken what
  * p's own working abilities take from the opponent (fx_sum(p, FX_WEAKEN)). One pass
- * over p's cards serves both, so a pair of powers costs two passes, not four. */
-static inline __attribute__((always_inline)) int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
+ * over p's cards serves both, so a pair of powers costs two passes, not four; and,
+ * when `set` is not NULL, the set of p's working abilities too. */
+static inline __attribute__((always_inline)) int power_before_weaken(const dinn_state_t *st, int p,
+                                                                     int *weaken, uint64_t *set)
 {
     const dinn_side_t *me = &st->s[p];
     int pw = 0, wk = 0;
+    uint64_t fx = 0;
     const int hero = me->hero != DINN_NONE;
     if (hero) {
         const dinn_card_t *h = card_of(me, me->hero);
         pw = h->power + me->round_pow;
+        if (set && !me->hero_negated)
+            fx |= FXBIT(h->fx);
         if (!me->hero_negated && (FXBIT(h->fx) & POWER_FX)) {
             if (h->fx == FX_WEAKEN)
                 wk += h->a;
@@ -308,6 +304,8 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         const dinn_card_t *c = slot_card(st, me->slot[k]);
         if (c->type == DINN_EQUIPMENT)
             pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+        if (set && !(me->slot_flags[k] & SLOT_NEGATED))
+            fx |= FXBIT(c->fx);
         if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
             if (c->fx == FX_WEAKEN)
                 wk += c->a;
@@ -316,6 +314,8 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         }
     }
     *weaken = wk;
+    if (set)
+        *set = fx;
     return hero ? pw : 0;
 }
 
@@ -323,8 +323,19 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
 static void power_pair(const dinn_state_t *st, int pw[2])
 {
     int wk[2];
-    pw[0] = power_before_weaken(st, 0, &wk[0]);
-    pw[1] = power_before_weaken(st, 1, &wk[1]);
+    pw[0] = power_before_weaken(st, 0, &wk[0], NULL);
+    pw[1] = power_before_weaken(st, 1, &wk[1], NULL);
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].hero != DINN_NONE)
+            pw[p] -= wk[1 - p];
+}
+
+/* power_pair, and both sides' working abilities in fx. */
+static void power_pair_fx(const dinn_state_t *st, int pw[2], uint64_t fx[2])
+{
+    int wk[2];
+    pw[0] = power_before_weaken(st, 0, &wk[0], &fx[0]);
+    pw[1] = power_before_weaken(st, 1, &wk[1], &fx[1]);
     for (int p = 0; p < 2; p++)
         if (st->s[p].hero != DINN_NONE)
             pw[p] -= wk[1 - p];
@@ -520,8 +531,10 @@ static int attr_count(const dinn_side_t *s)
 /* Seat whose card resolves first: higher power, then the hero with more hearts,
  * then more attributes, then a coin flip. The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
- * later reveals compare current total power (left in pw for the caller). */
-static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2])
+ * later reveals compare current total power (left in pw for the caller, and the
+ * working abilities in fx unless it is NULL). */
+static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2],
+                            uint64_t fx[2])
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
@@ -529,7 +542,10 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int 
         pa = card_of(a, a->hero)->power + a->round_pow;
         pb = card_of(b, b->hero)->power + b->round_pow;
     } else {
-        power_pair(st, pw);
+        if (fx)
+            power_pair_fx(st, pw, fx);
+        else
+            power_pair(st, pw);
         pa = pw[0];
         pb = pw[1];
     }
@@ -869,7 +885,7 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    const int f = first_to_resolve(st, 1, rng, NULL);
+    const int f = first_to_resolve(st, 1, rng, NULL, NULL);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
@@ -884,7 +900,7 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
 static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
 {
     int pw[2];
-    int f = first_to_resolve(st, 2, rng, pw);
+    int f = first_to_resolve(st, 2, rng, pw, NULL);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
@@ -930,9 +946,10 @@ static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
         hero_window_run(st, window, rng);
 }
 
-/* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
- * both powers with the cards in play (first_to_resolve counted them). */
-static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2])
+/* Turn the face-down cards up and queue them. 1 when both were played: pw and fx then
+ * hold both powers and working abilities with the cards in play (first_to_resolve
+ * counted them). */
+static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
 {
     const int k = st->reveal - 2;
     const uint8_t card[2] = {st->s[0].commit, st->s[1].commit};
@@ -952,7 +969,7 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2])
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     st->qi = 0;
     if (both) {
-        const int f = first_to_resolve(st, st->reveal, rng, pw);
+        const int f = first_to_resolve(st, st->reveal, rng, pw, fx);
         st->q[0][0] = (uint8_t)f;
         st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
@@ -1005,22 +1022,26 @@ static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
- * `known`: both powers when the caller has them for this very position, or NULL. */
-static void battle(dinn_state_t *st, rng_t *rng, const int *known)
+ * `known`, `known_fx`: both powers and working abilities (power_pair_fx) when the
+ * caller has them for this very position, or NULL. */
+static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_t *known_fx)
 {
-    /* the abilities at work do not change during the battle: collect them once */
-    const uint64_t fx[2] = {working_fx(st, 0), working_fx(st, 1)};
+    /* the abilities at work do not change during the battle: collect them once, with
+     * the powers */
+    int pw[2], bonus[2] = {0, 0};
+    uint64_t fx[2];
+    if (known) {
+        pw[0] = known[0];
+        pw[1] = known[1];
+        fx[0] = known_fx[0];
+        fx[1] = known_fx[1];
+    } else {
+        power_pair_fx(st, pw, fx);
+    }
     /* shared information: a hand that counts for power is shown */
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
             st->s[p].known |= st->s[p].hand;
-    int pw[2], bonus[2] = {0, 0};
-    if (known) {
-        pw[0] = known[0];
-        pw[1] = known[1];
-    } else {
-        power_pair(st, pw);
-    }
     const int total[2] = {pw[0], pw[1]};
     if (pw[0] == pw[1]) {
         bonus[0] = fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
@@ -1063,6 +1084,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
     /* the powers first_to_resolve counted at the third reveal serve the battle when
      * no ability resolved in between (have_pw) */
     int pw[2], have_pw = 0, acted = 0;
+    uint64_t fx[2];
     if (st->phase == PH_OVER)
         return;
     switch (st->stage) {
@@ -1140,7 +1162,7 @@ open_cards:
     open_decision(st, PH_CARD, st->first);
     return;
 reveal_cards_:
-    have_pw = reveal_cards(st, rng, pw);
+    have_pw = reveal_cards(st, rng, pw, fx);
     acted = 0;
     st->stage = SG_RESOLVE;
     st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
@@ -1157,7 +1179,10 @@ next_reveal:
         return;
     goto open_cards;
 battle_:
-    battle(st, rng, have_pw && !acted ? pw : NULL);
+    if (have_pw && !acted)
+        battle(st, rng, pw, fx);
+    else
+        battle(st, rng, NULL, NULL);
     have_pw = 0;
     st->stage = SG_ROUND_START;
     if (st->phase == PH_OVER)
