@@ -358,7 +358,7 @@ int dinn_power(const dinn_state_t *st, int p)
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
  * list (cheap, uniform); a sparse one by selecting among its cards. */
-static void draw_cards(dinn_side_t *me, int k)
+static __attribute__((noinline)) void draw_cards_mixed(dinn_side_t *me, int k)
 {
     rng_t d = dinn_deck_rng(me);
     uint64_t deck = me->deck, drawn = 0;
@@ -373,6 +373,30 @@ static void draw_cards(dinn_side_t *me, int k)
         } else {
             i = select_bit(deck, (int)rng_below(&d, (uint32_t)c));
         }
+        deck ^= BIT(i);
+        drawn |= BIT(i);
+    }
+    me->deck = deck;
+    me->hand |= drawn;
+    me->shuffle = d.state;
+}
+
+/* draw_cards_mixed; when the deck stays dense through the whole draw (most draws),
+ * with the rejection loop alone. */
+static void draw_cards(dinn_side_t *me, int k)
+{
+    const int n = me->n, left = popc(me->deck);
+    if (k <= 0 || k > left || 2 * (left - k + 1) < n) {
+        draw_cards_mixed(me, k);
+        return;
+    }
+    rng_t d = dinn_deck_rng(me);
+    uint64_t deck = me->deck, drawn = 0;
+    for (int j = 0; j < k; j++) {
+        int i;
+        do
+            i = (int)rng_below(&d, (uint32_t)n);
+        while (!(deck & BIT(i)));
         deck ^= BIT(i);
         drawn |= BIT(i);
     }
