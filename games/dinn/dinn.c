@@ -959,14 +959,20 @@ static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int wind
     }
 }
 
+/* The windows the heroes' working abilities open in, as a set (bit 1 << window). */
+static inline unsigned hero_windows(const dinn_state_t *st)
+{
+    unsigned set = 0;
+    for (int p = 0; p < 2; p++)
+        if (!st->s[p].hero_negated)
+            set |= 1u << dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window;
+    return set;
+}
+
 /* Triggers of the heroes for a window (most heroes have none: one look at each). */
 static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
 {
-    int any = 0;
-    for (int p = 0; p < 2; p++)
-        any |= !st->s[p].hero_negated &&
-               dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window == window;
-    if (any)
+    if (hero_windows(st) & (1u << window))
         hero_window_run(st, window, rng);
 }
 
@@ -1109,6 +1115,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
      * no ability resolved in between (have_pw) */
     int pw[2], have_pw = 0, acted = 0;
     uint64_t fx[2];
+    unsigned windows;
     if (st->phase == PH_OVER)
         return;
     switch (st->stage) {
@@ -1170,12 +1177,21 @@ resolve:
         return;
     }
 end_first:
-    hero_window(st, WIN_END_FIRST, rng);
+    /* one look at the heroes serves both windows, unless the first one ran */
+    windows = hero_windows(st);
+    if (windows & (1u << WIN_END_FIRST)) {
+        hero_window_run(st, WIN_END_FIRST, rng);
+        windows = hero_windows(st);
+    }
     if (check_hearts(st))
         return;
     st->stage = SG_SECOND_START;
+    goto second_window;
 second_start:
-    hero_window(st, WIN_START_SECOND, rng);
+    windows = hero_windows(st);
+second_window:
+    if (windows & (1u << WIN_START_SECOND))
+        hero_window_run(st, WIN_START_SECOND, rng);
     st->reveal = 2;
     st->stage = SG_OPEN_CARDS;
     if (st->phase == PH_OVER)
