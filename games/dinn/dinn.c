@@ -1314,12 +1314,23 @@ static int dinn_to_move(const void *vst)
 
 /* One move per card of m after the n already in out. No bound check: a mask holds
  * at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
-static int add_bits(move_t *out, int n, int kind, uint64_t m)
+static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
 {
     _Static_assert(64 + 2 <= DINN_MAX_MOVES, "a mask of moves always fits");
-    for (; m; m &= m - 1)
-        out[n++] = DINN_MOVE(kind, __builtin_ctzll(m));
-    return n;
+    const move_t k = DINN_MOVE(kind, 0);
+    const int total = n + popc(m);
+    move_t *o = out + n;
+    /* two cards a turn of the loop */
+    while (m) {
+        o[0] = k | (move_t)__builtin_ctzll(m);
+        m &= m - 1;
+        if (!m)
+            break;
+        o[1] = k | (move_t)__builtin_ctzll(m);
+        m &= m - 1;
+        o += 2;
+    }
+    return total;
 }
 
 /* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
