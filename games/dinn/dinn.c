@@ -1312,12 +1312,10 @@ static int dinn_to_move(const void *vst)
     return st->phase == PH_OVER ? -1 : st->to_move;
 }
 
-/* One move per card of m after the n already in out. No bound check: a mask holds
- * at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
-static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
+/* One move per card of m after the n already in out: k | card index, in card order.
+ * The caller makes sure they fit. */
+static inline int add_moves(move_t *out, int n, move_t k, uint64_t m)
 {
-    _Static_assert(64 + 2 <= DINN_MAX_MOVES, "a mask of moves always fits");
-    const move_t k = DINN_MOVE(kind, 0);
     const int total = n + popc(m);
     move_t *o = out + n;
     /* two cards a turn of the loop */
@@ -1333,17 +1331,22 @@ static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
     return total;
 }
 
+/* One move of this kind per card of m after the n already in out (add_moves). No
+ * bound check: a mask holds at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
+static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
+{
+    _Static_assert(64 + 2 <= DINN_MAX_MOVES, "a mask of moves always fits");
+    return add_moves(out, n, DINN_MOVE(kind, 0), m);
+}
+
 /* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
 static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 {
     int n = 0;
     if (popc(cand) * (popc(cand) - 1) / 2 <= DINN_MAX_MOVES) {
         /* every pair fits: no bound check */
-        for (uint64_t a = cand; a; a &= a - 1) {
-            const move_t base = DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6);
-            for (uint64_t b = a & (a - 1); b; b &= b - 1)
-                out[n++] = base | (move_t)__builtin_ctzll(b);
-        }
+        for (uint64_t a = cand; a; a &= a - 1)
+            n = add_moves(out, n, DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6), a & (a - 1));
         return n;
     }
     for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
