@@ -162,8 +162,7 @@ static void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
     if (me->hero != DINN_NONE && memo_serves(me, p)) {
-        me->pl_key = PL_KEY_HERO | me->hero;
-        me->pl_seen = full_mask(me) & ~me->type[DINN_HERO];
+        me->pl_key = PL_KEY_HERO | me->hero; /* pl_seen is not read under this key */
         me->pl_ok = memo_plays(me, p);
         return;
     }
