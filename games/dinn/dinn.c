@@ -811,8 +811,16 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
 #define RESOLVED_ON_REVEAL \
     ((FXBIT(FX_POWER_NEXT_ROUND + 1) - FXBIT(FX_DRAW)) | FXBIT(FX_POWER_PER_HAND))
 
+/* On-reveal effects that change neither power nor the working abilities: Essence
+ * gained, delayed counters, adopted attributes, a hand shown (resolve_reveal). */
+#define POWER_KEEPING_FX                                                                    \
+    (FXBIT(FX_GAIN_ESSENCE) | FXBIT(FX_OPP_SKIP_DRAW) | FXBIT(FX_DRAW_NEXT_ROUND) |          \
+     FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
+     FXBIT(FX_POWER_PER_HAND))
+
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
- * ability was resolved (else nothing changed but qi). */
+ * ability that may change a power or the working abilities was resolved (else the
+ * powers and working abilities are what they were). */
 static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
 {
     for (int e = st->qi; e < st->qn; e = st->qi) {
@@ -827,7 +835,7 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
             continue;
         if (TRACE_ON())
             dinn_trace_ability(st, holder, owner, idx, "reveal");
-        *acted = 1;
+        *acted |= !(FXBIT(c->fx) & POWER_KEEPING_FX);
         if (resolve_reveal(st, holder, c, rng))
             return 1;
     }
@@ -1110,8 +1118,8 @@ static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_
  * go, as the state says where the flow stands). */
 void dinn_proceed(dinn_state_t *st, rng_t *rng)
 {
-    /* the powers first_to_resolve counted at the third reveal serve the battle when
-     * no ability resolved in between (have_pw) */
+    /* the powers (and working abilities) first_to_resolve counted at the third reveal
+     * serve the battle when no ability that may change them resolved in between */
     int pw[2], have_pw = 0, acted = 0;
     uint64_t fx[2];
     unsigned windows;
