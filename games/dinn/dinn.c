@@ -1492,7 +1492,7 @@ static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int
 }
 
 /* The second card choice of a reveal made: the take-back choice, else the reveal. */
-static __attribute__((noinline)) void cards_chosen(dinn_state_t *st, rng_t *rng)
+static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
 {
     for (int p = 0; p < 2; p++)
         if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
