@@ -255,12 +255,10 @@ static int fx_sum(const dinn_state_t *st, int p, int fx)
 _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
 #define FXBIT(fx) (1ULL << (fx))
 
-/* The working abilities of a side as a set of effect codes (the hero unless negated,
- * the cards in front of it unless negated): most cards have none that the battle
- * asks about, so one pass over the cards spares a pass per effect. power_pair_fx
- * collects it with the powers. */
-
-/* fx_sum, skipped when the effect is not in the set of working abilities. */
+/* fx_sum, skipped when the effect is not in `set`, the side's working abilities as
+ * a set of effect codes (the hero unless negated, the cards in front of it unless
+ * negated; power_pair_fx collects it with the powers): most cards have none that
+ * the battle asks about, so one pass over the cards spares a pass per effect. */
 static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 {
     return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
