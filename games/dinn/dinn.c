@@ -291,6 +291,8 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         if (!me->hero_negated && (FXBIT(h->fx) & POWER_FX)) {
             if (h->fx == FX_WEAKEN)
                 wk += h->a;
+            else if (h->fx == FX_POWER)
+                pw += h->a;
             else
                 pw += static_bonus(st, p, h);
         }
@@ -306,6 +308,8 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
             if (c->fx == FX_WEAKEN)
                 wk += c->a;
+            else if (c->fx == FX_POWER)
+                pw += c->a;
             else
                 pw += static_bonus(st, p, c);
         }
