@@ -2082,6 +2082,34 @@ Test(dinn, rule_round_cap_stops_a_game_as_capped)
  * saw; the opponent's list is its true decklist (open) or a legal deck of pool cards
  * (closed); a face-down card is one the opponent could have put down. Returns how
  * many views held a card outside the opponent's true decklist. */
+/* The attribute rule, whichever way legal_moves reads it: from the memo of the deck
+ * list (dinn_side_t.memo), from the hand's memo, or card by card: p's card moves
+ * are the hand's cards its hero's icons allow, as if p had to choose a card now. */
+static void check_attribute_rule(const dinn_state_t *st, int p)
+{
+    if (st->s[p].hero == DINN_NONE)
+        return;
+    uint64_t want = 0;
+    for (uint64_t m = st->s[p].hand; m; m &= m - 1)
+        if (dinn_playable(st, p, __builtin_ctzll(m)))
+            want |= m & -m;
+    dinn_state_t as[2] = {*st, *st};
+    as[1].s[p].memo = 0;
+    as[1].s[p].pl_key = 0;
+    move_t mv[DINN_MAX_MOVES];
+    for (int v = 0; v < 2; v++) {
+        as[v].phase = PH_CARD;
+        as[v].to_move = (uint8_t)p;
+        const int n = g->legal_moves(&as[v], mv);
+        uint64_t got = 0;
+        for (int i = 0; i < n; i++)
+            if (DINN_KIND(mv[i]) == MV_PLAY)
+                got |= 1ULL << DINN_ARG(mv[i]);
+        cr_assert_eq(got, want, "seat %d may play the cards its hero's icons allow (%s)", p,
+                     v ? "checked card by card" : "as the state has it");
+    }
+}
+
 static long check_views(const dinn_rules_t *r, long games, uint64_t seed)
 {
     char err[512];
@@ -2102,6 +2130,7 @@ static long check_views(const dinn_rules_t *r, long games, uint64_t seed)
                 const dinn_side_t *w = &v.s[p];
                 views++;
                 cr_assert(same_but_shuffle(&v.s[obs], &st.s[obs]), "own side kept");
+                check_attribute_rule(&v, p);
                 uint64_t tc = t->commit == DINN_NONE ? 0 : 1ULL << t->commit;
                 uint64_t wc = w->commit == DINN_NONE ? 0 : 1ULL << w->commit;
                 cr_assert_eq(cards_in(w->hand | wc), cards_in(t->hand | tc));
@@ -2444,6 +2473,8 @@ static void dinn_invariants(const void *vst, void *ctx)
         cr_assert_eq(seen[p], all, "seat %d's cards are not all somewhere", p);
         cr_assert_eq(count[p], st->s[p].n);
     }
+    if (st->phase == PH_CARD || st->phase == PH_CHANGE)
+        check_attribute_rule(st, st->to_move);
 }
 
 static void deck_rules(dinn_rules_t *r, const char *a, const char *b)

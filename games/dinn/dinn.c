@@ -60,6 +60,89 @@ int dinn_playable(const dinn_state_t *st, int p, int idx)
     return (c->attrs & ~dinn_hero_attrs(st, p)) == 0;
 }
 
+/* What is computed once from a deck list. Most games of a run play the same two
+ * lists, so each thread remembers the last list of each seat (type_memo[seat]) with
+ * the pool generation it was read from (dinn_pool_load may replace the pool): its
+ * card-type masks, and for each hero of the list, once asked, the Equipment/Action
+ * cards of the list whose icons are all on that hero (the attribute rule without
+ * adopted attributes). `id` names the content: unique among all threads' memos, and
+ * reused only after 65,535 more memos are built (a game is set up and played on one
+ * thread, which builds none meanwhile), so a side whose dinn_side_t.memo equals it
+ * holds this very list (setup sets it; determinize clears it when it re-deals
+ * identities). */
+typedef struct type_memo {
+    unsigned generation;
+    int n;
+    uint16_t id;
+    uint64_t type[DINN_ANY];
+    uint64_t plays_known;            /* heroes whose plays[] entry is filled */
+    uint64_t plays[DINN_MAX_DECK];
+    uint8_t ids[DINN_MAX_DECK];
+} type_memo_t;
+static _Thread_local type_memo_t type_memo[2];
+static uint16_t type_memo_ids; /* the last id given (atomic increments) */
+
+static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY],
+                       uint16_t *memo_out)
+{
+    type_memo_t *m = &type_memo[seat];
+    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n) ||
+        !m->id) {
+        /* the masks built in locals: stores through m would make the compiler reload
+         * the byte-sized list entries it may alias on every card */
+        uint64_t type[DINN_ANY] = {0, 0, 0};
+        for (int i = 0; i < n; i++)
+            type[dinn_pool->card[ids[i]].type] |= BIT(i);
+        memcpy(m->type, type, sizeof type);
+        memcpy(m->ids, ids, (size_t)n);
+        m->n = n;
+        m->generation = dinn_pool_generation;
+        m->plays_known = 0;
+        uint16_t id;
+        do
+            id = __atomic_add_fetch(&type_memo_ids, 1, __ATOMIC_RELAXED);
+        while (id == 0);
+        m->id = id;
+    }
+    memcpy(type_out, m->type, sizeof m->type);
+    *memo_out = m->id;
+}
+
+/* Equipment/Action cards of p's list its hero (no adopted attributes) can play, from
+ * the memo of p's list (valid: me->memo == type_memo[p].id). */
+static __attribute__((noinline)) uint64_t memo_plays_fill(const dinn_side_t *me, int p)
+{
+    type_memo_t *m = &type_memo[p];
+    const int h = me->hero;
+    m->plays[h] = playable_with(me, full_mask(me) & ~me->type[DINN_HERO], card_of(me, h)->eff);
+    m->plays_known |= BIT(h);
+    return m->plays[h];
+}
+
+static inline uint64_t memo_plays(const dinn_side_t *me, int p)
+{
+    const type_memo_t *m = &type_memo[p];
+    const int h = me->hero;
+    if (__builtin_expect(!(m->plays_known & BIT(h)), 0))
+        return memo_plays_fill(me, p);
+    return m->plays[h];
+}
+
+/* Whether p's cards can be read from the memo of its list: the list is the memo's
+ * and no attribute was adopted. */
+static inline int memo_serves(const dinn_side_t *me, int p)
+{
+    return me->memo == type_memo[p].id && me->memo != 0 && !me->adopted;
+}
+
+uint64_t dinn_list_playable(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (me->hero != DINN_NONE && memo_serves(me, p))
+        return memo_plays(me, p);
+    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
+}
+
 /* Key of the playable-card memo (dinn_side_t.pl_key): the hero's attributes with
  * bit 31 set (attributes use 24 bits), 0 without a hero. */
 #define PL_KEY_SET (1u << 31)
@@ -68,10 +151,21 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
     return st->s[p].hero == DINN_NONE ? 0 : dinn_hero_attrs(st, p) | PL_KEY_SET;
 }
 
+/* The hand's memo keyed by the active hero's list index rather than its attributes
+ * (bit 30 instead of 31): pl_ok then holds every Equipment/Action card of the list
+ * that hero can play without adopted attributes, copied from the list's memo when
+ * the hero is revealed. */
+#define PL_KEY_HERO (1u << 30)
+
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
 static void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
+    if (me->hero != DINN_NONE && memo_serves(me, p)) {
+        me->pl_key = PL_KEY_HERO | me->hero; /* pl_seen is not read under this key */
+        me->pl_ok = memo_plays(me, p);
+        return;
+    }
     const uint32_t key = playable_key(st, p);
     if (!key)
         return;
@@ -84,11 +178,16 @@ static void note_playable(dinn_state_t *st, int p)
     me->pl_seen |= fresh;
 }
 
-/* Equipment/Action cards in p's hand the hero can play: from the memo where it
- * covers them, checked one by one otherwise. */
-static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+/* playable_hand without the hero's cards in the hand's memo: from the list's memo,
+ * else from the hand's memo where it covers the cards, checked one by one
+ * otherwise. */
+static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state_t *st, int p)
 {
     const dinn_side_t *me = &st->s[p];
+    if (me->hero == DINN_NONE)
+        return 0;
+    if (memo_serves(me, p))
+        return memo_plays(me, p) & me->hand;
     const uint32_t key = playable_key(st, p);
     if (!key)
         return 0;
@@ -96,6 +195,16 @@ static inline uint64_t playable_hand(const dinn_state_t *st, int p)
     if (me->pl_key != key)
         return playable_with(me, cand, key);
     return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
+}
+
+/* Equipment/Action cards in p's hand the hero can play: the hero's cards noted when
+ * it was revealed (PL_KEY_HERO), else playable_hand_checked. */
+static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+{
+    const dinn_side_t *me = &st->s[p];
+    if (__builtin_expect(me->pl_key == (PL_KEY_HERO | me->hero) && !me->adopted, 1))
+        return me->pl_ok & me->hand;
+    return playable_hand_checked(st, p);
 }
 
 static int equipment_count(const dinn_state_t *st, int p)
@@ -108,7 +217,7 @@ static int equipment_count(const dinn_state_t *st, int p)
 }
 
 /* Power a continuous ability gives its own hero. */
-static int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
+static __attribute__((noinline)) int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
 {
     const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
     switch (c->fx) {
@@ -146,21 +255,10 @@ static int fx_sum(const dinn_state_t *st, int p, int fx)
 _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
 #define FXBIT(fx) (1ULL << (fx))
 
-/* Effect codes of p's working abilities as a set: most cards have none that the
- * battle asks about, so one pass over the cards spares a pass per effect. */
-static uint64_t working_fx(const dinn_state_t *st, int p)
-{
-    const dinn_side_t *me = &st->s[p];
-    uint64_t set = 0;
-    if (me->hero != DINN_NONE && !me->hero_negated)
-        set |= FXBIT(card_of(me, me->hero)->fx);
-    for (int k = 0; k < 2; k++)
-        if (me->slot[k] != DINN_NONE && !(me->slot_flags[k] & SLOT_NEGATED))
-            set |= FXBIT(slot_card(st, me->slot[k])->fx);
-    return set;
-}
-
-/* fx_sum, skipped when the effect is not in the set from working_fx. */
+/* fx_sum, skipped when the effect is not in `set`, the side's working abilities as
+ * a set of effect codes (the hero unless negated, the cards in front of it unless
+ * negated; power_pair_fx collects it with the powers): most cards have none that
+ * the battle asks about, so one pass over the cards spares a pass per effect. */
 static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 {
     return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
@@ -176,18 +274,25 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 
 /* p's power before the opponent's weakening (0 without a hero), and in *weaken what
  * p's own working abilities take from the opponent (fx_sum(p, FX_WEAKEN)). One pass
- * over p's cards serves both, so a pair of powers costs two passes, not four. */
-static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
+ * over p's cards serves both, so a pair of powers costs two passes, not four; and,
+ * when `set` is not NULL, the set of p's working abilities too. */
+static inline __attribute__((always_inline)) int power_before_weaken(const dinn_state_t *st, int p,
+                                                                     int *weaken, uint64_t *set)
 {
     const dinn_side_t *me = &st->s[p];
     int pw = 0, wk = 0;
+    uint64_t fx = 0;
     const int hero = me->hero != DINN_NONE;
     if (hero) {
         const dinn_card_t *h = card_of(me, me->hero);
         pw = h->power + me->round_pow;
+        if (set && !me->hero_negated)
+            fx |= FXBIT(h->fx);
         if (!me->hero_negated && (FXBIT(h->fx) & POWER_FX)) {
             if (h->fx == FX_WEAKEN)
                 wk += h->a;
+            else if (h->fx == FX_POWER)
+                pw += h->a;
             else
                 pw += static_bonus(st, p, h);
         }
@@ -198,14 +303,20 @@ static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
         const dinn_card_t *c = slot_card(st, me->slot[k]);
         if (c->type == DINN_EQUIPMENT)
             pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+        if (set && !(me->slot_flags[k] & SLOT_NEGATED))
+            fx |= FXBIT(c->fx);
         if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
             if (c->fx == FX_WEAKEN)
                 wk += c->a;
+            else if (c->fx == FX_POWER)
+                pw += c->a;
             else
                 pw += static_bonus(st, p, c);
         }
     }
     *weaken = wk;
+    if (set)
+        *set = fx;
     return hero ? pw : 0;
 }
 
@@ -213,11 +324,27 @@ static int power_before_weaken(const dinn_state_t *st, int p, int *weaken)
 static void power_pair(const dinn_state_t *st, int pw[2])
 {
     int wk[2];
-    pw[0] = power_before_weaken(st, 0, &wk[0]);
-    pw[1] = power_before_weaken(st, 1, &wk[1]);
+    pw[0] = power_before_weaken(st, 0, &wk[0], NULL);
+    pw[1] = power_before_weaken(st, 1, &wk[1], NULL);
     for (int p = 0; p < 2; p++)
         if (st->s[p].hero != DINN_NONE)
             pw[p] -= wk[1 - p];
+}
+
+/* power_pair, and both sides' working abilities in fx. */
+static void power_pair_fx(const dinn_state_t *st, int pw[2], uint64_t fx[2])
+{
+    int wk[2];
+    pw[0] = power_before_weaken(st, 0, &wk[0], &fx[0]);
+    pw[1] = power_before_weaken(st, 1, &wk[1], &fx[1]);
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].hero != DINN_NONE)
+            pw[p] -= wk[1 - p];
+}
+
+void dinn_power_pair(const dinn_state_t *st, int pw[2])
+{
+    power_pair(st, pw);
 }
 
 int dinn_power(const dinn_state_t *st, int p)
@@ -232,24 +359,51 @@ int dinn_power(const dinn_state_t *st, int p)
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
  * list (cheap, uniform); a sparse one by selecting among its cards. */
-static int draw_cards(dinn_side_t *me, int k)
+static __attribute__((noinline)) void draw_cards_mixed(dinn_side_t *me, int k)
 {
     rng_t d = dinn_deck_rng(me);
-    int got = 0;
-    for (; got < k && me->deck; got++) {
+    uint64_t deck = me->deck, drawn = 0;
+    /* the deck's size counted once, then kept as cards leave it */
+    const int n = me->n, left = popc(deck), want = mini(k, left);
+    for (int c = left; c > left - want; c--) {
         int i;
-        if (2 * popc(me->deck) >= me->n) {
+        if (2 * c >= n) {
             do
-                i = (int)rng_below(&d, me->n);
-            while (!(me->deck & BIT(i)));
+                i = (int)rng_below(&d, (uint32_t)n);
+            while (!(deck & BIT(i)));
         } else {
-            i = pick_bit(&d, me->deck);
+            i = select_bit(deck, (int)rng_below(&d, (uint32_t)c));
         }
-        me->deck ^= BIT(i);
-        me->hand |= BIT(i);
+        deck ^= BIT(i);
+        drawn |= BIT(i);
     }
+    me->deck = deck;
+    me->hand |= drawn;
     me->shuffle = d.state;
-    return got;
+}
+
+/* draw_cards_mixed; when the deck stays dense through the whole draw (most draws),
+ * with the rejection loop alone. */
+static void draw_cards(dinn_side_t *me, int k)
+{
+    const int n = me->n, left = popc(me->deck);
+    if (k <= 0 || k > left || 2 * (left - k + 1) < n) {
+        draw_cards_mixed(me, k);
+        return;
+    }
+    rng_t d = dinn_deck_rng(me);
+    uint64_t deck = me->deck, drawn = 0;
+    for (int j = 0; j < k; j++) {
+        int i;
+        do
+            i = (int)rng_below(&d, (uint32_t)n);
+        while (!(deck & BIT(i)));
+        deck ^= BIT(i);
+        drawn |= BIT(i);
+    }
+    me->deck = deck;
+    me->hand |= drawn;
+    me->shuffle = d.state;
 }
 
 /* A random Hero of the deck to the hand, from the deck's own generator. */
@@ -402,8 +556,10 @@ static int attr_count(const dinn_side_t *s)
 /* Seat whose card resolves first: higher power, then the hero with more hearts,
  * then more attributes, then a coin flip. The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
- * later reveals compare current total power. */
-static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
+ * later reveals compare current total power (left in pw for the caller, and the
+ * working abilities in fx unless it is NULL). */
+static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2],
+                            uint64_t fx[2])
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
@@ -411,8 +567,10 @@ static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng)
         pa = card_of(a, a->hero)->power + a->round_pow;
         pb = card_of(b, b->hero)->power + b->round_pow;
     } else {
-        int pw[2];
-        power_pair(st, pw);
+        if (fx)
+            power_pair_fx(st, pw, fx);
+        else
+            power_pair(st, pw);
         pa = pw[0];
         pb = pw[1];
     }
@@ -655,20 +813,31 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
 #define RESOLVED_ON_REVEAL \
     ((FXBIT(FX_POWER_NEXT_ROUND + 1) - FXBIT(FX_DRAW)) | FXBIT(FX_POWER_PER_HAND))
 
-/* Resolve the queue from qi; 1 when stopped for a choice. */
-static int resolve_queue(dinn_state_t *st, rng_t *rng)
+/* On-reveal effects that change neither power nor the working abilities: Essence
+ * gained, delayed counters, adopted attributes, a hand shown (resolve_reveal). */
+#define POWER_KEEPING_FX                                                                    \
+    (FXBIT(FX_GAIN_ESSENCE) | FXBIT(FX_OPP_SKIP_DRAW) | FXBIT(FX_DRAW_NEXT_ROUND) |          \
+     FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
+     FXBIT(FX_POWER_PER_HAND))
+
+/* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
+ * ability that may change a power or the working abilities was resolved (else the
+ * powers and working abilities are what they were). */
+static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
 {
-    while (st->qi < st->qn) {
-        int owner = st->q[st->qi][0], idx = st->q[st->qi][1], holder, negated;
-        st->qi++;
+    for (int e = st->qi; e < st->qn; e = st->qi) {
+        const int owner = st->q[e][0], idx = st->q[e][1];
+        st->qi = (uint8_t)(e + 1);
         /* about half the cards have nothing for resolve_reveal: skip the search */
         if (!(FXBIT(card_of(&st->s[owner], idx)->fx) & RESOLVED_ON_REVEAL))
             continue;
+        int holder, negated;
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
         if (TRACE_ON())
             dinn_trace_ability(st, holder, owner, idx, "reveal");
+        *acted |= !(FXBIT(c->fx) & POWER_KEEPING_FX);
         if (resolve_reveal(st, holder, c, rng))
             return 1;
     }
@@ -737,13 +906,6 @@ static void first_reveal_start(dinn_state_t *st)
     }
 }
 
-static void queue_card(dinn_state_t *st, int owner, int idx)
-{
-    st->q[st->qn][0] = (uint8_t)owner;
-    st->q[st->qn][1] = (uint8_t)idx;
-    st->qn++;
-}
-
 static void reveal_heroes(dinn_state_t *st, rng_t *rng)
 {
     for (int p = 0; p < 2; p++) {
@@ -756,24 +918,22 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    int f = first_to_resolve(st, 1, rng);
-    st->qn = st->qi = 0;
-    queue_card(st, f, st->s[f].hero);
-    queue_card(st, 1 - f, st->s[1 - f].hero);
+    const int f = first_to_resolve(st, 1, rng, NULL, NULL);
+    st->q[0][0] = (uint8_t)f;
+    st->q[0][1] = st->s[f].hero;
+    st->q[1][0] = (uint8_t)(1 - f);
+    st->q[1][1] = st->s[1 - f].hero;
+    st->qn = 2;
+    st->qi = 0;
     if (TRACE_ON())
         dinn_trace_reveal(st, f);
 }
 
-/* Triggers of the heroes for a window, in resolution order. */
-static void hero_window(dinn_state_t *st, int window, rng_t *rng)
+/* Triggers of the heroes for a window, in resolution order (one has one). */
+static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
 {
-    int any = 0;
-    for (int p = 0; p < 2; p++)
-        any |= !st->s[p].hero_negated &&
-               dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window == window;
-    if (!any)
-        return;
-    int f = first_to_resolve(st, 2, rng);
+    int pw[2];
+    int f = first_to_resolve(st, 2, rng, pw, NULL);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
@@ -808,30 +968,63 @@ static void hero_window(dinn_state_t *st, int window, rng_t *rng)
     }
 }
 
-static void reveal_cards(dinn_state_t *st, rng_t *rng)
+/* The windows the heroes' working abilities open in, as a set (bit 1 << window). */
+static inline unsigned hero_windows(const dinn_state_t *st)
 {
-    int k = st->reveal - 2, played[2];
+    unsigned set = 0;
+    for (int p = 0; p < 2; p++)
+        if (!st->s[p].hero_negated)
+            set |= 1u << dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window;
+    return set;
+}
+
+/* Triggers of the heroes for a window (most heroes have none: one look at each). */
+static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
+{
+    if (hero_windows(st) & (1u << window))
+        hero_window_run(st, window, rng);
+}
+
+/* Turn the face-down cards up and queue them. 1 when both were played: pw and fx then
+ * hold both powers and working abilities with the cards in play (first_to_resolve
+ * counted them). */
+static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
+{
+    const int k = st->reveal - 2;
+    const uint8_t card[2] = {st->s[0].commit, st->s[1].commit};
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        played[p] = me->commit != DINN_NONE;
-        if (played[p]) {
+        if (card[p] != DINN_NONE) {
             if (CARD_ON())
-                dinn_usage_cards(st, p, BIT(me->commit), CARD_PLAYED);
-            me->slot[k] = SLOT(p, me->commit);
+                dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
+            me->slot[k] = SLOT(p, card[p]);
             me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
         }
         me->known &= me->hand;
     }
-    st->qn = st->qi = 0;
-    int f = played[0] && played[1] ? first_to_resolve(st, st->reveal, rng) : 0;
-    for (int i = 0; i < 2; i++) {
-        int p = i ? 1 - f : f;
-        if (played[p])
-            queue_card(st, p, SLOT_IDX(st->s[p].slot[k]));
+    /* the queue: both cards in resolution order, or the one played (entries past
+     * the length keep what they held) */
+    const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
+    st->qi = 0;
+    if (both) {
+        const int f = first_to_resolve(st, st->reveal, rng, pw, fx);
+        st->q[0][0] = (uint8_t)f;
+        st->q[0][1] = card[f];
+        st->q[1][0] = (uint8_t)(1 - f);
+        st->q[1][1] = card[1 - f];
+        st->qn = 2;
+    } else if ((card[0] & card[1]) != DINN_NONE) {
+        const int p = card[0] == DINN_NONE;
+        st->q[0][0] = (uint8_t)p;
+        st->q[0][1] = card[p];
+        st->qn = 1;
+    } else {
+        st->qn = 0;
     }
     if (TRACE_ON())
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
+    return both;
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
@@ -867,17 +1060,27 @@ static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_
     restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
 }
 
-/* Battle: the lower total power shatters its hero's hearts; a tie shatters none. */
-static void battle(dinn_state_t *st, rng_t *rng)
+/* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
+ * `known`, `known_fx`: both powers and working abilities (power_pair_fx) when the
+ * caller has them for this very position, or NULL. */
+static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_t *known_fx)
 {
-    /* the abilities at work do not change during the battle: collect them once */
-    const uint64_t fx[2] = {working_fx(st, 0), working_fx(st, 1)};
+    /* the abilities at work do not change during the battle: collect them once, with
+     * the powers */
+    int pw[2], bonus[2] = {0, 0};
+    uint64_t fx[2];
+    if (known) {
+        pw[0] = known[0];
+        pw[1] = known[1];
+        fx[0] = known_fx[0];
+        fx[1] = known_fx[1];
+    } else {
+        power_pair_fx(st, pw, fx);
+    }
     /* shared information: a hand that counts for power is shown */
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
             st->s[p].known |= st->s[p].hand;
-    int pw[2], bonus[2] = {0, 0};
-    power_pair(st, pw);
     const int total[2] = {pw[0], pw[1]};
     if (pw[0] == pw[1]) {
         bonus[0] = fx_sum_in(st, 0, fx[0], FX_TIE_BONUS);
@@ -912,67 +1115,128 @@ static void battle(dinn_state_t *st, rng_t *rng)
     st->first ^= 1;
 }
 
-/* Run the automatic steps until a decision is awaited or the game is over. */
+/* Run the automatic steps until a decision is awaited or the game is over: from
+ * `stage`, each step goes straight on to the next (the stage is kept as the steps
+ * go, as the state says where the flow stands). */
 void dinn_proceed(dinn_state_t *st, rng_t *rng)
 {
-    while (st->phase != PH_OVER) {
-        switch (st->stage) {
-        case SG_ROUND_START:
-            round_start(st, rng);
-            st->stage = SG_FIRST_START;
-            break;
-        case SG_FIRST_START:
-            first_reveal_start(st);
-            st->reveal = 1;
-            st->stage = SG_WAIT;
-            open_decision(st, PH_HERO, st->first);
-            return;
-        case SG_REVEAL_HEROES:
-            reveal_heroes(st, rng);
-            st->stage = SG_RESOLVE;
-            st->after = SG_END_FIRST;
-            break;
-        case SG_RESOLVE:
-            if (resolve_queue(st, rng))
-                return;
-            st->stage = st->after;
-            break;
-        case SG_END_FIRST:
-            hero_window(st, WIN_END_FIRST, rng);
-            if (check_hearts(st))
-                return;
-            st->stage = SG_SECOND_START;
-            break;
-        case SG_SECOND_START:
-            hero_window(st, WIN_START_SECOND, rng);
-            st->reveal = 2;
-            st->stage = SG_OPEN_CARDS;
-            break;
-        case SG_OPEN_CARDS:
-            st->s[0].passed = st->s[1].passed = 0;
-            st->stage = SG_WAIT;
-            open_decision(st, PH_CARD, st->first);
-            return;
-        case SG_REVEAL_CARDS:
-            reveal_cards(st, rng);
-            st->stage = SG_RESOLVE;
-            st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
-            break;
-        case SG_NEXT_REVEAL:
-            st->reveal = 3;
-            /* RULES.md: by default the window named for the second reveal opens once */
-            if (st->rule.third_reveal_triggers)
-                hero_window(st, WIN_START_SECOND, rng);
-            st->stage = SG_OPEN_CARDS;
-            break;
-        case SG_BATTLE:
-            battle(st, rng);
-            st->stage = SG_ROUND_START;
-            break;
-        default:
-            return;
-        }
+    /* the powers (and working abilities) first_to_resolve counted at the third reveal
+     * serve the battle when no ability that may change them resolved in between */
+    int pw[2], have_pw = 0, acted = 0;
+    uint64_t fx[2];
+    unsigned windows;
+    if (st->phase == PH_OVER)
+        return;
+    switch (st->stage) {
+    case SG_ROUND_START:
+        goto round_start_;
+    case SG_FIRST_START:
+        goto first_start;
+    case SG_REVEAL_HEROES:
+        goto reveal_heroes_;
+    case SG_RESOLVE:
+        goto resolve;
+    case SG_END_FIRST:
+        goto end_first;
+    case SG_SECOND_START:
+        goto second_start;
+    case SG_OPEN_CARDS:
+        goto open_cards;
+    case SG_REVEAL_CARDS:
+        goto reveal_cards_;
+    case SG_NEXT_REVEAL:
+        goto next_reveal;
+    case SG_BATTLE:
+        goto battle_;
+    default:
+        return;
     }
+round_start_:
+    round_start(st, rng);
+    st->stage = SG_FIRST_START;
+    if (st->phase == PH_OVER)
+        return;
+first_start:
+    first_reveal_start(st);
+    st->reveal = 1;
+    st->stage = SG_WAIT;
+    open_decision(st, PH_HERO, st->first);
+    return;
+reveal_heroes_:
+    reveal_heroes(st, rng);
+    st->stage = SG_RESOLVE;
+    st->after = SG_END_FIRST;
+    if (st->phase == PH_OVER)
+        return;
+resolve:
+    if (resolve_queue(st, rng, &acted))
+        return;
+    st->stage = st->after;
+    if (st->phase == PH_OVER)
+        return;
+    switch (st->after) {
+    case SG_END_FIRST:
+        goto end_first;
+    case SG_NEXT_REVEAL:
+        goto next_reveal;
+    case SG_BATTLE:
+        goto battle_;
+    default:
+        dinn_proceed(st, rng);
+        return;
+    }
+end_first:
+    /* one look at the heroes serves both windows, unless the first one ran */
+    windows = hero_windows(st);
+    if (windows & (1u << WIN_END_FIRST)) {
+        hero_window_run(st, WIN_END_FIRST, rng);
+        windows = hero_windows(st);
+    }
+    if (check_hearts(st))
+        return;
+    st->stage = SG_SECOND_START;
+    goto second_window;
+second_start:
+    windows = hero_windows(st);
+second_window:
+    if (windows & (1u << WIN_START_SECOND))
+        hero_window_run(st, WIN_START_SECOND, rng);
+    st->reveal = 2;
+    st->stage = SG_OPEN_CARDS;
+    if (st->phase == PH_OVER)
+        return;
+open_cards:
+    st->s[0].passed = st->s[1].passed = 0;
+    st->stage = SG_WAIT;
+    open_decision(st, PH_CARD, st->first);
+    return;
+reveal_cards_:
+    have_pw = reveal_cards(st, rng, pw, fx);
+    acted = 0;
+    st->stage = SG_RESOLVE;
+    st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
+    if (st->phase == PH_OVER)
+        return;
+    goto resolve;
+next_reveal:
+    st->reveal = 3;
+    /* RULES.md: by default the window named for the second reveal opens once */
+    if (st->rule.third_reveal_triggers)
+        hero_window(st, WIN_START_SECOND, rng);
+    st->stage = SG_OPEN_CARDS;
+    if (st->phase == PH_OVER)
+        return;
+    goto open_cards;
+battle_:
+    if (have_pw && !acted)
+        battle(st, rng, pw, fx);
+    else
+        battle(st, rng, NULL, NULL);
+    have_pw = 0;
+    st->stage = SG_ROUND_START;
+    if (st->phase == PH_OVER)
+        return;
+    goto round_start_;
 }
 
 /* ---- setup ---- */
@@ -1012,34 +1276,6 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     redraw_for(st, p);
 }
 
-/* The card-type masks of a deck list. Most games of a run play the same two lists,
- * so each thread remembers the last list of each seat with its masks, and the pool
- * generation they were read from (dinn_pool_load may replace the pool). */
-typedef struct type_memo {
-    unsigned generation;
-    int n;
-    uint64_t type[DINN_ANY];
-    uint8_t ids[DINN_MAX_DECK];
-} type_memo_t;
-static _Thread_local type_memo_t type_memo[2];
-
-static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY])
-{
-    type_memo_t *m = &type_memo[seat];
-    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n)) {
-        /* the masks built in locals: stores through m would make the compiler reload
-         * the byte-sized list entries it may alias on every card */
-        uint64_t type[DINN_ANY] = {0, 0, 0};
-        for (int i = 0; i < n; i++)
-            type[dinn_pool->card[ids[i]].type] |= BIT(i);
-        memcpy(m->type, type, sizeof type);
-        memcpy(m->ids, ids, (size_t)n);
-        m->n = n;
-        m->generation = dinn_pool_generation;
-    }
-    memcpy(type_out, m->type, sizeof m->type);
-}
-
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1064,7 +1300,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         memcpy(me->list, d->ids, (size_t)n);
-        deck_types(p, d->ids, n, me->type);
+        deck_types(p, d->ids, n, me->type, &me->memo);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
         me->deck = full_mask(me);
@@ -1085,58 +1321,99 @@ static int dinn_to_move(const void *vst)
     return st->phase == PH_OVER ? -1 : st->to_move;
 }
 
-/* One move per card of m after the n already in out. No bound check: a mask holds
- * at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
-static int add_bits(move_t *out, int n, int kind, uint64_t m)
+/* One move per card of m after the n already in out: k | card index, in card order.
+ * The caller makes sure they fit. */
+static inline int add_moves(move_t *out, int n, move_t k, uint64_t m)
+{
+    const int total = n + popc(m);
+    move_t *o = out + n;
+    /* two cards a turn of the loop */
+    while (m) {
+        o[0] = k | (move_t)__builtin_ctzll(m);
+        m &= m - 1;
+        if (!m)
+            break;
+        o[1] = k | (move_t)__builtin_ctzll(m);
+        m &= m - 1;
+        o += 2;
+    }
+    return total;
+}
+
+/* One move of this kind per card of m after the n already in out (add_moves). No
+ * bound check: a mask holds at most 64 cards and n <= 2, well under DINN_MAX_MOVES. */
+static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
 {
     _Static_assert(64 + 2 <= DINN_MAX_MOVES, "a mask of moves always fits");
-    for (; m; m &= m - 1)
-        out[n++] = DINN_MOVE(kind, __builtin_ctzll(m));
+    return add_moves(out, n, DINN_MOVE(kind, 0), m);
+}
+
+/* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
+static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
+{
+    int n = 0;
+    if (popc(cand) * (popc(cand) - 1) / 2 <= DINN_MAX_MOVES) {
+        /* every pair fits: no bound check */
+        for (uint64_t a = cand; a; a &= a - 1)
+            n = add_moves(out, n, DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6), a & (a - 1));
+        return n;
+    }
+    for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
+        int i = __builtin_ctzll(a);
+        for (uint64_t b = a & (a - 1); b && n < DINN_MAX_MOVES; b &= b - 1)
+            out[n++] = DINN_MOVE(MV_SHOW, i << 6 | __builtin_ctzll(b));
+    }
     return n;
 }
 
-static int dinn_legal_moves(const void *vst, move_t *out)
+/* The moves of the rare decisions (searched pairs, targets) and of none. */
+static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *out)
 {
-    const dinn_state_t *st = vst;
     const dinn_side_t *me = &st->s[st->to_move];
-    int n = 0;
     switch (st->phase) {
-    case PH_MULLIGAN:
-        out[n++] = DINN_MOVE(MV_KEEP_HAND, 0);
-        out[n++] = DINN_MOVE(MV_MULLIGAN, 0);
-        return n;
-    case PH_HERO:
-        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
-    case PH_CARD:
-        out[n++] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_CHANGE:
-        out[n++] = DINN_MOVE(MV_KEEP, 0);
-        out[n++] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, n, MV_PLAY, playable_hand(st, st->to_move));
-    case PH_SHOW: {
-        uint64_t cand = me->deck & me->type[st->pend_arg];
-        for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
-            int i = __builtin_ctzll(a);
-            for (uint64_t b = a & (a - 1); b && n < DINN_MAX_MOVES; b &= b - 1)
-                out[n++] = DINN_MOVE(MV_SHOW, i << 6 | __builtin_ctzll(b));
-        }
-        return n;
-    }
-    case PH_PICK:
-        out[n++] = DINN_MOVE(MV_PICK, st->shown[0]);
-        out[n++] = DINN_MOVE(MV_PICK, st->shown[1]);
-        return n;
+    case PH_SHOW:
+        return show_moves(me->deck & me->type[st->pend_arg], out);
     case PH_TARGET: {
         uint8_t t[4];
         int k = effect_targets(st, st->pend_fx, st->pend_p, t);
         for (int i = 0; i < k; i++)
-            out[n++] = DINN_MOVE(MV_TARGET, t[i]);
-        return n;
+            out[i] = DINN_MOVE(MV_TARGET, t[i]);
+        return k;
     }
     default:
         return 0;
     }
+}
+
+/* The decisions tested in the order of their frequency (card choices are half of
+ * them, hero choices a quarter). */
+static int dinn_legal_moves(const void *vst, move_t *out)
+{
+    const dinn_state_t *st = vst;
+    const dinn_side_t *me = &st->s[st->to_move];
+    const int phase = st->phase;
+    if (phase == PH_CARD) {
+        out[0] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, 1, MV_PLAY, playable_hand(st, st->to_move));
+    }
+    if (phase == PH_HERO)
+        return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
+    if (phase == PH_CHANGE) {
+        out[0] = DINN_MOVE(MV_KEEP, 0);
+        out[1] = DINN_MOVE(MV_PASS, 0);
+        return add_bits(out, 2, MV_PLAY, playable_hand(st, st->to_move));
+    }
+    if (phase == PH_MULLIGAN) {
+        out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
+        out[1] = DINN_MOVE(MV_MULLIGAN, 0);
+        return 2;
+    }
+    if (phase == PH_PICK) {
+        out[0] = DINN_MOVE(MV_PICK, st->shown[0]);
+        out[1] = DINN_MOVE(MV_PICK, st->shown[1]);
+        return 2;
+    }
+    return rare_moves(st, out);
 }
 
 static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
@@ -1161,26 +1438,7 @@ static void commit_card(dinn_side_t *me, int idx)
 /* Second/third reveal: both choose a card face down or a pass at the same time
  * (first, then the other, who sees neither which card nor whether a card was put
  * down: determinize hides both); then a player whose card meets the other's pass
- * may keep it, replace it or take it back and pass. */
-static void apply_card(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
-{
-    dinn_side_t *me = &st->s[seat];
-    if (kind == MV_PLAY)
-        commit_card(me, arg);
-    else
-        me->passed = 1;
-    if (seat == st->first) {
-        open_decision(st, PH_CARD, 1 - seat);
-        return;
-    }
-    for (int p = 0; p < 2; p++)
-        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
-            open_decision(st, PH_CHANGE, p);
-            return;
-        }
-    st->stage = SG_REVEAL_CARDS;
-    dinn_proceed(st, rng);
-}
+ * may keep it, replace it or take it back and pass (dinn_apply, cards_chosen). */
 
 static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
 {
@@ -1210,29 +1468,13 @@ static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
     dinn_proceed(st, rng); /* the resolution queue goes on */
 }
 
-static void dinn_apply(void *vst, move_t m, rng_t *rng)
+/* The decisions of setup and of abilities (mulligans, searched pairs, targets). */
+static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int kind, int arg,
+                                                 rng_t *rng)
 {
-    dinn_state_t *st = vst;
-    int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
-    st->turns++;
     switch (st->phase) {
     case PH_MULLIGAN:
         apply_mulligan(st, seat, kind, rng);
-        break;
-    case PH_HERO:
-        commit_card(&st->s[seat], arg);
-        if (seat == st->first) {
-            open_decision(st, PH_HERO, 1 - seat);
-        } else {
-            st->stage = SG_REVEAL_HEROES;
-            dinn_proceed(st, rng);
-        }
-        break;
-    case PH_CARD:
-        apply_card(st, seat, kind, arg, rng);
-        break;
-    case PH_CHANGE:
-        apply_change(st, seat, kind, arg, rng);
         break;
     case PH_SHOW:
         st->shown[0] = (uint8_t)(arg >> 6);
@@ -1248,6 +1490,57 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
         break;
     default:
         break;
+    }
+}
+
+/* The second card choice of a reveal made: the take-back choice, else the reveal. */
+static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
+{
+    for (int p = 0; p < 2; p++)
+        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
+            open_decision(st, PH_CHANGE, p);
+            return;
+        }
+    st->stage = SG_REVEAL_CARDS;
+    dinn_proceed(st, rng);
+}
+
+/* The hero and card choices inline (the first seat's only records it and hands the
+ * choice over); the rest in the functions above. */
+static void dinn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
+    dinn_side_t *me = &st->s[seat];
+    st->turns++;
+    switch (st->phase) {
+    case PH_HERO:
+        commit_card(me, arg);
+        if (seat == st->first) {
+            open_decision(st, PH_HERO, 1 - seat);
+            return;
+        }
+        st->stage = SG_REVEAL_HEROES;
+        dinn_proceed(st, rng);
+        return;
+    case PH_CARD:
+        /* apply_card */
+        if (kind == MV_PLAY)
+            commit_card(me, arg);
+        else
+            me->passed = 1;
+        if (seat == st->first) {
+            open_decision(st, PH_CARD, 1 - seat);
+            return;
+        }
+        cards_chosen(st, rng);
+        return;
+    case PH_CHANGE:
+        apply_change(st, seat, kind, arg, rng);
+        return;
+    default:
+        apply_rare(st, seat, kind, arg, rng);
+        return;
     }
 }
 

@@ -223,6 +223,9 @@ typedef struct dinn_side {
     uint8_t slot_flags[2];
     int8_t round_pow;      /* power from abilities resolved this round */
     uint8_t pad;
+    /* Which thread-local memo of a deck list (dinn.c, type_memo) holds this side's
+     * list, 0: none. Setup sets it; whatever changes list[] clears it. */
+    uint16_t memo;
     uint32_t adopted;      /* attributes adopted this round */
     /* Memo of the attribute rule, to spare legal_moves a check per card: for the
      * hero attributes in pl_key (bit 31 set; 0 = empty), pl_ok holds the playable
@@ -295,6 +298,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng);
 /* Helpers shared with the tests. */
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx);
 int dinn_power(const dinn_state_t *st, int p);          /* current total power */
+void dinn_power_pair(const dinn_state_t *st, int pw[2]); /* both seats' */
 uint32_t dinn_hero_attrs(const dinn_state_t *st, int p); /* effective, with adopted */
 int dinn_playable(const dinn_state_t *st, int p, int idx); /* attribute rule */
 int dinn_list_index(const dinn_state_t *st, int p, const char *name); /* or -1 */

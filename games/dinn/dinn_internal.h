@@ -104,6 +104,10 @@ static inline uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
     return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
 }
 
+/* dinn.c: the Equipment/Action cards of p's whole list its active hero can play
+ * (playable_among over the list; from the memo of the list when it serves). */
+uint64_t dinn_list_playable(const dinn_state_t *st, int p);
+
 static inline const char *name_at(const dinn_state_t *st, int owner, int idx)
 {
     return dinn_pool->info[st->s[owner].list[idx]].name;

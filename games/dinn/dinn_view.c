@@ -28,7 +28,7 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
     const dinn_side_t *me = &st->s[p];
     if (st->phase == PH_HERO || me->hero == DINN_NONE)
         return me->type[DINN_HERO];
-    return playable_among(st, p, full_mask(me) & ~me->type[DINN_HERO]);
+    return dinn_list_playable(st, p);
 }
 
 /* Closed decklists: the cards of p whose identity the other seat has not seen
@@ -132,6 +132,8 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     /* the memo of checked cards remembers which cards were in the hand */
     op->pl_key = 0;
     op->pl_seen = op->pl_ok = 0;
+    if (!st->rule.open_decklists)
+        op->memo = 0; /* its list is re-dealt: no longer the memo's */
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
     const int blind = choice_hidden(st, p);
     uint64_t zone = op->hand | commit, known = op->known & zone;
@@ -189,7 +191,7 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
 /* Power a player is heading for, its face-down card counted as if revealed (an
  * agent evaluates a determinized view, so the opponent's is a sample). *hearts
  * gets the hearts at stake, 0 when no hero is chosen yet. */
-static int projected_power(const dinn_state_t *st, int p, int *hearts)
+static int projected_power(const dinn_state_t *st, int p, const int power[2], int *hearts)
 {
     const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
     if (me->hero == DINN_NONE) {
@@ -198,7 +200,7 @@ static int projected_power(const dinn_state_t *st, int p, int *hearts)
         return h ? h->power + me->round_pow : 0;
     }
     *hearts = hero_hearts(me);
-    int pw = dinn_power(st, p);
+    int pw = power[p];
     if (me->commit != DINN_NONE) {
         const dinn_card_t *c = card_of(me, me->commit);
         pw += (c->type == DINN_EQUIPMENT ? c->power : 0) + (c->fx == FX_POWER ? c->a : 0);
@@ -222,7 +224,12 @@ double dinn_evaluate(const void *vst, int seat)
     x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
                  popc((op->hand | op->deck) & op->type[DINN_HERO]));
     int my_stake, op_stake;
-    int mine = projected_power(st, seat, &my_stake), theirs = projected_power(st, 1 - seat, &op_stake);
+    /* both current totals from one count (only a side with a hero reads its own) */
+    int power[2] = {0, 0};
+    if (me->hero != DINN_NONE || op->hero != DINN_NONE)
+        dinn_power_pair(st, power);
+    int mine = projected_power(st, seat, power, &my_stake),
+        theirs = projected_power(st, 1 - seat, power, &op_stake);
     if (my_stake && op_stake) {
         int d = mine - theirs;
         double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
