@@ -98,12 +98,12 @@ TD_HOT_INLINE void draw_hoard(td_state_t *s, int p, int shuffle, rng_t *rng)
     }
     if (s->z[TD_Z_HSET + p]) {
         int c = rng_pick_bit(rng, s->z[TD_Z_HSET + p]);
-        td_move_card(s, c, TD_Z_HSET + p, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+        td_move_seen_by(s, c, TD_Z_HSET + p, TD_Z_HAND + p, p);
         if (TRACE_ON())
             td_trace_draw(s, p, "hoard", c, 1u << p);
     } else if (s->z[TD_Z_HQ + p]) {
         int c = queue_head(s, TD_Z_HQ + p);
-        td_move_card(s, c, TD_Z_HQ + p, TD_Z_HAND + p, td_all_seats(s), TD_SEEN_ALL);
+        td_move_seen_all(s, c, TD_Z_HQ + p, TD_Z_HAND + p);
         if (TRACE_ON())
             td_trace_draw(s, p, "hoard", c, td_all_seats(s));
     } else if (TRACE_ON()) {
@@ -117,7 +117,7 @@ void td_draw_master(td_state_t *s, int p, int count, rng_t *rng)
     for (int i = 0; i < count; i++) {
         if (s->z[TD_Z_MSET]) {
             int c = rng_pick_bit(rng, s->z[TD_Z_MSET]);
-            td_move_card(s, c, TD_Z_MSET, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+            td_move_seen_by(s, c, TD_Z_MSET, TD_Z_HAND + p, p);
             if (TRACE_ON())
                 td_trace_draw(s, p, "master", c, 1u << p);
         } else if (s->z[TD_Z_MQ]) {
@@ -399,7 +399,7 @@ static void enter_scheme(td_state_t *s, rng_t *rng)
 
 static void play_card(td_state_t *s, int c)
 {
-    td_move_card(s, c, TD_Z_HAND + s->act, TD_Z_PLAYED, td_all_seats(s), TD_SEEN_ALL);
+    td_move_seen_all(s, c, TD_Z_HAND + s->act, TD_Z_PLAYED);
     s->played[s->nplayed++] = (uint8_t)c;
 }
 
@@ -426,7 +426,7 @@ static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
         int z = TD_Z_KEEP + s->loc[p], k = -1;
         if (s->z[z]) {
             k = rng_pick_bit(rng, s->z[z]);
-            td_move_card(s, k, z, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+            td_move_seen_by(s, k, z, TD_Z_HAND + p, p);
         }
         if (TRACE_ON())
             td_trace_take(s, "plunder", p, -1 - s->loc[p], k, 1u << p);
@@ -469,7 +469,7 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
         after_scheme(s, td_kind_of(c)->chain, rng);
         break;
     case TD_M_BOLSTER: /* the card first, unseen; then the keep (apply_bolster) */
-        td_move_card(s, c, TD_Z_HAND + p, TD_Z_ASIDE, 1u << p, TD_SEEN_SOME);
+        td_move_seen_by(s, c, TD_Z_HAND + p, TD_Z_ASIDE, p);
         s->phase = TD_PH_BOLSTER;
         s->dec = (uint8_t)p;
         break;
@@ -486,8 +486,7 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
 static void apply_bolster(td_state_t *s, int keep, rng_t *rng)
 {
     int p = s->act;
-    td_move_card(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, 1u << p,
-                 TD_SEEN_SOME);
+    td_move_seen_by(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, p);
     after_scheme(s, 0, rng);
 }
 
@@ -539,7 +538,8 @@ static void loot(td_state_t *s, rng_t *rng)
     int p = s->act, z = TD_Z_KEEP + s->loc[p];
     int c = rng_pick_bit(rng, s->z[z]);
     s->looted = 1;
-    td_move_card(s, c, z, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
+    td_move_seen_all(s, c, z, TD_Z_HQ + p);
+    s->stamp[c] = take_stamp(s);
     resolve_defense(s, c);
     if (TRACE_ON())
         td_trace_loot(s, c);
@@ -713,40 +713,39 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
 
 /* ================= legal moves ================= */
 
-/* Symbols that need a target offer one move per target; with none, one move that
- * plays the card for nothing (no_target_offense). */
-static int offense_moves(const td_state_t *s, int c, move_t *out)
+/* The call symbol's targets as a mask of move b values hero*8+keep: each hero not
+ * slain, to each standing keep it is not at. */
+static uint32_t call_targets(const td_state_t *s)
 {
-    int n = 0, p = s->act;
-    switch (td_kind_of(c)->offense) {
+    uint32_t standing = td_standing_mask(s), m = 0;
+    for (int h = 0; h < TD_HEROES; h++)
+        if (s->hero_loc[h] != TD_SLAIN)
+            m |= (standing & ~(1u << s->hero_loc[h])) << (8 * h);
+    return m;
+}
+
+/* Symbols that need a target offer one move per target (the b values of `targets`,
+ * in increasing order); with none, one move that plays the card for nothing
+ * (no_target_offense). */
+static uint32_t offense_targets(const td_state_t *s, int offense, uint32_t *call)
+{
+    switch (offense) {
     case TD_OFF_CALL:
-        for (int h = 0; h < TD_HEROES; h++)
-            if (s->hero_loc[h] != TD_SLAIN)
-                for (int k = 0; k < TD_KEEPS; k++)
-                    if (s->keep_owner[k] < 0 && s->hero_loc[h] != k)
-                        out[n++] = TD_MV(TD_M_OFFENSE, c, h * 8 + k);
-        break;
-    case TD_OFF_STEAL:
-        for (int q = 0; q < s->players; q++)
-            if ((td_others_here(s, p) >> q & 1u) && s->z[TD_Z_HAND + q])
-                out[n++] = TD_MV(TD_M_OFFENSE, c, q);
-        break;
-    case TD_OFF_FLY:
-        for (int k = 1; k <= s->cfg.fly_steps; k++)
-            out[n++] = TD_MV(TD_M_OFFENSE, c, k);
-        break;
-    case TD_OFF_RIVAL:
-        if (s->black_loc != TD_NOWHERE)
-            for (int k = 0; k < TD_KEEPS; k++)
-                if (k != s->black_loc)
-                    out[n++] = TD_MV(TD_M_OFFENSE, c, k);
-        break;
-    case TD_OFF_NONE: return 0;
-    default: out[n++] = TD_MV(TD_M_OFFENSE, c, 0); break;
+        if (*call == UINT32_MAX)
+            *call = call_targets(s);
+        return *call;
+    case TD_OFF_STEAL: {
+        uint32_t m = 0;
+        for (unsigned o = td_others_here(s, s->act); o; o &= o - 1)
+            if (s->z[TD_Z_HAND + __builtin_ctz(o)])
+                m |= o & -o;
+        return m;
     }
-    if (n == 0 && s->cfg.no_target_offense)
-        out[n++] = TD_MV(TD_M_OFFENSE, c, TD_NO_TARGET);
-    return n;
+    case TD_OFF_FLY: return ((1u << s->cfg.fly_steps) - 1u) << 1;
+    case TD_OFF_RIVAL:
+        return s->black_loc != TD_NOWHERE ? ((1u << TD_KEEPS) - 1u) & ~(1u << s->black_loc) : 0;
+    default: return 1; /* one move, b 0 */
+    }
 }
 
 /* Bolster is one move per card kind; its keep is the next decision (TD_PH_BOLSTER).
@@ -754,13 +753,28 @@ static int offense_moves(const td_state_t *s, int c, move_t *out)
  * six times as often as it plays a card for power. */
 static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *out)
 {
-    int n = 0, p = s->act, bolster = td_standing_keeps(s) > 0;
-    TD_FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) {
-        n += offense_moves(s, c, out + n);
-        if (td_kind_of(c)->power)
-            out[n++] = TD_MV(TD_M_POWER, c, 0);
+    const td_tables_t *t = td_tab;
+    int n = 0, p = s->act;
+    move_t bolster = td_standing_keeps(s) > 0 ? TD_MV(TD_M_BOLSTER, 0, 0) : 0;
+    uint32_t call = UINT32_MAX; /* call_targets, once needed */
+    for (uint64_t left = s->z[TD_Z_HAND + p]; left;) {
+        int c = td_lowest(left);
+        left &= ~t->same_kind[c];
+        move_t card = (move_t)c << 8;
+        const struct td_card_info *ci = &t->card[c];
+        if (ci->offense != TD_OFF_NONE) {
+            uint32_t tg = offense_targets(s, ci->offense, &call);
+            if (tg) {
+                for (; tg; tg &= tg - 1)
+                    out[n++] = TD_MV(TD_M_OFFENSE, 0, __builtin_ctz(tg)) | card;
+            } else if (s->cfg.no_target_offense) {
+                out[n++] = TD_MV(TD_M_OFFENSE, 0, TD_NO_TARGET) | card;
+            }
+        }
+        if (ci->power)
+            out[n++] = TD_MV(TD_M_POWER, 0, 0) | card;
         if (bolster)
-            out[n++] = TD_MV(TD_M_BOLSTER, c, 0);
+            out[n++] = bolster | card;
     }
     if (td_hoard(s, p)) {
         out[n++] = TD_MV(TD_M_DRAW, 0, 0);
@@ -797,9 +811,8 @@ int td_legal_moves(const void *st, move_t *out)
     case TD_PH_SCHEME:
         return scheme_moves(s, out);
     case TD_PH_BOLSTER:
-        for (int k = 0; k < TD_KEEPS; k++)
-            if (s->keep_owner[k] < 0)
-                out[n++] = TD_MV(TD_M_KEEP, 0, k);
+        for (uint32_t k = td_standing_mask(s); k; k &= k - 1)
+            out[n++] = TD_MV(TD_M_KEEP, 0, __builtin_ctz(k));
         return n;
     case TD_PH_ENGAGE: {
         unsigned h = td_heroes_at(s, s->loc[p]) & ~(unsigned)s->fought;
@@ -920,8 +933,9 @@ static int may_be_forced(int phase)
 }
 
 /* Cheap proofs of a real choice, so that settle need not list the moves: a keep
- * choice with two standing keeps; a SCHEME that offers a bolster and also a power
- * action, a draw or "done". */
+ * choice with two standing keeps; a SCHEME that offers a bolster and also a second
+ * bolster (two card kinds), an action of a card that always has one (action_mask),
+ * a draw or "done". */
 static int surely_open(const td_state_t *s)
 {
     if (s->phase == TD_PH_BOLSTER)
@@ -930,7 +944,9 @@ static int surely_open(const td_state_t *s)
     uint64_t hand = s->z[TD_Z_HAND + p];
     if (s->phase != TD_PH_SCHEME || !hand || td_standing_keeps(s) == 0)
         return 0;
-    return (hand & td_tab->power_mask) || td_hoard(s, p) || s->scheme_step;
+    return (hand & (td_tab->action_mask[s->cfg.no_target_offense] |
+                    ~td_tab->same_kind[td_lowest(hand)])) ||
+           td_hoard(s, p) || s->scheme_step;
 }
 
 /* Play single forced choices, and skip a SCHEME with no action at all. Out of

@@ -418,7 +418,7 @@ void td_combat_flee(td_state_t *s, int flee, rng_t *rng)
 void td_combat_stake(td_state_t *s, int c, rng_t *rng)
 {
     int p = s->dec, side = p != s->act;
-    td_move_card(s, c, TD_Z_HAND + p, TD_Z_STAKE + side, 1u << p, TD_SEEN_SOME);
+    td_move_seen_by(s, c, TD_Z_HAND + p, TD_Z_STAKE + side, p);
     if (side)
         duel_roll(s, rng);
     else
