@@ -483,7 +483,7 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
-static void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+TD_OUT_OF_LINE void apply_bolster(td_state_t *s, int keep, rng_t *rng)
 {
     int p = s->act;
     td_move_seen_by(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, p);
@@ -861,48 +861,64 @@ int td_legal_moves(const void *st, move_t *out)
 
 /* ================= apply ================= */
 
+/* The decisions whose steps would otherwise be inlined into apply_one: kept out of
+ * line, so that td_apply itself holds only the state and the generator across its
+ * calls (its entry and exit are most of a cheap move's cost). */
+TD_OUT_OF_LINE void apply_final(td_state_t *s, move_t m, rng_t *rng)
+{
+    int p = s->dec;
+    if (TD_MT(m) == TD_M_PAY) {
+        /* paid to 0, the die goes to the Castle, but the turn is played */
+        s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost);
+        enter_draw(s, rng);
+    } else {
+        advance_seat(s);
+        begin_turn(s, rng);
+    }
+}
+
+TD_OUT_OF_LINE void apply_rest(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_REST) {
+        s->power[s->dec] = s->cfg.rest_power;
+        advance_seat(s);
+        begin_turn(s, rng);
+    } else {
+        enter_draw(s, rng);
+    }
+}
+
+TD_OUT_OF_LINE void apply_draw(td_state_t *s, int shuffle, rng_t *rng)
+{
+    draw_hoard(s, s->dec, shuffle, rng);
+    enter_move(s, rng);
+}
+
+TD_OUT_OF_LINE void apply_raid(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_LOOT)
+        loot(s, rng);
+    else if (TD_MT(m) == TD_M_ASSAULT)
+        assault(s, rng);
+    else
+        td_end_turn(s, rng);
+}
+
 /* Inlined into td_apply, its one hot caller; settle's forced moves take the copy
  * apply_forced. */
 static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_t m, rng_t *rng)
 {
-    int p = s->dec, b = TD_MB(m);
+    int b = TD_MB(m);
     switch (s->phase) {
     case TD_PH_PICK: apply_pick(s, TD_MA(m), rng); break;
     case TD_PH_PLACE: apply_place(s, b, rng); break;
-    case TD_PH_FINAL:
-        if (TD_MT(m) == TD_M_PAY) {
-            /* paid to 0, the die goes to the Castle, but the turn is played */
-            s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost);
-            enter_draw(s, rng);
-        } else {
-            advance_seat(s);
-            begin_turn(s, rng);
-        }
-        break;
-    case TD_PH_REST:
-        if (TD_MT(m) == TD_M_REST) {
-            s->power[p] = s->cfg.rest_power;
-            advance_seat(s);
-            begin_turn(s, rng);
-        } else {
-            enter_draw(s, rng);
-        }
-        break;
-    case TD_PH_DRAW:
-        draw_hoard(s, p, b, rng);
-        enter_move(s, rng);
-        break;
+    case TD_PH_FINAL: apply_final(s, m, rng); break;
+    case TD_PH_REST: apply_rest(s, m, rng); break;
+    case TD_PH_DRAW: apply_draw(s, b, rng); break;
     case TD_PH_MOVE: do_move(s, b, rng); break;
     case TD_PH_SCHEME: apply_scheme(s, m, rng); break;
     case TD_PH_BOLSTER: apply_bolster(s, b, rng); break;
-    case TD_PH_RAID:
-        if (TD_MT(m) == TD_M_LOOT)
-            loot(s, rng);
-        else if (TD_MT(m) == TD_M_ASSAULT)
-            assault(s, rng);
-        else
-            td_end_turn(s, rng);
-        break;
+    case TD_PH_RAID: apply_raid(s, m, rng); break;
     case TD_PH_ENGAGE: td_combat_engage(s, b, rng); break;
     case TD_PH_RAISE: td_combat_raise(s, b, rng); break;
     case TD_PH_BOOST: td_combat_boost(s, b, rng); break;
