@@ -948,21 +948,39 @@ static int may_be_forced(int phase)
            phase == TD_PH_BOLSTER;
 }
 
-/* Cheap proofs of a real choice, so that settle need not list the moves: a keep
- * choice with two standing keeps; a SCHEME that offers a bolster and also a second
- * bolster (two card kinds), an action of a card that always has one (action_mask),
- * a draw or "done". */
-static int surely_open(const td_state_t *s)
+/* Two card kinds at least among `cards`. */
+static inline int two_kinds(uint64_t cards)
 {
-    if (s->phase == TD_PH_BOLSTER)
-        return td_standing_keeps(s) >= 2;
+    return cards && (cards & ~td_tab->same_kind[td_lowest(cards)]);
+}
+
+/* Cheap proofs of a real choice, so that settle need not list the moves: a keep
+ * choice with two standing keeps; a pick or a stake among two card kinds; a SCHEME
+ * that offers a bolster and also a second bolster (two card kinds), an action of a
+ * card that always has one (action_mask), a draw or "done". Inlined in td_apply. */
+static inline __attribute__((always_inline)) int surely_open(const td_state_t *s)
+{
+    switch (s->phase) {
+    case TD_PH_BOLSTER: return td_standing_keeps(s) >= 2;
+    case TD_PH_PICK: return two_kinds(s->z[TD_Z_PACK + s->dec]);
+    case TD_PH_STAKE: return two_kinds(s->z[TD_Z_HAND + s->dec]);
+    default: break;
+    }
     int p = s->act;
     uint64_t hand = s->z[TD_Z_HAND + p];
-    if (s->phase != TD_PH_SCHEME || !hand || td_standing_keeps(s) == 0)
+    if (!hand || td_standing_keeps(s) == 0)
         return 0;
     return (hand & (td_tab->action_mask[s->cfg.no_target_offense] |
                     ~td_tab->same_kind[td_lowest(hand)])) ||
            td_hoard(s, p) || s->scheme_step;
+}
+
+/* A SCHEME with no action at all: no hand, no hoard pile, no "done" (the first
+ * action). */
+static int scheme_empty(const td_state_t *s)
+{
+    int p = s->act;
+    return !s->z[TD_Z_HAND + p] && !td_hoard(s, p) && !s->scheme_step;
 }
 
 /* Play single forced choices, and skip a SCHEME with no action at all. Out of
@@ -971,6 +989,12 @@ static int surely_open(const td_state_t *s)
 static __attribute__((noinline)) void settle_forced(td_state_t *s, rng_t *rng)
 {
     do {
+        if (s->phase == TD_PH_SCHEME && scheme_empty(s)) { /* (no list needed) */
+            if (TRACE_ON())
+                td_trace_no_scheme(s);
+            td_enter_combat(s, rng);
+            continue;
+        }
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
         if (n == 1) {
