@@ -246,8 +246,9 @@ void td_end_turn(td_state_t *s, rng_t *rng)
         s->stamp[c] = take_stamp(s);
         moved |= TD_BIT(c);
     }
-    for (int q = 0; q < s->players; q++)
-        s->known[q] |= moved;
+    if (moved)
+        for (int q = 0; q < s->players; q++)
+            s->known[q] |= moved;
     s->nplayed = 0;
     if (!s->endgame && endgame_triggered(s)) {
         s->endgame = 1;

@@ -410,22 +410,30 @@ static inline unsigned td_heroes_at(const td_state_t *s, int loc)
     return m;
 }
 
+/* The sign bits of keep_owner, one per byte (0x80 in byte k: keep k stands), read
+ * as one word: the 8 bytes from keep_owner (the two past it are the state's next
+ * field, masked off). */
+static inline uint64_t td_standing_signs(const td_state_t *s)
+{
+    _Static_assert(offsetof(td_state_t, keep_owner) + 8 <= sizeof(td_state_t),
+                   "8 bytes readable from keep_owner");
+    uint64_t w;
+    __builtin_memcpy(&w, (const unsigned char *)s + offsetof(td_state_t, keep_owner), 8);
+    return w & 0x808080808080ULL;
+}
+
 /* Standing keeps: keep_owner is -1 (sign bit set) for a standing keep, a seat
  * 0..4 for a destroyed one; the six sign bits are counted in one word. */
 static inline int td_standing_keeps(const td_state_t *s)
 {
-    uint64_t w = 0;
-    __builtin_memcpy(&w, s->keep_owner, TD_KEEPS);
-    return td_popc(w & 0x808080808080ULL);
+    return td_popc(td_standing_signs(s));
 }
 
 /* Standing keeps as a mask, bit k = keep k: the six sign bits gathered by one
  * multiplication (each lands on bit 56 + k, no two partial products collide). */
 static inline uint32_t td_standing_mask(const td_state_t *s)
 {
-    uint64_t w = 0;
-    __builtin_memcpy(&w, s->keep_owner, TD_KEEPS);
-    return (uint32_t)((((w & 0x808080808080ULL) >> 7) * 0x0102040810200000ULL) >> 56) & 0x3Fu;
+    return (uint32_t)(((td_standing_signs(s) >> 7) * 0x0102040810200000ULL) >> 56) & 0x3Fu;
 }
 
 static inline int td_count_destroyed(const td_state_t *s)
