@@ -364,7 +364,7 @@ static void arrive(td_state_t *s, int p, rng_t *rng)
     }
 }
 
-static void do_move(td_state_t *s, int extra, rng_t *rng)
+TD_HOT_INLINE void move_steps(td_state_t *s, int extra, rng_t *rng)
 {
     int p = s->act, paid = extra - free_steps(s, p);
     if (paid > 0)
@@ -372,6 +372,11 @@ static void do_move(td_state_t *s, int extra, rng_t *rng)
     s->loc[p] = (uint8_t)td_next_keep(s->loc[p], s->cfg.move_base + extra);
     arrive(s, p, rng);
     enter_scheme(s, rng);
+}
+
+TD_OUT_OF_LINE void do_move(td_state_t *s, int extra, rng_t *rng)
+{
+    move_steps(s, extra, rng);
 }
 
 static void enter_move(td_state_t *s, rng_t *rng)
@@ -409,7 +414,7 @@ static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
     int p = s->act;
     if (t == TD_NO_TARGET) /* played without a target: the symbol resolves nothing */
         return;
-    switch (td_kind_of(c)->offense) {
+    switch (td_card(c)->offense) {
     case TD_OFF_CALL: s->hero_loc[t >> 3] = (uint8_t)(t & 7); break;
     case TD_OFF_SLAY: s->slay++; break;
     case TD_OFF_STEAL:
@@ -455,21 +460,21 @@ static void after_scheme(td_state_t *s, int chained, rng_t *rng)
         td_enter_combat(s, rng);
 }
 
-static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
+TD_HOT_INLINE void scheme_steps(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->act, c = TD_MA(m), b = TD_MB(m);
     switch (TD_MT(m)) {
     case TD_M_OFFENSE:
         play_card(s, c);
         resolve_offense(s, c, b, rng);
-        after_scheme(s, td_kind_of(c)->chain, rng);
+        after_scheme(s, td_card(c)->chain, rng);
         break;
     case TD_M_POWER:
         play_card(s, c);
-        gain_power(s, p, td_kind_of(c)->power);
-        after_scheme(s, td_kind_of(c)->chain, rng);
+        gain_power(s, p, td_card(c)->power);
+        after_scheme(s, td_card(c)->chain, rng);
         break;
-    case TD_M_BOLSTER: /* the card first, unseen; then the keep (apply_bolster) */
+    case TD_M_BOLSTER: /* the card first, unseen; then the keep (bolster_steps) */
         td_move_seen_by(s, c, TD_Z_HAND + p, TD_Z_ASIDE, p);
         s->phase = TD_PH_BOLSTER;
         s->dec = (uint8_t)p;
@@ -484,7 +489,7 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
-TD_OUT_OF_LINE void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+TD_HOT_INLINE void bolster_steps(td_state_t *s, int keep, rng_t *rng)
 {
     int p = s->act;
     td_move_seen_by(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, p);
@@ -519,7 +524,7 @@ void td_enter_raid(td_state_t *s, rng_t *rng)
 static void resolve_defense(td_state_t *s, int c)
 {
     int p = s->act, k = s->loc[p], h = -1;
-    switch (td_kind_of(c)->defense) {
+    switch (td_card(c)->defense) {
     case TD_DEF_TRAP: td_lose_power(s, p, s->cfg.trap_loss); break;
     case TD_DEF_FORTIFY:
         if (s->fort[k] == -2 && s->keep_owner[k] < 0)
@@ -862,9 +867,35 @@ int td_legal_moves(const void *st, move_t *out)
 
 /* ================= apply ================= */
 
-/* The decisions whose steps would otherwise be inlined into apply_one: kept out of
- * line, so that td_apply itself holds only the state and the generator across its
- * calls (its entry and exit are most of a cheap move's cost). */
+/* The steps of the frequent decisions, inlined into td_apply's entries (with
+ * settle) and into the out-of-line copies the forced moves use (apply_forced). */
+TD_HOT_INLINE void rest_steps(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_REST) {
+        s->power[s->dec] = s->cfg.rest_power;
+        advance_seat(s);
+        begin_turn(s, rng);
+    } else {
+        enter_draw(s, rng);
+    }
+}
+
+TD_HOT_INLINE void draw_steps(td_state_t *s, int shuffle, rng_t *rng)
+{
+    draw_hoard(s, s->dec, shuffle, rng);
+    enter_move(s, rng);
+}
+
+TD_HOT_INLINE void raid_steps(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_LOOT)
+        loot(s, rng);
+    else if (TD_MT(m) == TD_M_ASSAULT)
+        assault(s, rng);
+    else
+        td_end_turn(s, rng);
+}
+
 TD_OUT_OF_LINE void apply_final(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->dec;
@@ -878,36 +909,32 @@ TD_OUT_OF_LINE void apply_final(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
-TD_OUT_OF_LINE void apply_rest(td_state_t *s, move_t m, rng_t *rng)
-{
-    if (TD_MT(m) == TD_M_REST) {
-        s->power[s->dec] = s->cfg.rest_power;
-        advance_seat(s);
-        begin_turn(s, rng);
-    } else {
-        enter_draw(s, rng);
-    }
-}
-
+TD_OUT_OF_LINE void apply_rest(td_state_t *s, move_t m, rng_t *rng) { rest_steps(s, m, rng); }
 TD_OUT_OF_LINE void apply_draw(td_state_t *s, int shuffle, rng_t *rng)
 {
-    draw_hoard(s, s->dec, shuffle, rng);
-    enter_move(s, rng);
+    draw_steps(s, shuffle, rng);
 }
-
-TD_OUT_OF_LINE void apply_raid(td_state_t *s, move_t m, rng_t *rng)
+TD_OUT_OF_LINE void apply_raid(td_state_t *s, move_t m, rng_t *rng) { raid_steps(s, m, rng); }
+TD_OUT_OF_LINE void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
 {
-    if (TD_MT(m) == TD_M_LOOT)
-        loot(s, rng);
-    else if (TD_MT(m) == TD_M_ASSAULT)
-        assault(s, rng);
-    else
-        td_end_turn(s, rng);
+    scheme_steps(s, m, rng);
+}
+TD_OUT_OF_LINE void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+{
+    bolster_steps(s, keep, rng);
 }
 
-/* Inlined into td_apply, its one hot caller; settle's forced moves take the copy
- * apply_forced. */
-static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_t m, rng_t *rng)
+static inline void apply_duel(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_DONE) /* no more duels: on to the raid */
+        td_enter_raid(s, rng);
+    else
+        td_combat_duel(s, TD_MB(m), rng);
+}
+
+/* One decision (settle's forced moves: td_apply's entries play the same steps and
+ * then settle). */
+static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
 {
     int b = TD_MB(m);
     switch (s->phase) {
@@ -923,23 +950,13 @@ static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_
     case TD_PH_ENGAGE: td_combat_engage(s, b, rng); break;
     case TD_PH_RAISE: td_combat_raise(s, b, rng); break;
     case TD_PH_BOOST: td_combat_boost(s, b, rng); break;
-    case TD_PH_DUEL: /* no more duels: on to the raid */
-        if (TD_MT(m) == TD_M_DONE)
-            td_enter_raid(s, rng);
-        else
-            td_combat_duel(s, b, rng);
-        break;
+    case TD_PH_DUEL: apply_duel(s, m, rng); break;
     case TD_PH_FLEE: td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng); break;
     case TD_PH_STAKE: td_combat_stake(s, TD_MA(m), rng); break;
     case TD_PH_BID: td_combat_bid(s, b, rng); break;
     case TD_PH_PUSH: td_combat_push(s, b, rng); break;
     default: break;
     }
-}
-
-static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_one(s, m, rng);
 }
 
 /* Phases whose choices can shrink to one: that one is played at once. */
@@ -1018,11 +1035,120 @@ static inline void settle(td_state_t *s, rng_t *rng)
         settle_forced(s, rng);
 }
 
+/* td_apply's entries, one per phase: the decision, then settle. The steps of the
+ * frequent decisions are inlined into their entry, so that one function's entry
+ * and exit serve both, and td_apply is a jump. */
+#define TD_ENTRY static __attribute__((noinline)) void
+TD_ENTRY entry_pick(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_pick(s, TD_MA(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_place(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_place(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_final(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_final(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_rest(td_state_t *s, move_t m, rng_t *rng)
+{
+    rest_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_draw(td_state_t *s, move_t m, rng_t *rng)
+{
+    draw_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_move(td_state_t *s, move_t m, rng_t *rng)
+{
+    move_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_scheme(td_state_t *s, move_t m, rng_t *rng)
+{
+    scheme_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_bolster(td_state_t *s, move_t m, rng_t *rng)
+{
+    bolster_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_raid(td_state_t *s, move_t m, rng_t *rng)
+{
+    raid_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_engage(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_engage(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_raise(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_raise(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_boost(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_boost(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_duel(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_duel(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_flee(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_stake(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_stake(s, TD_MA(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_bid(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_bid(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_push(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_push(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+#undef TD_ENTRY
+
 void td_apply(void *st, move_t m, rng_t *rng)
 {
     td_state_t *s = st;
-    apply_one(s, m, rng);
-    settle(s, rng);
+    switch (s->phase) {
+    case TD_PH_PICK: entry_pick(s, m, rng); break;
+    case TD_PH_PLACE: entry_place(s, m, rng); break;
+    case TD_PH_FINAL: entry_final(s, m, rng); break;
+    case TD_PH_REST: entry_rest(s, m, rng); break;
+    case TD_PH_DRAW: entry_draw(s, m, rng); break;
+    case TD_PH_MOVE: entry_move(s, m, rng); break;
+    case TD_PH_SCHEME: entry_scheme(s, m, rng); break;
+    case TD_PH_BOLSTER: entry_bolster(s, m, rng); break;
+    case TD_PH_RAID: entry_raid(s, m, rng); break;
+    case TD_PH_ENGAGE: entry_engage(s, m, rng); break;
+    case TD_PH_RAISE: entry_raise(s, m, rng); break;
+    case TD_PH_BOOST: entry_boost(s, m, rng); break;
+    case TD_PH_DUEL: entry_duel(s, m, rng); break;
+    case TD_PH_FLEE: entry_flee(s, m, rng); break;
+    case TD_PH_STAKE: entry_stake(s, m, rng); break;
+    case TD_PH_BID: entry_bid(s, m, rng); break;
+    case TD_PH_PUSH: entry_push(s, m, rng); break;
+    default: break;
+    }
 }
 
 void td_start_turn(td_state_t *s, int seat, rng_t *rng)
