@@ -1126,29 +1126,30 @@ TD_ENTRY entry_push(td_state_t *s, move_t m, rng_t *rng)
 }
 #undef TD_ENTRY
 
+/* No decision: nothing to apply. */
+static void entry_none(td_state_t *s, move_t m, rng_t *rng)
+{
+    (void)s, (void)m, (void)rng;
+}
+
+/* td_apply's entry per phase (enum td_phase order). */
+static void (*const td_entries[TD_PH_OVER + 1])(td_state_t *, move_t, rng_t *) = {
+    [TD_PH_PICK] = entry_pick,       [TD_PH_PLACE] = entry_place,
+    [TD_PH_FINAL] = entry_final,     [TD_PH_REST] = entry_rest,
+    [TD_PH_DRAW] = entry_draw,       [TD_PH_MOVE] = entry_move,
+    [TD_PH_SCHEME] = entry_scheme,   [TD_PH_BOLSTER] = entry_bolster,
+    [TD_PH_ENGAGE] = entry_engage,   [TD_PH_RAISE] = entry_raise,
+    [TD_PH_BOOST] = entry_boost,     [TD_PH_DUEL] = entry_duel,
+    [TD_PH_FLEE] = entry_flee,       [TD_PH_STAKE] = entry_stake,
+    [TD_PH_BID] = entry_bid,         [TD_PH_PUSH] = entry_push,
+    [TD_PH_RAID] = entry_raid,       [TD_PH_TURN_END] = entry_none,
+    [TD_PH_OVER] = entry_none,
+};
+
 void td_apply(void *st, move_t m, rng_t *rng)
 {
     td_state_t *s = st;
-    switch (s->phase) {
-    case TD_PH_PICK: entry_pick(s, m, rng); break;
-    case TD_PH_PLACE: entry_place(s, m, rng); break;
-    case TD_PH_FINAL: entry_final(s, m, rng); break;
-    case TD_PH_REST: entry_rest(s, m, rng); break;
-    case TD_PH_DRAW: entry_draw(s, m, rng); break;
-    case TD_PH_MOVE: entry_move(s, m, rng); break;
-    case TD_PH_SCHEME: entry_scheme(s, m, rng); break;
-    case TD_PH_BOLSTER: entry_bolster(s, m, rng); break;
-    case TD_PH_RAID: entry_raid(s, m, rng); break;
-    case TD_PH_ENGAGE: entry_engage(s, m, rng); break;
-    case TD_PH_RAISE: entry_raise(s, m, rng); break;
-    case TD_PH_BOOST: entry_boost(s, m, rng); break;
-    case TD_PH_DUEL: entry_duel(s, m, rng); break;
-    case TD_PH_FLEE: entry_flee(s, m, rng); break;
-    case TD_PH_STAKE: entry_stake(s, m, rng); break;
-    case TD_PH_BID: entry_bid(s, m, rng); break;
-    case TD_PH_PUSH: entry_push(s, m, rng); break;
-    default: break;
-    }
+    td_entries[s->phase](s, m, rng);
 }
 
 void td_start_turn(td_state_t *s, int seat, rng_t *rng)
