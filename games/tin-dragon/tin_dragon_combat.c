@@ -58,7 +58,7 @@ static void roll_fight(td_state_t *s, rng_t *rng)
  * raise the target before the roll. */
 TD_OUT_OF_LINE void next_raiser(td_state_t *s, rng_t *rng)
 {
-    for (int i = 1; i < s->players; i++) {
+    for (int i = 1; s->raisers && i < s->players; i++) {
         int q = (s->act + i) % s->players;
         if (s->raisers >> q & 1u) {
             s->phase = TD_PH_RAISE;
