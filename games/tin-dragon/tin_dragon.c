@@ -757,7 +757,7 @@ static uint32_t offense_targets(const td_state_t *s, int offense, uint32_t *call
 /* Bolster is one move per card kind; its keep is the next decision (TD_PH_BOLSTER).
  * Same choices as card x keep, but a uniform pick among moves no longer bolsters
  * six times as often as it plays a card for power. */
-static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *out)
+static int scheme_moves(const td_state_t *s, move_t *out)
 {
     const td_tables_t *t = td_tab;
     int n = 0, p = s->act;
@@ -792,77 +792,130 @@ static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *o
     return n;
 }
 
+/* The legal moves of each phase (td_legal_moves jumps through list_moves). */
+#define TD_LIST(name) static int name(const td_state_t *s, move_t *out)
+TD_LIST(list_pick)
+{
+    int n = 0;
+    TD_FOR_EACH_KIND(s->z[TD_Z_PACK + s->dec], c) out[n++] = TD_MV(TD_M_PICK, c, 0);
+    return n;
+}
+TD_LIST(list_place)
+{
+    (void)s;
+    return td_range_moves(TD_M_PLACE, 0, TD_KEEPS - 1, out);
+}
+TD_LIST(list_final)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_PAY, 0, 0);
+    out[1] = TD_MV(TD_M_PASS, 0, 0);
+    return 2;
+}
+TD_LIST(list_rest)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_REST, 0, 0);
+    out[1] = TD_MV(TD_M_PLAY_ON, 0, 0);
+    return 2;
+}
+TD_LIST(list_draw)
+{
+    (void)s;
+    return td_range_moves(TD_M_DRAW, 0, 1, out);
+}
+TD_LIST(list_move) { return td_range_moves(TD_M_MOVE, 0, max_extra(s, s->dec), out); }
+TD_LIST(list_bolster)
+{
+    int n = 0;
+    for (uint32_t k = td_standing_mask(s); k; k &= k - 1)
+        out[n++] = TD_MV(TD_M_KEEP, 0, __builtin_ctz(k));
+    return n;
+}
+TD_LIST(list_engage)
+{
+    int n = 0;
+    unsigned h = td_heroes_at(s, s->loc[s->dec]) & ~(unsigned)s->fought;
+    for (; h; h &= h - 1)
+        out[n++] = TD_MV(TD_M_ENGAGE, 0, td_lowest(h));
+    return n;
+}
+TD_LIST(list_raise) { return td_range_moves(TD_M_RAISE, 0, s->power[s->dec], out); }
+TD_LIST(list_boost)
+{
+    int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
+    out[0] = TD_MV(TD_M_BOOST, 0, 0);
+    out[1] = TD_MV(TD_M_BOOST, 0, s->target + 1 - s->roll - bonus);
+    return 2;
+}
+TD_LIST(list_duel)
+{
+    int n = 0;
+    for (unsigned m = td_duel_candidates(s); m; m &= m - 1)
+        out[n++] = TD_MV(TD_M_DUEL, 0, td_lowest(m));
+    out[n++] = TD_MV(TD_M_DONE, 0, 0);
+    return n;
+}
+TD_LIST(list_flee)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_FLEE, 0, 0);
+    out[1] = TD_MV(TD_M_ACCEPT, 0, 0);
+    return 2;
+}
+TD_LIST(list_stake)
+{
+    int n = 0;
+    TD_FOR_EACH_KIND(s->z[TD_Z_HAND + s->dec], c) out[n++] = TD_MV(TD_M_STAKE, c, 0);
+    return n;
+}
+TD_LIST(list_bid)
+{
+    out[0] = TD_MV(TD_M_BID, 0, 0);
+    return 1 + td_range_moves(TD_M_BID, td_min_bid(s, s->winner), s->power[s->dec], out + 1);
+}
+TD_LIST(list_push)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_PUSH, 0, 1);
+    out[1] = TD_MV(TD_M_PUSH, 0, 0);
+    return 2;
+}
+TD_LIST(list_raid)
+{
+    int n = 0;
+    if (can_loot(s))
+        out[n++] = TD_MV(TD_M_LOOT, 0, 0);
+    if (can_assault(s))
+        out[n++] = TD_MV(TD_M_ASSAULT, 0, 0);
+    out[n++] = TD_MV(TD_M_DONE, 0, 0);
+    return n;
+}
+TD_LIST(list_none) /* no decision */
+{
+    (void)s, (void)out;
+    return 0;
+}
+#undef TD_LIST
+
+/* The lister per phase (enum td_phase order). */
+static int (*const list_moves[TD_PH_OVER + 1])(const td_state_t *, move_t *) = {
+    [TD_PH_PICK] = list_pick,       [TD_PH_PLACE] = list_place,
+    [TD_PH_FINAL] = list_final,     [TD_PH_REST] = list_rest,
+    [TD_PH_DRAW] = list_draw,       [TD_PH_MOVE] = list_move,
+    [TD_PH_SCHEME] = scheme_moves,  [TD_PH_BOLSTER] = list_bolster,
+    [TD_PH_ENGAGE] = list_engage,   [TD_PH_RAISE] = list_raise,
+    [TD_PH_BOOST] = list_boost,     [TD_PH_DUEL] = list_duel,
+    [TD_PH_FLEE] = list_flee,       [TD_PH_STAKE] = list_stake,
+    [TD_PH_BID] = list_bid,         [TD_PH_PUSH] = list_push,
+    [TD_PH_RAID] = list_raid,       [TD_PH_TURN_END] = list_none,
+    [TD_PH_OVER] = list_none,
+};
+
 int td_legal_moves(const void *st, move_t *out)
 {
     const td_state_t *s = st;
-    int n = 0, p = s->dec;
-    switch (s->phase) {
-    case TD_PH_PICK:
-        TD_FOR_EACH_KIND(s->z[TD_Z_PACK + p], c) out[n++] = TD_MV(TD_M_PICK, c, 0);
-        return n;
-    case TD_PH_PLACE:
-        return td_range_moves(TD_M_PLACE, 0, TD_KEEPS - 1, out);
-    case TD_PH_FINAL:
-        out[0] = TD_MV(TD_M_PAY, 0, 0);
-        out[1] = TD_MV(TD_M_PASS, 0, 0);
-        return 2;
-    case TD_PH_REST:
-        out[0] = TD_MV(TD_M_REST, 0, 0);
-        out[1] = TD_MV(TD_M_PLAY_ON, 0, 0);
-        return 2;
-    case TD_PH_DRAW:
-        return td_range_moves(TD_M_DRAW, 0, 1, out);
-    case TD_PH_MOVE:
-        return td_range_moves(TD_M_MOVE, 0, max_extra(s, p), out);
-    case TD_PH_SCHEME:
-        return scheme_moves(s, out);
-    case TD_PH_BOLSTER:
-        for (uint32_t k = td_standing_mask(s); k; k &= k - 1)
-            out[n++] = TD_MV(TD_M_KEEP, 0, __builtin_ctz(k));
-        return n;
-    case TD_PH_ENGAGE: {
-        unsigned h = td_heroes_at(s, s->loc[p]) & ~(unsigned)s->fought;
-        for (; h; h &= h - 1)
-            out[n++] = TD_MV(TD_M_ENGAGE, 0, td_lowest(h));
-        return n;
-    }
-    case TD_PH_RAISE:
-        return td_range_moves(TD_M_RAISE, 0, s->power[p], out);
-    case TD_PH_BOOST: {
-        int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
-        out[0] = TD_MV(TD_M_BOOST, 0, 0);
-        out[1] = TD_MV(TD_M_BOOST, 0, s->target + 1 - s->roll - bonus);
-        return 2;
-    }
-    case TD_PH_DUEL:
-        for (unsigned m = td_duel_candidates(s); m; m &= m - 1)
-            out[n++] = TD_MV(TD_M_DUEL, 0, td_lowest(m));
-        out[n++] = TD_MV(TD_M_DONE, 0, 0);
-        return n;
-    case TD_PH_FLEE:
-        out[0] = TD_MV(TD_M_FLEE, 0, 0);
-        out[1] = TD_MV(TD_M_ACCEPT, 0, 0);
-        return 2;
-    case TD_PH_STAKE:
-        TD_FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) out[n++] = TD_MV(TD_M_STAKE, c, 0);
-        return n;
-    case TD_PH_BID:
-        out[n++] = TD_MV(TD_M_BID, 0, 0);
-        return n + td_range_moves(TD_M_BID, td_min_bid(s, s->winner), s->power[p], out + n);
-    case TD_PH_PUSH:
-        out[0] = TD_MV(TD_M_PUSH, 0, 1);
-        out[1] = TD_MV(TD_M_PUSH, 0, 0);
-        return 2;
-    case TD_PH_RAID:
-        if (can_loot(s))
-            out[n++] = TD_MV(TD_M_LOOT, 0, 0);
-        if (can_assault(s))
-            out[n++] = TD_MV(TD_M_ASSAULT, 0, 0);
-        out[n++] = TD_MV(TD_M_DONE, 0, 0);
-        return n;
-    default:
-        return 0;
-    }
+    return list_moves[s->phase](s, out);
 }
 
 /* ================= apply ================= */
