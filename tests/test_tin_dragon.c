@@ -2251,6 +2251,149 @@ Test(td, the_shipped_card_list_and_its_tables)
     cr_assert_eq(td_card_id("Ruby", 3), -1, "three Rubies");
 }
 
+/* The per-card copies the hot paths read (td_card, same_kind, action_mask) agree
+ * with the kind rows they are made from. */
+Test(td, per_card_tables_copy_their_kind)
+{
+    for (int c = 0; c < td_tab->ncards; c++) {
+        const td_kind_t *kd = td_kind_of(c);
+        const struct td_card_info *ci = td_card(c);
+        cr_assert(ci->offense == kd->offense && ci->defense == kd->defense &&
+                      ci->power == kd->power && ci->chain == kd->chain,
+                  "card %d (%s)", c, kd->name);
+        cr_assert_eq(td_tab->same_kind[c], td_tab->kind_mask[td_tab->kind[c]], "card %d", c);
+        int fixed = kd->offense != TD_OFF_NONE && kd->offense != TD_OFF_CALL &&
+                    kd->offense != TD_OFF_STEAL && kd->offense != TD_OFF_RIVAL;
+        cr_assert_eq(td_tab->action_mask[0] >> c & 1, (uint64_t)(kd->power > 0 || fixed),
+                     "card %d (%s)", c, kd->name);
+        cr_assert_eq(td_tab->action_mask[1] >> c & 1,
+                     (uint64_t)(kd->power > 0 || kd->offense != TD_OFF_NONE), "card %d", c);
+    }
+}
+
+/* SCHEME's moves as the rulebook lists them, the plain way (one scan per target):
+ * per card kind in hand, lowest card id first, the offense moves (a call: every hero
+ * not slain to every standing keep it is not at; a steal: every other dragon here
+ * with cards in hand; fly: 1..fly_steps; rival: every other keep while the Black
+ * Dragon is in play; else one move; none: played for nothing if no_target_offense),
+ * the power move, the bolster; then the draws and "done". */
+static int plain_scheme_moves(const td_state_t *s, move_t *out)
+{
+    int n = 0, p = s->act, standing = 0;
+    for (int k = 0; k < TD_KEEPS; k++)
+        standing += s->keep_owner[k] < 0;
+    uint64_t left = s->z[TD_Z_HAND + p];
+    while (left) {
+        int c = td_lowest(left), m = 0;
+        left &= ~td_tab->kind_mask[td_tab->kind[c]];
+        const td_kind_t *kd = td_kind_of(c);
+        switch (kd->offense) {
+        case TD_OFF_NONE: m = -1; break;
+        case TD_OFF_CALL:
+            for (int h = 0; h < TD_HEROES; h++)
+                for (int k = 0; k < TD_KEEPS; k++)
+                    if (s->hero_loc[h] != TD_SLAIN && s->keep_owner[k] < 0 && s->hero_loc[h] != k)
+                        out[n + m++] = MV(TD_M_OFFENSE, c, h * 8 + k);
+            break;
+        case TD_OFF_STEAL:
+            for (int q = 0; q < s->players; q++)
+                if (q != p && s->loc[q] == s->loc[p] && s->z[TD_Z_HAND + q])
+                    out[n + m++] = MV(TD_M_OFFENSE, c, q);
+            break;
+        case TD_OFF_FLY:
+            for (int k = 1; k <= s->cfg.fly_steps; k++)
+                out[n + m++] = MV(TD_M_OFFENSE, c, k);
+            break;
+        case TD_OFF_RIVAL:
+            for (int k = 0; k < TD_KEEPS && s->black_loc != TD_NOWHERE; k++)
+                if (k != s->black_loc)
+                    out[n + m++] = MV(TD_M_OFFENSE, c, k);
+            break;
+        default: out[n + m++] = MV(TD_M_OFFENSE, c, 0); break;
+        }
+        if (m == 0 && s->cfg.no_target_offense)
+            out[n + m++] = MV(TD_M_OFFENSE, c, TD_NO_TARGET);
+        n += m < 0 ? 0 : m;
+        if (kd->power)
+            out[n++] = MV(TD_M_POWER, c, 0);
+        if (standing)
+            out[n++] = MV(TD_M_BOLSTER, c, 0);
+    }
+    uint64_t hoard = td_hoard(s, p);
+    if (hoard)
+        out[n++] = MV(TD_M_DRAW, 0, 0);
+    if (s->z[TD_Z_HQ + p] && popc(hoard) >= 2)
+        out[n++] = MV(TD_M_DRAW, 0, 1);
+    if (s->scheme_step)
+        out[n++] = MV(TD_M_DONE, 0, 0);
+    return n;
+}
+
+/* A sink that checks, at each skipped SCHEME, that the state it is sent from (ctx)
+ * had no action to offer: no hand, no hoard pile, no "done". */
+static int is_event(const char *ev, const char *kind);
+
+static void check_no_scheme(void *ctx, const char *json)
+{
+    const td_state_t *s = ctx;
+    if (!is_event(json, "no_scheme"))
+        return;
+    cr_assert(s->phase == TD_PH_SCHEME && !s->z[TD_Z_HAND + s->act] && !td_hoard(s, s->act) &&
+                  !s->scheme_step,
+              "a SCHEME with an action was skipped: %s", json);
+}
+
+/* Through random games (every player count, the Black Dragon, no_target_offense off,
+ * short games): SCHEME lists the plain list's moves in its order; a decision in a
+ * phase whose choices can shrink to one (a pick, SCHEME, a bolster's keep, a stake)
+ * offers two moves at least: a single one is played at once (settle's shortcuts,
+ * surely_open and the empty SCHEME, never skip it); and a SCHEME is skipped only
+ * when it has no action. */
+Test(td, scheme_lists_the_plain_moves_and_no_decision_offers_a_single_move)
+{
+    move_t mv[TD_MAX_MOVES], plain[TD_MAX_MOVES];
+    const char *variants[][2] = {{NULL, NULL},
+                                 {"black_dragon", "true"},
+                                 {"no_target_offense", "false"},
+                                 {"cards_per_keep", "1"}};
+    long schemes = 0, narrow = 0;
+    for (int v = 0; v < 4; v++)
+        for (int players = 2; players <= 5; players++)
+            for (uint64_t i = 0; i < 6; i++) {
+                td_rules_t r = defaults();
+                if (variants[v][0])
+                    set_rule(&r, variants[v][0], variants[v][1]);
+                if (v == 3)
+                    set_rule(&r, "end_keeps", "1");
+                td_state_t s;
+                rng_t rng, a;
+                rng_for_game(&rng, 29, i, 0);
+                rng_for_game(&a, 29, i, 1);
+                trace_sink_t sink = {check_no_scheme, &s};
+                const trace_sink_t *old = trace_sink_install(&sink);
+                g->setup(&s, &r, players, &rng);
+                while (g->to_move(&s) >= 0) {
+                    int n = nmoves(&s, mv);
+                    cr_assert_gt(n, 0, "phase %s offers no move", td_phase_names[s.phase]);
+                    if (s.phase == TD_PH_SCHEME) {
+                        schemes++;
+                        narrow += n == 2;
+                        cr_assert_eq(n, plain_scheme_moves(&s, plain), "SCHEME move count");
+                        cr_assert(memcmp(mv, plain, (size_t)n * sizeof *mv) == 0,
+                                  "SCHEME moves differ from the plain list");
+                    }
+                    if (s.phase == TD_PH_PICK || s.phase == TD_PH_SCHEME ||
+                        s.phase == TD_PH_BOLSTER || s.phase == TD_PH_STAKE)
+                        cr_assert_geq(n, 2, "a single %s move offered as a decision",
+                                      td_phase_names[s.phase]);
+                    g->apply(&s, n > 1 ? mv[rng_below(&a, (uint32_t)n)] : mv[0], &rng);
+                }
+                trace_sink_install(old);
+            }
+    cr_assert_gt(schemes, 1000);
+    cr_assert_gt(narrow, 100, "SCHEMEs with just two moves were met");
+}
+
 /* ============================ text and traces ============================ */
 
 /* A JSON syntax check: the end of the value at p, or NULL where it breaks. */

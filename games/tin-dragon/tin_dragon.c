@@ -98,12 +98,12 @@ TD_HOT_INLINE void draw_hoard(td_state_t *s, int p, int shuffle, rng_t *rng)
     }
     if (s->z[TD_Z_HSET + p]) {
         int c = rng_pick_bit(rng, s->z[TD_Z_HSET + p]);
-        td_move_card(s, c, TD_Z_HSET + p, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+        td_move_seen_by(s, c, TD_Z_HSET + p, TD_Z_HAND + p, p);
         if (TRACE_ON())
             td_trace_draw(s, p, "hoard", c, 1u << p);
     } else if (s->z[TD_Z_HQ + p]) {
         int c = queue_head(s, TD_Z_HQ + p);
-        td_move_card(s, c, TD_Z_HQ + p, TD_Z_HAND + p, td_all_seats(s), TD_SEEN_ALL);
+        td_move_seen_all(s, c, TD_Z_HQ + p, TD_Z_HAND + p);
         if (TRACE_ON())
             td_trace_draw(s, p, "hoard", c, td_all_seats(s));
     } else if (TRACE_ON()) {
@@ -117,7 +117,7 @@ void td_draw_master(td_state_t *s, int p, int count, rng_t *rng)
     for (int i = 0; i < count; i++) {
         if (s->z[TD_Z_MSET]) {
             int c = rng_pick_bit(rng, s->z[TD_Z_MSET]);
-            td_move_card(s, c, TD_Z_MSET, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+            td_move_seen_by(s, c, TD_Z_MSET, TD_Z_HAND + p, p);
             if (TRACE_ON())
                 td_trace_draw(s, p, "master", c, 1u << p);
         } else if (s->z[TD_Z_MQ]) {
@@ -246,8 +246,9 @@ void td_end_turn(td_state_t *s, rng_t *rng)
         s->stamp[c] = take_stamp(s);
         moved |= TD_BIT(c);
     }
-    for (int q = 0; q < s->players; q++)
-        s->known[q] |= moved;
+    if (moved)
+        for (int q = 0; q < s->players; q++)
+            s->known[q] |= moved;
     s->nplayed = 0;
     if (!s->endgame && endgame_triggered(s)) {
         s->endgame = 1;
@@ -363,7 +364,7 @@ static void arrive(td_state_t *s, int p, rng_t *rng)
     }
 }
 
-static void do_move(td_state_t *s, int extra, rng_t *rng)
+TD_HOT_INLINE void move_steps(td_state_t *s, int extra, rng_t *rng)
 {
     int p = s->act, paid = extra - free_steps(s, p);
     if (paid > 0)
@@ -371,6 +372,11 @@ static void do_move(td_state_t *s, int extra, rng_t *rng)
     s->loc[p] = (uint8_t)td_next_keep(s->loc[p], s->cfg.move_base + extra);
     arrive(s, p, rng);
     enter_scheme(s, rng);
+}
+
+TD_OUT_OF_LINE void do_move(td_state_t *s, int extra, rng_t *rng)
+{
+    move_steps(s, extra, rng);
 }
 
 static void enter_move(td_state_t *s, rng_t *rng)
@@ -399,7 +405,7 @@ static void enter_scheme(td_state_t *s, rng_t *rng)
 
 static void play_card(td_state_t *s, int c)
 {
-    td_move_card(s, c, TD_Z_HAND + s->act, TD_Z_PLAYED, td_all_seats(s), TD_SEEN_ALL);
+    td_move_seen_all(s, c, TD_Z_HAND + s->act, TD_Z_PLAYED);
     s->played[s->nplayed++] = (uint8_t)c;
 }
 
@@ -408,7 +414,7 @@ static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
     int p = s->act;
     if (t == TD_NO_TARGET) /* played without a target: the symbol resolves nothing */
         return;
-    switch (td_kind_of(c)->offense) {
+    switch (td_card(c)->offense) {
     case TD_OFF_CALL: s->hero_loc[t >> 3] = (uint8_t)(t & 7); break;
     case TD_OFF_SLAY: s->slay++; break;
     case TD_OFF_STEAL:
@@ -426,7 +432,7 @@ static void resolve_offense(td_state_t *s, int c, int t, rng_t *rng)
         int z = TD_Z_KEEP + s->loc[p], k = -1;
         if (s->z[z]) {
             k = rng_pick_bit(rng, s->z[z]);
-            td_move_card(s, k, z, TD_Z_HAND + p, 1u << p, TD_SEEN_SOME);
+            td_move_seen_by(s, k, z, TD_Z_HAND + p, p);
         }
         if (TRACE_ON())
             td_trace_take(s, "plunder", p, -1 - s->loc[p], k, 1u << p);
@@ -454,22 +460,22 @@ static void after_scheme(td_state_t *s, int chained, rng_t *rng)
         td_enter_combat(s, rng);
 }
 
-static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
+TD_HOT_INLINE void scheme_steps(td_state_t *s, move_t m, rng_t *rng)
 {
     int p = s->act, c = TD_MA(m), b = TD_MB(m);
     switch (TD_MT(m)) {
     case TD_M_OFFENSE:
         play_card(s, c);
         resolve_offense(s, c, b, rng);
-        after_scheme(s, td_kind_of(c)->chain, rng);
+        after_scheme(s, td_card(c)->chain, rng);
         break;
     case TD_M_POWER:
         play_card(s, c);
-        gain_power(s, p, td_kind_of(c)->power);
-        after_scheme(s, td_kind_of(c)->chain, rng);
+        gain_power(s, p, td_card(c)->power);
+        after_scheme(s, td_card(c)->chain, rng);
         break;
-    case TD_M_BOLSTER: /* the card first, unseen; then the keep (apply_bolster) */
-        td_move_card(s, c, TD_Z_HAND + p, TD_Z_ASIDE, 1u << p, TD_SEEN_SOME);
+    case TD_M_BOLSTER: /* the card first, unseen; then the keep (bolster_steps) */
+        td_move_seen_by(s, c, TD_Z_HAND + p, TD_Z_ASIDE, p);
         s->phase = TD_PH_BOLSTER;
         s->dec = (uint8_t)p;
         break;
@@ -483,11 +489,10 @@ static void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
     }
 }
 
-static void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+TD_HOT_INLINE void bolster_steps(td_state_t *s, int keep, rng_t *rng)
 {
     int p = s->act;
-    td_move_card(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, 1u << p,
-                 TD_SEEN_SOME);
+    td_move_seen_by(s, td_lowest(s->z[TD_Z_ASIDE]), TD_Z_ASIDE, TD_Z_KEEP + keep, p);
     after_scheme(s, 0, rng);
 }
 
@@ -519,7 +524,7 @@ void td_enter_raid(td_state_t *s, rng_t *rng)
 static void resolve_defense(td_state_t *s, int c)
 {
     int p = s->act, k = s->loc[p], h = -1;
-    switch (td_kind_of(c)->defense) {
+    switch (td_card(c)->defense) {
     case TD_DEF_TRAP: td_lose_power(s, p, s->cfg.trap_loss); break;
     case TD_DEF_FORTIFY:
         if (s->fort[k] == -2 && s->keep_owner[k] < 0)
@@ -539,7 +544,8 @@ static void loot(td_state_t *s, rng_t *rng)
     int p = s->act, z = TD_Z_KEEP + s->loc[p];
     int c = rng_pick_bit(rng, s->z[z]);
     s->looted = 1;
-    td_move_card(s, c, z, TD_Z_HQ + p, td_all_seats(s), TD_SEEN_ALL);
+    td_move_seen_all(s, c, z, TD_Z_HQ + p);
+    s->stamp[c] = take_stamp(s);
     resolve_defense(s, c);
     if (TRACE_ON())
         td_trace_loot(s, c);
@@ -713,54 +719,68 @@ void td_setup(void *st, const void *rules, int players, rng_t *rng)
 
 /* ================= legal moves ================= */
 
-/* Symbols that need a target offer one move per target; with none, one move that
- * plays the card for nothing (no_target_offense). */
-static int offense_moves(const td_state_t *s, int c, move_t *out)
+/* The call symbol's targets as a mask of move b values hero*8+keep: each hero not
+ * slain, to each standing keep it is not at. */
+static uint32_t call_targets(const td_state_t *s)
 {
-    int n = 0, p = s->act;
-    switch (td_kind_of(c)->offense) {
+    uint32_t standing = td_standing_mask(s), m = 0;
+    for (int h = 0; h < TD_HEROES; h++)
+        if (s->hero_loc[h] != TD_SLAIN)
+            m |= (standing & ~(1u << s->hero_loc[h])) << (8 * h);
+    return m;
+}
+
+/* Symbols that need a target offer one move per target (the b values of `targets`,
+ * in increasing order); with none, one move that plays the card for nothing
+ * (no_target_offense). */
+static uint32_t offense_targets(const td_state_t *s, int offense, uint32_t *call)
+{
+    switch (offense) {
     case TD_OFF_CALL:
-        for (int h = 0; h < TD_HEROES; h++)
-            if (s->hero_loc[h] != TD_SLAIN)
-                for (int k = 0; k < TD_KEEPS; k++)
-                    if (s->keep_owner[k] < 0 && s->hero_loc[h] != k)
-                        out[n++] = TD_MV(TD_M_OFFENSE, c, h * 8 + k);
-        break;
-    case TD_OFF_STEAL:
-        for (int q = 0; q < s->players; q++)
-            if ((td_others_here(s, p) >> q & 1u) && s->z[TD_Z_HAND + q])
-                out[n++] = TD_MV(TD_M_OFFENSE, c, q);
-        break;
-    case TD_OFF_FLY:
-        for (int k = 1; k <= s->cfg.fly_steps; k++)
-            out[n++] = TD_MV(TD_M_OFFENSE, c, k);
-        break;
-    case TD_OFF_RIVAL:
-        if (s->black_loc != TD_NOWHERE)
-            for (int k = 0; k < TD_KEEPS; k++)
-                if (k != s->black_loc)
-                    out[n++] = TD_MV(TD_M_OFFENSE, c, k);
-        break;
-    case TD_OFF_NONE: return 0;
-    default: out[n++] = TD_MV(TD_M_OFFENSE, c, 0); break;
+        if (*call == UINT32_MAX)
+            *call = call_targets(s);
+        return *call;
+    case TD_OFF_STEAL: {
+        uint32_t m = 0;
+        for (unsigned o = td_others_here(s, s->act); o; o &= o - 1)
+            if (s->z[TD_Z_HAND + __builtin_ctz(o)])
+                m |= o & -o;
+        return m;
     }
-    if (n == 0 && s->cfg.no_target_offense)
-        out[n++] = TD_MV(TD_M_OFFENSE, c, TD_NO_TARGET);
-    return n;
+    case TD_OFF_FLY: return ((1u << s->cfg.fly_steps) - 1u) << 1;
+    case TD_OFF_RIVAL:
+        return s->black_loc != TD_NOWHERE ? ((1u << TD_KEEPS) - 1u) & ~(1u << s->black_loc) : 0;
+    default: return 1; /* one move, b 0 */
+    }
 }
 
 /* Bolster is one move per card kind; its keep is the next decision (TD_PH_BOLSTER).
  * Same choices as card x keep, but a uniform pick among moves no longer bolsters
  * six times as often as it plays a card for power. */
-static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *out)
+static int scheme_moves(const td_state_t *s, move_t *out)
 {
-    int n = 0, p = s->act, bolster = td_standing_keeps(s) > 0;
-    TD_FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) {
-        n += offense_moves(s, c, out + n);
-        if (td_kind_of(c)->power)
-            out[n++] = TD_MV(TD_M_POWER, c, 0);
+    const td_tables_t *t = td_tab;
+    int n = 0, p = s->act;
+    move_t bolster = td_standing_keeps(s) > 0 ? TD_MV(TD_M_BOLSTER, 0, 0) : 0;
+    uint32_t call = UINT32_MAX; /* call_targets, once needed */
+    for (uint64_t left = s->z[TD_Z_HAND + p]; left;) {
+        int c = td_lowest(left);
+        left &= ~t->same_kind[c];
+        move_t card = (move_t)c << 8;
+        const struct td_card_info *ci = &t->card[c];
+        if (ci->offense != TD_OFF_NONE) {
+            uint32_t tg = offense_targets(s, ci->offense, &call);
+            if (tg) {
+                for (; tg; tg &= tg - 1)
+                    out[n++] = TD_MV(TD_M_OFFENSE, 0, __builtin_ctz(tg)) | card;
+            } else if (s->cfg.no_target_offense) {
+                out[n++] = TD_MV(TD_M_OFFENSE, 0, TD_NO_TARGET) | card;
+            }
+        }
+        if (ci->power)
+            out[n++] = TD_MV(TD_M_POWER, 0, 0) | card;
         if (bolster)
-            out[n++] = TD_MV(TD_M_BOLSTER, c, 0);
+            out[n++] = bolster | card;
     }
     if (td_hoard(s, p)) {
         out[n++] = TD_MV(TD_M_DRAW, 0, 0);
@@ -772,144 +792,224 @@ static __attribute__((noinline)) int scheme_moves(const td_state_t *s, move_t *o
     return n;
 }
 
+/* The legal moves of each phase (td_legal_moves jumps through list_moves). */
+#define TD_LIST(name) static int name(const td_state_t *s, move_t *out)
+TD_LIST(list_pick)
+{
+    int n = 0;
+    TD_FOR_EACH_KIND(s->z[TD_Z_PACK + s->dec], c) out[n++] = TD_MV(TD_M_PICK, c, 0);
+    return n;
+}
+TD_LIST(list_place)
+{
+    (void)s;
+    return td_range_moves(TD_M_PLACE, 0, TD_KEEPS - 1, out);
+}
+TD_LIST(list_final)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_PAY, 0, 0);
+    out[1] = TD_MV(TD_M_PASS, 0, 0);
+    return 2;
+}
+TD_LIST(list_rest)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_REST, 0, 0);
+    out[1] = TD_MV(TD_M_PLAY_ON, 0, 0);
+    return 2;
+}
+TD_LIST(list_draw)
+{
+    (void)s;
+    return td_range_moves(TD_M_DRAW, 0, 1, out);
+}
+TD_LIST(list_move) { return td_range_moves(TD_M_MOVE, 0, max_extra(s, s->dec), out); }
+TD_LIST(list_bolster)
+{
+    int n = 0;
+    for (uint32_t k = td_standing_mask(s); k; k &= k - 1)
+        out[n++] = TD_MV(TD_M_KEEP, 0, __builtin_ctz(k));
+    return n;
+}
+TD_LIST(list_engage)
+{
+    int n = 0;
+    unsigned h = td_heroes_at(s, s->loc[s->dec]) & ~(unsigned)s->fought;
+    for (; h; h &= h - 1)
+        out[n++] = TD_MV(TD_M_ENGAGE, 0, td_lowest(h));
+    return n;
+}
+TD_LIST(list_raise) { return td_range_moves(TD_M_RAISE, 0, s->power[s->dec], out); }
+TD_LIST(list_boost)
+{
+    int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
+    out[0] = TD_MV(TD_M_BOOST, 0, 0);
+    out[1] = TD_MV(TD_M_BOOST, 0, s->target + 1 - s->roll - bonus);
+    return 2;
+}
+TD_LIST(list_duel)
+{
+    int n = 0;
+    for (unsigned m = td_duel_candidates(s); m; m &= m - 1)
+        out[n++] = TD_MV(TD_M_DUEL, 0, td_lowest(m));
+    out[n++] = TD_MV(TD_M_DONE, 0, 0);
+    return n;
+}
+TD_LIST(list_flee)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_FLEE, 0, 0);
+    out[1] = TD_MV(TD_M_ACCEPT, 0, 0);
+    return 2;
+}
+TD_LIST(list_stake)
+{
+    int n = 0;
+    TD_FOR_EACH_KIND(s->z[TD_Z_HAND + s->dec], c) out[n++] = TD_MV(TD_M_STAKE, c, 0);
+    return n;
+}
+TD_LIST(list_bid)
+{
+    out[0] = TD_MV(TD_M_BID, 0, 0);
+    return 1 + td_range_moves(TD_M_BID, td_min_bid(s, s->winner), s->power[s->dec], out + 1);
+}
+TD_LIST(list_push)
+{
+    (void)s;
+    out[0] = TD_MV(TD_M_PUSH, 0, 1);
+    out[1] = TD_MV(TD_M_PUSH, 0, 0);
+    return 2;
+}
+TD_LIST(list_raid)
+{
+    int n = 0;
+    if (can_loot(s))
+        out[n++] = TD_MV(TD_M_LOOT, 0, 0);
+    if (can_assault(s))
+        out[n++] = TD_MV(TD_M_ASSAULT, 0, 0);
+    out[n++] = TD_MV(TD_M_DONE, 0, 0);
+    return n;
+}
+TD_LIST(list_none) /* no decision */
+{
+    (void)s, (void)out;
+    return 0;
+}
+#undef TD_LIST
+
+/* The lister per phase (enum td_phase order). */
+static int (*const list_moves[TD_PH_OVER + 1])(const td_state_t *, move_t *) = {
+    [TD_PH_PICK] = list_pick,       [TD_PH_PLACE] = list_place,
+    [TD_PH_FINAL] = list_final,     [TD_PH_REST] = list_rest,
+    [TD_PH_DRAW] = list_draw,       [TD_PH_MOVE] = list_move,
+    [TD_PH_SCHEME] = scheme_moves,  [TD_PH_BOLSTER] = list_bolster,
+    [TD_PH_ENGAGE] = list_engage,   [TD_PH_RAISE] = list_raise,
+    [TD_PH_BOOST] = list_boost,     [TD_PH_DUEL] = list_duel,
+    [TD_PH_FLEE] = list_flee,       [TD_PH_STAKE] = list_stake,
+    [TD_PH_BID] = list_bid,         [TD_PH_PUSH] = list_push,
+    [TD_PH_RAID] = list_raid,       [TD_PH_TURN_END] = list_none,
+    [TD_PH_OVER] = list_none,
+};
+
 int td_legal_moves(const void *st, move_t *out)
 {
     const td_state_t *s = st;
-    int n = 0, p = s->dec;
-    switch (s->phase) {
-    case TD_PH_PICK:
-        TD_FOR_EACH_KIND(s->z[TD_Z_PACK + p], c) out[n++] = TD_MV(TD_M_PICK, c, 0);
-        return n;
-    case TD_PH_PLACE:
-        return td_range_moves(TD_M_PLACE, 0, TD_KEEPS - 1, out);
-    case TD_PH_FINAL:
-        out[0] = TD_MV(TD_M_PAY, 0, 0);
-        out[1] = TD_MV(TD_M_PASS, 0, 0);
-        return 2;
-    case TD_PH_REST:
-        out[0] = TD_MV(TD_M_REST, 0, 0);
-        out[1] = TD_MV(TD_M_PLAY_ON, 0, 0);
-        return 2;
-    case TD_PH_DRAW:
-        return td_range_moves(TD_M_DRAW, 0, 1, out);
-    case TD_PH_MOVE:
-        return td_range_moves(TD_M_MOVE, 0, max_extra(s, p), out);
-    case TD_PH_SCHEME:
-        return scheme_moves(s, out);
-    case TD_PH_BOLSTER:
-        for (int k = 0; k < TD_KEEPS; k++)
-            if (s->keep_owner[k] < 0)
-                out[n++] = TD_MV(TD_M_KEEP, 0, k);
-        return n;
-    case TD_PH_ENGAGE: {
-        unsigned h = td_heroes_at(s, s->loc[p]) & ~(unsigned)s->fought;
-        for (; h; h &= h - 1)
-            out[n++] = TD_MV(TD_M_ENGAGE, 0, td_lowest(h));
-        return n;
-    }
-    case TD_PH_RAISE:
-        return td_range_moves(TD_M_RAISE, 0, s->power[p], out);
-    case TD_PH_BOOST: {
-        int bonus = (s->fight == TD_F_FORT || s->fight == TD_F_KEEP) ? s->siege : 0;
-        out[0] = TD_MV(TD_M_BOOST, 0, 0);
-        out[1] = TD_MV(TD_M_BOOST, 0, s->target + 1 - s->roll - bonus);
-        return 2;
-    }
-    case TD_PH_DUEL:
-        for (unsigned m = td_duel_candidates(s); m; m &= m - 1)
-            out[n++] = TD_MV(TD_M_DUEL, 0, td_lowest(m));
-        out[n++] = TD_MV(TD_M_DONE, 0, 0);
-        return n;
-    case TD_PH_FLEE:
-        out[0] = TD_MV(TD_M_FLEE, 0, 0);
-        out[1] = TD_MV(TD_M_ACCEPT, 0, 0);
-        return 2;
-    case TD_PH_STAKE:
-        TD_FOR_EACH_KIND(s->z[TD_Z_HAND + p], c) out[n++] = TD_MV(TD_M_STAKE, c, 0);
-        return n;
-    case TD_PH_BID:
-        out[n++] = TD_MV(TD_M_BID, 0, 0);
-        return n + td_range_moves(TD_M_BID, td_min_bid(s, s->winner), s->power[p], out + n);
-    case TD_PH_PUSH:
-        out[0] = TD_MV(TD_M_PUSH, 0, 1);
-        out[1] = TD_MV(TD_M_PUSH, 0, 0);
-        return 2;
-    case TD_PH_RAID:
-        if (can_loot(s))
-            out[n++] = TD_MV(TD_M_LOOT, 0, 0);
-        if (can_assault(s))
-            out[n++] = TD_MV(TD_M_ASSAULT, 0, 0);
-        out[n++] = TD_MV(TD_M_DONE, 0, 0);
-        return n;
-    default:
-        return 0;
-    }
+    return list_moves[s->phase](s, out);
 }
 
 /* ================= apply ================= */
 
-/* Inlined into td_apply, its one hot caller; settle's forced moves take the copy
- * apply_forced. */
-static inline __attribute__((always_inline)) void apply_one(td_state_t *s, move_t m, rng_t *rng)
+/* The steps of the frequent decisions, inlined into td_apply's entries (with
+ * settle) and into the out-of-line copies the forced moves use (apply_forced). */
+TD_HOT_INLINE void rest_steps(td_state_t *s, move_t m, rng_t *rng)
 {
-    int p = s->dec, b = TD_MB(m);
+    if (TD_MT(m) == TD_M_REST) {
+        s->power[s->dec] = s->cfg.rest_power;
+        advance_seat(s);
+        begin_turn(s, rng);
+    } else {
+        enter_draw(s, rng);
+    }
+}
+
+TD_HOT_INLINE void draw_steps(td_state_t *s, int shuffle, rng_t *rng)
+{
+    draw_hoard(s, s->dec, shuffle, rng);
+    enter_move(s, rng);
+}
+
+TD_HOT_INLINE void raid_steps(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_LOOT)
+        loot(s, rng);
+    else if (TD_MT(m) == TD_M_ASSAULT)
+        assault(s, rng);
+    else
+        td_end_turn(s, rng);
+}
+
+TD_OUT_OF_LINE void apply_final(td_state_t *s, move_t m, rng_t *rng)
+{
+    int p = s->dec;
+    if (TD_MT(m) == TD_M_PAY) {
+        /* paid to 0, the die goes to the Castle, but the turn is played */
+        s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost);
+        enter_draw(s, rng);
+    } else {
+        advance_seat(s);
+        begin_turn(s, rng);
+    }
+}
+
+TD_OUT_OF_LINE void apply_rest(td_state_t *s, move_t m, rng_t *rng) { rest_steps(s, m, rng); }
+TD_OUT_OF_LINE void apply_draw(td_state_t *s, int shuffle, rng_t *rng)
+{
+    draw_steps(s, shuffle, rng);
+}
+TD_OUT_OF_LINE void apply_raid(td_state_t *s, move_t m, rng_t *rng) { raid_steps(s, m, rng); }
+TD_OUT_OF_LINE void apply_scheme(td_state_t *s, move_t m, rng_t *rng)
+{
+    scheme_steps(s, m, rng);
+}
+TD_OUT_OF_LINE void apply_bolster(td_state_t *s, int keep, rng_t *rng)
+{
+    bolster_steps(s, keep, rng);
+}
+
+static inline void apply_duel(td_state_t *s, move_t m, rng_t *rng)
+{
+    if (TD_MT(m) == TD_M_DONE) /* no more duels: on to the raid */
+        td_enter_raid(s, rng);
+    else
+        td_combat_duel(s, TD_MB(m), rng);
+}
+
+/* One decision (settle's forced moves: td_apply's entries play the same steps and
+ * then settle). */
+static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
+{
+    int b = TD_MB(m);
     switch (s->phase) {
     case TD_PH_PICK: apply_pick(s, TD_MA(m), rng); break;
     case TD_PH_PLACE: apply_place(s, b, rng); break;
-    case TD_PH_FINAL:
-        if (TD_MT(m) == TD_M_PAY) {
-            /* paid to 0, the die goes to the Castle, but the turn is played */
-            s->power[p] = (int8_t)(s->power[p] - s->cfg.endgame_cost);
-            enter_draw(s, rng);
-        } else {
-            advance_seat(s);
-            begin_turn(s, rng);
-        }
-        break;
-    case TD_PH_REST:
-        if (TD_MT(m) == TD_M_REST) {
-            s->power[p] = s->cfg.rest_power;
-            advance_seat(s);
-            begin_turn(s, rng);
-        } else {
-            enter_draw(s, rng);
-        }
-        break;
-    case TD_PH_DRAW:
-        draw_hoard(s, p, b, rng);
-        enter_move(s, rng);
-        break;
+    case TD_PH_FINAL: apply_final(s, m, rng); break;
+    case TD_PH_REST: apply_rest(s, m, rng); break;
+    case TD_PH_DRAW: apply_draw(s, b, rng); break;
     case TD_PH_MOVE: do_move(s, b, rng); break;
     case TD_PH_SCHEME: apply_scheme(s, m, rng); break;
     case TD_PH_BOLSTER: apply_bolster(s, b, rng); break;
-    case TD_PH_RAID:
-        if (TD_MT(m) == TD_M_LOOT)
-            loot(s, rng);
-        else if (TD_MT(m) == TD_M_ASSAULT)
-            assault(s, rng);
-        else
-            td_end_turn(s, rng);
-        break;
+    case TD_PH_RAID: apply_raid(s, m, rng); break;
     case TD_PH_ENGAGE: td_combat_engage(s, b, rng); break;
     case TD_PH_RAISE: td_combat_raise(s, b, rng); break;
     case TD_PH_BOOST: td_combat_boost(s, b, rng); break;
-    case TD_PH_DUEL: /* no more duels: on to the raid */
-        if (TD_MT(m) == TD_M_DONE)
-            td_enter_raid(s, rng);
-        else
-            td_combat_duel(s, b, rng);
-        break;
+    case TD_PH_DUEL: apply_duel(s, m, rng); break;
     case TD_PH_FLEE: td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng); break;
     case TD_PH_STAKE: td_combat_stake(s, TD_MA(m), rng); break;
     case TD_PH_BID: td_combat_bid(s, b, rng); break;
     case TD_PH_PUSH: td_combat_push(s, b, rng); break;
     default: break;
     }
-}
-
-static __attribute__((noinline)) void apply_forced(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_one(s, m, rng);
 }
 
 /* Phases whose choices can shrink to one: that one is played at once. */
@@ -919,18 +1019,39 @@ static int may_be_forced(int phase)
            phase == TD_PH_BOLSTER;
 }
 
-/* Cheap proofs of a real choice, so that settle need not list the moves: a keep
- * choice with two standing keeps; a SCHEME that offers a bolster and also a power
- * action, a draw or "done". */
-static int surely_open(const td_state_t *s)
+/* Two card kinds at least among `cards`. */
+static inline int two_kinds(uint64_t cards)
 {
-    if (s->phase == TD_PH_BOLSTER)
-        return td_standing_keeps(s) >= 2;
+    return cards && (cards & ~td_tab->same_kind[td_lowest(cards)]);
+}
+
+/* Cheap proofs of a real choice, so that settle need not list the moves: a keep
+ * choice with two standing keeps; a pick or a stake among two card kinds; a SCHEME
+ * that offers a bolster and also a second bolster (two card kinds), an action of a
+ * card that always has one (action_mask), a draw or "done". Inlined in td_apply. */
+static inline __attribute__((always_inline)) int surely_open(const td_state_t *s)
+{
+    switch (s->phase) {
+    case TD_PH_BOLSTER: return td_standing_keeps(s) >= 2;
+    case TD_PH_PICK: return two_kinds(s->z[TD_Z_PACK + s->dec]);
+    case TD_PH_STAKE: return two_kinds(s->z[TD_Z_HAND + s->dec]);
+    default: break;
+    }
     int p = s->act;
     uint64_t hand = s->z[TD_Z_HAND + p];
-    if (s->phase != TD_PH_SCHEME || !hand || td_standing_keeps(s) == 0)
+    if (!hand || td_standing_keeps(s) == 0)
         return 0;
-    return (hand & td_tab->power_mask) || td_hoard(s, p) || s->scheme_step;
+    return (hand & (td_tab->action_mask[s->cfg.no_target_offense] |
+                    ~td_tab->same_kind[td_lowest(hand)])) ||
+           td_hoard(s, p) || s->scheme_step;
+}
+
+/* A SCHEME with no action at all: no hand, no hoard pile, no "done" (the first
+ * action). */
+static int scheme_empty(const td_state_t *s)
+{
+    int p = s->act;
+    return !s->z[TD_Z_HAND + p] && !td_hoard(s, p) && !s->scheme_step;
 }
 
 /* Play single forced choices, and skip a SCHEME with no action at all. Out of
@@ -939,6 +1060,12 @@ static int surely_open(const td_state_t *s)
 static __attribute__((noinline)) void settle_forced(td_state_t *s, rng_t *rng)
 {
     do {
+        if (s->phase == TD_PH_SCHEME && scheme_empty(s)) { /* (no list needed) */
+            if (TRACE_ON())
+                td_trace_no_scheme(s);
+            td_enter_combat(s, rng);
+            continue;
+        }
         move_t buf[TD_MAX_MOVES];
         int n = td_legal_moves(s, buf);
         if (n == 1) {
@@ -961,11 +1088,121 @@ static inline void settle(td_state_t *s, rng_t *rng)
         settle_forced(s, rng);
 }
 
+/* td_apply's entries, one per phase: the decision, then settle. The steps of the
+ * frequent decisions are inlined into their entry, so that one function's entry
+ * and exit serve both, and td_apply is a jump. */
+#define TD_ENTRY static __attribute__((noinline)) void
+TD_ENTRY entry_pick(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_pick(s, TD_MA(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_place(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_place(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_final(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_final(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_rest(td_state_t *s, move_t m, rng_t *rng)
+{
+    rest_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_draw(td_state_t *s, move_t m, rng_t *rng)
+{
+    draw_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_move(td_state_t *s, move_t m, rng_t *rng)
+{
+    move_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_scheme(td_state_t *s, move_t m, rng_t *rng)
+{
+    scheme_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_bolster(td_state_t *s, move_t m, rng_t *rng)
+{
+    bolster_steps(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_raid(td_state_t *s, move_t m, rng_t *rng)
+{
+    raid_steps(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_engage(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_engage(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_raise(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_raise(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_boost(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_boost(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_duel(td_state_t *s, move_t m, rng_t *rng)
+{
+    apply_duel(s, m, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_flee(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_stake(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_stake(s, TD_MA(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_bid(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_bid(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+TD_ENTRY entry_push(td_state_t *s, move_t m, rng_t *rng)
+{
+    td_combat_push(s, TD_MB(m), rng);
+    settle(s, rng);
+}
+#undef TD_ENTRY
+
+/* No decision: nothing to apply. */
+static void entry_none(td_state_t *s, move_t m, rng_t *rng)
+{
+    (void)s, (void)m, (void)rng;
+}
+
+/* td_apply's entry per phase (enum td_phase order). */
+static void (*const td_entries[TD_PH_OVER + 1])(td_state_t *, move_t, rng_t *) = {
+    [TD_PH_PICK] = entry_pick,       [TD_PH_PLACE] = entry_place,
+    [TD_PH_FINAL] = entry_final,     [TD_PH_REST] = entry_rest,
+    [TD_PH_DRAW] = entry_draw,       [TD_PH_MOVE] = entry_move,
+    [TD_PH_SCHEME] = entry_scheme,   [TD_PH_BOLSTER] = entry_bolster,
+    [TD_PH_ENGAGE] = entry_engage,   [TD_PH_RAISE] = entry_raise,
+    [TD_PH_BOOST] = entry_boost,     [TD_PH_DUEL] = entry_duel,
+    [TD_PH_FLEE] = entry_flee,       [TD_PH_STAKE] = entry_stake,
+    [TD_PH_BID] = entry_bid,         [TD_PH_PUSH] = entry_push,
+    [TD_PH_RAID] = entry_raid,       [TD_PH_TURN_END] = entry_none,
+    [TD_PH_OVER] = entry_none,
+};
+
 void td_apply(void *st, move_t m, rng_t *rng)
 {
     td_state_t *s = st;
-    apply_one(s, m, rng);
-    settle(s, rng);
+    td_entries[s->phase](s, m, rng);
 }
 
 void td_start_turn(td_state_t *s, int seat, rng_t *rng)

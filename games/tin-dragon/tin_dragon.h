@@ -110,6 +110,14 @@ typedef struct td_tables {
     uint64_t base_mask, black_mask;  /* base cards, variant-only cards */
     uint64_t defonly_mask;           /* defense symbol only: -1 VP in a hoard */
     uint64_t power_mask;             /* at least one power symbol */
+    /* Per card id, copies of its kind's fields and its kind's card ids, so that the
+     * hot paths read one table entry (td_card) instead of two. */
+    uint64_t same_kind[TD_MAX_CARDS];/* card id -> kind_mask of its kind */
+    struct td_card_info { uint8_t offense, defense, power, chain; } card[TD_MAX_CARDS];
+    /* Cards that offer a SCHEME action besides bolster in any state: a power symbol,
+     * or an offense symbol that always has a target; [1]: also those that may be
+     * played for nothing (no_target_offense). */
+    uint64_t action_mask[2];
     char cards_path[512], ruins_path[512]; /* the files loaded, for messages */
 } td_tables_t;
 
@@ -402,13 +410,30 @@ static inline unsigned td_heroes_at(const td_state_t *s, int loc)
     return m;
 }
 
+/* The sign bits of keep_owner, one per byte (0x80 in byte k: keep k stands), read
+ * as one word: the 8 bytes from keep_owner (the two past it are the state's next
+ * field, masked off). */
+static inline uint64_t td_standing_signs(const td_state_t *s)
+{
+    _Static_assert(offsetof(td_state_t, keep_owner) + 8 <= sizeof(td_state_t),
+                   "8 bytes readable from keep_owner");
+    uint64_t w;
+    __builtin_memcpy(&w, (const unsigned char *)s + offsetof(td_state_t, keep_owner), 8);
+    return w & 0x808080808080ULL;
+}
+
 /* Standing keeps: keep_owner is -1 (sign bit set) for a standing keep, a seat
  * 0..4 for a destroyed one; the six sign bits are counted in one word. */
 static inline int td_standing_keeps(const td_state_t *s)
 {
-    uint64_t w = 0;
-    __builtin_memcpy(&w, s->keep_owner, TD_KEEPS);
-    return td_popc(w & 0x808080808080ULL);
+    return td_popc(td_standing_signs(s));
+}
+
+/* Standing keeps as a mask, bit k = keep k: the six sign bits gathered by one
+ * multiplication (each lands on bit 56 + k, no two partial products collide). */
+static inline uint32_t td_standing_mask(const td_state_t *s)
+{
+    return (uint32_t)(((td_standing_signs(s) >> 7) * 0x0102040810200000ULL) >> 56) & 0x3Fu;
 }
 
 static inline int td_count_destroyed(const td_state_t *s)
@@ -476,6 +501,32 @@ void td_start_turn(td_state_t *s, int seat, rng_t *rng);
 enum td_seen { TD_SEEN_ALL, TD_SEEN_SOME, TD_SEEN_HEAD };
 /* The card moves and what each seat knows, for tin_dragon_combat.c. */
 void td_move_card(td_state_t *s, int c, int from, int to, unsigned seers, int mode);
+
+/* The two common cases of td_move_card, inlined, for a zone `to` that is not an
+ * ordered queue (the caller stamps a card put into one). td_move_card(s, c, from, to,
+ * td_all_seats(s), TD_SEEN_ALL): */
+static inline void td_move_seen_all(td_state_t *s, int c, int from, int to)
+{
+    uint64_t b = TD_BIT(c);
+    s->z[from] &= ~b;
+    s->z[to] |= b;
+    for (int q = 0; q < s->players; q++)
+        s->known[q] |= b;
+}
+
+/* td_move_card(s, c, from, to, 1u << p, TD_SEEN_SOME): seat p sees the card; the
+ * others lose track of the rest of the source zone (and of the card), unless the card
+ * was alone there. Seats past `players` know nothing: clearing them keeps them 0. */
+static inline void td_move_seen_by(td_state_t *s, int c, int from, int to, int p)
+{
+    uint64_t b = TD_BIT(c), rest = s->z[from] & ~b, mine = s->known[p] | b;
+    s->z[from] = rest;
+    s->z[to] |= b;
+    uint64_t keep = rest ? ~(rest | b) : ~0ULL;
+    for (int q = 0; q < TD_MAX_PLAYERS; q++)
+        s->known[q] &= keep;
+    s->known[p] = mine;
+}
 void td_draw_master(td_state_t *s, int p, int count, rng_t *rng);
 void td_discard_random(td_state_t *s, int p, int to, rng_t *rng);
 /* The turn's steps the COMBAT phase hands over to. */
@@ -517,6 +568,12 @@ static inline const td_kind_t *td_kind_of(int c)
     return &td_tab->deck.kind[td_tab->kind[c]];
 }
 
+/* The symbols of card c (td_kind_of's fields, one load). */
+static inline const struct td_card_info *td_card(int c)
+{
+    return &td_tab->card[c];
+}
+
 /* The effect (enum td_ruin) of the Ruins card at a location, or -1. */
 static inline int td_ruin_at(const td_state_t *s, int loc)
 {
@@ -547,7 +604,7 @@ static inline int td_min_bid(const td_state_t *s, int side)
 #define TD_FOR_EACH_KIND(cards, c)                                           \
     for (uint64_t left_ = (cards); left_;)                                   \
         for (int c = td_lowest(left_),                                       \
-                 once_ = (left_ &= ~td_tab->kind_mask[td_tab->kind[c]], 1);  \
+                 once_ = (left_ &= ~td_tab->same_kind[c], 1);                \
              once_; once_ = 0)
 
 /* tin_dragon_view.c: what a seat knows. */

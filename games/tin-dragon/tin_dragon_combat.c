@@ -58,7 +58,7 @@ static void roll_fight(td_state_t *s, rng_t *rng)
  * raise the target before the roll. */
 TD_OUT_OF_LINE void next_raiser(td_state_t *s, rng_t *rng)
 {
-    for (int i = 1; i < s->players; i++) {
+    for (int i = 1; s->raisers && i < s->players; i++) {
         int q = (s->act + i) % s->players;
         if (s->raisers >> q & 1u) {
             s->phase = TD_PH_RAISE;
@@ -418,7 +418,7 @@ void td_combat_flee(td_state_t *s, int flee, rng_t *rng)
 void td_combat_stake(td_state_t *s, int c, rng_t *rng)
 {
     int p = s->dec, side = p != s->act;
-    td_move_card(s, c, TD_Z_HAND + p, TD_Z_STAKE + side, 1u << p, TD_SEEN_SOME);
+    td_move_seen_by(s, c, TD_Z_HAND + p, TD_Z_STAKE + side, p);
     if (side)
         duel_roll(s, rng);
     else

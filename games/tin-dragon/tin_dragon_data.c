@@ -246,10 +246,21 @@ static void build_tables(td_tables_t *t, const td_deck_t *d)
                     t->defonly_mask |= bit;
                 if (kd->power)
                     t->power_mask |= bit;
+                t->card[id] = (struct td_card_info){kd->offense, kd->defense, kd->power,
+                                                    kd->chain};
+                /* the targets of call, steal and rival depend on the state */
+                int open = kd->offense != TD_OFF_CALL && kd->offense != TD_OFF_STEAL &&
+                           kd->offense != TD_OFF_RIVAL;
+                if (kd->power || (kd->offense != TD_OFF_NONE && open))
+                    t->action_mask[0] |= bit;
+                if (kd->power || kd->offense != TD_OFF_NONE)
+                    t->action_mask[1] |= bit;
             }
             if (!pass)
                 t->nbase = id;
         }
+    for (int c = 0; c < id; c++)
+        t->same_kind[c] = t->kind_mask[t->kind[c]];
     t->ncards = id;
 }
 
