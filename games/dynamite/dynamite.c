@@ -147,6 +147,35 @@ static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
     return select_in_word(s->w[j], j, t[j], r - base[j]);
 }
 
+uint32_t dyn_set_cum(const dyn_set_t *s)
+{
+    uint32_t c = 0, sum = 0;
+    for (int j = 0; j < 4; j++) {
+        sum += (uint32_t)word_total(s->w[j]);
+        c |= sum << (8 * j);
+    }
+    return c;
+}
+
+/* What a card of word j takes off pile_cum: one from byte j and every byte above. */
+static const uint32_t cum_dec[4] = {0x01010101u, 0x01010100u, 0x01010000u, 0x01000000u};
+
+/* Take the r-th card (0 <= r < pile_n) off the draw pile, kinds in ascending order:
+ * the word from the cumulated colour totals (no recount, no branch), then the card
+ * within it. */
+static inline int pile_take(dyn_state_t *st, int r)
+{
+    uint32_t cum = st->pile_cum;
+    int j = (r >= (int)(cum & 255)) + (r >= (int)(cum >> 8 & 255)) +
+            (r >= (int)(cum >> 16 & 255));
+    int base = (int)((cum << 8) >> (8 * j) & 255), end = (int)(cum >> (8 * j) & 255);
+    int k = select_in_word(st->pile.w[j], j, end - base, r - base);
+    dyn_sub(&st->pile, k, 1);
+    st->pile_n--;
+    st->pile_cum = cum - cum_dec[j];
+    return k;
+}
+
 /* The r-th card of s (0 <= r < total), kinds in ascending order. */
 static int set_select(const dyn_set_t *s, int r)
 {
@@ -375,28 +404,27 @@ static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 
 /* ============================================================== card movement == */
 
-static void reshuffle(dyn_state_t *st)
+static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
 {
     if (TRACE_ON())
         dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
+    st->pile_cum = dyn_set_cum(&st->pile);
     memset(&st->discard, 0, sizeof st->discard);
     st->discard_n = 0;
 }
 
 /* A random card off the draw pile (the discards reshuffled in when it is empty), or
  * DYN_NOKIND when there is none anywhere. */
-static int draw_card(dyn_state_t *st, rng_t *rng)
+static inline int draw_card(dyn_state_t *st, rng_t *rng)
 {
-    if (!st->pile_n)
+    if (__builtin_expect(!st->pile_n, 0)) {
         reshuffle(st);
-    if (!st->pile_n)
-        return DYN_NOKIND;
-    int k = set_select(&st->pile, (int)rng_below(rng, st->pile_n));
-    dyn_sub(&st->pile, k, 1);
-    st->pile_n--;
-    return k;
+        if (!st->pile_n)
+            return DYN_NOKIND;
+    }
+    return pile_take(st, (int)rng_below(rng, st->pile_n));
 }
 
 static inline void hand_add(dyn_state_t *st, int s, int k)
@@ -826,13 +854,12 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
     return st->penalty_ends_turn;
 }
 
+static inline int due_bomb_at(const dyn_state_t *st, int p, int turn);
+
 /* The first DINA in front of seat p placed before this turn, or -1. */
 static int due_bomb(const dyn_state_t *st, int p)
 {
-    for (int i = 0; i < st->bomb_n; i++)
-        if (st->bomb[i].holder == p && st->bomb[i].turn != st->turn)
-            return i;
-    return -1;
+    return due_bomb_at(st, p, st->turn);
 }
 
 /* The DINA step at the start of a turn: for each DINA in front of the player (placed
@@ -915,22 +942,53 @@ static void run_turns(dyn_state_t *st, rng_t *rng, int ended)
     }
 }
 
+/* The first DINA in front of seat p placed before turn `turn`, or -1. */
+static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
+{
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].holder == p && st->bomb[i].turn != turn)
+            return i;
+    return -1;
+}
+
+/* run_turns(st, rng, 1), the current player's turn being over, for the common case
+ * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
+ * next seat in play loses no turn, faces no DINA and no +-2 total, and the turn cap
+ * is not reached, so its turn begins in phase normal. Anything else goes the whole
+ * way through run_turns, from the start (nothing has changed until then). */
+static void end_turn(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur, hn = st->hand_n[p];
+    if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
+        goto slow;
+    if ((hn >= 8 || st->wild_in_word) && dyn_has_word(st, p))
+        goto slow;
+    int s = next_alive(st, p);
+    if (__builtin_expect(st->skips[s] || st->pen_n || st->turn >= st->turn_cap, 0))
+        goto slow;
+    if (st->bomb_n && due_bomb_at(st, s, st->turn + 1) >= 0)
+        goto slow;
+    st->cur = (uint8_t)s;
+    st->turn++;
+    st->phase = DYN_PH_NORMAL;
+    return;
+slow:
+    run_turns(st, rng, 1);
+}
+
 /* Start the turn after something inside a move may have ended the deal. */
-static void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int turn_over)
+static inline void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int turn_over)
 {
     if (st->deals != deals_before)
         run_turns(st, rng, 0);
     else if (turn_over)
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
 }
 
 /* Deal hand_size cards to each seat in play, seat by seat, each drawn as draw_card
- * draws it (a uniform rank among the pile's cards in ascending kinds), but with the
- * pile's count per colour kept here instead of recounted for every card. */
+ * draws it (a uniform rank among the pile's cards in ascending kinds). */
 static void deal_hands(dyn_state_t *st, rng_t *rng)
 {
-    int t[4];
-    for (int j = 0; j < 4; j++) t[j] = word_total(st->pile.w[j]);
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
@@ -939,11 +997,7 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                 hand_add(st, s, draw_card(st, rng));
                 continue;
             }
-            int k = select_by_totals(&st->pile, t, (int)rng_below(rng, st->pile_n));
-            dyn_sub(&st->pile, k, 1);
-            st->pile_n--;
-            t[k >> 4]--;
-            hand_add(st, s, k);
+            hand_add(st, s, pile_take(st, (int)rng_below(rng, st->pile_n)));
         }
     }
 }
@@ -952,6 +1006,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
+    st->pile_cum = dyn_set_cum(&st->pile);
     memset(&st->discard, 0, sizeof st->discard);
     memset(st->bomb, 0, sizeof st->bomb);
     memset(st->hand, 0, sizeof st->hand);
@@ -983,6 +1038,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
         dyn_sub(&st->pile, k, 1);
         st->pile_n--;
+        st->pile_cum -= cum_dec[k >> 4];
     } else {
         k = draw_card(st, rng);
     }
@@ -1013,6 +1069,7 @@ void dyn_recount(dyn_state_t *st)
 {
     for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
+    st->pile_cum = dyn_set_cum(&st->pile);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
     for (int i = 0; i < st->bomb_n; i++)
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
@@ -1107,17 +1164,23 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 }
 
 /* The moves of `base` (a play, card and identity set) with each of its choices. The
- * whole row is written (see choice_rows); only c.n moves are counted. */
+ * first four entries of the row are written whatever the count (one vector store,
+ * no loop), the other twelve only for the rows that need them (a swap or a position
+ * change among many players); only c.n moves are counted, the rest land past the
+ * listed moves, inside the caller's max_moves buffer (see MOST_MOVES). */
 static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_choices_t c)
 {
     const uint32_t *restrict row = choice_rows[c.row];
-    for (int i = 0; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    for (int i = 0; i < 4; i++) out[n + i] = base | row[i];
+    if (__builtin_expect(c.n > 4, 0))
+        for (int i = 4; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
     return n + c.n;
 }
 
 /* A wild card (or a detonator) in hand: the wild as each identity it may take, then
  * the detonator, as a wild too or with its own effect (no choice). */
-static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_choices_t *ch)
+static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_t *out, int n,
+                                                    const dyn_choices_t *ch)
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
@@ -1140,23 +1203,12 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
     return n;
 }
 
-/* Every card of the hand that may go on the top card, with its choices: coloured
- * kinds in ascending order, then the colourless cards (gen_wild_plays). One loop
- * over the kinds that match: its exit is the one hard-to-predict branch. */
-static int gen_plays(const dyn_state_t *st, move_t *out, int n)
+/* The plays of a hand of one card (gen_last_play), after the draw or end move. */
+static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out, int n)
 {
-    int p = st->cur;
-    const dyn_set_t *h = &st->hand[p];
-    if (st->hand_n[p] == 1)
-        return gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
-    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-    uint64_t have = set_present(h);
-    for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
-    }
-    if (have & (1ULL << DYN_WILD | 1ULL << DYN_DET))
-        n = gen_wild_plays(st, out, n, ch);
+    n = gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
+    if (!n)
+        out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
 }
 
@@ -1194,22 +1246,10 @@ static int gen_fuse(const dyn_state_t *st, move_t *out)
     return n;
 }
 
-static int dyn_legal_moves(const void *vst, move_t *out)
+/* The rarer phases: a DINA to defuse, a +-2 total to answer, a card to give. */
+static __attribute__((noinline)) int legal_other(const dyn_state_t *st, move_t *out)
 {
-    const dyn_state_t *st = vst;
     int n = 0;
-    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
-    if (st->phase <= DYN_PH_DRAWN) {
-        /* the two common phases share one path (no jump table to mispredict): a
-         * fresh turn may draw (when a card is left anywhere), a drawn one may end;
-         * then the plays; a fresh turn with nothing at all passes */
-        int drawn = st->phase == DYN_PH_DRAWN;
-        out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
-        n = gen_plays(st, out, drawn | (st->pile_n + st->discard_n != 0));
-        if (!n)
-            out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
-        return n;
-    }
     switch (st->phase) {
     case DYN_PH_FUSE:
         return gen_fuse(st, out);
@@ -1222,6 +1262,35 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     default:
         return 0;
     }
+}
+
+/* The two common phases share one path: a fresh turn may draw (when a card is left
+ * anywhere), a drawn one may end; then every card of the hand that may go on the top
+ * card, with its choices: coloured kinds in ascending order, then the colourless
+ * cards (gen_wild_plays); a fresh turn with nothing at all passes. The rarer cases
+ * are functions of their own, so this path keeps to the scratch registers. */
+static int dyn_legal_moves(const void *vst, move_t *out)
+{
+    const dyn_state_t *st = vst;
+    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
+    if (__builtin_expect(st->phase > DYN_PH_DRAWN, 0))
+        return legal_other(st, out);
+    int p = st->cur, drawn = st->phase == DYN_PH_DRAWN;
+    out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
+    int n = drawn | (st->pile_n + st->discard_n != 0);
+    if (__builtin_expect(st->hand_n[p] == 1, 0))
+        return gen_last(st, out, n);
+    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
+    uint64_t have = set_present(&st->hand[p]);
+    for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
+    }
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        n = gen_wild_plays(st, out, n, ch);
+    if (!n)
+        out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
+    return n;
 }
 
 /* ===================================================================== effects == */
@@ -1376,6 +1445,11 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
     }
     if (st->phase == DYN_PH_PENALTY)
         st->phase = DYN_PH_NORMAL;
+    int as = (int)DYN_M_AS(m);
+    if (DYN_SYM(as) <= DYN_MITA) { /* a letter or a MITA: no effect, the turn is over */
+        end_turn(st, rng);
+        return;
+    }
     int over = card_effect(st, m, rng);
     continue_play(st, rng, d, over);
 }
@@ -1429,27 +1503,26 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
     continue_play(st, rng, d, start_rest(st, rng));
 }
 
-static void dyn_apply(void *vst, move_t m, rng_t *rng)
+/* A card from the draw pile: a DINA among them is placed at once (a hand never
+ * holds one, so only the card drawn can be one). */
+static void apply_draw(dyn_state_t *st, rng_t *rng)
 {
-    dyn_state_t *st = vst;
-    int action = (int)DYN_M_ACTION(m), d = st->deals;
-    if (action != DYN_A_PASS)
-        st->passed = 0;
-    switch (action) {
-    case DYN_A_DRAW: {
-        int k = draw_card(st, rng);
-        if (TRACE_ON())
-            dyn_trace_draw(st->cur, k, "draw");
-        if (k != DYN_NOKIND) {
-            hand_add(st, st->cur, k);
-            maybe_place(st, st->cur, "draw");
-        }
-        st->phase = DYN_PH_DRAWN;
-        return;
+    int k = draw_card(st, rng);
+    if (TRACE_ON())
+        dyn_trace_draw(st->cur, k, "draw");
+    if (k != DYN_NOKIND) {
+        hand_add(st, st->cur, k);
+        if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+            place_dinas(st, st->cur, "draw");
     }
-    case DYN_A_END:
-        run_turns(st, rng, 1);
-        return;
+    st->phase = DYN_PH_DRAWN;
+}
+
+/* The moves other than draw, end and play. */
+static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int action = (int)DYN_M_ACTION(m), d = st->deals;
+    switch (action) {
     case DYN_A_PASS:
         st->passed |= (uint8_t)seat_bit(st->cur);
         if ((st->passed & st->alive) == st->alive) {
@@ -1485,6 +1558,23 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         apply_play(st, m, rng);
         return;
     }
+}
+
+/* Draw, end and play, the common moves, each its own path; the others apart. */
+static void dyn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    int action = (int)DYN_M_ACTION(m);
+    if (action != DYN_A_PASS)
+        st->passed = 0;
+    if (action == DYN_A_PLAY)
+        apply_play(st, m, rng);
+    else if (action == DYN_A_DRAW)
+        apply_draw(st, rng);
+    else if (action == DYN_A_END)
+        end_turn(st, rng);
+    else
+        apply_rare(st, m, rng);
 }
 
 /* ===================================================================== outcome == */

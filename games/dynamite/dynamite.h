@@ -204,6 +204,10 @@ typedef struct dyn_state {
     uint8_t starter;    /* seat that began this deal */
     uint8_t passed;     /* seats that passed since the last other move (blocked game) */
     uint16_t pile_n, discard_n;
+    /* the pile's cards by colour, cumulated: byte j holds the cards of words 0..j
+     * (byte 3 = pile_n), so a draw finds its word without recounting the pile. Kept
+     * wherever the pile changes (dyn_recount recomputes it after a hand edit). */
+    uint32_t pile_cum;
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
@@ -212,9 +216,9 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1560 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+/* 1568 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
  * the fourteen DINA slots (14 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1560, "dynamite state should stay small");
+_Static_assert(sizeof(dyn_state_t) <= 1568, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -260,6 +264,8 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
     s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
 }
 int dyn_set_total(const dyn_set_t *s);
+/* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
+uint32_t dyn_set_cum(const dyn_set_t *s);
 /* The r-th card (0 <= r < total) of s, kinds in ascending order: a few word
  * operations, no walk over the kinds. */
 int dyn_set_select(const dyn_set_t *s, int r);

@@ -27,6 +27,8 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
     }
     if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
         return snprintf(buf, n, "pile/discard counters out of step");
+    if (dyn_set_cum(&st->pile) != st->pile_cum)
+        return snprintf(buf, n, "pile colour totals out of step");
     for (int k = 0; k < DYN_KINDS; k++)
         count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k);
     count[st->top_kind]++;

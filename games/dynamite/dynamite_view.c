@@ -51,6 +51,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         }
     for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
     st->pile_n = (uint16_t)(pool_n + dinas_n);
+    st->pile_cum = dyn_set_cum(&st->pile);
 }
 
 /* ================================================================== evaluate == */
