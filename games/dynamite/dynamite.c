@@ -295,10 +295,10 @@ static int side_mask(const dyn_state_t *st, int s)
     return seat_bit(t) | seat_bit(t + st->players / 2);
 }
 
-/* Next seat from s in the direction of play among the seats of `mask`. */
-static int next_in(const dyn_state_t *st, int s, int mask)
+/* Next seat from s in direction dir among the seats of `mask`. */
+int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir)
 {
-    int n = st->players, p = st->pos[s], step = st->dir ? n - 1 : 1;
+    int n = st->players, p = st->pos[s], step = dir ? n - 1 : 1;
     for (int i = 0; i < n; i++) {
         p += step;
         if (p >= n) p -= n;
@@ -308,7 +308,23 @@ static int next_in(const dyn_state_t *st, int s, int mask)
     return s;
 }
 
-static inline int next_alive(const dyn_state_t *st, int s) { return next_in(st, s, st->alive); }
+/* Next seat from s in the direction of play among the seats of `mask`. */
+static int next_in(const dyn_state_t *st, int s, int mask)
+{
+    return dyn_next_in(st, s, mask, st->dir);
+}
+
+/* Rebuild the next-seat table: after the seats in play or their order changed. */
+static void link_seats(dyn_state_t *st)
+{
+    memset(st->next, 0, sizeof st->next);
+    for (int d = 0; d < 2; d++)
+        for (int s = 0; s < st->players; s++)
+            st->next[d][s] = (uint8_t)dyn_next_in(st, s, st->alive, d);
+}
+
+/* Next seat in play from s in the direction of play. */
+static inline int next_alive(const dyn_state_t *st, int s) { return st->next[st->dir][s]; }
 
 /* Seat of the next turn actually taken: players who lose a turn are passed over. */
 static int advance_seat(dyn_state_t *st)
@@ -788,6 +804,7 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     st->hand_n[s] = 0;
     st->skips[s] = 0;
     st->alive &= (uint8_t)~seat_bit(s);
+    link_seats(st);
     for (int i = 0; i < st->bomb_n; i++)
         if (st->bomb[i].holder == s)
             st->bomb[i].holder = (uint8_t)next_alive(st, s);
@@ -1024,6 +1041,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->dir = 0;
     for (int s = 0; s < MAX_SEATS; s++) st->order[s] = st->pos[s] = (uint8_t)s;
     st->alive = st->in_match;
+    link_seats(st);
     if (st->deals > 0) /* the first deal starts at seat 0, then the next seat in play */
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
     if (!(st->in_match >> st->starter & 1))
@@ -1070,6 +1088,7 @@ void dyn_recount(dyn_state_t *st)
     for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->pile_cum = dyn_set_cum(&st->pile);
+    link_seats(st);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
     for (int i = 0; i < st->bomb_n; i++)
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
@@ -1365,6 +1384,7 @@ static void change_position(dyn_state_t *st, int a, int b)
     st->order[pb] = (uint8_t)a;
     st->pos[a] = (uint8_t)pb;
     st->pos[b] = (uint8_t)pa;
+    link_seats(st);
 }
 
 /* The effect of a card played as `as` (not the last card). Returns 1 when the

@@ -208,6 +208,11 @@ typedef struct dyn_state {
      * (byte 3 = pile_n), so a draw finds its word without recounting the pile. Kept
      * wherever the pile changes (dyn_recount recomputes it after a hand edit). */
     uint32_t pile_cum;
+    /* next[d][s]: the seat after s in play (alive) in direction d (0 ascending table
+     * positions, 1 descending), or s when no other seat is in play: what the turn
+     * order asks most often, kept where the seats in play or their order change
+     * (new deal, a player put out, change position) and by dyn_recount. */
+    uint8_t next[2][MAX_SEATS];
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
@@ -216,9 +221,9 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1568 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+/* 1584 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
  * the fourteen DINA slots (14 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1568, "dynamite state should stay small");
+_Static_assert(sizeof(dyn_state_t) <= 1584, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -299,6 +304,8 @@ int dyn_hand_points(const dyn_state_t *st, int seat);
 /* Set up a state whose hands, pile and top the test then edits: the players are
  * dealt as usual; call dyn_recount() after editing the sets by hand. */
 void dyn_recount(dyn_state_t *st);
+/* The seat after s among the seats of `mask` in direction dir (dyn_state_t.next). */
+int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
  * hands. 0 when sound, else a short description in buf. */

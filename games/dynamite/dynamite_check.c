@@ -29,6 +29,10 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         return snprintf(buf, n, "pile/discard counters out of step");
     if (dyn_set_cum(&st->pile) != st->pile_cum)
         return snprintf(buf, n, "pile colour totals out of step");
+    for (int d = 0; d < 2; d++)
+        for (int s = 0; s < st->players; s++)
+            if (st->next[d][s] != dyn_next_in(st, s, st->alive, d))
+                return snprintf(buf, n, "next-seat table out of step at seat %d", s);
     for (int k = 0; k < DYN_KINDS; k++)
         count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k);
     count[st->top_kind]++;
