@@ -147,33 +147,43 @@ static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
     return select_in_word(s->w[j], j, t[j], r - base[j]);
 }
 
-uint32_t dyn_set_cum(const dyn_set_t *s)
+uint64_t dyn_set_cum(const dyn_set_t *s)
 {
-    uint32_t c = 0, sum = 0;
+    uint64_t c = 0, sum = 0;
     for (int j = 0; j < 4; j++) {
-        sum += (uint32_t)word_total(s->w[j]);
-        c |= sum << (8 * j);
+        sum += (uint64_t)word_total(s->w[j]);
+        c |= sum << (16 * j);
     }
     return c;
 }
 
-/* What a card of word j takes off pile_cum: one from byte j and every byte above. */
-static const uint32_t cum_dec[4] = {0x01010101u, 0x01010100u, 0x01010000u, 0x01000000u};
+/* What a card of word j takes off pile_cum: one from lane j and every lane above. */
+static const uint64_t cum_dec[4] = {0x0001000100010001ULL, 0x0001000100010000ULL,
+                                    0x0001000100000000ULL, 0x0001000000000000ULL};
 
 /* Take the r-th card (0 <= r < pile_n) off the draw pile, kinds in ascending order:
- * the word from the cumulated colour totals (no recount, no branch), then the card
- * within it. */
+ * the word from the cumulated colour totals (no recount, no branch: lanes 0..2 are
+ * compared with r at once, lanes and r staying below 2^15), then the card within
+ * it. */
 static inline int pile_take(dyn_state_t *st, int r)
 {
-    uint32_t cum = st->pile_cum;
-    int j = (r >= (int)(cum & 255)) + (r >= (int)(cum >> 8 & 255)) +
-            (r >= (int)(cum >> 16 & 255));
-    int base = (int)((cum << 8) >> (8 * j) & 255), end = (int)(cum >> (8 * j) & 255);
+    uint64_t lanes3 = 0x0000000100010001ULL;
+    const uint64_t high3 = 0x0000800080008000ULL;
+    __asm__("" : "+r"(lanes3)); /* two multiplications, not shift-and-add chains */
+    uint64_t cum = st->pile_cum;
+    uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
+    int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
+    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), end = (int)(cum >> (16 * j) & 0xFFFF);
     int k = select_in_word(st->pile.w[j], j, end - base, r - base);
     dyn_sub(&st->pile, k, 1);
     st->pile_n--;
     st->pile_cum = cum - cum_dec[j];
     return k;
+}
+
+uint64_t dyn_set_present(const dyn_set_t *s)
+{
+    return set_present(s);
 }
 
 /* The r-th card of s (0 <= r < total), kinds in ascending order. */
@@ -317,10 +327,19 @@ static int next_in(const dyn_state_t *st, int s, int mask)
 /* Rebuild the next-seat table: after the seats in play or their order changed. */
 static void link_seats(dyn_state_t *st)
 {
+    uint8_t seq[MAX_SEATS];
+    int m = 0, n = st->players;
     memset(st->next, 0, sizeof st->next);
-    for (int d = 0; d < 2; d++)
-        for (int s = 0; s < st->players; s++)
-            st->next[d][s] = (uint8_t)dyn_next_in(st, s, st->alive, d);
+    for (int p = 0; p < n; p++) /* the seats in play in table order */
+        if (st->alive >> st->order[p] & 1)
+            seq[m++] = st->order[p];
+    for (int i = 0; i < m; i++) {
+        st->next[0][seq[i]] = seq[i + 1 == m ? 0 : i + 1];
+        st->next[1][seq[i]] = seq[i == 0 ? m - 1 : i - 1];
+    }
+    for (int s = 0; s < n; s++) /* a seat out of play: from its place at the table */
+        if (!(st->alive >> s & 1))
+            for (int d = 0; d < 2; d++) st->next[d][s] = (uint8_t)dyn_next_in(st, s, st->alive, d);
 }
 
 /* Next seat in play from s in the direction of play. */
@@ -367,6 +386,8 @@ static inline int others_of(const dyn_state_t *st, int t)
 /* t lost one card of kind k in public view: every lower bound drops by at most one. */
 static inline void know_lose_seen(dyn_state_t *st, int t, int k)
 {
+    if (!(st->known >> t & 1)) /* nothing known of t's hand: no bound to lower */
+        return;
     set_drop_one(&st->pub[t], k);
     set_drop_one(&st->know[t], k);
 }
@@ -375,6 +396,8 @@ static inline void know_lose_seen(dyn_state_t *st, int t, int k)
  * which card went, so their bound on every kind drops by one. */
 static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
 {
+    if (!(st->known >> t & 1))
+        return;
     if (others_of(st, t) & ~seen_by)
         set_drop_each(&st->pub[t]);
     else
@@ -393,6 +416,7 @@ static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
 {
     int others = others_of(st, t);
     seen_by &= others;
+    st->known |= (uint8_t)seat_bit(t);
     if (seen_by == others) {
         set_add_set(&st->pub[t], add);
         if (st->know_mask[t])
@@ -446,12 +470,14 @@ static inline int draw_card(dyn_state_t *st, rng_t *rng)
 static inline void hand_add(dyn_state_t *st, int s, int k)
 {
     dyn_add(&st->hand[s], k, 1);
+    st->have[s] |= 1ULL << k;
     st->hand_n[s]++;
 }
 
 static inline void hand_remove(dyn_state_t *st, int s, int k)
 {
     dyn_sub(&st->hand[s], k, 1);
+    st->have[s] &= ~((uint64_t)(dyn_count(&st->hand[s], k) == 0) << k);
     st->hand_n[s]--;
 }
 
@@ -536,6 +562,7 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
     remove_bomb(st, i);
     to_discard(st, b.card);
     set_add_set(&st->hand[h], &b.acc);
+    st->have[h] |= set_present(&b.acc);
     st->hand_n[h] += b.acc_n;
     know_gain(st, h, &b.acc, ALL_SEATS);
     draw_to(st, h, st->explode_extra, rng, "explosion");
@@ -592,25 +619,25 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 
 /* ==================================================================== scoring == */
 
-static int kind_points(const dyn_state_t *st, int k)
-{
-    if (k == DYN_WILD) return st->pts_wild;
-    if (k == DYN_DET) return st->pts_detonator;
-    int s = DYN_SYM(k);
-    if (s <= DYN_T) return st->pts_letter;
-    if (s == DYN_DINA) return st->pts_dina;
-    if (s == DYN_MITA) return st->pts_mita;
-    return st->pts_activity;
-}
-
+/* The value of a hand, the points of each card by its class (rules pts_*): letters,
+ * DINAs and MITAs counted over the four words at once, the wild and the detonator by
+ * their counts; every other card (+-2, change, swap, no playing) is an activity. */
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
-    int p = 0;
-    for (uint64_t b = set_present(&st->hand[seat]); b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        p += dyn_count(&st->hand[seat], k) * kind_points(st, k);
+    const dyn_set_t *h = &st->hand[seat];
+    uint64_t lb = 0; /* bytes 0..2: letters D I / N A / M T over the colours */
+    int dina = 0, mita = 0;
+    for (int j = 0; j < 4; j++) {
+        uint64_t x = h->w[j] & 0xFFFFFFu; /* nibbles 0..5: the letters */
+        lb += (x & NIB_LOW) + ((x >> 4) & NIB_LOW);
+        dina += (int)(h->w[j] >> (4 * DYN_DINA) & 15u);
+        mita += (int)(h->w[j] >> (4 * DYN_MITA) & 15u);
     }
-    return p;
+    int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
+    int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
+    return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
+           det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
 }
 
 int dyn_has_word(const dyn_state_t *st, int seat)
@@ -798,6 +825,7 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     set_add_set(&st->discard, &st->hand[s]);
     st->discard_n += st->hand_n[s];
     memset(&st->hand[s], 0, sizeof st->hand[s]);
+    st->have[s] = 0;
     memset(&st->pub[s], 0, sizeof st->pub[s]);
     memset(&st->know[s], 0, sizeof st->know[s]);
     st->know_mask[s] = 0;
@@ -1024,15 +1052,19 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
     st->pile_cum = dyn_set_cum(&st->pile);
-    memset(&st->discard, 0, sizeof st->discard);
-    memset(st->bomb, 0, sizeof st->bomb);
-    memset(st->hand, 0, sizeof st->hand);
-    memset(st->pub, 0, sizeof st->pub);
-    memset(st->know, 0, sizeof st->know);
-    memset(st->know_mask, 0, sizeof st->know_mask);
-    memset(st->hand_n, 0, sizeof st->hand_n);
-    memset(st->skips, 0, sizeof st->skips);
-    memset(st->deal_pts, 0, sizeof st->deal_pts);
+    if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
+        memset(&st->discard, 0, sizeof st->discard);
+        memset(st->bomb, 0, sizeof st->bomb);
+        memset(st->hand, 0, sizeof st->hand);
+        memset(st->have, 0, sizeof st->have);
+        memset(st->pub, 0, sizeof st->pub);
+        memset(st->know, 0, sizeof st->know);
+        memset(st->know_mask, 0, sizeof st->know_mask);
+        memset(st->hand_n, 0, sizeof st->hand_n);
+        memset(st->skips, 0, sizeof st->skips);
+        memset(st->deal_pts, 0, sizeof st->deal_pts);
+        st->known = 0;
+    }
     st->discard_n = 0;
     st->bomb_n = 0;
     st->pen_n = 0;
@@ -1085,10 +1117,17 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 
 void dyn_recount(dyn_state_t *st)
 {
-    for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
+    for (int s = 0; s < MAX_SEATS; s++) {
+        st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
+        st->have[s] = set_present(&st->hand[s]);
+    }
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->pile_cum = dyn_set_cum(&st->pile);
     link_seats(st);
+    st->known = 0;
+    for (int s = 0; s < MAX_SEATS; s++)
+        if (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]))
+            st->known |= (uint8_t)seat_bit(s);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
     for (int i = 0; i < st->bomb_n; i++)
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
@@ -1167,8 +1206,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
  * move (none for a swap when last_swap_wins is off). */
 static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
-    int card = __builtin_ctzll(set_present(h));
+    int card = __builtin_ctzll(st->have[st->cur]);
     if (DYN_IS_COLOURED(card))
         return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
     if (wildlike(st, card)) { /* every allowed identity ends the game alike: offer one */
@@ -1275,7 +1313,7 @@ static __attribute__((noinline)) int legal_other(const dyn_state_t *st, move_t *
     case DYN_PH_PENALTY:
         return gen_penalty(st, out);
     case DYN_PH_GIVE:
-        for (uint64_t b = set_present(&st->hand[st->cur]); b; b &= b - 1)
+        for (uint64_t b = st->have[st->cur]; b; b &= b - 1)
             out[n++] = DYN_MOVE(DYN_A_GIVE, __builtin_ctzll(b), 0, st->give_target, 0);
         return n;
     default:
@@ -1300,7 +1338,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-    uint64_t have = set_present(&st->hand[p]);
+    uint64_t have = st->have[p];
     for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
         int k = __builtin_ctzll(b);
         n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
@@ -1318,10 +1356,13 @@ static void swap_hands(dyn_state_t *st, int a, int b)
 {
     dyn_set_t h = st->hand[a];
     uint8_t hn = st->hand_n[a];
+    uint64_t hv = st->have[a];
     st->hand[a] = st->hand[b];
     st->hand_n[a] = st->hand_n[b];
+    st->have[a] = st->have[b];
     st->hand[b] = h;
     st->hand_n[b] = hn;
+    st->have[b] = hv;
     /* everyone saw the hands change places with what was known of them; each of the
      * two now holds the hand the other has just seen */
     dyn_set_t pa = st->pub[a];
@@ -1329,6 +1370,7 @@ static void swap_hands(dyn_state_t *st, int a, int b)
     st->pub[b] = pa;
     st->know[a] = st->hand[a];
     st->know_mask[a] = (uint8_t)seat_bit(b);
+    st->known |= (uint8_t)(seat_bit(a) | seat_bit(b));
     st->know[b] = st->hand[b];
     st->know_mask[b] = (uint8_t)seat_bit(a);
     maybe_place(st, a, "swap_hands");
@@ -1340,16 +1382,20 @@ static void pass_hands(dyn_state_t *st)
 {
     dyn_set_t h[MAX_SEATS], pub[MAX_SEATS];
     uint8_t hn[MAX_SEATS];
+    uint64_t hv[MAX_SEATS];
     memcpy(h, st->hand, sizeof h);
+    memcpy(hv, st->have, sizeof hv);
     memcpy(pub, st->pub, sizeof pub);
     memcpy(hn, st->hand_n, sizeof hn);
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1)) continue;
         int to = next_alive(st, s);
         st->hand[to] = h[s];
+        st->have[to] = hv[s];
         st->hand_n[to] = hn[s];
         st->pub[to] = pub[s];
         st->know[to] = h[s];
+        st->known |= (uint8_t)seat_bit(to);
         st->know_mask[to] = (uint8_t)(seat_bit(s) & ~seat_bit(to));
     }
     int s = st->cur;

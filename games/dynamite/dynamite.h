@@ -174,6 +174,14 @@ typedef struct dyn_state {
      * discards a card, or loses one that some observer did not see. */
     dyn_set_t pub[MAX_SEATS];
     dyn_set_t know[MAX_SEATS];
+    /* have[s]: the kinds hand[s] holds, one bit per kind (bit k set when the count of
+     * kind k is not zero): the move list starts from it. Kept by every hand change
+     * (dyn_recount recomputes it after a hand edit). */
+    uint64_t have[MAX_SEATS];
+    /* the pile's cards by colour, cumulated: 16-bit lane j holds the cards of words
+     * 0..j (lane 3 = pile_n), so a draw finds its word without recounting the pile.
+     * Kept wherever the pile changes (dyn_recount recomputes it after an edit). */
+    uint64_t pile_cum;
     dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
     dyn_set_t discard;  /* discard pile below the top card (public) */
     /* the DINAs in play, in the order they were placed (bomb_n of them) */
@@ -204,10 +212,6 @@ typedef struct dyn_state {
     uint8_t starter;    /* seat that began this deal */
     uint8_t passed;     /* seats that passed since the last other move (blocked game) */
     uint16_t pile_n, discard_n;
-    /* the pile's cards by colour, cumulated: byte j holds the cards of words 0..j
-     * (byte 3 = pile_n), so a draw finds its word without recounting the pile. Kept
-     * wherever the pile changes (dyn_recount recomputes it after a hand edit). */
-    uint32_t pile_cum;
     /* next[d][s]: the seat after s in play (alive) in direction d (0 ascending table
      * positions, 1 descending), or s when no other seat is in play: what the turn
      * order asks most often, kept where the seats in play or their order change
@@ -216,14 +220,18 @@ typedef struct dyn_state {
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
+    /* seats whose knowledge rows (pub, know) may hold cards: a clear bit means both
+     * rows are empty, so a card leaving that hand has no bound to lower. Set when a
+     * row gains cards, cleared by a new deal (and recomputed by dyn_recount). */
+    uint8_t known;
     struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
         RULES_PACKED_FIELDS(DYN_RULES)
     };
 } dyn_state_t;
 
-/* 1584 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
+/* 1648 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
  * the fourteen DINA slots (14 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1584, "dynamite state should stay small");
+_Static_assert(sizeof(dyn_state_t) <= 1648, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -269,8 +277,10 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
     s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
 }
 int dyn_set_total(const dyn_set_t *s);
+/* One bit per kind present in s, as dyn_state_t.have keeps it for the hands. */
+uint64_t dyn_set_present(const dyn_set_t *s);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
-uint32_t dyn_set_cum(const dyn_set_t *s);
+uint64_t dyn_set_cum(const dyn_set_t *s);
 /* The r-th card (0 <= r < total) of s, kinds in ascending order: a few word
  * operations, no walk over the kinds. */
 int dyn_set_select(const dyn_set_t *s, int r);

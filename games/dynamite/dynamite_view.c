@@ -49,6 +49,9 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
             pool_n--;
             dyn_add(&st->hand[t], k, 1);
         }
+    for (int t = 0; t < st->players; t++)
+        if (t != observer)
+            st->have[t] = dyn_set_present(&st->hand[t]);
     for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
     st->pile_n = (uint16_t)(pool_n + dinas_n);
     st->pile_cum = dyn_set_cum(&st->pile);
