@@ -121,10 +121,18 @@ static int select_by_walk(uint64_t w, int j, int r)
 }
 
 /* The r-th card (0 <= r < total) of word w, colour j, which holds `total` cards. */
+static inline int select_in_word_small(uint64_t w, int j, int r);
+
 static inline int select_in_word(uint64_t w, int j, int total, int r)
 {
     if (total >= 128)
         return select_by_walk(w, j, r);
+    return select_in_word_small(w, j, r);
+}
+
+/* select_in_word for a word of fewer than 128 cards. */
+static inline int select_in_word_small(uint64_t w, int j, int r)
+{
     /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
      * subtraction tells which bytes reach past r (SWAR, no loop) */
     const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
@@ -173,8 +181,11 @@ static inline int pile_take(dyn_state_t *st, int r)
     uint64_t cum = st->pile_cum;
     uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
     int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
-    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), end = (int)(cum >> (16 * j) & 0xFFFF);
-    int k = select_in_word(st->pile.w[j], j, end - base, r - base);
+    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), k;
+    if (__builtin_expect(st->pile_n < 128, 1)) /* no word of 128 cards: the SWAR select */
+        k = select_in_word_small(st->pile.w[j], j, r - base);
+    else
+        k = select_in_word(st->pile.w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
     dyn_sub(&st->pile, k, 1);
     st->pile_n--;
     st->pile_cum = cum - cum_dec[j];
@@ -960,7 +971,7 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
 /* Carry play on until a seat has a decision to make. `ended`: the current player's
  * turn is over (run its end checks and pass on); else the current seat is to begin a
  * turn (the first of a deal). */
-static void run_turns(dyn_state_t *st, rng_t *rng, int ended)
+static __attribute__((noinline)) void run_turns(dyn_state_t *st, rng_t *rng, int ended)
 {
     for (;;) {
         if (st->phase == DYN_PH_OVER)
@@ -1001,7 +1012,21 @@ static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
  * next seat in play loses no turn, faces no DINA and no +-2 total, and the turn cap
  * is not reached, so its turn begins in phase normal. Anything else goes the whole
  * way through run_turns, from the start (nothing has changed until then). */
-static void end_turn(dyn_state_t *st, rng_t *rng)
+/* The rest of a turn's start (start_turn after the turn count and the cap) when a
+ * DINA or a +-2 total may be waiting, and then what run_turns does after it. */
+static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    int done = st->bomb_n && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
+    if (st->phase == DYN_PH_OVER)
+        return;
+    if (st->deals != d)
+        run_turns(st, rng, 0);
+    else if (done)
+        run_turns(st, rng, 1);
+}
+
+static inline void end_turn(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, hn = st->hand_n[p];
     if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
@@ -1009,12 +1034,16 @@ static void end_turn(dyn_state_t *st, rng_t *rng)
     if ((hn >= 8 || st->wild_in_word) && dyn_has_word(st, p))
         goto slow;
     int s = next_alive(st, p);
-    if (__builtin_expect(st->skips[s] || st->pen_n || st->turn >= st->turn_cap, 0))
+    if (__builtin_expect(st->skips[s] || st->turn >= st->turn_cap, 0))
         goto slow;
-    if (st->bomb_n && due_bomb_at(st, s, st->turn + 1) >= 0)
-        goto slow;
+    /* run_turns would now pass the turn to s (advance_seat) and begin it
+     * (start_turn): the count, then a DINA or a +-2 total, if any */
     st->cur = (uint8_t)s;
     st->turn++;
+    if (st->bomb_n | st->pen_n) {
+        start_turn_rest(st, rng);
+        return;
+    }
     st->phase = DYN_PH_NORMAL;
     return;
 slow:
@@ -1495,29 +1524,40 @@ static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
     continue_play(st, rng, d, 1);
 }
 
+/* The player's last card was played: the deal ends at once (FAQ: its effect unused). */
+static __attribute__((noinline)) void play_last(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    deal_end(st, DYN_END_EMPTY, side_mask(st, st->cur), 0, rng);
+    continue_play(st, rng, d, 0);
+}
+
+/* The effect of a card played (not the last one, not a letter or a MITA). */
+static __attribute__((noinline)) void play_effect(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int d = st->deals;
+    int over = card_effect(st, m, rng);
+    continue_play(st, rng, d, over);
+}
+
 static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 {
-    int p = st->cur, card = (int)DYN_M_CARD(m);
-    int d = st->deals;
+    int p = st->cur, card = (int)DYN_M_CARD(m), as = (int)DYN_M_AS(m);
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, st->top_kind);
     st->top_kind = (uint8_t)card;
-    st->top_as = (uint8_t)DYN_M_AS(m);
-    if (!st->hand_n[p]) { /* FAQ: the last card ends it at once, its effect unused */
-        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
-        continue_play(st, rng, d, 0);
+    st->top_as = (uint8_t)as;
+    if (__builtin_expect(!st->hand_n[p], 0)) {
+        play_last(st, rng);
         return;
     }
     if (st->phase == DYN_PH_PENALTY)
         st->phase = DYN_PH_NORMAL;
-    int as = (int)DYN_M_AS(m);
-    if (DYN_SYM(as) <= DYN_MITA) { /* a letter or a MITA: no effect, the turn is over */
+    if (DYN_SYM(as) <= DYN_MITA) /* a letter or a MITA: no effect, the turn is over */
         end_turn(st, rng);
-        return;
-    }
-    int over = card_effect(st, m, rng);
-    continue_play(st, rng, d, over);
+    else
+        play_effect(st, m, rng);
 }
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
