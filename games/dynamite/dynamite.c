@@ -169,26 +169,38 @@ uint64_t dyn_set_cum(const dyn_set_t *s)
 static const uint64_t cum_dec[4] = {0x0001000100010001ULL, 0x0001000100010000ULL,
                                     0x0001000100000000ULL, 0x0001000000000000ULL};
 
-/* Take the r-th card (0 <= r < pile_n) off the draw pile, kinds in ascending order:
- * the word from the cumulated colour totals (no recount, no branch: lanes 0..2 are
- * compared with r at once, lanes and r staying below 2^15), then the card within
- * it. */
-static inline int pile_take(dyn_state_t *st, int r)
+/* Take the r-th card (0 <= r < total) off the set s of `total` cards, kinds in
+ * ascending order, *cum being its cumulated colour totals (dyn_set_cum), kept: the
+ * word from the totals (no recount, no branch: lanes 0..2 are compared with r at
+ * once, lanes and r staying below 2^15), then the card within it. */
+static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
 {
     uint64_t lanes3 = 0x0000000100010001ULL;
     const uint64_t high3 = 0x0000800080008000ULL;
     __asm__("" : "+r"(lanes3)); /* two multiplications, not shift-and-add chains */
-    uint64_t cum = st->pile_cum;
+    uint64_t cum = *cum_p;
     uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
     int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
     int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), k;
-    if (__builtin_expect(st->pile_n < 128, 1)) /* no word of 128 cards: the SWAR select */
-        k = select_in_word_small(st->pile.w[j], j, r - base);
+    if (__builtin_expect(total < 128, 1)) /* no word of 128 cards: the SWAR select */
+        k = select_in_word_small(s->w[j], j, r - base);
     else
-        k = select_in_word(st->pile.w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
-    dyn_sub(&st->pile, k, 1);
+        k = select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+    dyn_sub(s, k, 1);
+    *cum_p = cum - cum_dec[j];
+    return k;
+}
+
+int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
+{
+    return set_take(s, cum, total, r);
+}
+
+/* Take the r-th card (0 <= r < pile_n) off the draw pile (set_take). */
+static inline int pile_take(dyn_state_t *st, int r)
+{
+    int k = set_take(&st->pile, &st->pile_cum, st->pile_n, r);
     st->pile_n--;
-    st->pile_cum = cum - cum_dec[j];
     return k;
 }
 
@@ -395,12 +407,16 @@ static inline int others_of(const dyn_state_t *st, int t)
 }
 
 /* t lost one card of kind k in public view: every lower bound drops by at most one. */
-static inline void know_lose_seen(dyn_state_t *st, int t, int k)
+static __attribute__((noinline)) void know_lose_seen_rows(dyn_state_t *st, int t, int k)
 {
-    if (!(st->known >> t & 1)) /* nothing known of t's hand: no bound to lower */
-        return;
     set_drop_one(&st->pub[t], k);
     set_drop_one(&st->know[t], k);
+}
+
+static inline void know_lose_seen(dyn_state_t *st, int t, int k)
+{
+    if (__builtin_expect(st->known >> t & 1, 0)) /* else no bound to lower */
+        know_lose_seen_rows(st, t, k);
 }
 
 /* t lost card k seen only by `seen_by`: observers who did not see it cannot tell

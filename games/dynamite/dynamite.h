@@ -281,6 +281,9 @@ int dyn_set_total(const dyn_set_t *s);
 uint64_t dyn_set_present(const dyn_set_t *s);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
 uint64_t dyn_set_cum(const dyn_set_t *s);
+/* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds
+ * `total` cards and whose cumulated colour totals *cum (dyn_set_cum) are kept. */
+int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r);
 /* The r-th card (0 <= r < total) of s, kinds in ascending order: a few word
  * operations, no walk over the kinds. */
 int dyn_set_select(const dyn_set_t *s, int r);

@@ -13,7 +13,8 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         if (dyn_set_total(&st->hand[s]) != st->hand_n[s])
             return snprintf(buf, n, "seat %d: hand_n %d, hand holds %d", s, st->hand_n[s],
                             dyn_set_total(&st->hand[s]));
-        if (!(st->known >> s & 1) && (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s])))
+        if (!(st->known >> s & 1) &&
+            (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]) || st->know_mask[s]))
             return snprintf(buf, n, "seat %d: knowledge rows not marked as known", s);
         if (dyn_set_present(&st->hand[s]) != st->have[s])
             return snprintf(buf, n, "seat %d: the kinds held are out of step", s);

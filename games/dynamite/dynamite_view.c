@@ -22,6 +22,14 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     for (int t = 0; t < st->players; t++) {
         if (t == observer || !st->hand_n[t])
             continue;
+        if (!(st->known >> t & 1)) { /* nothing of t's hand is known to anyone */
+            for (int j = 0; j < 4; j++) pool.w[j] += st->hand[t].w[j];
+            need[t] = st->hand_n[t];
+            pool_n += need[t];
+            memset(&st->hand[t], 0, sizeof st->hand[t]);
+            st->have[t] = 0;
+            continue;
+        }
         dyn_set_t known;
         if (st->know_mask[t] >> observer & 1) {
             known = st->know[t];
@@ -34,6 +42,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         need[t] = st->hand_n[t] - dyn_set_total(&known);
         pool_n += need[t];
         st->hand[t] = known;
+        st->have[t] = dyn_set_present(&known);
     }
     dyn_set_t dinas;
     for (int j = 0; j < 4; j++) {
@@ -42,19 +51,17 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     }
     int dinas_n = dyn_set_total(&dinas);
     pool_n -= dinas_n;
+    uint64_t cum = dyn_set_cum(&pool);
     for (int t = 0; t < st->players; t++)
         for (int i = 0; i < need[t]; i++) {
-            int k = dyn_set_select(&pool, (int)rng_below(rng, (uint32_t)pool_n));
-            dyn_sub(&pool, k, 1);
+            int k = dyn_set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
             pool_n--;
             dyn_add(&st->hand[t], k, 1);
+            st->have[t] |= 1ULL << k;
         }
-    for (int t = 0; t < st->players; t++)
-        if (t != observer)
-            st->have[t] = dyn_set_present(&st->hand[t]);
     for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
     st->pile_n = (uint16_t)(pool_n + dinas_n);
-    st->pile_cum = dyn_set_cum(&st->pile);
+    st->pile_cum = cum + dyn_set_cum(&dinas);
 }
 
 /* ================================================================== evaluate == */
