@@ -74,13 +74,16 @@ static double clamp01(double v, double lo, double hi)
 /* Letters of D-I-N-A-M-I-T-A covered by the hand, 0..8. */
 static int word_progress(const dyn_state_t *st, int seat)
 {
-    int have[6] = {0};
-    for (int c = 0; c < DYN_COLOURS; c++)
-        for (int s = DYN_D; s <= DYN_T; s++) have[s] += dyn_count(&st->hand[seat], DYN_KIND(c, s));
-    static const int want[6] = {1, 2, 1, 2, 1, 1};
-    int got = 0;
-    for (int s = 0; s < 6; s++) got += have[s] < want[s] ? have[s] : want[s];
-    return got;
+    const uint64_t nib_low = 0x0F0F0F0F0F0F0F0FULL;
+    uint64_t lo = 0, hi = 0; /* bytes 0..2: D N M (lo), I A T (hi) over the colours */
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        lo += st->hand[seat].w[c] & nib_low;
+        hi += (st->hand[seat].w[c] >> 4) & nib_low;
+    }
+    int d = (int)(lo & 255), nn = (int)(lo >> 8 & 255), m = (int)(lo >> 16 & 255);
+    int i = (int)(hi & 255), a = (int)(hi >> 8 & 255), t = (int)(hi >> 16 & 255);
+    /* wanted: one D, two I, one N, two A, one M, one T */
+    return (d > 0) + (nn > 0) + (m > 0) + (t > 0) + (i < 2 ? i : 2) + (a < 2 ? a : 2);
 }
 
 static int same_side(const dyn_state_t *st, int a, int b)
