@@ -41,7 +41,7 @@ static uint64_t sym_nibbles[16];
 typedef struct dyn_choices {
     uint16_t row, n;
 } dyn_choices_t;
-static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW];
+static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
 
 /* The most moves a position can have: the draw, then each of the 13 identities of 4
@@ -305,10 +305,24 @@ static void build_tables(void)
     build_choices();
 }
 
+/* The deck's cards as a list in ascending kinds (the order draws rank them in), for
+ * dealing (deal_hands); rebuilt whenever the deck is loaded. */
+static uint8_t deck_list[16 * DYN_KINDS];
+static int deck_list_n;
+
+static void build_deck_list(void)
+{
+    deck_list_n = 0;
+    for (int k = 0; k < DYN_KINDS; k++)
+        for (int c = dyn_count(&dyn_deck->cards, k); c > 0; c--) deck_list[deck_list_n++] = (uint8_t)k;
+}
+
 static int dyn_init(char *err, size_t n)
 {
     build_tables();
-    return dyn_data_init(err, n);
+    int rc = dyn_data_init(err, n);
+    build_deck_list();
+    return rc;
 }
 
 RULES_PACK_FN(dyn_rules_pack, DYN_RULES, dyn_state_t, dyn_rules_t)
@@ -1079,17 +1093,34 @@ static inline void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, 
  * draws it (a uniform rank among the pile's cards in ascending kinds). */
 static void deal_hands(dyn_state_t *st, rng_t *rng)
 {
+    /* the pile is the whole deck: its cards as a list in ascending kinds, so the
+     * r-th card is a look-up and taking it a short move of the list's tail */
+    uint8_t list[sizeof deck_list];
+    int n = st->pile_n;
+    if (n != deck_list_n) { /* not the deck as loaded: draw as draw_card draws */
+        for (int s = 0; s < st->players; s++)
+            if (st->alive >> s & 1)
+                for (int i = 0; i < st->hand_size; i++) hand_add(st, s, draw_card(st, rng));
+        return;
+    }
+    memcpy(list, deck_list, (size_t)n);
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
         for (int i = 0; i < st->hand_size; i++) {
             if (!st->pile_n) { /* rules_check rules this out; draw_card says what then */
+                st->pile_cum = dyn_set_cum(&st->pile);
                 hand_add(st, s, draw_card(st, rng));
                 continue;
             }
-            hand_add(st, s, pile_take(st, (int)rng_below(rng, st->pile_n)));
+            int r = (int)rng_below(rng, st->pile_n), k = list[r];
+            memmove(list + r, list + r + 1, (size_t)(st->pile_n - r - 1));
+            dyn_sub(&st->pile, k, 1);
+            st->pile_n--;
+            hand_add(st, s, k);
         }
     }
+    st->pile_cum = dyn_set_cum(&st->pile);
 }
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
@@ -1279,6 +1310,35 @@ static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_cho
     return n + c.n;
 }
 
+/* emit_choices for the plays of the coloured kinds of `kinds`, in ascending order,
+ * each played as itself, from out[n] on; returns the new count. */
+static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const dyn_choices_t *ch)
+{
+    _Static_assert(sizeof(move_t) == 4, "four moves to a vector");
+    move_t *o = out + n;
+    for (uint64_t b = kinds; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        dyn_choices_t c = ch[k & 15];
+        const uint32_t *restrict row = choice_rows[c.row];
+        move_t base = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
+#ifdef __SSE2__
+        __m128i v = _mm_set1_epi32((int)base);
+        _mm_storeu_si128((__m128i *)(void *)o,
+                         _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
+        if (__builtin_expect(c.n > 4, 0))
+            for (int i = 4; i < CHOICE_ROW; i += 4)
+                _mm_storeu_si128((__m128i *)(void *)(o + i),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + i))));
+#else
+        for (int i = 0; i < 4; i++) o[i] = base | row[i];
+        if (__builtin_expect(c.n > 4, 0))
+            for (int i = 4; i < CHOICE_ROW; i++) o[i] = base | row[i];
+#endif
+        o += c.n;
+    }
+    return (int)(o - out);
+}
+
 /* A wild card (or a detonator) in hand: the wild as each identity it may take, then
  * the detonator, as a wild too or with its own effect (no choice). */
 static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_t *out, int n,
@@ -1384,10 +1444,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
         return gen_last(st, out, n);
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
     uint64_t have = st->have[p];
-    for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
-    }
+    n = emit_kinds(out, n, have & match_bits[st->match_type][st->top_as], ch);
     if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
         n = gen_wild_plays(st, out, n, ch);
     if (!n)
