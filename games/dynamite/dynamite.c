@@ -196,11 +196,51 @@ int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
     return set_take(s, cum, total, r);
 }
 
-/* Take the r-th card (0 <= r < pile_n) off the draw pile (set_take). */
+int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+{
+    int n = 0;
+    if (dyn_set_total(s) > DYN_LIST)
+        return -1;
+    /* each kind's copies (15 at most) are written as sixteen at once and the count
+     * moves on by the copies: no loop per card */
+    for (int j = 0; j < 4; j++) {
+        uint64_t w = s->w[j];
+        for (uint64_t nz = nz_nibbles(w); nz; nz &= nz - 1) { /* bit 3 of each kind held */
+            int i = __builtin_ctzll(nz) >> 2, c = (int)(w >> (4 * i) & 15u);
+            uint64_t k8 = (uint64_t)(j * 16 + i) * 0x0101010101010101ULL;
+            memcpy(list + n, &k8, 8);
+            if (c > 8)
+                memcpy(list + n + 8, &k8, 8);
+            n += c;
+        }
+    }
+    return n;
+}
+
+/* Bring pile_list in step with the pile (or mark it unusable when it cannot hold it). */
+static void list_build(dyn_state_t *st)
+{
+    st->list_ok = dyn_set_list(&st->pile, st->pile_list) >= 0;
+    st->list_miss = 0;
+}
+
+/* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
+ * step, else from the set (set_take), rebuilding the list after a few such draws. */
 static inline int pile_take(dyn_state_t *st, int r)
 {
-    int k = set_take(&st->pile, &st->pile_cum, st->pile_n, r);
+    int k;
+    if (__builtin_expect(st->list_ok, 1)) {
+        k = st->pile_list[r];
+        memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
+        dyn_sub(&st->pile, k, 1);
+        st->pile_cum -= cum_dec[k >> 4];
+        st->pile_n--;
+        return k;
+    }
+    k = set_take(&st->pile, &st->pile_cum, st->pile_n, r);
     st->pile_n--;
+    if (++st->list_miss >= DYN_LIST_MISSES)
+        list_build(st);
     return k;
 }
 
@@ -307,14 +347,12 @@ static void build_tables(void)
 
 /* The deck's cards as a list in ascending kinds (the order draws rank them in), for
  * dealing (deal_hands); rebuilt whenever the deck is loaded. */
-static uint8_t deck_list[16 * DYN_KINDS];
+static uint8_t deck_list[DYN_LIST + 16];
 static int deck_list_n;
 
 static void build_deck_list(void)
 {
-    deck_list_n = 0;
-    for (int k = 0; k < DYN_KINDS; k++)
-        for (int c = dyn_count(&dyn_deck->cards, k); c > 0; c--) deck_list[deck_list_n++] = (uint8_t)k;
+    deck_list_n = dyn_set_list(&dyn_deck->cards, deck_list); /* -1: too many to list */
 }
 
 static int dyn_init(char *err, size_t n)
@@ -492,6 +530,7 @@ static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
     st->pile_cum = dyn_set_cum(&st->pile);
+    list_build(st);
     memset(&st->discard, 0, sizeof st->discard);
     st->discard_n = 0;
 }
@@ -1095,15 +1134,18 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
 {
     /* the pile is the whole deck: its cards as a list in ascending kinds, so the
      * r-th card is a look-up and taking it a short move of the list's tail */
-    uint8_t list[sizeof deck_list];
+    uint8_t *list = st->pile_list;
     int n = st->pile_n;
-    if (n != deck_list_n) { /* not the deck as loaded: draw as draw_card draws */
+    if (n != deck_list_n || n > DYN_LIST) { /* not the deck as loaded: as draw_card draws */
+        list_build(st);
         for (int s = 0; s < st->players; s++)
             if (st->alive >> s & 1)
                 for (int i = 0; i < st->hand_size; i++) hand_add(st, s, draw_card(st, rng));
         return;
     }
     memcpy(list, deck_list, (size_t)n);
+    st->list_ok = 1;
+    st->list_miss = 0;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
@@ -1162,6 +1204,10 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     int nl = dyn_set_total(&letters), k;
     if (nl) {
         k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
+        if (st->list_ok) { /* the first card of kind k in the list goes */
+            uint8_t *at = memchr(st->pile_list, k, st->pile_n);
+            memmove(at, at + 1, (size_t)(st->pile_list + st->pile_n - at - 1));
+        }
         dyn_sub(&st->pile, k, 1);
         st->pile_n--;
         st->pile_cum -= cum_dec[k >> 4];
@@ -1199,6 +1245,7 @@ void dyn_recount(dyn_state_t *st)
     }
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->pile_cum = dyn_set_cum(&st->pile);
+    list_build(st);
     link_seats(st);
     st->known = 0;
     for (int s = 0; s < MAX_SEATS; s++)

@@ -163,6 +163,10 @@ typedef struct dyn_bomb {
     uint8_t card;   /* the card itself: kind, or a wild (or detonator) played as it */
 } dyn_bomb_t;
 
+/* The most cards the pile's list holds: the rulebook's deck (110 cards) and a little
+ * more; a larger custom deck draws from the set alone. */
+#define DYN_LIST 112
+#define DYN_LIST_MISSES 16
 typedef struct dyn_state {
     dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
     /* What the other seats know seat t holds, as lower bounds per kind (<= hand[t]).
@@ -224,14 +228,20 @@ typedef struct dyn_state {
      * rows are empty, so a card leaving that hand has no bound to lower. Set when a
      * row gains cards, cleared by a new deal (and recomputed by dyn_recount). */
     uint8_t known;
+    /* pile_list[0..pile_n): the draw pile's cards in ascending kinds, while list_ok:
+     * a draw is then a look-up and a short move of the list's tail. Dealing and
+     * reshuffles build it; determinize leaves it out of step (list_ok 0) and the
+     * draws rebuild it after DYN_LIST_MISSES draws from the set (draw_card). */
+    uint8_t list_ok, list_miss;
+    uint8_t pile_list[DYN_LIST + 16]; /* room for dyn_set_list's writes */
     struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
         RULES_PACKED_FIELDS(DYN_RULES)
     };
 } dyn_state_t;
 
-/* 1648 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
- * the fourteen DINA slots (14 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1648, "dynamite state should stay small");
+/* 1784 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
+ * fourteen DINA slots (14 x 40) and the pile's list (128) */
+_Static_assert(sizeof(dyn_state_t) <= 1784, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -279,6 +289,9 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
 int dyn_set_total(const dyn_set_t *s);
 /* One bit per kind present in s, as dyn_state_t.have keeps it for the hands. */
 uint64_t dyn_set_present(const dyn_set_t *s);
+/* The cards of s in ascending kinds into list (room for DYN_LIST + 16: each kind is
+ * written sixteen at a time); the count, or -1 when there are more than DYN_LIST. */
+int dyn_set_list(const dyn_set_t *s, uint8_t *list);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
 uint64_t dyn_set_cum(const dyn_set_t *s);
 /* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds

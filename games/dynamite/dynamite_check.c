@@ -1,6 +1,7 @@
 /* dynamite_check.c - Dynamite: the invariant check the tests run at every step
  * (card conservation against the deck, counters, knowledge bounds). */
 #include <stdio.h>
+#include <string.h>
 
 #include "dynamite.h"
 
@@ -34,6 +35,11 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         return snprintf(buf, n, "pile/discard counters out of step");
     if (dyn_set_cum(&st->pile) != st->pile_cum)
         return snprintf(buf, n, "pile colour totals out of step");
+    if (st->list_ok) {
+        uint8_t list[DYN_LIST + 16];
+        if (dyn_set_list(&st->pile, list) != st->pile_n || memcmp(list, st->pile_list, st->pile_n))
+            return snprintf(buf, n, "the pile's list is out of step");
+    }
     for (int d = 0; d < 2; d++)
         for (int s = 0; s < st->players; s++)
             if (st->next[d][s] != dyn_next_in(st, s, st->alive, d))
