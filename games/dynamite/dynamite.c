@@ -244,6 +244,11 @@ static inline int pile_take(dyn_state_t *st, int r)
     return k;
 }
 
+uint64_t dyn_top_match(const dyn_state_t *st, int top)
+{
+    return match_bits[st->match_type][top];
+}
+
 uint64_t dyn_set_present(const dyn_set_t *s)
 {
     return set_present(s);
@@ -720,7 +725,7 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
            det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
 }
 
-int dyn_has_word(const dyn_state_t *st, int seat)
+static inline int has_word(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
     if (st->hand_n[seat] < 8 && !st->wild_in_word) /* the word takes eight cards */
@@ -738,6 +743,11 @@ int dyn_has_word(const dyn_state_t *st, int seat)
     if (missing == 0)
         return 1;
     return st->wild_in_word && missing <= dyn_count(h, DYN_WILD);
+}
+
+int dyn_has_word(const dyn_state_t *st, int seat)
+{
+    return has_word(st, seat);
 }
 
 /* ================================================================ deal flow == */
@@ -1100,7 +1110,7 @@ static inline void end_turn(dyn_state_t *st, rng_t *rng)
     int p = st->cur, hn = st->hand_n[p];
     if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
         goto slow;
-    if ((hn >= 8 || st->wild_in_word) && dyn_has_word(st, p))
+    if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
         goto slow;
     int s = next_alive(st, p);
     if (__builtin_expect(st->skips[s] || st->turn >= st->turn_cap, 0))
@@ -1215,6 +1225,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         k = draw_card(st, rng);
     }
     st->top_kind = st->top_as = (uint8_t)k;
+    st->top_match = match_bits[st->match_type][k];
     st->cur = st->starter;
     if (TRACE_ON())
         dyn_trace_deal(st);
@@ -1246,6 +1257,7 @@ void dyn_recount(dyn_state_t *st)
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->pile_cum = dyn_set_cum(&st->pile);
     list_build(st);
+    st->top_match = match_bits[st->match_type][st->top_as];
     link_seats(st);
     st->known = 0;
     for (int s = 0; s < MAX_SEATS; s++)
@@ -1491,7 +1503,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
         return gen_last(st, out, n);
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
     uint64_t have = st->have[p];
-    n = emit_kinds(out, n, have & match_bits[st->match_type][st->top_as], ch);
+    n = emit_kinds(out, n, have & st->top_match, ch);
     if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
         n = gen_wild_plays(st, out, n, ch);
     if (!n)
@@ -1668,6 +1680,7 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
     to_discard(st, st->top_kind);
     st->top_kind = (uint8_t)card;
     st->top_as = (uint8_t)as;
+    st->top_match = match_bits[st->match_type][as];
     if (__builtin_expect(!st->hand_n[p], 0)) {
         play_last(st, rng);
         return;

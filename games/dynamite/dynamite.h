@@ -186,6 +186,9 @@ typedef struct dyn_state {
      * 0..j (lane 3 = pile_n), so a draw finds its word without recounting the pile.
      * Kept wherever the pile changes (dyn_recount recomputes it after an edit). */
     uint64_t pile_cum;
+    /* the identities that may be played on the top card (match_type, top_as): kept
+     * where the top card changes and by dyn_recount */
+    uint64_t top_match;
     dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
     dyn_set_t discard;  /* discard pile below the top card (public) */
     /* the DINAs in play, in the order they were placed (bomb_n of them) */
@@ -239,9 +242,9 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1784 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
+/* 1792 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
  * fourteen DINA slots (14 x 40) and the pile's list (128) */
-_Static_assert(sizeof(dyn_state_t) <= 1784, "dynamite state should stay small");
+_Static_assert(sizeof(dyn_state_t) <= 1792, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -330,6 +333,8 @@ int dyn_hand_points(const dyn_state_t *st, int seat);
 /* Set up a state whose hands, pile and top the test then edits: the players are
  * dealt as usual; call dyn_recount() after editing the sets by hand. */
 void dyn_recount(dyn_state_t *st);
+/* The identities that may be played on identity `top` under the rules of st. */
+uint64_t dyn_top_match(const dyn_state_t *st, int top);
 /* The seat after s among the seats of `mask` in direction dir (dyn_state_t.next). */
 int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,

@@ -33,6 +33,8 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
     }
     if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
         return snprintf(buf, n, "pile/discard counters out of step");
+    if (st->top_match != dyn_top_match(st, st->top_as))
+        return snprintf(buf, n, "the top card's matches are out of step");
     if (dyn_set_cum(&st->pile) != st->pile_cum)
         return snprintf(buf, n, "pile colour totals out of step");
     if (st->list_ok) {
