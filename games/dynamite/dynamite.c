@@ -30,9 +30,10 @@ static uint64_t sym_nibbles[16];
  * is played as and on the other seats in the deal (the targets). So the option and
  * variant bits of those moves, in the order they are listed, are built once:
  * choices[others][sym] names a row of choice_rows and how many of its entries
- * count. Listing a play copies the whole row (a fixed-length copy, no loop exit to
- * mispredict) and counts only those entries: the rest land past the listed moves,
- * inside the caller's max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
+ * count. Listing a play copies the row's first four entries (one vector store, no
+ * loop), all sixteen when more than four count (emit_choices, emit_kinds), and counts
+ * only those entries: the rest land past the listed moves, inside the caller's
+ * max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
  * +-2 modes, then per mask of others: change (direction, then a position change
  * with each target when there are two or more), swap (per target: whole hands, then
  * one card) and no-playing (per target). */
