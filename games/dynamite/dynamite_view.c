@@ -62,7 +62,10 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
     st->pile_n = (uint16_t)(pool_n + dinas_n);
     st->pile_cum = cum + dyn_set_cum(&dinas);
-    st->list_ok = 0; /* the draws rebuild it (pile_take) */
+    /* the list still holds the true pile (and so, by what is missing, the hidden
+     * hands): cleared, out of step until the draws rebuild it (pile_take) */
+    memset(st->pile_list, 0, sizeof st->pile_list);
+    st->list_ok = 0;
     st->list_miss = 0;
 }
 
