@@ -2079,6 +2079,35 @@ Test(dynamite, determinize_never_puts_a_dina_in_a_hand)
     cr_assert_gt(dinas_hidden, 100);
 }
 
+/* The state's list of the draw pile (pile_list, a speed-up) holds the true pile, and
+ * with it, by what is missing, the hidden hands: determinize must not leave it in the
+ * view. Every byte of the view's list is either in step with the view's own
+ * (re-dealt) pile or cleared. */
+Test(dynamite, determinize_leaves_no_trace_of_the_true_pile_in_its_list)
+{
+    dyn_rules_t r = rules();
+    int checked = 0;
+    for (uint64_t seed = 0; seed < 100; seed++) {
+        dyn_state_t st;
+        play_random(&st, &r, 2 + (int)(seed % 7), seed, (int)(seed % 60));
+        if (g->to_move(&st) < 0 || !st.list_ok) continue;
+        dyn_state_t v = st;
+        rng_t rng;
+        rng_seed(&rng, seed, 79);
+        g->determinize(&v, st.cur, &rng);
+        if (v.list_ok) {
+            uint8_t list[DYN_LIST + 16];
+            cr_assert_eq(dyn_set_list(&v.pile, list), v.pile_n);
+            cr_assert(memcmp(list, v.pile_list, v.pile_n) == 0, "seed %lu", (unsigned long)seed);
+        } else {
+            for (size_t i = 0; i < sizeof v.pile_list; i++)
+                cr_assert_eq(v.pile_list[i], 0, "seed %lu: byte %zu", (unsigned long)seed, i);
+        }
+        checked++;
+    }
+    cr_assert_gt(checked, 50);
+}
+
 /* The observation of `seat` as a byte string, checked to fit. */
 static size_t obs_of(const dyn_state_t *st, int seat, uint8_t *buf, size_t n)
 {

@@ -30,9 +30,10 @@ static uint64_t sym_nibbles[16];
  * is played as and on the other seats in the deal (the targets). So the option and
  * variant bits of those moves, in the order they are listed, are built once:
  * choices[others][sym] names a row of choice_rows and how many of its entries
- * count. Listing a play copies the whole row (a fixed-length copy, no loop exit to
- * mispredict) and counts only those entries: the rest land past the listed moves,
- * inside the caller's max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
+ * count. Listing a play copies the row's first four entries (one vector store, no
+ * loop), all sixteen when more than four count (emit_choices, emit_kinds), and counts
+ * only those entries: the rest land past the listed moves, inside the caller's
+ * max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
  * +-2 modes, then per mask of others: change (direction, then a position change
  * with each target when there are two or more), swap (per target: whole hands, then
  * one card) and no-playing (per target). */
@@ -41,7 +42,7 @@ static uint64_t sym_nibbles[16];
 typedef struct dyn_choices {
     uint16_t row, n;
 } dyn_choices_t;
-static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW];
+static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
 
 /* The most moves a position can have: the draw, then each of the 13 identities of 4
@@ -121,10 +122,18 @@ static int select_by_walk(uint64_t w, int j, int r)
 }
 
 /* The r-th card (0 <= r < total) of word w, colour j, which holds `total` cards. */
+static inline int select_in_word_small(uint64_t w, int j, int r);
+
 static inline int select_in_word(uint64_t w, int j, int total, int r)
 {
     if (total >= 128)
         return select_by_walk(w, j, r);
+    return select_in_word_small(w, j, r);
+}
+
+/* select_in_word for a word of fewer than 128 cards. */
+static inline int select_in_word_small(uint64_t w, int j, int r)
+{
     /* byte i of p: cards in nibbles 0..2i+1; bytes stay below 128, so one
      * subtraction tells which bytes reach past r (SWAR, no loop) */
     const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
@@ -145,6 +154,105 @@ static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
     int j = (r >= c1) + (r >= c2) + (r >= c3);
     const int base[4] = {0, c1, c2, c3};
     return select_in_word(s->w[j], j, t[j], r - base[j]);
+}
+
+uint64_t dyn_set_cum(const dyn_set_t *s)
+{
+    uint64_t c = 0, sum = 0;
+    for (int j = 0; j < 4; j++) {
+        sum += (uint64_t)word_total(s->w[j]);
+        c |= sum << (16 * j);
+    }
+    return c;
+}
+
+/* What a card of word j takes off pile_cum: one from lane j and every lane above. */
+static const uint64_t cum_dec[4] = {0x0001000100010001ULL, 0x0001000100010000ULL,
+                                    0x0001000100000000ULL, 0x0001000000000000ULL};
+
+/* Take the r-th card (0 <= r < total) off the set s of `total` cards, kinds in
+ * ascending order, *cum being its cumulated colour totals (dyn_set_cum), kept: the
+ * word from the totals (no recount, no branch: lanes 0..2 are compared with r at
+ * once, lanes and r staying below 2^15), then the card within it. */
+static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
+{
+    uint64_t lanes3 = 0x0000000100010001ULL;
+    const uint64_t high3 = 0x0000800080008000ULL;
+    __asm__("" : "+r"(lanes3)); /* two multiplications, not shift-and-add chains */
+    uint64_t cum = *cum_p;
+    uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
+    int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
+    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), k;
+    if (__builtin_expect(total < 128, 1)) /* no word of 128 cards: the SWAR select */
+        k = select_in_word_small(s->w[j], j, r - base);
+    else
+        k = select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+    dyn_sub(s, k, 1);
+    *cum_p = cum - cum_dec[j];
+    return k;
+}
+
+int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
+{
+    return set_take(s, cum, total, r);
+}
+
+int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+{
+    int n = 0;
+    if (dyn_set_total(s) > DYN_LIST)
+        return -1;
+    /* each kind's copies (15 at most) are written as sixteen at once and the count
+     * moves on by the copies: no loop per card */
+    for (int j = 0; j < 4; j++) {
+        uint64_t w = s->w[j];
+        for (uint64_t nz = nz_nibbles(w); nz; nz &= nz - 1) { /* bit 3 of each kind held */
+            int i = __builtin_ctzll(nz) >> 2, c = (int)(w >> (4 * i) & 15u);
+            uint64_t k8 = (uint64_t)(j * 16 + i) * 0x0101010101010101ULL;
+            memcpy(list + n, &k8, 8);
+            if (c > 8)
+                memcpy(list + n + 8, &k8, 8);
+            n += c;
+        }
+    }
+    return n;
+}
+
+/* Bring pile_list in step with the pile (or mark it unusable when it cannot hold it). */
+static void list_build(dyn_state_t *st)
+{
+    st->list_ok = dyn_set_list(&st->pile, st->pile_list) >= 0;
+    st->list_miss = 0;
+}
+
+/* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
+ * step, else from the set (set_take), rebuilding the list after a few such draws. */
+static inline int pile_take(dyn_state_t *st, int r)
+{
+    int k;
+    if (__builtin_expect(st->list_ok, 1)) {
+        k = st->pile_list[r];
+        memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
+        dyn_sub(&st->pile, k, 1);
+        st->pile_cum -= cum_dec[k >> 4];
+        st->pile_n--;
+        return k;
+    }
+    k = set_take(&st->pile, &st->pile_cum, st->pile_n, r);
+    st->pile_n--;
+    if (++st->list_miss >= DYN_LIST_MISSES)
+        list_build(st);
+    return k;
+}
+
+uint64_t dyn_top_match(const dyn_state_t *st, int top)
+{
+    return match_bits[st->match_type][top];
+}
+
+uint64_t dyn_set_present(const dyn_set_t *s)
+{
+    return set_present(s);
 }
 
 /* The r-th card of s (0 <= r < total), kinds in ascending order. */
@@ -243,10 +351,22 @@ static void build_tables(void)
     build_choices();
 }
 
+/* The deck's cards as a list in ascending kinds (the order draws rank them in), for
+ * dealing (deal_hands); rebuilt whenever the deck is loaded. */
+static uint8_t deck_list[DYN_LIST + 16];
+static int deck_list_n;
+
+static void build_deck_list(void)
+{
+    deck_list_n = dyn_set_list(&dyn_deck->cards, deck_list); /* -1: too many to list */
+}
+
 static int dyn_init(char *err, size_t n)
 {
     build_tables();
-    return dyn_data_init(err, n);
+    int rc = dyn_data_init(err, n);
+    build_deck_list();
+    return rc;
 }
 
 RULES_PACK_FN(dyn_rules_pack, DYN_RULES, dyn_state_t, dyn_rules_t)
@@ -266,10 +386,10 @@ static int side_mask(const dyn_state_t *st, int s)
     return seat_bit(t) | seat_bit(t + st->players / 2);
 }
 
-/* Next seat from s in the direction of play among the seats of `mask`. */
-static int next_in(const dyn_state_t *st, int s, int mask)
+/* Next seat from s in direction dir among the seats of `mask`. */
+int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir)
 {
-    int n = st->players, p = st->pos[s], step = st->dir ? n - 1 : 1;
+    int n = st->players, p = st->pos[s], step = dir ? n - 1 : 1;
     for (int i = 0; i < n; i++) {
         p += step;
         if (p >= n) p -= n;
@@ -279,7 +399,32 @@ static int next_in(const dyn_state_t *st, int s, int mask)
     return s;
 }
 
-static inline int next_alive(const dyn_state_t *st, int s) { return next_in(st, s, st->alive); }
+/* Next seat from s in the direction of play among the seats of `mask`. */
+static int next_in(const dyn_state_t *st, int s, int mask)
+{
+    return dyn_next_in(st, s, mask, st->dir);
+}
+
+/* Rebuild the next-seat table: after the seats in play or their order changed. */
+static void link_seats(dyn_state_t *st)
+{
+    uint8_t seq[MAX_SEATS];
+    int m = 0, n = st->players;
+    memset(st->next, 0, sizeof st->next);
+    for (int p = 0; p < n; p++) /* the seats in play in table order */
+        if (st->alive >> st->order[p] & 1)
+            seq[m++] = st->order[p];
+    for (int i = 0; i < m; i++) {
+        st->next[0][seq[i]] = seq[i + 1 == m ? 0 : i + 1];
+        st->next[1][seq[i]] = seq[i == 0 ? m - 1 : i - 1];
+    }
+    for (int s = 0; s < n; s++) /* a seat out of play: from its place at the table */
+        if (!(st->alive >> s & 1))
+            for (int d = 0; d < 2; d++) st->next[d][s] = (uint8_t)dyn_next_in(st, s, st->alive, d);
+}
+
+/* Next seat in play from s in the direction of play. */
+static inline int next_alive(const dyn_state_t *st, int s) { return st->next[st->dir][s]; }
 
 /* Seat of the next turn actually taken: players who lose a turn are passed over. */
 static int advance_seat(dyn_state_t *st)
@@ -320,16 +465,24 @@ static inline int others_of(const dyn_state_t *st, int t)
 }
 
 /* t lost one card of kind k in public view: every lower bound drops by at most one. */
-static inline void know_lose_seen(dyn_state_t *st, int t, int k)
+static __attribute__((noinline)) void know_lose_seen_rows(dyn_state_t *st, int t, int k)
 {
     set_drop_one(&st->pub[t], k);
     set_drop_one(&st->know[t], k);
+}
+
+static inline void know_lose_seen(dyn_state_t *st, int t, int k)
+{
+    if (__builtin_expect(st->known >> t & 1, 0)) /* else no bound to lower */
+        know_lose_seen_rows(st, t, k);
 }
 
 /* t lost card k seen only by `seen_by`: observers who did not see it cannot tell
  * which card went, so their bound on every kind drops by one. */
 static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
 {
+    if (!(st->known >> t & 1))
+        return;
     if (others_of(st, t) & ~seen_by)
         set_drop_each(&st->pub[t]);
     else
@@ -348,6 +501,7 @@ static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
 {
     int others = others_of(st, t);
     seen_by &= others;
+    st->known |= (uint8_t)seat_bit(t);
     if (seen_by == others) {
         set_add_set(&st->pub[t], add);
         if (st->know_mask[t])
@@ -375,39 +529,41 @@ static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 
 /* ============================================================== card movement == */
 
-static void reshuffle(dyn_state_t *st)
+static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
 {
     if (TRACE_ON())
         dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
+    st->pile_cum = dyn_set_cum(&st->pile);
+    list_build(st);
     memset(&st->discard, 0, sizeof st->discard);
     st->discard_n = 0;
 }
 
 /* A random card off the draw pile (the discards reshuffled in when it is empty), or
  * DYN_NOKIND when there is none anywhere. */
-static int draw_card(dyn_state_t *st, rng_t *rng)
+static inline int draw_card(dyn_state_t *st, rng_t *rng)
 {
-    if (!st->pile_n)
+    if (__builtin_expect(!st->pile_n, 0)) {
         reshuffle(st);
-    if (!st->pile_n)
-        return DYN_NOKIND;
-    int k = set_select(&st->pile, (int)rng_below(rng, st->pile_n));
-    dyn_sub(&st->pile, k, 1);
-    st->pile_n--;
-    return k;
+        if (!st->pile_n)
+            return DYN_NOKIND;
+    }
+    return pile_take(st, (int)rng_below(rng, st->pile_n));
 }
 
 static inline void hand_add(dyn_state_t *st, int s, int k)
 {
     dyn_add(&st->hand[s], k, 1);
+    st->have[s] |= 1ULL << k;
     st->hand_n[s]++;
 }
 
 static inline void hand_remove(dyn_state_t *st, int s, int k)
 {
     dyn_sub(&st->hand[s], k, 1);
+    st->have[s] &= ~((uint64_t)(dyn_count(&st->hand[s], k) == 0) << k);
     st->hand_n[s]--;
 }
 
@@ -492,6 +648,7 @@ static void explode(dyn_state_t *st, int i, rng_t *rng)
     remove_bomb(st, i);
     to_discard(st, b.card);
     set_add_set(&st->hand[h], &b.acc);
+    st->have[h] |= set_present(&b.acc);
     st->hand_n[h] += b.acc_n;
     know_gain(st, h, &b.acc, ALL_SEATS);
     draw_to(st, h, st->explode_extra, rng, "explosion");
@@ -548,28 +705,28 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 
 /* ==================================================================== scoring == */
 
-static int kind_points(const dyn_state_t *st, int k)
-{
-    if (k == DYN_WILD) return st->pts_wild;
-    if (k == DYN_DET) return st->pts_detonator;
-    int s = DYN_SYM(k);
-    if (s <= DYN_T) return st->pts_letter;
-    if (s == DYN_DINA) return st->pts_dina;
-    if (s == DYN_MITA) return st->pts_mita;
-    return st->pts_activity;
-}
-
+/* The value of a hand, the points of each card by its class (rules pts_*): letters,
+ * DINAs and MITAs counted over the four words at once, the wild and the detonator by
+ * their counts; every other card (+-2, change, swap, no playing) is an activity. */
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
-    int p = 0;
-    for (uint64_t b = set_present(&st->hand[seat]); b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        p += dyn_count(&st->hand[seat], k) * kind_points(st, k);
+    const dyn_set_t *h = &st->hand[seat];
+    uint64_t lb = 0; /* bytes 0..2: letters D I / N A / M T over the colours */
+    int dina = 0, mita = 0;
+    for (int j = 0; j < 4; j++) {
+        uint64_t x = h->w[j] & 0xFFFFFFu; /* nibbles 0..5: the letters */
+        lb += (x & NIB_LOW) + ((x >> 4) & NIB_LOW);
+        dina += (int)(h->w[j] >> (4 * DYN_DINA) & 15u);
+        mita += (int)(h->w[j] >> (4 * DYN_MITA) & 15u);
     }
-    return p;
+    int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
+    int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
+    return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
+           det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
 }
 
-int dyn_has_word(const dyn_state_t *st, int seat)
+static inline int has_word(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
     if (st->hand_n[seat] < 8 && !st->wild_in_word) /* the word takes eight cards */
@@ -587,6 +744,11 @@ int dyn_has_word(const dyn_state_t *st, int seat)
     if (missing == 0)
         return 1;
     return st->wild_in_word && missing <= dyn_count(h, DYN_WILD);
+}
+
+int dyn_has_word(const dyn_state_t *st, int seat)
+{
+    return has_word(st, seat);
 }
 
 /* ================================================================ deal flow == */
@@ -754,12 +916,14 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     set_add_set(&st->discard, &st->hand[s]);
     st->discard_n += st->hand_n[s];
     memset(&st->hand[s], 0, sizeof st->hand[s]);
+    st->have[s] = 0;
     memset(&st->pub[s], 0, sizeof st->pub[s]);
     memset(&st->know[s], 0, sizeof st->know[s]);
     st->know_mask[s] = 0;
     st->hand_n[s] = 0;
     st->skips[s] = 0;
     st->alive &= (uint8_t)~seat_bit(s);
+    link_seats(st);
     for (int i = 0; i < st->bomb_n; i++)
         if (st->bomb[i].holder == s)
             st->bomb[i].holder = (uint8_t)next_alive(st, s);
@@ -826,13 +990,12 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
     return st->penalty_ends_turn;
 }
 
+static inline int due_bomb_at(const dyn_state_t *st, int p, int turn);
+
 /* The first DINA in front of seat p placed before this turn, or -1. */
 static int due_bomb(const dyn_state_t *st, int p)
 {
-    for (int i = 0; i < st->bomb_n; i++)
-        if (st->bomb[i].holder == p && st->bomb[i].turn != st->turn)
-            return i;
-    return -1;
+    return due_bomb_at(st, p, st->turn);
 }
 
 /* The DINA step at the start of a turn: for each DINA in front of the player (placed
@@ -888,7 +1051,7 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
 /* Carry play on until a seat has a decision to make. `ended`: the current player's
  * turn is over (run its end checks and pass on); else the current seat is to begin a
  * turn (the first of a deal). */
-static void run_turns(dyn_state_t *st, rng_t *rng, int ended)
+static __attribute__((noinline)) void run_turns(dyn_state_t *st, rng_t *rng, int ended)
 {
     for (;;) {
         if (st->phase == DYN_PH_OVER)
@@ -915,52 +1078,122 @@ static void run_turns(dyn_state_t *st, rng_t *rng, int ended)
     }
 }
 
+/* The first DINA in front of seat p placed before turn `turn`, or -1. */
+static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
+{
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].holder == p && st->bomb[i].turn != turn)
+            return i;
+    return -1;
+}
+
+/* run_turns(st, rng, 1), the current player's turn being over, for the common case
+ * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
+ * next seat in play loses no turn, faces no DINA and no +-2 total, and the turn cap
+ * is not reached, so its turn begins in phase normal. Anything else goes the whole
+ * way through run_turns, from the start (nothing has changed until then). */
+/* The rest of a turn's start (start_turn after the turn count and the cap) when a
+ * DINA or a +-2 total may be waiting, and then what run_turns does after it. */
+static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    int done = st->bomb_n && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
+    if (st->phase == DYN_PH_OVER)
+        return;
+    if (st->deals != d)
+        run_turns(st, rng, 0);
+    else if (done)
+        run_turns(st, rng, 1);
+}
+
+static inline void end_turn(dyn_state_t *st, rng_t *rng)
+{
+    int p = st->cur, hn = st->hand_n[p];
+    if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
+        goto slow;
+    if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
+        goto slow;
+    int s = next_alive(st, p);
+    if (__builtin_expect(st->skips[s] || st->turn >= st->turn_cap, 0))
+        goto slow;
+    /* run_turns would now pass the turn to s (advance_seat) and begin it
+     * (start_turn): the count, then a DINA or a +-2 total, if any */
+    st->cur = (uint8_t)s;
+    st->turn++;
+    if (st->bomb_n | st->pen_n) {
+        start_turn_rest(st, rng);
+        return;
+    }
+    st->phase = DYN_PH_NORMAL;
+    return;
+slow:
+    run_turns(st, rng, 1);
+}
+
 /* Start the turn after something inside a move may have ended the deal. */
-static void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int turn_over)
+static inline void continue_play(dyn_state_t *st, rng_t *rng, int deals_before, int turn_over)
 {
     if (st->deals != deals_before)
         run_turns(st, rng, 0);
     else if (turn_over)
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
 }
 
 /* Deal hand_size cards to each seat in play, seat by seat, each drawn as draw_card
- * draws it (a uniform rank among the pile's cards in ascending kinds), but with the
- * pile's count per colour kept here instead of recounted for every card. */
+ * draws it (a uniform rank among the pile's cards in ascending kinds). */
 static void deal_hands(dyn_state_t *st, rng_t *rng)
 {
-    int t[4];
-    for (int j = 0; j < 4; j++) t[j] = word_total(st->pile.w[j]);
+    /* the pile is the whole deck: its cards as a list in ascending kinds, so the
+     * r-th card is a look-up and taking it a short move of the list's tail */
+    uint8_t *list = st->pile_list;
+    int n = st->pile_n;
+    if (n != deck_list_n || n > DYN_LIST) { /* not the deck as loaded: as draw_card draws */
+        list_build(st);
+        for (int s = 0; s < st->players; s++)
+            if (st->alive >> s & 1)
+                for (int i = 0; i < st->hand_size; i++) hand_add(st, s, draw_card(st, rng));
+        return;
+    }
+    memcpy(list, deck_list, (size_t)n);
+    st->list_ok = 1;
+    st->list_miss = 0;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
         for (int i = 0; i < st->hand_size; i++) {
             if (!st->pile_n) { /* rules_check rules this out; draw_card says what then */
+                st->pile_cum = dyn_set_cum(&st->pile);
                 hand_add(st, s, draw_card(st, rng));
                 continue;
             }
-            int k = select_by_totals(&st->pile, t, (int)rng_below(rng, st->pile_n));
+            int r = (int)rng_below(rng, st->pile_n), k = list[r];
+            memmove(list + r, list + r + 1, (size_t)(st->pile_n - r - 1));
             dyn_sub(&st->pile, k, 1);
             st->pile_n--;
-            t[k >> 4]--;
             hand_add(st, s, k);
         }
     }
+    st->pile_cum = dyn_set_cum(&st->pile);
 }
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
-    memset(&st->discard, 0, sizeof st->discard);
-    memset(st->bomb, 0, sizeof st->bomb);
-    memset(st->hand, 0, sizeof st->hand);
-    memset(st->pub, 0, sizeof st->pub);
-    memset(st->know, 0, sizeof st->know);
-    memset(st->know_mask, 0, sizeof st->know_mask);
-    memset(st->hand_n, 0, sizeof st->hand_n);
-    memset(st->skips, 0, sizeof st->skips);
-    memset(st->deal_pts, 0, sizeof st->deal_pts);
+    st->pile_cum = dyn_set_cum(&st->pile);
+    if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
+        memset(&st->discard, 0, sizeof st->discard);
+        memset(st->bomb, 0, sizeof st->bomb);
+        memset(st->hand, 0, sizeof st->hand);
+        memset(st->have, 0, sizeof st->have);
+        memset(st->pub, 0, sizeof st->pub);
+        memset(st->know, 0, sizeof st->know);
+        memset(st->know_mask, 0, sizeof st->know_mask);
+        memset(st->hand_n, 0, sizeof st->hand_n);
+        memset(st->skips, 0, sizeof st->skips);
+        memset(st->deal_pts, 0, sizeof st->deal_pts);
+        st->known = 0;
+    }
     st->discard_n = 0;
     st->bomb_n = 0;
     st->pen_n = 0;
@@ -969,6 +1202,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->dir = 0;
     for (int s = 0; s < MAX_SEATS; s++) st->order[s] = st->pos[s] = (uint8_t)s;
     st->alive = st->in_match;
+    link_seats(st);
     if (st->deals > 0) /* the first deal starts at seat 0, then the next seat in play */
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
     if (!(st->in_match >> st->starter & 1))
@@ -981,12 +1215,18 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     int nl = dyn_set_total(&letters), k;
     if (nl) {
         k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
+        if (st->list_ok) { /* the first card of kind k in the list goes */
+            uint8_t *at = memchr(st->pile_list, k, st->pile_n);
+            memmove(at, at + 1, (size_t)(st->pile_list + st->pile_n - at - 1));
+        }
         dyn_sub(&st->pile, k, 1);
         st->pile_n--;
+        st->pile_cum -= cum_dec[k >> 4];
     } else {
         k = draw_card(st, rng);
     }
     st->top_kind = st->top_as = (uint8_t)k;
+    st->top_match = match_bits[st->match_type][k];
     st->cur = st->starter;
     if (TRACE_ON())
         dyn_trace_deal(st);
@@ -1011,8 +1251,19 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 
 void dyn_recount(dyn_state_t *st)
 {
-    for (int s = 0; s < MAX_SEATS; s++) st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
+    for (int s = 0; s < MAX_SEATS; s++) {
+        st->hand_n[s] = (uint8_t)dyn_set_total(&st->hand[s]);
+        st->have[s] = set_present(&st->hand[s]);
+    }
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
+    st->pile_cum = dyn_set_cum(&st->pile);
+    list_build(st);
+    st->top_match = match_bits[st->match_type][st->top_as];
+    link_seats(st);
+    st->known = 0;
+    for (int s = 0; s < MAX_SEATS; s++)
+        if (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]))
+            st->known |= (uint8_t)seat_bit(s);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
     for (int i = 0; i < st->bomb_n; i++)
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
@@ -1091,8 +1342,7 @@ static int emit_play(const dyn_state_t *st, move_t *out, int n, int card, int as
  * move (none for a swap when last_swap_wins is off). */
 static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
-    int card = __builtin_ctzll(set_present(h));
+    int card = __builtin_ctzll(st->have[st->cur]);
     if (DYN_IS_COLOURED(card))
         return ok >> card & 1 ? emit_play(st, out, n, card, card) : n;
     if (wildlike(st, card)) { /* every allowed identity ends the game alike: offer one */
@@ -1107,17 +1357,52 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 }
 
 /* The moves of `base` (a play, card and identity set) with each of its choices. The
- * whole row is written (see choice_rows); only c.n moves are counted. */
+ * first four entries of the row are written whatever the count (one vector store,
+ * no loop), the other twelve only for the rows that need them (a swap or a position
+ * change among many players); only c.n moves are counted, the rest land past the
+ * listed moves, inside the caller's max_moves buffer (see MOST_MOVES). */
 static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_choices_t c)
 {
     const uint32_t *restrict row = choice_rows[c.row];
-    for (int i = 0; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    for (int i = 0; i < 4; i++) out[n + i] = base | row[i];
+    if (__builtin_expect(c.n > 4, 0))
+        for (int i = 4; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
     return n + c.n;
+}
+
+/* emit_choices for the plays of the coloured kinds of `kinds`, in ascending order,
+ * each played as itself, from out[n] on; returns the new count. */
+static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const dyn_choices_t *ch)
+{
+    _Static_assert(sizeof(move_t) == 4, "four moves to a vector");
+    move_t *o = out + n;
+    for (uint64_t b = kinds; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        dyn_choices_t c = ch[k & 15];
+        const uint32_t *restrict row = choice_rows[c.row];
+        move_t base = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
+#ifdef __SSE2__
+        __m128i v = _mm_set1_epi32((int)base);
+        _mm_storeu_si128((__m128i *)(void *)o,
+                         _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
+        if (__builtin_expect(c.n > 4, 0))
+            for (int i = 4; i < CHOICE_ROW; i += 4)
+                _mm_storeu_si128((__m128i *)(void *)(o + i),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + i))));
+#else
+        for (int i = 0; i < 4; i++) o[i] = base | row[i];
+        if (__builtin_expect(c.n > 4, 0))
+            for (int i = 4; i < CHOICE_ROW; i++) o[i] = base | row[i];
+#endif
+        o += c.n;
+    }
+    return (int)(o - out);
 }
 
 /* A wild card (or a detonator) in hand: the wild as each identity it may take, then
  * the detonator, as a wild too or with its own effect (no choice). */
-static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_choices_t *ch)
+static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_t *out, int n,
+                                                    const dyn_choices_t *ch)
 {
     const dyn_set_t *h = &st->hand[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
@@ -1140,23 +1425,12 @@ static int gen_wild_plays(const dyn_state_t *st, move_t *out, int n, const dyn_c
     return n;
 }
 
-/* Every card of the hand that may go on the top card, with its choices: coloured
- * kinds in ascending order, then the colourless cards (gen_wild_plays). One loop
- * over the kinds that match: its exit is the one hard-to-predict branch. */
-static int gen_plays(const dyn_state_t *st, move_t *out, int n)
+/* The plays of a hand of one card (gen_last_play), after the draw or end move. */
+static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out, int n)
 {
-    int p = st->cur;
-    const dyn_set_t *h = &st->hand[p];
-    if (st->hand_n[p] == 1)
-        return gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
-    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-    uint64_t have = set_present(h);
-    for (uint64_t b = have & match_bits[st->match_type][st->top_as]; b; b &= b - 1) {
-        int k = __builtin_ctzll(b);
-        n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, k, k, 0, 0), ch[DYN_SYM(k)]);
-    }
-    if (have & (1ULL << DYN_WILD | 1ULL << DYN_DET))
-        n = gen_wild_plays(st, out, n, ch);
+    n = gen_last_play(st, out, n, match_bits[st->match_type][st->top_as]);
+    if (!n)
+        out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
 }
 
@@ -1194,34 +1468,48 @@ static int gen_fuse(const dyn_state_t *st, move_t *out)
     return n;
 }
 
-static int dyn_legal_moves(const void *vst, move_t *out)
+/* The rarer phases: a DINA to defuse, a +-2 total to answer, a card to give. */
+static __attribute__((noinline)) int legal_other(const dyn_state_t *st, move_t *out)
 {
-    const dyn_state_t *st = vst;
     int n = 0;
-    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
-    if (st->phase <= DYN_PH_DRAWN) {
-        /* the two common phases share one path (no jump table to mispredict): a
-         * fresh turn may draw (when a card is left anywhere), a drawn one may end;
-         * then the plays; a fresh turn with nothing at all passes */
-        int drawn = st->phase == DYN_PH_DRAWN;
-        out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
-        n = gen_plays(st, out, drawn | (st->pile_n + st->discard_n != 0));
-        if (!n)
-            out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
-        return n;
-    }
     switch (st->phase) {
     case DYN_PH_FUSE:
         return gen_fuse(st, out);
     case DYN_PH_PENALTY:
         return gen_penalty(st, out);
     case DYN_PH_GIVE:
-        for (uint64_t b = set_present(&st->hand[st->cur]); b; b &= b - 1)
+        for (uint64_t b = st->have[st->cur]; b; b &= b - 1)
             out[n++] = DYN_MOVE(DYN_A_GIVE, __builtin_ctzll(b), 0, st->give_target, 0);
         return n;
     default:
         return 0;
     }
+}
+
+/* The two common phases share one path: a fresh turn may draw (when a card is left
+ * anywhere), a drawn one may end; then every card of the hand that may go on the top
+ * card, with its choices: coloured kinds in ascending order, then the colourless
+ * cards (gen_wild_plays); a fresh turn with nothing at all passes. The rarer cases
+ * are functions of their own, so this path keeps to the scratch registers. */
+static int dyn_legal_moves(const void *vst, move_t *out)
+{
+    const dyn_state_t *st = vst;
+    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
+    if (__builtin_expect(st->phase > DYN_PH_DRAWN, 0))
+        return legal_other(st, out);
+    int p = st->cur, drawn = st->phase == DYN_PH_DRAWN;
+    out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
+    int n = drawn | (st->pile_n + st->discard_n != 0);
+    if (__builtin_expect(st->hand_n[p] == 1, 0))
+        return gen_last(st, out, n);
+    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
+    uint64_t have = st->have[p];
+    n = emit_kinds(out, n, have & st->top_match, ch);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        n = gen_wild_plays(st, out, n, ch);
+    if (!n)
+        out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
+    return n;
 }
 
 /* ===================================================================== effects == */
@@ -1230,10 +1518,13 @@ static void swap_hands(dyn_state_t *st, int a, int b)
 {
     dyn_set_t h = st->hand[a];
     uint8_t hn = st->hand_n[a];
+    uint64_t hv = st->have[a];
     st->hand[a] = st->hand[b];
     st->hand_n[a] = st->hand_n[b];
+    st->have[a] = st->have[b];
     st->hand[b] = h;
     st->hand_n[b] = hn;
+    st->have[b] = hv;
     /* everyone saw the hands change places with what was known of them; each of the
      * two now holds the hand the other has just seen */
     dyn_set_t pa = st->pub[a];
@@ -1241,6 +1532,7 @@ static void swap_hands(dyn_state_t *st, int a, int b)
     st->pub[b] = pa;
     st->know[a] = st->hand[a];
     st->know_mask[a] = (uint8_t)seat_bit(b);
+    st->known |= (uint8_t)(seat_bit(a) | seat_bit(b));
     st->know[b] = st->hand[b];
     st->know_mask[b] = (uint8_t)seat_bit(a);
     maybe_place(st, a, "swap_hands");
@@ -1252,16 +1544,20 @@ static void pass_hands(dyn_state_t *st)
 {
     dyn_set_t h[MAX_SEATS], pub[MAX_SEATS];
     uint8_t hn[MAX_SEATS];
+    uint64_t hv[MAX_SEATS];
     memcpy(h, st->hand, sizeof h);
+    memcpy(hv, st->have, sizeof hv);
     memcpy(pub, st->pub, sizeof pub);
     memcpy(hn, st->hand_n, sizeof hn);
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1)) continue;
         int to = next_alive(st, s);
         st->hand[to] = h[s];
+        st->have[to] = hv[s];
         st->hand_n[to] = hn[s];
         st->pub[to] = pub[s];
         st->know[to] = h[s];
+        st->known |= (uint8_t)seat_bit(to);
         st->know_mask[to] = (uint8_t)(seat_bit(s) & ~seat_bit(to));
     }
     int s = st->cur;
@@ -1296,6 +1592,7 @@ static void change_position(dyn_state_t *st, int a, int b)
     st->order[pb] = (uint8_t)a;
     st->pos[a] = (uint8_t)pb;
     st->pos[b] = (uint8_t)pa;
+    link_seats(st);
 }
 
 /* The effect of a card played as `as` (not the last card). Returns 1 when the
@@ -1360,24 +1657,41 @@ static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
     continue_play(st, rng, d, 1);
 }
 
+/* The player's last card was played: the deal ends at once (FAQ: its effect unused). */
+static __attribute__((noinline)) void play_last(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    deal_end(st, DYN_END_EMPTY, side_mask(st, st->cur), 0, rng);
+    continue_play(st, rng, d, 0);
+}
+
+/* The effect of a card played (not the last one, not a letter or a MITA). */
+static __attribute__((noinline)) void play_effect(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int d = st->deals;
+    int over = card_effect(st, m, rng);
+    continue_play(st, rng, d, over);
+}
+
 static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 {
-    int p = st->cur, card = (int)DYN_M_CARD(m);
-    int d = st->deals;
+    int p = st->cur, card = (int)DYN_M_CARD(m), as = (int)DYN_M_AS(m);
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, st->top_kind);
     st->top_kind = (uint8_t)card;
-    st->top_as = (uint8_t)DYN_M_AS(m);
-    if (!st->hand_n[p]) { /* FAQ: the last card ends it at once, its effect unused */
-        deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
-        continue_play(st, rng, d, 0);
+    st->top_as = (uint8_t)as;
+    st->top_match = match_bits[st->match_type][as];
+    if (__builtin_expect(!st->hand_n[p], 0)) {
+        play_last(st, rng);
         return;
     }
     if (st->phase == DYN_PH_PENALTY)
         st->phase = DYN_PH_NORMAL;
-    int over = card_effect(st, m, rng);
-    continue_play(st, rng, d, over);
+    if (DYN_SYM(as) <= DYN_MITA) /* a letter or a MITA: no effect, the turn is over */
+        end_turn(st, rng);
+    else
+        play_effect(st, m, rng);
 }
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
@@ -1429,27 +1743,26 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
     continue_play(st, rng, d, start_rest(st, rng));
 }
 
-static void dyn_apply(void *vst, move_t m, rng_t *rng)
+/* A card from the draw pile: a DINA among them is placed at once (a hand never
+ * holds one, so only the card drawn can be one). */
+static void apply_draw(dyn_state_t *st, rng_t *rng)
 {
-    dyn_state_t *st = vst;
-    int action = (int)DYN_M_ACTION(m), d = st->deals;
-    if (action != DYN_A_PASS)
-        st->passed = 0;
-    switch (action) {
-    case DYN_A_DRAW: {
-        int k = draw_card(st, rng);
-        if (TRACE_ON())
-            dyn_trace_draw(st->cur, k, "draw");
-        if (k != DYN_NOKIND) {
-            hand_add(st, st->cur, k);
-            maybe_place(st, st->cur, "draw");
-        }
-        st->phase = DYN_PH_DRAWN;
-        return;
+    int k = draw_card(st, rng);
+    if (TRACE_ON())
+        dyn_trace_draw(st->cur, k, "draw");
+    if (k != DYN_NOKIND) {
+        hand_add(st, st->cur, k);
+        if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+            place_dinas(st, st->cur, "draw");
     }
-    case DYN_A_END:
-        run_turns(st, rng, 1);
-        return;
+    st->phase = DYN_PH_DRAWN;
+}
+
+/* The moves other than draw, end and play. */
+static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    int action = (int)DYN_M_ACTION(m), d = st->deals;
+    switch (action) {
     case DYN_A_PASS:
         st->passed |= (uint8_t)seat_bit(st->cur);
         if ((st->passed & st->alive) == st->alive) {
@@ -1485,6 +1798,23 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
         apply_play(st, m, rng);
         return;
     }
+}
+
+/* Draw, end and play, the common moves, each its own path; the others apart. */
+static void dyn_apply(void *vst, move_t m, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    int action = (int)DYN_M_ACTION(m);
+    if (action != DYN_A_PASS)
+        st->passed = 0;
+    if (action == DYN_A_PLAY)
+        apply_play(st, m, rng);
+    else if (action == DYN_A_DRAW)
+        apply_draw(st, rng);
+    else if (action == DYN_A_END)
+        end_turn(st, rng);
+    else
+        apply_rare(st, m, rng);
 }
 
 /* ===================================================================== outcome == */

@@ -163,6 +163,10 @@ typedef struct dyn_bomb {
     uint8_t card;   /* the card itself: kind, or a wild (or detonator) played as it */
 } dyn_bomb_t;
 
+/* The most cards the pile's list holds: the rulebook's deck (110 cards) and a little
+ * more; a larger custom deck draws from the set alone. */
+#define DYN_LIST 112
+#define DYN_LIST_MISSES 16
 typedef struct dyn_state {
     dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
     /* What the other seats know seat t holds, as lower bounds per kind (<= hand[t]).
@@ -174,6 +178,17 @@ typedef struct dyn_state {
      * discards a card, or loses one that some observer did not see. */
     dyn_set_t pub[MAX_SEATS];
     dyn_set_t know[MAX_SEATS];
+    /* have[s]: the kinds hand[s] holds, one bit per kind (bit k set when the count of
+     * kind k is not zero): the move list starts from it. Kept by every hand change
+     * (dyn_recount recomputes it after a hand edit). */
+    uint64_t have[MAX_SEATS];
+    /* the pile's cards by colour, cumulated: 16-bit lane j holds the cards of words
+     * 0..j (lane 3 = pile_n), so a draw finds its word without recounting the pile.
+     * Kept wherever the pile changes (dyn_recount recomputes it after an edit). */
+    uint64_t pile_cum;
+    /* the identities that may be played on the top card (match_type, top_as): kept
+     * where the top card changes and by dyn_recount */
+    uint64_t top_match;
     dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
     dyn_set_t discard;  /* discard pile below the top card (public) */
     /* the DINAs in play, in the order they were placed (bomb_n of them) */
@@ -204,17 +219,32 @@ typedef struct dyn_state {
     uint8_t starter;    /* seat that began this deal */
     uint8_t passed;     /* seats that passed since the last other move (blocked game) */
     uint16_t pile_n, discard_n;
+    /* next[d][s]: the seat after s in play (alive) in direction d (0 ascending table
+     * positions, 1 descending), or s when no other seat is in play: what the turn
+     * order asks most often, kept where the seats in play or their order change
+     * (new deal, a player put out, change position) and by dyn_recount. */
+    uint8_t next[2][MAX_SEATS];
     uint8_t win_mask;   /* over: seats that won; draw_mask: seats sharing first place */
     uint8_t draw_mask;
     uint8_t capped, blocked_deals;
+    /* seats whose knowledge rows (pub, know) may hold cards: a clear bit means both
+     * rows are empty, so a card leaving that hand has no bound to lower. Set when a
+     * row gains cards, cleared by a new deal (and recomputed by dyn_recount). */
+    uint8_t known;
+    /* pile_list[0..pile_n): the draw pile's cards in ascending kinds, while list_ok:
+     * a draw is then a look-up and a short move of the list's tail. Dealing and
+     * reshuffles build it; determinize leaves it out of step (list_ok 0) and the
+     * draws rebuild it after DYN_LIST_MISSES draws from the set (draw_card). */
+    uint8_t list_ok, list_miss;
+    uint8_t pile_list[DYN_LIST + 16]; /* room for dyn_set_list's writes */
     struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
         RULES_PACKED_FIELDS(DYN_RULES)
     };
 } dyn_state_t;
 
-/* 1560 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32) and
- * the fourteen DINA slots (14 x 40) */
-_Static_assert(sizeof(dyn_state_t) <= 1560, "dynamite state should stay small");
+/* 1792 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
+ * fourteen DINA slots (14 x 40) and the pile's list (128) */
+_Static_assert(sizeof(dyn_state_t) <= 1792, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -260,6 +290,16 @@ static inline void dyn_sub(dyn_set_t *s, int k, int n)
     s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
 }
 int dyn_set_total(const dyn_set_t *s);
+/* One bit per kind present in s, as dyn_state_t.have keeps it for the hands. */
+uint64_t dyn_set_present(const dyn_set_t *s);
+/* The cards of s in ascending kinds into list (room for DYN_LIST + 16: each kind is
+ * written sixteen at a time); the count, or -1 when there are more than DYN_LIST. */
+int dyn_set_list(const dyn_set_t *s, uint8_t *list);
+/* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
+uint64_t dyn_set_cum(const dyn_set_t *s);
+/* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds
+ * `total` cards and whose cumulated colour totals *cum (dyn_set_cum) are kept. */
+int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r);
 /* The r-th card (0 <= r < total) of s, kinds in ascending order: a few word
  * operations, no walk over the kinds. */
 int dyn_set_select(const dyn_set_t *s, int r);
@@ -293,6 +333,10 @@ int dyn_hand_points(const dyn_state_t *st, int seat);
 /* Set up a state whose hands, pile and top the test then edits: the players are
  * dealt as usual; call dyn_recount() after editing the sets by hand. */
 void dyn_recount(dyn_state_t *st);
+/* The identities that may be played on identity `top` under the rules of st. */
+uint64_t dyn_top_match(const dyn_state_t *st, int top);
+/* The seat after s among the seats of `mask` in direction dir (dyn_state_t.next). */
+int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
  * hands. 0 when sound, else a short description in buf. */

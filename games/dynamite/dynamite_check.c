@@ -1,6 +1,7 @@
 /* dynamite_check.c - Dynamite: the invariant check the tests run at every step
  * (card conservation against the deck, counters, knowledge bounds). */
 #include <stdio.h>
+#include <string.h>
 
 #include "dynamite.h"
 
@@ -13,6 +14,11 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         if (dyn_set_total(&st->hand[s]) != st->hand_n[s])
             return snprintf(buf, n, "seat %d: hand_n %d, hand holds %d", s, st->hand_n[s],
                             dyn_set_total(&st->hand[s]));
+        if (!(st->known >> s & 1) &&
+            (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]) || st->know_mask[s]))
+            return snprintf(buf, n, "seat %d: knowledge rows not marked as known", s);
+        if (dyn_set_present(&st->hand[s]) != st->have[s])
+            return snprintf(buf, n, "seat %d: the kinds held are out of step", s);
         if (!(st->alive >> s & 1) && st->hand_n[s])
             return snprintf(buf, n, "seat %d is out but holds cards", s);
         for (int k = 0; k < DYN_KINDS; k++) {
@@ -27,6 +33,19 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
     }
     if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
         return snprintf(buf, n, "pile/discard counters out of step");
+    if (st->top_match != dyn_top_match(st, st->top_as))
+        return snprintf(buf, n, "the top card's matches are out of step");
+    if (dyn_set_cum(&st->pile) != st->pile_cum)
+        return snprintf(buf, n, "pile colour totals out of step");
+    if (st->list_ok) {
+        uint8_t list[DYN_LIST + 16];
+        if (dyn_set_list(&st->pile, list) != st->pile_n || memcmp(list, st->pile_list, st->pile_n))
+            return snprintf(buf, n, "the pile's list is out of step");
+    }
+    for (int d = 0; d < 2; d++)
+        for (int s = 0; s < st->players; s++)
+            if (st->next[d][s] != dyn_next_in(st, s, st->alive, d))
+                return snprintf(buf, n, "next-seat table out of step at seat %d", s);
     for (int k = 0; k < DYN_KINDS; k++)
         count[k] += dyn_count(&st->pile, k) + dyn_count(&st->discard, k);
     count[st->top_kind]++;

@@ -22,6 +22,14 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     for (int t = 0; t < st->players; t++) {
         if (t == observer || !st->hand_n[t])
             continue;
+        if (!(st->known >> t & 1)) { /* nothing of t's hand is known to anyone */
+            for (int j = 0; j < 4; j++) pool.w[j] += st->hand[t].w[j];
+            need[t] = st->hand_n[t];
+            pool_n += need[t];
+            memset(&st->hand[t], 0, sizeof st->hand[t]);
+            st->have[t] = 0;
+            continue;
+        }
         dyn_set_t known;
         if (st->know_mask[t] >> observer & 1) {
             known = st->know[t];
@@ -34,6 +42,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         need[t] = st->hand_n[t] - dyn_set_total(&known);
         pool_n += need[t];
         st->hand[t] = known;
+        st->have[t] = dyn_set_present(&known);
     }
     dyn_set_t dinas;
     for (int j = 0; j < 4; j++) {
@@ -42,15 +51,22 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
     }
     int dinas_n = dyn_set_total(&dinas);
     pool_n -= dinas_n;
+    uint64_t cum = dyn_set_cum(&pool);
     for (int t = 0; t < st->players; t++)
         for (int i = 0; i < need[t]; i++) {
-            int k = dyn_set_select(&pool, (int)rng_below(rng, (uint32_t)pool_n));
-            dyn_sub(&pool, k, 1);
+            int k = dyn_set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
             pool_n--;
             dyn_add(&st->hand[t], k, 1);
+            st->have[t] |= 1ULL << k;
         }
     for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
     st->pile_n = (uint16_t)(pool_n + dinas_n);
+    st->pile_cum = cum + dyn_set_cum(&dinas);
+    /* the list still holds the true pile (and so, by what is missing, the hidden
+     * hands): cleared, out of step until the draws rebuild it (pile_take) */
+    memset(st->pile_list, 0, sizeof st->pile_list);
+    st->list_ok = 0;
+    st->list_miss = 0;
 }
 
 /* ================================================================== evaluate == */
@@ -63,13 +79,16 @@ static double clamp01(double v, double lo, double hi)
 /* Letters of D-I-N-A-M-I-T-A covered by the hand, 0..8. */
 static int word_progress(const dyn_state_t *st, int seat)
 {
-    int have[6] = {0};
-    for (int c = 0; c < DYN_COLOURS; c++)
-        for (int s = DYN_D; s <= DYN_T; s++) have[s] += dyn_count(&st->hand[seat], DYN_KIND(c, s));
-    static const int want[6] = {1, 2, 1, 2, 1, 1};
-    int got = 0;
-    for (int s = 0; s < 6; s++) got += have[s] < want[s] ? have[s] : want[s];
-    return got;
+    const uint64_t nib_low = 0x0F0F0F0F0F0F0F0FULL;
+    uint64_t lo = 0, hi = 0; /* bytes 0..2: D N M (lo), I A T (hi) over the colours */
+    for (int c = 0; c < DYN_COLOURS; c++) {
+        lo += st->hand[seat].w[c] & nib_low;
+        hi += (st->hand[seat].w[c] >> 4) & nib_low;
+    }
+    int d = (int)(lo & 255), nn = (int)(lo >> 8 & 255), m = (int)(lo >> 16 & 255);
+    int i = (int)(hi & 255), a = (int)(hi >> 8 & 255), t = (int)(hi >> 16 & 255);
+    /* wanted: one D, two I, one N, two A, one M, one T */
+    return (d > 0) + (nn > 0) + (m > 0) + (t > 0) + (i < 2 ? i : 2) + (a < 2 ? a : 2);
 }
 
 static int same_side(const dyn_state_t *st, int a, int b)
