@@ -26,6 +26,9 @@
 #   PUBLISH     1: write results/mcts-strength-GAME.csv (to commit with the text that
 #               reads it); 0 (default): scratch/mcts-strength-GAME.csv
 #   OUT         the CSV, anywhere else
+# The grid: iters 25 to 400 x depth 0 (full playouts), 4, 8, 16 at c 0.7, and c 0.35,
+# 1, 1.4 at 100 and 400 iterations (depth 8); for tin-dragon depths 2 and 1 instead of
+# full playouts.
 # Output columns: game, players, settings, iters, depth, c, redeal (1 when not
 # written), games, win_rate, ci_low, ci_high, score, decisions (counted),
 # ir_per_decision, ir_per_iter. Settings should write iters, depth and c.
@@ -55,7 +58,16 @@ esac
 out=${OUT:-$out}
 mkdir -p "$(dirname "$out")"
 grid=""
-for d in 0 4 8 16; do
+depths="0 4 8 16"
+if [[ $game == tin-dragon ]]; then
+    # no full playouts (a random Tin Dragon game is 1,600-2,000 moves: 450k-650k
+    # instructions an iteration, hours per setting); shorter ones instead, as its
+    # curve kept rising as the playouts shrank
+    for i in 25 50 100 200 400; do grid+=" iters=$i:depth=2:c=0.7"; done
+    grid+=" iters=100:depth=1:c=0.7 iters=200:depth=1:c=0.7"
+    depths="4 8 16"
+fi
+for d in $depths; do
     for i in 25 50 100 200 400; do grid+=" iters=$i:depth=$d:c=0.7"; done
 done
 for c in 0.35 1 1.4; do grid+=" iters=100:depth=8:c=$c iters=400:depth=8:c=$c"; done
