@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -24,7 +24,7 @@ $s1 << EOD
 2 61.8 60.4447 63.1372
 3 83.38 82.3226 84.3861
 4 66.7 65.3813 67.9931
-5 91.66 90.8613 92.3948
+5 96.14 95.5696 96.6395
 EOD
 $s2 << EOD
 1.12 99.98 99.8868 99.9965

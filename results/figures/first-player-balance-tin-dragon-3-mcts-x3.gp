@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.775168:10.464768]
+set yrange [-1.665272:7.201072]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 2.8819 0.8582 4.9198
-2 0.733 0.733 0.733
-3 2.049 0 6.2292
-4 5.4973 1.2799 9.6896
+1 0.9329 -1.0538 2.9405
+2 -0.1666 -0.1666 -0.1666
+3 2.3988 0 6.5896
+4 2.2989 0 6.4696
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -10,7 +10,7 @@ set ylabel "first player minus the positions' mean (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.579236:6.842936]
+set yrange [-4.435212:4.898612]
 set xrange [0.4:19.6]
 set xtics ("dnup, 2" 1, "dnup, 3" 2, "dnup, 4" 3, "dnup, 5" 4, "djinn, 2" 5, "djinn, 3" 6, "djinn, 4" 7, "dinn, 2" 8, "dynamite, 2" 9, "dynamite, 3" 10, "dynamite, 4" 11, "dynamite, 5" 12, "dynamite, 6" 13, "dynamite, 7" 14, "dynamite, 8" 15, "tin-dragon, 2" 16, "tin-dragon, 3" 17, "tin-dragon, 4" 18, "tin-dragon, 5" 19) rotate by -35
 $s0 << EOD
@@ -50,10 +50,10 @@ $s1 << EOD
 13.06 0 -1.5676 1.6951
 14.06 1.4985 -0.0329 3.1609
 15.06 0 -1.3779 1.5217
-16.06 3.925 1.7801 6.0552
-17.06 2.8819 0.8582 4.9198
-18.06 2.6375 0.801 4.5169
-19.06 2.59 0.9105 4.3342
+16.06 1.95 -0.1992 4.0918
+17.06 0.9329 -1.0538 2.9405
+18.06 2.375 0.5386 4.2549
+19.06 0.4 -1.1967 2.0695
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "greedy self-play", \
      $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts self-play"

@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: win rate by turn position
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-tin-dragon-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [13.93884:22.17136]
+set yrange [14.5816:19.7789]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 19.8 18.1122 21.6036
-2 17.6 15.9936 19.3307
-3 16.05 14.5066 17.7236
-4 16.4 14.8419 18.0869
-5 16.2 14.6503 17.8793
+1 17.45 15.8495 19.1753
+2 17.55 15.9455 19.2789
+3 16.65 15.0816 18.3463
+4 16.85 15.2734 18.5537
+5 16.75 15.1775 18.45
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

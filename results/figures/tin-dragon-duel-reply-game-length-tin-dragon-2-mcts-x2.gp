@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: moves per game
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-2-mcts-x2.svg'
@@ -10,19 +10,19 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [95.5:216.5]
+set xrange [96.1:247.9]
 $s0 << EOD
-101 10 10 10
-145 50 50 50
-209 90 90 90
+103 10 10 10
+152 50 50 50
+233 90 90 90
 EOD
 $s1 << EOD
-102 10 10 10
-146 50 50 50
-211 90 90 90
+106 10 10 10
+154 50 50 50
+241 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 151.9)", \
-     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 151.9)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 163.4)", \
+     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 166.4)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-2-mcts-x2.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against the setting
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-first-player-tin-dragon-3-mcts-x3.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.62572:6.76912]
+set yrange [-1.3889:4.5947]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 4.0333 2.3744 5.6994
-2 4.4556 2.7962 6.1212
+1 2.4444 0.805 4.0947
+2 0.8333 -0.7884 2.4693
 EOD
 $s1 << EOD
-1 -0.7333 -0.7333 -0.7333
-2 -1.9778 -1.9778 -1.9778
+1 -0.8889 -0.8889 -0.8889
+2 0.6 0.6 0.6
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage", \

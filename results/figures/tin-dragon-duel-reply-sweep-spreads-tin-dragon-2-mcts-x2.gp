@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: seat and position spread against the setting
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-2-mcts-x2.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.670544:9.052344]
+set yrange [-0.74816:10.10016]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 3.4333 0 6.9326
-2 0.6333 0 4.1247
+1 2.1333 0 5.6325
+2 2.4 0 5.8949
 EOD
 $s1 << EOD
-1 3.5 0 6.9991
-2 4.9 1.406 8.3818
+1 4.1333 0.6286 7.6277
+2 5.8667 2.3666 9.352
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \

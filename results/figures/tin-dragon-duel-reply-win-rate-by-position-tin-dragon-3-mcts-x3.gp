@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by turn position (baseline duel_reply=true)
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-win-rate-by-position-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [25.709424:37.468576]
+set yrange [27.9521:33.7187]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 34.9333 33.2476 36.6576
-2 28.4 26.8148 30.0405
-3 28.1 26.5204 29.7357
+1 31.5333 29.8952 33.2187
+2 30.5 28.8783 32.1716
+3 30.0667 28.4521 31.7322
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against keep_target
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-seat-win-rate.svg'
@@ -9,44 +9,44 @@ set xlabel "keep_target"
 set ylabel "win rate (all agents) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [24.68066:38.83034]
+set yrange [25.101396:36.911704]
 set xrange [2.85:6.15]
 set xtics 1
 $s0 << EOD
-3 31.0667 28.7756 33.4544
-4 27.8667 25.6565 30.1899
-5 31.9333 29.6227 34.3363
-6 30.6 28.3199 32.9792
+3 30.3333 28.0597 32.7075
+4 30.4 28.1247 32.7754
+5 29.8667 27.6044 32.2318
+6 30.4 28.1247 32.7754
 EOD
 $s1 << EOD
-3 32.0667 29.7531 34.4719
-4 35.4 33.0201 37.8545
-5 29.4 27.1494 31.7558
-6 30.9333 28.6454 33.3187
+3 28.4 26.1754 30.7349
+4 30.4 28.1247 32.7754
+5 29.8667 27.6044 32.2318
+6 28.3333 26.1105 30.6668
 EOD
 $s2 << EOD
-3 30.4667 28.1898 32.8433
-4 29.3333 27.0844 31.6878
-5 30.7333 28.4501 33.115
-6 30.6 28.3199 32.9792
+3 33.6667 31.3196 36.0972
+4 31.7333 29.4271 34.1328
+5 33.4 31.0583 35.8265
+6 32.8667 30.536 35.2849
 EOD
 $s3 << EOD
-3 29.6667 27.4094 32.0279
-4 29.7333 27.4744 32.0959
-5 31.3333 29.0362 33.7259
-6 29.9333 27.6694 32.2998
+3 32.2 29.8835 34.6074
+4 31.3333 29.0362 33.7259
+5 28.4667 26.2403 30.803
+6 32 29.6879 34.4041
 EOD
 $s4 << EOD
-3 33.4 31.0583 35.8265
-4 31.4667 29.1665 33.8615
-5 32 29.6879 34.4041
-6 30.5333 28.2549 32.9113
+3 28.1333 25.9159 30.4625
+4 29.1333 26.8895 31.4837
+5 30.0667 27.7995 32.4357
+6 28.8667 26.6298 31.2115
 EOD
 $s5 << EOD
-3 29.8 27.5394 32.1638
-4 31.5333 29.2316 33.9294
-5 29.4667 27.2144 31.8239
-6 30.9333 28.6454 33.3187
+3 32.2667 29.9487 34.6752
+4 30.6 28.3199 32.9792
+5 33.2667 30.9277 35.6911
+6 31.4 29.1013 33.7937
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat 1, fort_target=2", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win-rate change from the baseline against hero_target
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-change.svg'
@@ -10,38 +10,38 @@ set ylabel "change of the win rate, paired game by game (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.7483:1.7314]
+set yrange [-1.9022:3.4512]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 -1.2833 -2.2483 -0.32
-3 -1 -1.9478 -0.0536
-4 -1.1333 -2.0912 -0.177
+2 -0.4 -1.4022 0.6018
+3 -0.2833 -1.2504 0.6833
+4 0.1333 -0.8504 1.1172
 EOD
 $s1 << EOD
-2 0.2167 -0.2139 0.6479
-3 0.1083 -0.3146 0.5316
-4 0.2667 -0.1663 0.7005
+2 0.3417 -0.0982 0.7825
+3 0.1667 -0.2615 0.5954
+4 0.1083 -0.3265 0.5434
 EOD
 $s2 << EOD
-2 -0.2667 -1.1996 0.6658
+2 0.8333 -0.1311 1.7989
 3 0 0 0
-4 -0.8333 -1.7917 0.1239
+4 1.3333 0.3785 2.29
 EOD
 $s3 << EOD
-2 0.025 -0.3943 0.4444
+2 -0.175 -0.5965 0.246
 3 0 0 0
-4 0.1083 -0.32 0.537
+4 -0.425 -0.8386 -0.0128
 EOD
 $s4 << EOD
-2 0.15 -0.7612 1.0614
-3 0.3333 -0.5641 1.2314
-4 0.15 -0.7717 1.0719
+2 1.6667 0.7259 2.6099
+3 1.75 0.8238 2.679
+4 2.0167 1.0852 2.9512
 EOD
 $s5 << EOD
-2 -0.25 -0.6604 0.1596
-3 -0.4 -0.8068 0.0053
-4 -0.3 -0.7147 0.1137
+2 -0.45 -0.8652 -0.0363
+3 -0.5417 -0.947 -0.1383
+4 -0.8 -1.2027 -0.4002
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mcts, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against hero_target
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-first-player.svg'
@@ -10,38 +10,38 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.5707:2.7431]
+set yrange [-1.6507:2.5886]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 0.4611 -0.7181 1.6472
-3 0.1056 -1.0707 1.2891
-4 0.4111 -0.7691 1.5983
+2 0.3556 -0.8231 1.5412
+3 0.9 -0.2822 2.0886
+4 0.4167 -0.7629 1.6032
 EOD
 $s1 << EOD
-2 0.2778 0.2778 0.2778
-3 0.5056 0.5056 0.5056
-4 0.0111 0.0111 0.0111
+2 0.0056 0.0056 0.0056
+3 0.2833 0.2833 0.2833
+4 0.4333 0.4333 0.4333
 EOD
 $s2 << EOD
-2 0.7667 -0.4192 1.959
-3 0.3944 -0.7893 1.585
-4 0.3833 -0.7966 1.5701
+2 0.0722 -1.1049 1.2566
+3 0.3667 -0.8103 1.5507
+4 0.2556 -0.9233 1.4415
 EOD
 $s3 << EOD
-2 0.2833 0.2833 0.2833
-3 -0.5722 -0.5722 -0.5722
-4 0.1 0.1 0.1
+2 0.2889 0.2889 0.2889
+3 0.3 0.3 0.3
+4 0.6056 0.6056 0.6056
 EOD
 $s4 << EOD
-2 0.2778 -0.9027 1.4653
-3 1.05 -0.1369 2.2431
-4 0.3778 -0.8031 1.5655
+2 0.0278 -1.1507 1.2135
+3 0.2611 -0.9189 1.4482
+4 0.1611 -1.0165 1.3459
 EOD
 $s5 << EOD
-2 0.1444 0.1444 0.1444
-3 0 0 0
-4 0.1278 0.1278 0.1278
+2 -0.0389 -0.0389 -0.0389
+3 -0.1056 -0.1056 -0.1056
+4 0.0278 0.0278 0.0278
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: skill gap against hero_target
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-skill-gap.svg'
@@ -10,23 +10,23 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [86.8438:91.9482]
+set yrange [86.2093:92.6259]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 88.3667 87.3438 89.3095
-3 88.7583 87.7508 89.6855
-4 88.4667 87.4435 89.4094
+2 87.7583 86.7093 88.7278
+3 88.05 87.017 89.0035
+4 88.525 87.5064 89.4633
 EOD
 $s1 << EOD
-2 89.575 88.5925 90.4755
-3 89.8667 88.8932 90.7576
-4 88.925 87.9216 89.8476
+2 89.5083 88.5298 90.4056
+3 88.5 87.4867 89.4336
+4 90.2583 89.3141 91.1208
 EOD
 $s2 << EOD
-2 90.2667 89.3182 91.1329
-3 90.6 89.6696 91.4482
-4 90.3167 89.3725 91.1787
+2 90.6167 89.6837 91.467
+3 90.7917 89.8691 91.6317
+4 91.3167 90.4251 92.1259
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "skill gap, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against hero_target
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-spreads.svg'
@@ -10,38 +10,38 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.5:5.3727]
+set yrange [-0.5:5.0009]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 0.5667 0 3.0588
-3 0.8167 0 3.3134
-4 0.4667 0 2.9621
+2 0.2833 0 2.7767
+3 0.65 0 3.1386
+4 0.6667 0 3.1645
 EOD
 $s1 << EOD
-2 1.2333 0 3.719
-3 0.7833 0 3.2743
-4 1 0 3.4917
+2 1 0 3.4872
+3 2.0167 0 4.5009
+4 0.7333 0 3.2292
 EOD
 $s2 << EOD
-2 0.9833 0 3.4779
-3 1.05 0 3.5509
-4 0.3 0 2.7937
+2 0.8 0 3.2913
+3 0.4833 0 2.9753
+4 1.1667 0 3.6626
 EOD
 $s3 << EOD
-2 1.85 0 4.3428
-3 0.9167 0 3.4171
-4 0.5833 0 3.0822
+2 0.15 0 2.6461
+3 1.3 0 3.7818
+4 1.4333 0 3.9232
 EOD
 $s4 << EOD
-2 0.3333 0 2.8315
-3 0 0 2.4978
-4 0.3 0 2.7969
+2 0.1833 0 2.6838
+3 0.1667 0 2.6643
+4 0.45 0 2.9445
 EOD
 $s5 << EOD
-2 0.5833 0 3.0815
-3 2.3833 0 4.8727
-4 0.6167 0 3.1167
+2 0.6833 0 3.1821
+3 0.5333 0 3.0313
+4 1.0833 0 3.5746
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: moves per game
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-2-mcts-x2.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [96.5:217.5]
+set xrange [99.25:247.75]
 $s0 << EOD
-102 10 10 10
-147 50 50 50
-212 90 90 90
+106 10 10 10
+154 50 50 50
+241 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 153.0)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 166.7)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-2-mcts-x2.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by seat
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [28.2383:33.8092]
+set yrange [27.9912:33.5065]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 29.8833 28.7383 31.0541
-2 32.1167 30.947 33.3092
-3 30.1833 29.0348 31.3573
+1 30.7167 29.562 31.896
+2 29.6333 28.4912 30.8015
+3 31.8167 30.6501 33.0065
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

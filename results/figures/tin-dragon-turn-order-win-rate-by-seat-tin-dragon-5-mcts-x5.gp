@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: win rate by seat
-# drawn by simulate 44292ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [15.3753:19.7476]
+set yrange [15.1148:19.7476]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 18.25 17.2931 19.2476
-2 16.8 15.8753 17.7672
-3 17.6333 16.6898 18.6183
-4 17.1333 16.201 18.1077
-5 17.5333 16.592 18.5162
+1 16.85 15.9242 17.8183
+2 17.9 16.9506 18.8904
+3 18.25 17.2931 19.2476
+4 17.1833 16.2499 18.1588
+5 16.5333 15.6148 17.4946
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
