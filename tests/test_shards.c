@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -393,8 +394,18 @@ static void sleep_ms(int ms)
 }
 
 /* Start the run in the background, signal it after ms, wait; its exit status. */
-static int run_and_signal(const char *args, int sig, int ms)
+/* Run args in tmpdir and send it sig: ms milliseconds after it started, or, with
+ * wait_for, ms milliseconds after the file wait_for (in tmpdir) first exists: then the
+ * run is past its start-up and has its signal handlers (a loaded machine or a
+ * sanitizer build can take longer than any fixed delay to get there). A run that
+ * ends first is not signalled. Returns the exit status, or 128 + the signal. */
+static int run_and_signal_when(const char *args, int sig, int ms, const char *wait_for)
 {
+    char watch[PATH_MAX] = "";
+    if (wait_for) {
+        snprintf(watch, sizeof watch, "%s/%s", tmpdir, wait_for);
+        unlink(watch);
+    }
     pid_t pid = fork();
     if (pid == 0) {
         if (chdir(tmpdir) != 0)
@@ -404,11 +415,25 @@ static int run_and_signal(const char *args, int sig, int ms)
         execl("/bin/sh", "sh", "-c", args, (char *)NULL);
         _exit(99);
     }
+    int st;
+    if (wait_for) {
+        struct stat sb;
+        for (int waited = 0; stat(watch, &sb) != 0; waited++) {
+            if (waitpid(pid, &st, WNOHANG) == pid) /* finished before its first checkpoint */
+                return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+            cr_assert_lt(waited, 60000, "'%s' wrote no %s in 60 s", args, wait_for);
+            sleep_ms(1);
+        }
+    }
     sleep_ms(ms);
     kill(pid, sig);
-    int st;
     waitpid(pid, &st, 0);
     return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static int run_and_signal(const char *args, int sig, int ms)
+{
+    return run_and_signal_when(args, sig, ms, NULL);
 }
 
 Test(shards, a_run_stopped_at_several_points_and_resumed_writes_the_same_csv, .timeout = 120)
@@ -420,7 +445,7 @@ Test(shards, a_run_stopped_at_several_points_and_resumed_writes_the_same_csv, .t
     snprintf(cmd, sizeof cmd,
              "exec " SIM " %s -t 2 -o out.csv --checkpoint ck.tally --checkpoint-every 0.05",
              run);
-    int st = run_and_signal(cmd, SIGINT, 150);
+    int st = run_and_signal_when(cmd, SIGINT, 0, "ck.tally");
     char *err = slurp("stderr", NULL);
     if (st != 0) { /* not finished yet: stopped by the signal, with a checkpoint */
         cr_assert_eq(st, 128 + SIGINT, "exit %d: %s", st, err);
@@ -458,7 +483,7 @@ Test(shards, a_sweep_shard_stopped_and_resumed_gives_its_tally)
              "exec " SIM " %s --shard 2/3 --tally p2.tally --checkpoint c2.tally "
              "--checkpoint-every 100g",
              run);
-    int st = run_and_signal(cmd, SIGTERM, 100);
+    int st = run_and_signal_when(cmd, SIGTERM, 0, "c2.tally");
     cr_assert(st == 0 || st == 128 + SIGTERM, "exit %d", st);
     expect_ok(sh(SIM " %s --shard 2/3 --tally p2.tally --resume c2.tally", run), "resume");
     expect_ok(sh(SIM " %s --shard 1/3 --tally p1.tally && " SIM " %s --shard 3/3 --tally "
@@ -561,7 +586,7 @@ Test(shards, a_deck_study_checkpointed_stopped_and_resumed_writes_the_same_csvs,
     char cmd[1024];
     snprintf(cmd, sizeof cmd,
              "exec " SIM " %s -t 2 -o out.csv --checkpoint ck.tally --checkpoint-every 0.05", run);
-    int st = run_and_signal(cmd, SIGINT, 200);
+    int st = run_and_signal_when(cmd, SIGINT, 0, "ck.tally");
     char *err = slurp("stderr", NULL);
     if (st != 0) {
         cr_assert_eq(st, 128 + SIGINT, "exit %d: %s", st, err);
