@@ -244,6 +244,20 @@ static inline unsigned matrix_row_mem(const uint8_t *mb, unsigned v)
     return w >> (bit & 7) & 511;
 }
 
+/* __builtin_ctzll for m != 0, as a full 64-bit register: gcc types the builtin int and
+ * sign-extends it before it can index a table (and clears the target first, for
+ * tzcnt's false dependency); on x86-64 one bsf does it all. */
+static inline uint64_t lowest_bit(uint64_t m)
+{
+#if defined(__x86_64__)
+    uint64_t c;
+    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
+    return c;
+#else
+    return (uint64_t)__builtin_ctzll(m);
+#endif
+}
+
 /* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
  * when there is none): every nibble compared at once, the even ones (bytes of `even`)
  * and the odd ones apart, so that each has a spare top bit for the borrow. */
@@ -275,22 +289,22 @@ static inline int play_subsets(move_t *out, int n, uint64_t beat, unsigned v, un
  * enlarged set must beat a set of its new size. C: take an opponent's set. D: rotate
  * the hand. The last moves of the list. */
 static inline __attribute__((always_inline)) int opponent_moves(const dnup_state_t *s,
-                                                                move_t *out, int n,
+                                                                move_t *out, long n,
                                                                 unsigned opp, uint64_t beat,
                                                                 const uint8_t *mb)
 {
     for (unsigned m = opp; m; m &= m - 1) {
-        unsigned slot = (unsigned)__builtin_ctz(m);
+        uint64_t slot = lowest_bit(m);
         /* the values of the set of its size k (this one) and of size k + 1 */
         unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
         unsigned v = sizes & 15;
         if (v > (sizes >> 4 & 15))
             for (unsigned cards = matrix_row_mem(mb, v); cards; cards &= cards - 1)
-                out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
+                out[n++] = DNUP_MOVE_ADD(v, lowest_bit(cards) + 1, slot);
         out[n++] = DNUP_MOVE_TAKE(slot);
     }
     out[n++] = DNUP_MOVE_ROTATE;
-    return n;
+    return (int)n;
 }
 
 /* The plays of two cards or more and the rest of the list when some value shows on
@@ -325,7 +339,8 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
 static int dnup_legal_moves(const void *vs, move_t *out)
 {
     const dnup_state_t *s = vs;
-    int me = s->seat, n = 0;
+    int me = s->seat;
+    long n = 0; /* a full register: no sign extension at each store */
     uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
     union {
@@ -339,7 +354,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     unsigned beat_single = (unsigned)nibble(beat, 1);
     for (uint64_t m = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
          m; m &= m - 1) {
-        unsigned long c = (unsigned long)__builtin_ctzll(m);
+        uint64_t c = lowest_bit(m);
         out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
     /* The hand by shown value (build_hand_tables) */
@@ -352,7 +367,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
      * most 8) is 2 or more when c + 6 has bit 3, 3 or more when c + 5 has. */
     uint64_t counts = matrix[1] >> DNUP_COUNT_SHIFT;
     if ((counts + 0x555555555ull) & 0x888888888ull)
-        return legal_with_subsets(s, out, n, matrix);
+        return legal_with_subsets(s, out, (int)n, matrix);
     /* in memory from here: rows are read by loads, no register holds the matrix */
     union {
         dnup_u64x2 v;
@@ -362,7 +377,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     /* every value held twice or more is held twice: its pair */
     for (uint64_t several = (counts + 0x666666666ull) & 0x888888888ull; several;
          several &= several - 1) {
-        unsigned v = ((unsigned)__builtin_ctzll(several) >> 2) + 1;
+        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
         out[n] = DNUP_MOVE_PLAY(v, 0) | matrix_row_mem(mm.b, v) << 6;
         n += v > (unsigned)nibble(beat, 2);
     }
