@@ -321,7 +321,7 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
     } mm = {matrix};
     for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
          several; several &= several - 1) {
-        unsigned v = ((unsigned)__builtin_ctzll(several) >> 2) + 1;
+        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
         unsigned all = matrix_row_mem(mm.b, v);
         if (__builtin_popcount(all) == 2) { /* the pair only */
             out[n] = DNUP_MOVE_PLAY(v, 0) | all << 6;
@@ -347,13 +347,13 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         uint64_t w;
         uint8_t b[8];
     } h0 = {hand & ~orient}, h1 = {hand & orient};
-    /* in memory: its bytes are then single loads, not shifts */
-    __asm__("" : "+m"(h0), "+m"(h1));
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
     unsigned beat_single = (unsigned)nibble(beat, 1);
-    for (uint64_t m = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
-         m; m &= m - 1) {
+    uint64_t singles = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
+    /* in memory: its bytes are then single loads, not shifts */
+    __asm__("" : "+m"(h0), "+m"(h1));
+    for (uint64_t m = singles; m; m &= m - 1) {
         uint64_t c = lowest_bit(m);
         out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
