@@ -273,13 +273,14 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
 /* Every subset of two cards or more of the cards `all` showing v (three or more), in
  * decreasing order of their masks, that may be played: of a size no set on the table
  * has or beating the set of that size. */
-static inline int play_subsets(move_t *out, int n, uint64_t beat, unsigned v, unsigned all)
+static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, unsigned all)
 {
     move_t base = DNUP_MOVE_PLAY(v, 0);
     /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
     uint64_t ok = beaten_by(beat, v) & ~0xffull;
-    for (unsigned sub = all; sub; sub = (sub - 1) & all) {
-        out[n] = base | sub << 6;
+    /* the subsets as they sit in the move (bits 6-14) */
+    for (unsigned all6 = all << 6, sub = all6; sub; sub = (sub - 64) & all6) {
+        out[n] = base | sub;
         n += ok >> (4 * __builtin_popcount(sub)) & 1;
     }
     return n;
@@ -312,7 +313,7 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
  * case calls nothing and saves no registers. Values in increasing order; a value held
  * twice has one multi-card play, the pair. */
 static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, move_t *out,
-                                                        int n, dnup_u64x2 matrix)
+                                                        long n, dnup_u64x2 matrix)
 {
     uint64_t beat = s->size_value, hi = matrix[1];
     union {
@@ -367,7 +368,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
      * most 8) is 2 or more when c + 6 has bit 3, 3 or more when c + 5 has. */
     uint64_t counts = matrix[1] >> DNUP_COUNT_SHIFT;
     if ((counts + 0x555555555ull) & 0x888888888ull)
-        return legal_with_subsets(s, out, (int)n, matrix);
+        return legal_with_subsets(s, out, n, matrix);
     /* in memory from here: rows are read by loads, no register holds the matrix */
     union {
         dnup_u64x2 v;
