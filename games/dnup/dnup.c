@@ -200,8 +200,8 @@ static void build_move_tables(void)
 static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is > x */
 
 /* The hand by shown value, read a byte of cards at a time: the card v/o (showing v,
- * o on its other side) is bit 9(v-1) + o-1 of a 128-bit matrix (lo: values 1-7, hi
- * bits 0-17: values 8 and 9), and adds 1 to nibble v-1 of a count at bit 20 of hi.
+ * o on its other side) is bit 9(v-1) + o-1 of a 128-bit matrix (lo: bits 0-63, hi:
+ * bits 64-80), and adds 1 to nibble v-1 of a count at bit 20 of hi.
  * Every card has its own matrix bit and a count of at most 8 fits a nibble, so the
  * entries of the bytes of a hand just add up. [side][byte j][byte]: the cards 8j+i
  * (bit i of the byte) lying on side. */
@@ -224,8 +224,8 @@ static void build_hand_tables(void)
                 if (v > x)
                     shows_above[x][side] |= 1ull << c;
             int bit = 9 * (v - 1) + o - 1;
-            uint64_t lo = bit < 63 ? 1ull << bit : 0;
-            uint64_t hi = (bit < 63 ? 0 : 1ull << (bit - 63)) |
+            uint64_t lo = bit < 64 ? 1ull << bit : 0;
+            uint64_t hi = (bit < 64 ? 0 : 1ull << (bit - 64)) |
                           1ull << (DNUP_COUNT_SHIFT + 4 * (v - 1));
             for (unsigned b = 0; b < 256; b++)
                 if (b >> (c & 7) & 1)
@@ -233,10 +233,29 @@ static void build_hand_tables(void)
         }
 }
 
-/* bit o-1: the card v/o of the matrix (value v, 1..9) */
-static inline unsigned matrix_row(uint64_t lo, uint64_t hi, unsigned v)
+/* bit o-1: the card v/o (value v, 1..9) of the matrix stored in memory (lo then hi,
+ * little-endian): a 32-bit load at its byte, no branch and no register held for the
+ * matrix. */
+static inline unsigned matrix_row_mem(const uint8_t *mb, unsigned v)
 {
-    return (unsigned)(v <= 7 ? lo >> (9 * v - 9) : hi >> (9 * v - 72)) & 511;
+    unsigned bit = 9 * v - 9;
+    uint32_t w;
+    memcpy(&w, mb + (bit >> 3), sizeof w);
+    return w >> (bit & 7) & 511;
+}
+
+/* __builtin_ctzll for m != 0, as a full 64-bit register: gcc types the builtin int and
+ * sign-extends it before it can index a table (and clears the target first, for
+ * tzcnt's false dependency); on x86-64 one bsf does it all. */
+static inline uint64_t lowest_bit(uint64_t m)
+{
+#if defined(__x86_64__)
+    uint64_t c;
+    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
+    return c;
+#else
+    return (uint64_t)__builtin_ctzll(m);
+#endif
 }
 
 /* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
@@ -253,19 +272,67 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
 
 /* Every subset of two cards or more of the cards `all` showing v (three or more), in
  * decreasing order of their masks, that may be played: of a size no set on the table
- * has or beating the set of that size. Out of line: few hands hold a value three
- * times, and legal_moves then needs fewer registers. */
-static __attribute__((noinline)) int play_subsets(move_t *out, int n, uint64_t beat,
-                                                  unsigned v, unsigned all)
+ * has or beating the set of that size. */
+static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, unsigned all)
 {
     move_t base = DNUP_MOVE_PLAY(v, 0);
     /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
     uint64_t ok = beaten_by(beat, v) & ~0xffull;
-    for (unsigned sub = all; sub; sub = (sub - 1) & all) {
-        out[n] = base | sub << 6;
+    /* the subsets as they sit in the move (bits 6-14) */
+    for (unsigned all6 = all << 6, sub = all6; sub; sub = (sub - 64) & all6) {
+        out[n] = base | sub;
         n += ok >> (4 * __builtin_popcount(sub)) & 1;
     }
     return n;
+}
+
+/* B: one card of the set's value onto an opponent's set (the slots of `opp`); the
+ * enlarged set must beat a set of its new size. C: take an opponent's set. D: rotate
+ * the hand. The last moves of the list. */
+static inline __attribute__((always_inline)) int opponent_moves(const dnup_state_t *s,
+                                                                move_t *out, long n,
+                                                                unsigned opp, uint64_t beat,
+                                                                const uint8_t *mb)
+{
+    for (unsigned m = opp; m; m &= m - 1) {
+        uint64_t slot = lowest_bit(m);
+        /* the values of the set of its size k (this one) and of size k + 1 */
+        unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
+        unsigned v = sizes & 15;
+        if (v > (sizes >> 4 & 15))
+            for (unsigned cards = matrix_row_mem(mb, v); cards; cards &= cards - 1)
+                out[n++] = DNUP_MOVE_ADD(v, lowest_bit(cards) + 1, slot);
+        out[n++] = DNUP_MOVE_TAKE(slot);
+    }
+    out[n++] = DNUP_MOVE_ROTATE;
+    return (int)n;
+}
+
+/* The plays of two cards or more and the rest of the list when some value shows on
+ * three cards of the hand or more (one call in eight): out of line, so that the common
+ * case calls nothing and saves no registers. Values in increasing order; a value held
+ * twice has one multi-card play, the pair. */
+static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, move_t *out,
+                                                        long n, dnup_u64x2 matrix)
+{
+    uint64_t beat = s->size_value, hi = matrix[1];
+    union {
+        dnup_u64x2 v;
+        uint8_t b[16];
+    } mm = {matrix};
+    for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
+         several; several &= several - 1) {
+        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
+        unsigned all = matrix_row_mem(mm.b, v);
+        if (__builtin_popcount(all) == 2) { /* the pair only */
+            out[n] = DNUP_MOVE_PLAY(v, 0) | all << 6;
+            n += v > (unsigned)nibble(beat, 2);
+            continue;
+        }
+        n = play_subsets(out, n, beat, v, all);
+    }
+    return opponent_moves(s, out, n, s->occupied & ~(3u << (s->seat * DNUP_AREAS)), beat,
+                          mm.b);
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -273,60 +340,49 @@ static __attribute__((noinline)) int play_subsets(move_t *out, int n, uint64_t b
 static int dnup_legal_moves(const void *vs, move_t *out)
 {
     const dnup_state_t *s = vs;
-    int me = s->seat, n = 0;
+    int me = s->seat;
+    long n = 0; /* a full register: no sign extension at each store */
     uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
     union {
         uint64_t w;
         uint8_t b[8];
     } h0 = {hand & ~orient}, h1 = {hand & orient};
-    /* in memory: its bytes are then single loads, not shifts */
-    __asm__("" : "+m"(h0), "+m"(h1));
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
     unsigned beat_single = (unsigned)nibble(beat, 1);
-    for (uint64_t m = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
-         m; m &= m - 1) {
-        unsigned long c = (unsigned long)__builtin_ctzll(m);
+    uint64_t singles = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
+    /* in memory: its bytes are then single loads, not shifts */
+    __asm__("" : "+m"(h0), "+m"(h1));
+    for (uint64_t m = singles; m; m &= m - 1) {
+        uint64_t c = lowest_bit(m);
         out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
     }
     /* The hand by shown value (build_hand_tables) */
     dnup_u64x2 matrix = chunk[0][0][h0.b[0]] + chunk[1][0][h1.b[0]];
     for (int j = 1; j < DNUP_CHUNKS; j++)
         matrix += chunk[0][j][h0.b[j]] + chunk[1][j][h1.b[j]];
-    uint64_t lo = matrix[0], hi = matrix[1];
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
-     * in increasing order, subsets in decreasing order of their masks. A count c
-     * (at most 8) is 2 or more when c + 6 has bit 3: one bit per such value. */
-    for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
-         several; several &= several - 1) {
-        unsigned v = ((unsigned)__builtin_ctzll(several) >> 2) + 1;
-        unsigned all = matrix_row(lo, hi, v);
-        move_t base = DNUP_MOVE_PLAY(v, 0);
-        int c = __builtin_popcount(all);
-        if (c == 2) { /* the pair only */
-            out[n] = base | all << 6;
-            n += v > (unsigned)nibble(beat, 2);
-            continue;
-        }
-        n = play_subsets(out, n, beat, v, all);
+     * in increasing order, subsets in decreasing order of their masks. A count c (at
+     * most 8) is 2 or more when c + 6 has bit 3, 3 or more when c + 5 has. */
+    uint64_t counts = matrix[1] >> DNUP_COUNT_SHIFT;
+    if ((counts + 0x555555555ull) & 0x888888888ull)
+        return legal_with_subsets(s, out, n, matrix);
+    /* in memory from here: rows are read by loads, no register holds the matrix */
+    union {
+        dnup_u64x2 v;
+        uint8_t b[16];
+    } mm = {matrix};
+    __asm__("" : "+m"(mm));
+    /* every value held twice or more is held twice: its pair */
+    for (uint64_t several = (counts + 0x666666666ull) & 0x888888888ull; several;
+         several &= several - 1) {
+        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
+        out[n] = DNUP_MOVE_PLAY(v, 0) | matrix_row_mem(mm.b, v) << 6;
+        n += v > (unsigned)nibble(beat, 2);
     }
-    /* B: one card of the set's value onto an opponent's set; the enlarged set must beat
-     * a set of its new size. C: take an opponent's set. */
-    for (unsigned m = s->occupied & ~(3u << (me * DNUP_AREAS)); m; m &= m - 1) {
-        unsigned slot = (unsigned)__builtin_ctz(m);
-        /* the values of the set of its size k (this one) and of size k + 1 */
-        unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
-        unsigned v = sizes & 15;
-        if (v > (sizes >> 4 & 15))
-            for (unsigned cards = matrix_row(lo, hi, v); cards; cards &= cards - 1)
-                out[n++] = DNUP_MOVE_ADD(v, __builtin_ctz(cards) + 1, slot);
-        out[n++] = DNUP_MOVE_TAKE(slot);
-    }
-    /* D: rotate the hand */
-    out[n++] = DNUP_MOVE_ROTATE;
-    return n;
+    return opponent_moves(s, out, n, s->occupied & ~(3u << (me * DNUP_AREAS)), beat, mm.b);
 }
 
 /* ---- applying a move ---- */
