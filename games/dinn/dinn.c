@@ -985,9 +985,10 @@ static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
         hero_window_run(st, window, rng);
 }
 
-/* Turn the face-down cards up and queue them. 1 when both were played: pw and fx then
- * hold both powers and working abilities with the cards in play (first_to_resolve
- * counted them). */
+/* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
+ * both powers with the cards in play (first_to_resolve counted them), and in the
+ * third reveal fx both working abilities (the battle may reuse both; the second
+ * reveal's count serves only the order, so it skips the working abilities). */
 static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
 {
     const int k = st->reveal - 2;
@@ -1008,7 +1009,7 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     st->qi = 0;
     if (both) {
-        const int f = first_to_resolve(st, st->reveal, rng, pw, fx);
+        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL);
         st->q[0][0] = (uint8_t)f;
         st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
