@@ -241,7 +241,7 @@ static inline __attribute__((always_inline)) int static_bonus(const dinn_state_t
 }
 
 /* Sum of one effect's first parameter over p's working abilities. */
-static int fx_sum(const dinn_state_t *st, int p, int fx)
+static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, int p, int fx)
 {
     const dinn_side_t *me = &st->s[p];
     int sum = 0;
