@@ -559,9 +559,11 @@ static int attr_count(const dinn_side_t *s)
  * then more attributes, then a coin flip. The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
  * later reveals compare current total power (left in pw for the caller, and the
- * working abilities in fx unless it is NULL). */
-static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2],
-                            uint64_t fx[2])
+ * working abilities in fx unless it is NULL). Inline: each caller's reveal (and
+ * whether it wants fx) is then known where the powers are counted. */
+static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
+                                                                  int reveal, rng_t *rng,
+                                                                  int pw[2], uint64_t fx[2])
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
