@@ -322,8 +322,10 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
     return hero ? pw : 0;
 }
 
-/* Both players' current total power. */
-static void power_pair(const dinn_state_t *st, int pw[2])
+/* Both players' current total power. Inline, as power_pair_fx: a count is a few
+ * dozen instructions, the call and the registers saved around it a good part of
+ * that, and the callers are few. */
+static inline __attribute__((always_inline)) void power_pair(const dinn_state_t *st, int pw[2])
 {
     int wk[2];
     pw[0] = power_before_weaken(st, 0, &wk[0], NULL);
@@ -334,7 +336,8 @@ static void power_pair(const dinn_state_t *st, int pw[2])
 }
 
 /* power_pair, and both sides' working abilities in fx. */
-static void power_pair_fx(const dinn_state_t *st, int pw[2], uint64_t fx[2])
+static inline __attribute__((always_inline)) void power_pair_fx(const dinn_state_t *st, int pw[2],
+                                                                uint64_t fx[2])
 {
     int wk[2];
     pw[0] = power_before_weaken(st, 0, &wk[0], &fx[0]);
