@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../games/dinn/dinn.h"
+#include "../games/dinn/dinn_internal.h"
 #include "battery.h"
 #include "card_event.h"
 #include "data.h"
@@ -197,6 +198,30 @@ static int cards_in(uint64_t m) { return __builtin_popcountll(m); }
 #define FILLER "Squire Bedwyr", "Percival the Pure", "Wooden Club", "Feint"
 
 /* ---- setup ---- */
+
+/* select_bit (the k-th set bit: a sparse deck's draws, pick_bit) against a walk
+ * over the bits, on random masks of every density and on the edge masks. */
+Test(dinn, select_bit_is_the_kth_set_bit)
+{
+    uint64_t x = 0x9e3779b97f4a7c15ULL;
+    for (int t = 0; t < 60000; t++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        uint64_t m = t % 4 == 0 ? x : t % 4 == 1 ? x & (x >> 9) : t % 4 == 2 ? x | (x << 5)
+                                                                            : x & (x >> 3) & (x >> 21);
+        if (t < 64)
+            m = ~0ULL << t; /* the edges: full, high bits only, the top bit */
+        if (!m)
+            continue;
+        int k = 0;
+        for (int i = 0; i < 64; i++)
+            if (m >> i & 1) {
+                cr_assert_eq(select_bit(m, k), i, "mask %llx k %d", (unsigned long long)m, k);
+                k++;
+            }
+    }
+}
 
 Test(dinn, setup_three_hearts_shuffled_decks_eight_cards)
 {

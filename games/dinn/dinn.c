@@ -216,8 +216,10 @@ static int equipment_count(const dinn_state_t *st, int p)
     return n;
 }
 
-/* Power a continuous ability gives its own hero. */
-static __attribute__((noinline)) int static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
+/* Power a continuous ability gives its own hero. Inline in power_before_weaken: the
+ * call (and the registers saved around it) cost about as much as most cases. */
+static inline __attribute__((always_inline)) int static_bonus(const dinn_state_t *st, int p,
+                                                              const dinn_card_t *c)
 {
     const dinn_side_t *me = &st->s[p], *op = &st->s[1 - p];
     switch (c->fx) {
@@ -239,7 +241,7 @@ static __attribute__((noinline)) int static_bonus(const dinn_state_t *st, int p,
 }
 
 /* Sum of one effect's first parameter over p's working abilities. */
-static int fx_sum(const dinn_state_t *st, int p, int fx)
+static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, int p, int fx)
 {
     const dinn_side_t *me = &st->s[p];
     int sum = 0;
@@ -320,8 +322,10 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
     return hero ? pw : 0;
 }
 
-/* Both players' current total power. */
-static void power_pair(const dinn_state_t *st, int pw[2])
+/* Both players' current total power. Inline, as power_pair_fx: a count is a few
+ * dozen instructions, the call and the registers saved around it a good part of
+ * that, and the callers are few. */
+static inline __attribute__((always_inline)) void power_pair(const dinn_state_t *st, int pw[2])
 {
     int wk[2];
     pw[0] = power_before_weaken(st, 0, &wk[0], NULL);
@@ -332,7 +336,8 @@ static void power_pair(const dinn_state_t *st, int pw[2])
 }
 
 /* power_pair, and both sides' working abilities in fx. */
-static void power_pair_fx(const dinn_state_t *st, int pw[2], uint64_t fx[2])
+static inline __attribute__((always_inline)) void power_pair_fx(const dinn_state_t *st, int pw[2],
+                                                                uint64_t fx[2])
 {
     int wk[2];
     pw[0] = power_before_weaken(st, 0, &wk[0], &fx[0]);
@@ -557,9 +562,11 @@ static int attr_count(const dinn_side_t *s)
  * then more attributes, then a coin flip. The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
  * later reveals compare current total power (left in pw for the caller, and the
- * working abilities in fx unless it is NULL). */
-static int first_to_resolve(const dinn_state_t *st, int reveal, rng_t *rng, int pw[2],
-                            uint64_t fx[2])
+ * working abilities in fx unless it is NULL). Inline: each caller's reveal (and
+ * whether it wants fx) is then known where the powers are counted. */
+static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
+                                                                  int reveal, rng_t *rng,
+                                                                  int pw[2], uint64_t fx[2])
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
@@ -985,9 +992,10 @@ static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
         hero_window_run(st, window, rng);
 }
 
-/* Turn the face-down cards up and queue them. 1 when both were played: pw and fx then
- * hold both powers and working abilities with the cards in play (first_to_resolve
- * counted them). */
+/* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
+ * both powers with the cards in play (first_to_resolve counted them), and in the
+ * third reveal fx both working abilities (the battle may reuse both; the second
+ * reveal's count serves only the order, so it skips the working abilities). */
 static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
 {
     const int k = st->reveal - 2;
@@ -1008,7 +1016,7 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     st->qi = 0;
     if (both) {
-        const int f = first_to_resolve(st, st->reveal, rng, pw, fx);
+        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL);
         st->q[0][0] = (uint8_t)f;
         st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
