@@ -1146,8 +1146,10 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     /* the pile is the whole deck: its cards as a list in ascending kinds, so the
      * r-th card is a look-up and taking it a short move of the list's tail */
     uint8_t *list = st->pile_list;
-    int n = st->pile_n;
-    if (n != deck_list_n || n > DYN_LIST) { /* not the deck as loaded: as draw_card draws */
+    int n = st->pile_n, seats = __builtin_popcount(st->alive);
+    if (n != deck_list_n || n > DYN_LIST || seats * st->hand_size > n) {
+        /* not the deck as loaded, or too few cards (rules_check rules this out):
+         * as draw_card draws */
         list_build(st);
         for (int s = 0; s < st->players; s++)
             if (st->alive >> s & 1)
@@ -1157,22 +1159,25 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
+    /* The hands are empty (new_deal clears them): each card goes into its hand
+     * alone, and the pile loses the hands' cards, counts and kinds at the end. */
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
+        dyn_set_t *h = &st->hand[s];
+        uint64_t have = 0;
         for (int i = 0; i < st->hand_size; i++) {
-            if (!st->pile_n) { /* rules_check rules this out; draw_card says what then */
-                st->pile_cum = dyn_set_cum(&st->pile);
-                hand_add(st, s, draw_card(st, rng));
-                continue;
-            }
-            int r = (int)rng_below(rng, st->pile_n), k = list[r];
-            memmove(list + r, list + r + 1, (size_t)(st->pile_n - r - 1));
-            dyn_sub(&st->pile, k, 1);
-            st->pile_n--;
-            hand_add(st, s, k);
+            int r = (int)rng_below(rng, (uint32_t)n), k = list[r];
+            memmove(list + r, list + r + 1, (size_t)(n - r - 1));
+            n--;
+            dyn_add(h, k, 1);
+            have |= 1ULL << k;
         }
+        st->have[s] |= have;
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + st->hand_size);
+        for (int j = 0; j < 4; j++) st->pile.w[j] -= h->w[j];
     }
+    st->pile_n = (uint16_t)n;
     st->pile_cum = dyn_set_cum(&st->pile);
 }
 
