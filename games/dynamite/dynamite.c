@@ -1750,7 +1750,7 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* A card from the draw pile: a DINA among them is placed at once (a hand never
  * holds one, so only the card drawn can be one). */
-static void apply_draw(dyn_state_t *st, rng_t *rng)
+static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
 {
     int k = draw_card(st, rng);
     if (TRACE_ON())
