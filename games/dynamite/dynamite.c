@@ -30,8 +30,9 @@ static uint64_t sym_nibbles[16];
  * is played as and on the other seats in the deal (the targets). So the option and
  * variant bits of those moves, in the order they are listed, are built once:
  * choices[others][sym] names a row of choice_rows and how many of its entries
- * count. Listing a play copies the row's first four entries (one vector store, no
- * loop), all sixteen when more than four count (emit_choices, emit_kinds), and counts
+ * count. Listing a play of a symbol with no choice (PLAIN_SYM) writes its one move;
+ * any other copies the row's first four entries (one vector store, no loop), all
+ * sixteen when more than four count (emit_choices, emit_kinds), and counts
  * only those entries: the rest land past the listed moves, inside the caller's
  * max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
  * +-2 modes, then per mask of others: change (direction, then a position change
@@ -44,6 +45,13 @@ typedef struct dyn_choices {
 } dyn_choices_t;
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
+/* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
+ * seats: one move each, row 0. The move lists write their moves without reading
+ * the row: build_choices gives rows of their own only to PM2, change, swap and
+ * no-playing single. */
+#define PLAIN_SYM(sym) ((sym) < 8)
+_Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM2 >= 8,
+               "the symbols without a choice are those below 8");
 
 /* The most moves a position can have: the draw, then each of the 13 identities of 4
  * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
@@ -1376,13 +1384,18 @@ static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_cho
 }
 
 /* emit_choices for the plays of the coloured kinds of `kinds`, in ascending order,
- * each played as itself, from out[n] on; returns the new count. */
+ * each played as itself, from out[n] on (a kind with no choice as one plain store);
+ * returns the new count. */
 static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const dyn_choices_t *ch)
 {
     _Static_assert(sizeof(move_t) == 4, "four moves to a vector");
     move_t *o = out + n;
     for (uint64_t b = kinds; b; b &= b - 1) {
         int k = __builtin_ctzll(b);
+        if (PLAIN_SYM(DYN_SYM(k))) { /* a letter or a MITA: one move, no row to read */
+            *o++ = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
+            continue;
+        }
         dyn_choices_t c = ch[k & 15];
         const uint32_t *restrict row = choice_rows[c.row];
         move_t base = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
@@ -1419,7 +1432,10 @@ static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_
         if (wildlike(st, card)) {
             for (uint64_t b = ok; b; b &= b - 1) {
                 int as = __builtin_ctzll(b);
-                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+                if (PLAIN_SYM(DYN_SYM(as)))
+                    out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+                else
+                    n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
             }
             for (uint64_t b = place; b; b &= b - 1)
                 out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
