@@ -1518,8 +1518,10 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
     if (__builtin_expect(st->phase > DYN_PH_DRAWN, 0))
         return legal_other(st, out);
-    int p = st->cur, drawn = st->phase == DYN_PH_DRAWN;
-    out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
+    int p = st->cur, drawn = st->phase; /* 1 in phase drawn, 0 in phase normal */
+    _Static_assert(DYN_A_END == DYN_A_DRAW + 1 && DYN_MOVE(DYN_A_END, 0, 0, 0, 0) == DYN_A_END,
+                   "after a draw, the end move is the draw's plus one");
+    out[0] = DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0) + (move_t)drawn;
     int n = drawn | (st->pile_n + st->discard_n != 0);
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
