@@ -31,8 +31,8 @@ static uint64_t sym_nibbles[16];
  * variant bits of those moves, in the order they are listed, are built once:
  * choices[others][sym] names a row of choice_rows and how many of its entries
  * count. Listing a play of a symbol with no choice (PLAIN_SYM) writes its one move;
- * any other copies the row's first four entries (one vector store, no loop), all
- * sixteen when more than four count (emit_choices, emit_kinds), and counts
+ * any other copies the row's first four entries (one vector store, no loop), eight
+ * when more than four count, all sixteen past eight (emit_choices, emit_kinds), and counts
  * only those entries: the rest land past the listed moves, inside the caller's
  * max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
  * +-2 modes, then per mask of others: change (direction, then a position change
@@ -1371,15 +1371,19 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 
 /* The moves of `base` (a play, card and identity set) with each of its choices. The
  * first four entries of the row are written whatever the count (one vector store,
- * no loop), the other twelve only for the rows that need them (a swap or a position
- * change among many players); only c.n moves are counted, the rest land past the
+ * no loop), the next four, or the other twelve, only for the rows that need them (a
+ * swap, a position change or a no-playing among many players); only c.n moves are
+ * counted, the rest land past the
  * listed moves, inside the caller's max_moves buffer (see MOST_MOVES). */
 static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_choices_t c)
 {
     const uint32_t *restrict row = choice_rows[c.row];
     for (int i = 0; i < 4; i++) out[n + i] = base | row[i];
-    if (__builtin_expect(c.n > 4, 0))
-        for (int i = 4; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    if (__builtin_expect(c.n > 4, 0)) {
+        for (int i = 4; i < 8; i++) out[n + i] = base | row[i];
+        if (c.n > 8)
+            for (int i = 8; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    }
     return n + c.n;
 }
 
@@ -1403,8 +1407,8 @@ static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const 
         __m128i v = _mm_set1_epi32((int)base);
         _mm_storeu_si128((__m128i *)(void *)o,
                          _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
-        if (__builtin_expect(c.n > 4, 0))
-            for (int i = 4; i < CHOICE_ROW; i += 4)
+        if (__builtin_expect(c.n > 4, 0)) /* the next four, and eight more past 8 */
+            for (int i = 4; i < (c.n > 8 ? CHOICE_ROW : 8); i += 4)
                 _mm_storeu_si128((__m128i *)(void *)(o + i),
                                  _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + i))));
 #else
