@@ -739,6 +739,16 @@ static inline int has_word(const dyn_state_t *st, int seat)
     const dyn_set_t *h = &st->hand[seat];
     if (st->hand_n[seat] < 8 && !st->wild_in_word) /* the word takes eight cards */
         return 0;
+    if (!st->wild_in_word) { /* and each of its six letters, in some colour */
+        uint64_t sym = st->have[seat];
+        sym |= sym >> 32;
+        sym |= sym >> 16;
+        _Static_assert(DYN_D == 0 && DYN_I == 1 && DYN_N == 2 && DYN_A == 3 && DYN_M == 4 &&
+                           DYN_T == 5,
+                       "the letters are symbols 0 to 5");
+        if ((sym & 0x3F) != 0x3F)
+            return 0;
+    }
     uint64_t lo = 0, hi = 0;
     for (int c = 0; c < DYN_COLOURS; c++) {
         lo += h->w[c] & NIB_LOW;
