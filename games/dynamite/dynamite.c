@@ -1842,16 +1842,20 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
 {
     dyn_state_t *st = vst;
     int action = (int)DYN_M_ACTION(m);
-    if (action != DYN_A_PASS)
+    if (action == DYN_A_PLAY) { /* every move but a pass clears the passes */
         st->passed = 0;
-    if (action == DYN_A_PLAY)
         apply_play(st, m, rng);
-    else if (action == DYN_A_DRAW)
+    } else if (action == DYN_A_DRAW) {
+        st->passed = 0;
         apply_draw(st, rng);
-    else if (action == DYN_A_END)
+    } else if (action == DYN_A_END) {
+        st->passed = 0;
         end_turn(st, rng);
-    else
+    } else {
+        if (action != DYN_A_PASS)
+            st->passed = 0;
         apply_rare(st, m, rng);
+    }
 }
 
 /* ===================================================================== outcome == */
