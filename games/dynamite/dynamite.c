@@ -1723,8 +1723,11 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
         play_last(st, rng);
         return;
     }
-    if (st->phase == DYN_PH_PENALTY)
-        st->phase = DYN_PH_NORMAL;
+    /* a play is made in phase normal, drawn or penalty: penalty (a +-2 answered)
+     * becomes normal, the others stay, by one mask and no test */
+    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1 && DYN_PH_PENALTY == 2,
+                   "phase & DYN_PH_DRAWN: normal, drawn, normal");
+    st->phase &= DYN_PH_DRAWN;
     if (DYN_SYM(as) <= DYN_MITA) /* a letter or a MITA: no effect, the turn is over */
         end_turn(st, rng);
     else
