@@ -6,6 +6,7 @@
  * dynamite_data.c (cards.csv), dynamite_rules.c (the rule table and its check),
  * dynamite_view.c (what a seat knows: determinize, evaluate), dynamite_text.c (move
  * texts, state JSON) and dynamite_check.c (the invariant check of the tests). */
+#include <stddef.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -1536,7 +1537,13 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     _Static_assert(DYN_A_END == DYN_A_DRAW + 1 && DYN_MOVE(DYN_A_END, 0, 0, 0, 0) == DYN_A_END,
                    "after a draw, the end move is the draw's plus one");
     out[0] = DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0) + (move_t)drawn;
-    int n = drawn | (st->pile_n + st->discard_n != 0);
+    /* the draw is there while a card is left in the pile or the discards: both
+     * counts read at once (adjacent 16-bit fields) */
+    _Static_assert(offsetof(dyn_state_t, discard_n) == offsetof(dyn_state_t, pile_n) + 2,
+                   "pile_n and discard_n side by side");
+    uint32_t cards_left;
+    memcpy(&cards_left, &st->pile_n, sizeof cards_left);
+    int n = drawn | (cards_left != 0);
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
