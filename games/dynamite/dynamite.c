@@ -6,6 +6,7 @@
  * dynamite_data.c (cards.csv), dynamite_rules.c (the rule table and its check),
  * dynamite_view.c (what a seat knows: determinize, evaluate), dynamite_text.c (move
  * texts, state JSON) and dynamite_check.c (the invariant check of the tests). */
+#include <stddef.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -30,8 +31,9 @@ static uint64_t sym_nibbles[16];
  * is played as and on the other seats in the deal (the targets). So the option and
  * variant bits of those moves, in the order they are listed, are built once:
  * choices[others][sym] names a row of choice_rows and how many of its entries
- * count. Listing a play copies the row's first four entries (one vector store, no
- * loop), all sixteen when more than four count (emit_choices, emit_kinds), and counts
+ * count. Listing a play of a symbol with no choice (PLAIN_SYM) writes its one move;
+ * any other copies the row's first four entries (one vector store, no loop), eight
+ * when more than four count, all sixteen past eight (emit_choices, emit_kinds), and counts
  * only those entries: the rest land past the listed moves, inside the caller's
  * max_moves buffer (see MOST_MOVES). Rows: "no choice", the two
  * +-2 modes, then per mask of others: change (direction, then a position change
@@ -44,6 +46,13 @@ typedef struct dyn_choices {
 } dyn_choices_t;
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
+/* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
+ * seats: one move each, row 0. The move lists write their moves without reading
+ * the row: build_choices gives rows of their own only to PM2, change, swap and
+ * no-playing single. */
+#define PLAIN_SYM(sym) ((sym) < 8)
+_Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM2 >= 8,
+               "the symbols without a choice are those below 8");
 
 /* The most moves a position can have: the draw, then each of the 13 identities of 4
  * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
@@ -731,6 +740,16 @@ static inline int has_word(const dyn_state_t *st, int seat)
     const dyn_set_t *h = &st->hand[seat];
     if (st->hand_n[seat] < 8 && !st->wild_in_word) /* the word takes eight cards */
         return 0;
+    if (!st->wild_in_word) { /* and each of its six letters, in some colour */
+        uint64_t sym = st->have[seat];
+        sym |= sym >> 32;
+        sym |= sym >> 16;
+        _Static_assert(DYN_D == 0 && DYN_I == 1 && DYN_N == 2 && DYN_A == 3 && DYN_M == 4 &&
+                           DYN_T == 5,
+                       "the letters are symbols 0 to 5");
+        if ((sym & 0x3F) != 0x3F)
+            return 0;
+    }
     uint64_t lo = 0, hi = 0;
     for (int c = 0; c < DYN_COLOURS; c++) {
         lo += h->w[c] & NIB_LOW;
@@ -1146,8 +1165,10 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     /* the pile is the whole deck: its cards as a list in ascending kinds, so the
      * r-th card is a look-up and taking it a short move of the list's tail */
     uint8_t *list = st->pile_list;
-    int n = st->pile_n;
-    if (n != deck_list_n || n > DYN_LIST) { /* not the deck as loaded: as draw_card draws */
+    int n = st->pile_n, seats = __builtin_popcount(st->alive);
+    if (n != deck_list_n || n > DYN_LIST || seats * st->hand_size > n) {
+        /* not the deck as loaded, or too few cards (rules_check rules this out):
+         * as draw_card draws */
         list_build(st);
         for (int s = 0; s < st->players; s++)
             if (st->alive >> s & 1)
@@ -1157,22 +1178,25 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
+    /* The hands are empty (new_deal clears them): each card goes into its hand
+     * alone, and the pile loses the hands' cards, counts and kinds at the end. */
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
+        dyn_set_t *h = &st->hand[s];
+        uint64_t have = 0;
         for (int i = 0; i < st->hand_size; i++) {
-            if (!st->pile_n) { /* rules_check rules this out; draw_card says what then */
-                st->pile_cum = dyn_set_cum(&st->pile);
-                hand_add(st, s, draw_card(st, rng));
-                continue;
-            }
-            int r = (int)rng_below(rng, st->pile_n), k = list[r];
-            memmove(list + r, list + r + 1, (size_t)(st->pile_n - r - 1));
-            dyn_sub(&st->pile, k, 1);
-            st->pile_n--;
-            hand_add(st, s, k);
+            int r = (int)rng_below(rng, (uint32_t)n), k = list[r];
+            memmove(list + r, list + r + 1, (size_t)(n - r - 1));
+            n--;
+            dyn_add(h, k, 1);
+            have |= 1ULL << k;
         }
+        st->have[s] |= have;
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + st->hand_size);
+        for (int j = 0; j < 4; j++) st->pile.w[j] -= h->w[j];
     }
+    st->pile_n = (uint16_t)n;
     st->pile_cum = dyn_set_cum(&st->pile);
 }
 
@@ -1358,26 +1382,35 @@ static int gen_last_play(const dyn_state_t *st, move_t *out, int n, uint64_t ok)
 
 /* The moves of `base` (a play, card and identity set) with each of its choices. The
  * first four entries of the row are written whatever the count (one vector store,
- * no loop), the other twelve only for the rows that need them (a swap or a position
- * change among many players); only c.n moves are counted, the rest land past the
+ * no loop), the next four, or the other twelve, only for the rows that need them (a
+ * swap, a position change or a no-playing among many players); only c.n moves are
+ * counted, the rest land past the
  * listed moves, inside the caller's max_moves buffer (see MOST_MOVES). */
 static inline int emit_choices(move_t *restrict out, int n, move_t base, dyn_choices_t c)
 {
     const uint32_t *restrict row = choice_rows[c.row];
     for (int i = 0; i < 4; i++) out[n + i] = base | row[i];
-    if (__builtin_expect(c.n > 4, 0))
-        for (int i = 4; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    if (__builtin_expect(c.n > 4, 0)) {
+        for (int i = 4; i < 8; i++) out[n + i] = base | row[i];
+        if (c.n > 8)
+            for (int i = 8; i < CHOICE_ROW; i++) out[n + i] = base | row[i];
+    }
     return n + c.n;
 }
 
 /* emit_choices for the plays of the coloured kinds of `kinds`, in ascending order,
- * each played as itself, from out[n] on; returns the new count. */
+ * each played as itself, from out[n] on (a kind with no choice as one plain store);
+ * returns the new count. */
 static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const dyn_choices_t *ch)
 {
     _Static_assert(sizeof(move_t) == 4, "four moves to a vector");
     move_t *o = out + n;
     for (uint64_t b = kinds; b; b &= b - 1) {
         int k = __builtin_ctzll(b);
+        if (PLAIN_SYM(DYN_SYM(k))) { /* a letter or a MITA: one move, no row to read */
+            *o++ = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
+            continue;
+        }
         dyn_choices_t c = ch[k & 15];
         const uint32_t *restrict row = choice_rows[c.row];
         move_t base = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
@@ -1385,8 +1418,8 @@ static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const 
         __m128i v = _mm_set1_epi32((int)base);
         _mm_storeu_si128((__m128i *)(void *)o,
                          _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
-        if (__builtin_expect(c.n > 4, 0))
-            for (int i = 4; i < CHOICE_ROW; i += 4)
+        if (__builtin_expect(c.n > 4, 0)) /* the next four, and eight more past 8 */
+            for (int i = 4; i < (c.n > 8 ? CHOICE_ROW : 8); i += 4)
                 _mm_storeu_si128((__m128i *)(void *)(o + i),
                                  _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + i))));
 #else
@@ -1414,7 +1447,10 @@ static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_
         if (wildlike(st, card)) {
             for (uint64_t b = ok; b; b &= b - 1) {
                 int as = __builtin_ctzll(b);
-                n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+                if (PLAIN_SYM(DYN_SYM(as)))
+                    out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
+                else
+                    n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
             }
             for (uint64_t b = place; b; b &= b - 1)
                 out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
@@ -1497,9 +1533,17 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1, "the common phases come first");
     if (__builtin_expect(st->phase > DYN_PH_DRAWN, 0))
         return legal_other(st, out);
-    int p = st->cur, drawn = st->phase == DYN_PH_DRAWN;
-    out[0] = drawn ? DYN_MOVE(DYN_A_END, 0, 0, 0, 0) : DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0);
-    int n = drawn | (st->pile_n + st->discard_n != 0);
+    int p = st->cur, drawn = st->phase; /* 1 in phase drawn, 0 in phase normal */
+    _Static_assert(DYN_A_END == DYN_A_DRAW + 1 && DYN_MOVE(DYN_A_END, 0, 0, 0, 0) == DYN_A_END,
+                   "after a draw, the end move is the draw's plus one");
+    out[0] = DYN_MOVE(DYN_A_DRAW, 0, 0, 0, 0) + (move_t)drawn;
+    /* the draw is there while a card is left in the pile or the discards: both
+     * counts read at once (adjacent 16-bit fields) */
+    _Static_assert(offsetof(dyn_state_t, discard_n) == offsetof(dyn_state_t, pile_n) + 2,
+                   "pile_n and discard_n side by side");
+    uint32_t cards_left;
+    memcpy(&cards_left, &st->pile_n, sizeof cards_left);
+    int n = drawn | (cards_left != 0);
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
@@ -1686,8 +1730,11 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
         play_last(st, rng);
         return;
     }
-    if (st->phase == DYN_PH_PENALTY)
-        st->phase = DYN_PH_NORMAL;
+    /* a play is made in phase normal, drawn or penalty: penalty (a +-2 answered)
+     * becomes normal, the others stay, by one mask and no test */
+    _Static_assert(DYN_PH_NORMAL == 0 && DYN_PH_DRAWN == 1 && DYN_PH_PENALTY == 2,
+                   "phase & DYN_PH_DRAWN: normal, drawn, normal");
+    st->phase &= DYN_PH_DRAWN;
     if (DYN_SYM(as) <= DYN_MITA) /* a letter or a MITA: no effect, the turn is over */
         end_turn(st, rng);
     else
@@ -1745,7 +1792,7 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* A card from the draw pile: a DINA among them is placed at once (a hand never
  * holds one, so only the card drawn can be one). */
-static void apply_draw(dyn_state_t *st, rng_t *rng)
+static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
 {
     int k = draw_card(st, rng);
     if (TRACE_ON())
@@ -1805,16 +1852,20 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
 {
     dyn_state_t *st = vst;
     int action = (int)DYN_M_ACTION(m);
-    if (action != DYN_A_PASS)
+    if (action == DYN_A_PLAY) { /* every move but a pass clears the passes */
         st->passed = 0;
-    if (action == DYN_A_PLAY)
         apply_play(st, m, rng);
-    else if (action == DYN_A_DRAW)
+    } else if (action == DYN_A_DRAW) {
+        st->passed = 0;
         apply_draw(st, rng);
-    else if (action == DYN_A_END)
+    } else if (action == DYN_A_END) {
+        st->passed = 0;
         end_turn(st, rng);
-    else
+    } else {
+        if (action != DYN_A_PASS)
+            st->passed = 0;
         apply_rare(st, m, rng);
+    }
 }
 
 /* ===================================================================== outcome == */

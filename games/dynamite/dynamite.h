@@ -277,17 +277,18 @@ extern const game_t dynamite_game;
 extern const rule_param_t dynamite_params[];
 
 /* ---- helpers shared by the game's files and its tests ---- */
+/* (kinds are 0..63: taken as unsigned, the word's index needs no sign extension) */
 static inline int dyn_count(const dyn_set_t *s, int k)
 {
-    return (int)((s->w[k >> 4] >> ((k & 15) * 4)) & 15u);
+    return (int)((s->w[(unsigned)k >> 4] >> (((unsigned)k & 15) * 4)) & 15u);
 }
 static inline void dyn_add(dyn_set_t *s, int k, int n)
 {
-    s->w[k >> 4] += (uint64_t)n << ((k & 15) * 4);
+    s->w[(unsigned)k >> 4] += (uint64_t)n << (((unsigned)k & 15) * 4);
 }
 static inline void dyn_sub(dyn_set_t *s, int k, int n)
 {
-    s->w[k >> 4] -= (uint64_t)n << ((k & 15) * 4);
+    s->w[(unsigned)k >> 4] -= (uint64_t)n << (((unsigned)k & 15) * 4);
 }
 int dyn_set_total(const dyn_set_t *s);
 /* One bit per kind present in s, as dyn_state_t.have keeps it for the hands. */
