@@ -42,7 +42,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 args=(--bench -n "$n")
 [ -n "$game" ] && args+=(--game "$game")
-valgrind --tool=callgrind --collect-atstart=no --toggle-collect='bench_fixed_work_*' \
+valgrind --tool=callgrind --compress-strings=no --compress-pos=no --collect-atstart=no --toggle-collect='bench_fixed_work_*' \
   --dump-after=bench_fixed_mark --callgrind-out-file="$dir/cg.out" \
   "$sim" "${args[@]}" >"$dir/lines" 2>"$dir/valgrind.log" || {
   cat "$dir/valgrind.log" >&2
