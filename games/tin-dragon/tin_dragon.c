@@ -1091,92 +1091,30 @@ static inline void settle(td_state_t *s, rng_t *rng)
 /* td_apply's entries, one per phase: the decision, then settle. The steps of the
  * frequent decisions are inlined into their entry, so that one function's entry
  * and exit serve both, and td_apply is a jump. */
-#define TD_ENTRY static __attribute__((noinline)) void
-TD_ENTRY entry_pick(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_pick(s, TD_MA(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_place(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_place(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_final(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_final(s, m, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_rest(td_state_t *s, move_t m, rng_t *rng)
-{
-    rest_steps(s, m, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_draw(td_state_t *s, move_t m, rng_t *rng)
-{
-    draw_steps(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_move(td_state_t *s, move_t m, rng_t *rng)
-{
-    move_steps(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_scheme(td_state_t *s, move_t m, rng_t *rng)
-{
-    scheme_steps(s, m, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_bolster(td_state_t *s, move_t m, rng_t *rng)
-{
-    bolster_steps(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_raid(td_state_t *s, move_t m, rng_t *rng)
-{
-    raid_steps(s, m, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_engage(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_engage(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_raise(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_raise(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_boost(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_boost(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_duel(td_state_t *s, move_t m, rng_t *rng)
-{
-    apply_duel(s, m, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_flee(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_stake(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_stake(s, TD_MA(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_bid(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_bid(s, TD_MB(m), rng);
-    settle(s, rng);
-}
-TD_ENTRY entry_push(td_state_t *s, move_t m, rng_t *rng)
-{
-    td_combat_push(s, TD_MB(m), rng);
-    settle(s, rng);
-}
+#define TD_ENTRY(name, step)                                                         \
+    static __attribute__((noinline)) void entry_##name(td_state_t *s, move_t m, rng_t *rng) \
+    {                                                                                \
+        (void)m;                                                                     \
+        step;                                                                        \
+        settle(s, rng);                                                              \
+    }
+TD_ENTRY(pick, apply_pick(s, TD_MA(m), rng))
+TD_ENTRY(place, apply_place(s, TD_MB(m), rng))
+TD_ENTRY(final, apply_final(s, m, rng))
+TD_ENTRY(rest, rest_steps(s, m, rng))
+TD_ENTRY(draw, draw_steps(s, TD_MB(m), rng))
+TD_ENTRY(move, move_steps(s, TD_MB(m), rng))
+TD_ENTRY(scheme, scheme_steps(s, m, rng))
+TD_ENTRY(bolster, bolster_steps(s, TD_MB(m), rng))
+TD_ENTRY(raid, raid_steps(s, m, rng))
+TD_ENTRY(engage, td_combat_engage(s, TD_MB(m), rng))
+TD_ENTRY(raise, td_combat_raise(s, TD_MB(m), rng))
+TD_ENTRY(boost, td_combat_boost(s, TD_MB(m), rng))
+TD_ENTRY(duel, apply_duel(s, m, rng))
+TD_ENTRY(flee, td_combat_flee(s, TD_MT(m) == TD_M_FLEE, rng))
+TD_ENTRY(stake, td_combat_stake(s, TD_MA(m), rng))
+TD_ENTRY(bid, td_combat_bid(s, TD_MB(m), rng))
+TD_ENTRY(push, td_combat_push(s, TD_MB(m), rng))
 #undef TD_ENTRY
 
 /* No decision: nothing to apply. */
