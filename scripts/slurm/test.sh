@@ -18,23 +18,34 @@ args=(--game dnup --agents mcts:iters=20,greedy,random -n 600 --seed 5 --sweep p
 "$sim" "${args[@]}" -q -o single.csv
 
 n=3
-for k in 1 2 3; do
+task() { # array task $k in the background, its pid in $pid
     env SLURM_JOB_ID=$((1000 + k)) SLURM_ARRAY_JOB_ID=1000 SLURM_ARRAY_TASK_ID=$k \
         SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=$n SLURM_ARRAY_TASK_COUNT=$n \
         SLURM_CPUS_PER_TASK=1 SLURM_SUBMIT_DIR="$tmp" \
         bash "$here/shards.sbatch" out "${args[@]}" &
     pid=$!
+}
+for k in 1 2 3; do
     if [ "$k" = 2 ]; then
-        # a time limit: SIGTERM, a checkpoint, exit by the signal; then the requeued task
-        sleep 0.2
-        kill -TERM "$pid" 2>/dev/null || true
-        wait "$pid" || true
+        # a time limit: SIGTERM, a checkpoint, exit by the signal; then the requeued task.
+        # A SIGTERM that lands before the run has started playing (a loaded machine
+        # starts it late) ends it with no checkpoint, as it would on a cluster: then the
+        # task is tried again with a longer delay.
+        for delay in 0.2 0.4 0.8 1.6 3.2; do
+            rm -f out/shard-2.*
+            task
+            sleep "$delay"
+            kill -TERM "$pid" 2>/dev/null || true
+            wait "$pid" || true
+            [ -f out/shard-2.ckpt ] && break # stopped with a checkpoint (or finished)
+        done
         [ -f out/shard-2.ckpt ] || { echo "slurm test: no checkpoint after SIGTERM" >&2; exit 1; }
         env SLURM_JOB_ID=1002 SLURM_ARRAY_JOB_ID=1000 SLURM_ARRAY_TASK_ID=2 \
             SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=$n SLURM_ARRAY_TASK_COUNT=$n \
             SLURM_CPUS_PER_TASK=1 SLURM_RESTART_COUNT=1 \
             bash "$here/shards.sbatch" out "${args[@]}" 2>/dev/null
     else
+        task
         wait "$pid"
     fi
 done
