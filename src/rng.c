@@ -55,17 +55,33 @@ int rng_pick_bit(rng_t *r, uint64_t mask)
 
 uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k)
 {
-    /* Selection sampling (Knuth's Algorithm S) over the set bits. */
-    uint64_t out = 0;
-    int left = __builtin_popcountll(mask);
-    while (k > 0 && mask) {
-        int b = __builtin_ctzll(mask);
-        mask &= mask - 1;
-        if ((int)rng_below(r, (uint32_t)left) < k) {
-            out |= 1ULL << b;
-            k--;
+    /* Selection sampling (Knuth's Algorithm S) over the set bits, lowest first: one
+     * rng_below(left) per bit looked at, the bit taken when the draw is below the
+     * count still wanted. Written so the generator stays in registers (a local copy),
+     * the count wanted never exceeds the bits left (so the mask needs no test of its
+     * own: with k above the popcount every bit is taken, one draw each, as before),
+     * and the draw is compared inside the product instead of shifted out of it. */
+    rng_t g = *r;
+    uint64_t out = 0, left = (uint64_t)__builtin_popcountll(mask);
+    uint64_t want = k < 0 ? 0 : (uint64_t)k;
+    if (want > left)
+        want = left;
+    want <<= 32;
+    while (want) {
+        uint64_t m = (uint64_t)rng_u32(&g) * left;
+        if (__builtin_expect((uint32_t)m < (uint32_t)left, 0)) {
+            /* rng_below's rejection of a biased draw */
+            const uint32_t threshold = (uint32_t)(-(uint32_t)left) % (uint32_t)left;
+            while ((uint32_t)m < threshold)
+                m = (uint64_t)rng_u32(&g) * left;
         }
+        if (m < want) { /* the draw, m >> 32, below the count wanted */
+            out |= mask & (0 - mask);
+            want -= 1ULL << 32;
+        }
+        mask &= mask - 1;
         left--;
     }
+    *r = g;
     return out;
 }

@@ -22,47 +22,6 @@ static inline uint64_t shown_pair(const dinn_state_t *st, int p)
                                                    : 0;
 }
 
-/* rng_pick_bits (Knuth's selection sampling: one rng_below(left) per bit looked at,
- * the bit taken when the draw is below the bits still wanted), the very same draws
- * and result, in a loop of its own: the generator's state stays in a register, the
- * count wanted never exceeds the bits left (so the mask needs no test of its own),
- * and the draw is compared without being shifted out of the product. About a sixth
- * of an mcts iteration went into these draws when the opponent's cards are re-dealt. */
-static uint64_t pick_bits(rng_t *r, uint64_t mask, int k)
-{
-    uint64_t out = 0, s = r->state, left = (uint64_t)popc(mask);
-    const uint64_t inc = r->inc;
-    uint64_t want = k < 0 ? 0 : (uint64_t)k;
-    if (want > left)
-        want = left; /* rng_pick_bits then takes every bit, one draw each: the same */
-    want <<= 32;     /* compared with the whole product */
-    while (want) {
-        uint64_t old = s;
-        s = old * RNG_MULT + inc;
-        uint32_t x = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
-        uint64_t m = (uint64_t)((x >> rot) | (x << ((-rot) & 31u))) * left;
-        if (__builtin_expect((uint32_t)m < (uint32_t)left, 0)) {
-            /* rng_below's rejection of a biased draw */
-            const uint32_t threshold = (uint32_t)(-(uint32_t)left) % (uint32_t)left;
-            while ((uint32_t)m < threshold) {
-                old = s;
-                s = old * RNG_MULT + inc;
-                x = (uint32_t)(((old >> 18u) ^ old) >> 27u);
-                rot = (uint32_t)(old >> 59u);
-                m = (uint64_t)((x >> rot) | (x << ((-rot) & 31u))) * left;
-            }
-        }
-        if (m < want) { /* the draw (m >> 32) below the count wanted */
-            out |= mask & -mask;
-            want -= 1ULL << 32;
-        }
-        mask &= mask - 1;
-        left--;
-    }
-    r->state = s;
-    return out;
-}
-
 /* What the observer knows a face-down card of p can be. */
 static uint64_t commit_candidates(const dinn_state_t *st, int p)
 {
@@ -192,7 +151,7 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
         valid = commit_candidates(st, p);
     }
     for (int tries = 0; tries < 64; tries++) {
-        uint64_t pick = pick_bits(rng, pool, unseen), z = known | pick, c = 0;
+        uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
         if (blind) {
             int k = popc(z & valid), r = (int)rng_below(rng, (uint32_t)k + 1);
             c = r < k ? BIT(select_bit(z & valid, r)) : 0;
@@ -220,8 +179,8 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     if (!from)
         return; /* cannot happen: the true deal fits */
     uint64_t f = BIT(pick_bit(rng, from));
-    uint64_t pick = (f & known) ? pick_bits(rng, pool, unseen)
-                                : f | pick_bits(rng, pool & ~f, unseen - 1);
+    uint64_t pick = (f & known) ? rng_pick_bits(rng, pool, unseen)
+                                : f | rng_pick_bits(rng, pool & ~f, unseen - 1);
     uint64_t c = commit ? f : 0;
     op->hand = (known | pick) & ~c;
     op->deck = fixed | (pool & ~pick);
