@@ -200,18 +200,22 @@ static void build_move_tables(void)
 static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is > x */
 
 /* The hand by shown value, read a byte of cards at a time: the card v/o (showing v,
- * o on its other side) is bit 9(v-1) + o-1 of a 128-bit matrix (lo: bits 0-63, hi:
- * bits 64-80), and adds 1 to nibble v-1 of a count at bit 20 of hi.
- * Every card has its own matrix bit and a count of at most 8 fits a nibble, so the
- * entries of the bytes of a hand just add up. [side][byte j][byte]: the cards 8j+i
- * (bit i of the byte) lying on side. */
+ * o on its other side) is bit o' of byte v-1 of a 128-bit matrix, where o' = o-1 below
+ * v and o-2 above it (no card shows v on both sides, so a row of 8 bits holds the 8
+ * other values): rows 1-8 are the bytes of lo, row 9 byte 0 of hi, and each card adds
+ * 1 to nibble v-1 of a count at bit 8 of hi. Every card has its own matrix bit and a
+ * count of at most 8 fits a nibble, so the entries of the bytes of a hand just add
+ * up. [side][byte j][byte]: the cards 8j+i (bit i of the byte) lying on side. */
 #define DNUP_CHUNKS ((DNUP_MAX_CARDS + 7) / 8)
-#define DNUP_COUNT_SHIFT 20
+#define DNUP_COUNT_SHIFT 8
 /* lo and hi side by side (element 0, 1): one 16-byte add per byte of a hand */
 typedef uint64_t dnup_u64x2 __attribute__((vector_size(16)));
 static dnup_u64x2 chunk[2][DNUP_CHUNKS][256];
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "legal_moves reads byte j of a "
                                                           "hand as its cards 8j..8j+7");
+/* A row of the matrix as a play: [v-1][row] is the play of every card of the row, the
+ * 8-bit row spread to the move's 9-bit mask of other values (bits 6-14). */
+static move_t row_play[DNUP_MAX_VALUE][256];
 
 static void build_hand_tables(void)
 {
@@ -223,7 +227,7 @@ static void build_hand_tables(void)
             for (int x = 0; x < 16; x++)
                 if (v > x)
                     shows_above[x][side] |= 1ull << c;
-            int bit = 9 * (v - 1) + o - 1;
+            int bit = 8 * (v - 1) + (o < v ? o - 1 : o - 2);
             uint64_t lo = bit < 64 ? 1ull << bit : 0;
             uint64_t hi = (bit < 64 ? 0 : 1ull << (bit - 64)) |
                           1ull << (DNUP_COUNT_SHIFT + 4 * (v - 1));
@@ -231,17 +235,18 @@ static void build_hand_tables(void)
                 if (b >> (c & 7) & 1)
                     chunk[side][c >> 3][b] += (dnup_u64x2){lo, hi};
         }
+    for (int v = 1; v <= DNUP_MAX_VALUE; v++)
+        for (unsigned row = 0; row < 256; row++) {
+            unsigned low = row & ((1u << (v - 1)) - 1); /* the other values below v */
+            row_play[v - 1][row] = DNUP_MOVE_PLAY(v, low | (row - low) << 1);
+        }
 }
 
-/* bit o-1: the card v/o (value v, 1..9) of the matrix stored in memory (lo then hi,
- * little-endian): a 32-bit load at its byte, no branch and no register held for the
- * matrix. */
-static inline unsigned matrix_row_mem(const uint8_t *mb, unsigned v)
+/* The row of value v of the matrix stored in memory (lo then hi, little-endian), as
+ * the play of all its cards (row_play): a byte load and a table load. */
+static inline move_t matrix_row_mem(const uint8_t *mb, unsigned v)
 {
-    unsigned bit = 9 * v - 9;
-    uint32_t w;
-    memcpy(&w, mb + (bit >> 3), sizeof w);
-    return w >> (bit & 7) & 511;
+    return row_play[v - 1][mb[v - 1]];
 }
 
 /* __builtin_ctzll for m != 0, as a full 64-bit register: gcc types the builtin int and
@@ -258,6 +263,30 @@ static inline uint64_t lowest_bit(uint64_t m)
 #endif
 }
 
+/* n + bit b of x (b < 64), as a bit test and an add with carry. */
+static inline long add_bit(long n, uint64_t x, uint64_t b)
+{
+#if defined(__x86_64__)
+    __asm__("btq %2, %1\n\tadcq $0, %0" : "+r"(n) : "r"(x), "r"(b) : "cc");
+    return n;
+#else
+    return n + (long)(x >> b & 1);
+#endif
+}
+
+/* Cards in a subset (bits 6-14 of a move), as a full register: one popcnt where the
+ * CPU has it (gcc adds a dependency-breaking clear before its own). */
+static inline uint64_t subset_size(unsigned sub)
+{
+#if defined(__x86_64__) && defined(__POPCNT__)
+    uint64_t c;
+    __asm__("popcntq %1, %0" : "=r"(c) : "r"((uint64_t)sub) : "cc");
+    return c;
+#else
+    return (uint64_t)__builtin_popcount(sub);
+#endif
+}
+
 /* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
  * when there is none): every nibble compared at once, the even ones (bytes of `even`)
  * and the odd ones apart, so that each has a spare top bit for the borrow. */
@@ -270,18 +299,18 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
     return ~((even & top) >> 7 | (odd & top) >> 3) & 0x1111111111111111ull;
 }
 
-/* Every subset of two cards or more of the cards `all` showing v (three or more), in
- * decreasing order of their masks, that may be played: of a size no set on the table
- * has or beating the set of that size. */
-static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, unsigned all)
+/* Every subset of two cards or more of the cards showing v (three or more; `row`: the
+ * play of them all), in decreasing order of their masks, that may be played: of a
+ * size no set on the table has or beating the set of that size. */
+static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, move_t row)
 {
-    move_t base = DNUP_MOVE_PLAY(v, 0);
+    move_t base = row & 63; /* type and value */
     /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
     uint64_t ok = beaten_by(beat, v) & ~0xffull;
     /* the subsets as they sit in the move (bits 6-14) */
-    for (unsigned all6 = all << 6, sub = all6; sub; sub = (sub - 64) & all6) {
+    for (unsigned all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
         out[n] = base | sub;
-        n += ok >> (4 * __builtin_popcount(sub)) & 1;
+        n = add_bit(n, ok, 4 * subset_size(sub));
     }
     return n;
 }
@@ -299,9 +328,12 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
         /* the values of the set of its size k (this one) and of size k + 1 */
         unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
         unsigned v = sizes & 15;
-        if (v > (sizes >> 4 & 15))
-            for (unsigned cards = matrix_row_mem(mb, v); cards; cards &= cards - 1)
-                out[n++] = DNUP_MOVE_ADD(v, lowest_bit(cards) + 1, slot);
+        if (v > (sizes >> 4 & 15)) {
+            move_t row = matrix_row_mem(mb, v);
+            move_t base = (row & 60) | DNUP_ADD | (move_t)slot << 15; /* value, type, slot */
+            for (unsigned cards = row & 0x7fc0; cards; cards &= cards - 1)
+                out[n++] = base | (cards & -cards);
+        }
         out[n++] = DNUP_MOVE_TAKE(slot);
     }
     out[n++] = DNUP_MOVE_ROTATE;
@@ -323,13 +355,13 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
     for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
          several; several &= several - 1) {
         unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
-        unsigned all = matrix_row_mem(mm.b, v);
-        if (__builtin_popcount(all) == 2) { /* the pair only */
-            out[n] = DNUP_MOVE_PLAY(v, 0) | all << 6;
+        move_t row = matrix_row_mem(mm.b, v);
+        if (__builtin_popcount(row & 0x7fc0) == 2) { /* the pair only */
+            out[n] = row;
             n += v > (unsigned)nibble(beat, 2);
             continue;
         }
-        n = play_subsets(out, n, beat, v, all);
+        n = play_subsets(out, n, beat, v, row);
     }
     return opponent_moves(s, out, n, s->occupied & ~(3u << (s->seat * DNUP_AREAS)), beat,
                           mm.b);
@@ -379,7 +411,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     for (uint64_t several = (counts + 0x666666666ull) & 0x888888888ull; several;
          several &= several - 1) {
         unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
-        out[n] = DNUP_MOVE_PLAY(v, 0) | matrix_row_mem(mm.b, v) << 6;
+        out[n] = matrix_row_mem(mm.b, v);
         n += v > (unsigned)nibble(beat, 2);
     }
     return opponent_moves(s, out, n, s->occupied & ~(3u << (me * DNUP_AREAS)), beat, mm.b);
