@@ -508,12 +508,15 @@ static DNUP_RARE void skip_out(dnup_state_t *s, int next)
     begin_turn(s);
 }
 
-/* Next turn clockwise. 2 players: area 1 then area 2 of each seat. */
+/* Next turn clockwise. 2 players: area 1 then area 2 of each seat, i.e. the next slot
+ * of the four. The slot whose turn begins is known here without reading it back. */
 static inline void next_turn(dnup_state_t *s)
 {
+    unsigned slot;
     if (s->two_player) {
-        s->seat ^= s->area;
-        s->area ^= 1;
+        slot = (unsigned)(s->seat * DNUP_AREAS + s->area + 1) & 3;
+        s->seat = (int8_t)(slot >> 1);
+        s->area = (int8_t)(slot & 1);
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
         if (next == s->out) {
@@ -521,8 +524,10 @@ static inline void next_turn(dnup_state_t *s)
             return;
         }
         s->seat = (int8_t)next;
+        slot = (unsigned)next * DNUP_AREAS; /* area 0 */
     }
-    begin_turn(s);
+    if (s->occupied >> slot & 1)
+        discard_turn_set(s, (int)slot);
 }
 
 enum round_state { ROUND_GOES_ON, ROUND_OVER, GAME_OVER };
