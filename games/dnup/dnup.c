@@ -54,18 +54,27 @@ static inline uint64_t cards_of_move(move_t m)
     return move_cards[(m >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)];
 }
 
-static inline int nibble(uint64_t packed, int k)
+/* Byte k-1 of a table summary word (size_value, size_slot): about the set of size k
+ * (1..8). Written and read a byte at a time (a char type may alias the word). */
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte k-1 of size_value is bits "
+                                                          "8(k-1)..8k-1");
+static inline uint8_t *size_byte(uint64_t *word, int k)
 {
-    return (int)(packed >> (4 * k)) & 15;
+    return (uint8_t *)word + (k - 1);
 }
 
-/* Take the set of a slot off the table (possibly empty: size 0, nibble 0 is unused). */
+static inline int size_entry(uint64_t word, int k)
+{
+    return (int)(word >> (8 * (k - 1))) & 255;
+}
+
+/* Take the non-empty set of a slot off the table. */
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
     int k = dnup_count(cards);
-    s->size_value &= ~(15ull << (4 * k));
-    s->size_slot &= ~(15ull << (4 * k));
+    *size_byte(&s->size_value, k) = 0;
+    *size_byte(&s->size_slot, k) = 0;
     s->occupied &= (uint16_t)~(1u << slot);
     s->set[slot] = 0;
     return cards;
@@ -76,8 +85,8 @@ static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
     int k = dnup_count(cards);
     s->set[slot] = cards;
-    s->size_value |= (uint64_t)set_value(s, cards) << (4 * k);
-    s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
+    *size_byte(&s->size_value, k) = (uint8_t)set_value(s, cards);
+    *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
     s->occupied |= (uint16_t)(1u << slot);
 }
 
@@ -287,16 +296,13 @@ static inline uint64_t subset_size(unsigned sub)
 #endif
 }
 
-/* Bit 4k set when v beats the set of size k (the value in nibble k of size_value; 0
- * when there is none): every nibble compared at once, the even ones (bytes of `even`)
- * and the odd ones apart, so that each has a spare top bit for the borrow. */
+/* Bit 8(k-1) + 7 set when v beats the set of size k (the value in byte k-1 of
+ * size_value; 0 when there is none): every byte compared at once, each with a spare
+ * top bit for the borrow (values are at most 9). */
 static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
 {
-    const uint64_t low = 0x0f0f0f0f0f0f0f0full, top = 0x8080808080808080ull;
-    uint64_t vs = v * 0x0101010101010101ull;
-    uint64_t even = ((size_value & low) | top) - vs; /* bit 7 of byte i: nibble 2i >= v */
-    uint64_t odd = (((size_value >> 4) & low) | top) - vs;
-    return ~((even & top) >> 7 | (odd & top) >> 3) & 0x1111111111111111ull;
+    const uint64_t top = 0x8080808080808080ull;
+    return ~((size_value | top) - v * 0x0101010101010101ull) & top; /* bit 7: byte < v */
 }
 
 /* Every subset of two cards or more of the cards showing v (three or more; `row`: the
@@ -305,12 +311,13 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
 static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, move_t row)
 {
     move_t base = row & 63; /* type and value */
-    /* bit 4k: a set of k >= 2 cards showing v may be played (single cards: apart) */
+    /* bit 8(k-1) + 7: a set of k >= 2 cards showing v may be played (single cards:
+     * apart) */
     uint64_t ok = beaten_by(beat, v) & ~0xffull;
     /* the subsets as they sit in the move (bits 6-14) */
     for (unsigned all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
         out[n] = base | sub;
-        n = add_bit(n, ok, 4 * subset_size(sub));
+        n = add_bit(n, ok, 8 * subset_size(sub) - 1);
     }
     return n;
 }
@@ -326,9 +333,9 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
     for (unsigned m = opp; m; m &= m - 1) {
         uint64_t slot = lowest_bit(m);
         /* the values of the set of its size k (this one) and of size k + 1 */
-        unsigned sizes = (unsigned)(beat >> (4 * dnup_count(s->set[slot])));
-        unsigned v = sizes & 15;
-        if (v > (sizes >> 4 & 15)) {
+        uint64_t sizes = beat >> (8 * dnup_count(s->set[slot]) - 8); /* size 8: no k + 1 */
+        unsigned v = sizes & 255;
+        if (v > (sizes >> 8 & 255)) {
             move_t row = matrix_row_mem(mb, v);
             move_t base = (row & 60) | DNUP_ADD | (move_t)slot << 15; /* value, type, slot */
             for (unsigned cards = row & 0x7fc0; cards; cards &= cards - 1)
@@ -358,7 +365,7 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
         move_t row = matrix_row_mem(mm.b, v);
         if (__builtin_popcount(row & 0x7fc0) == 2) { /* the pair only */
             out[n] = row;
-            n += v > (unsigned)nibble(beat, 2);
+            n += v > (unsigned)size_entry(beat, 2);
             continue;
         }
         n = play_subsets(out, n, beat, v, row);
@@ -374,7 +381,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     const dnup_state_t *s = vs;
     int me = s->seat;
     long n = 0; /* a full register: no sign extension at each store */
-    uint64_t beat = s->size_value; /* nibble k: value a set of size k must exceed */
+    uint64_t beat = s->size_value; /* byte k-1: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
     union {
         uint64_t w;
@@ -382,7 +389,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     } h0 = {hand & ~orient}, h1 = {hand & orient};
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
-    unsigned beat_single = (unsigned)nibble(beat, 1);
+    unsigned beat_single = (unsigned)size_entry(beat, 1);
     uint64_t singles = (h0.w & shows_above[beat_single][0]) | (h1.w & shows_above[beat_single][1]);
     /* in memory: its bytes are then single loads, not shifts */
     __asm__("" : "+m"(h0), "+m"(h1));
@@ -412,7 +419,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
          several &= several - 1) {
         unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
         out[n] = matrix_row_mem(mm.b, v);
-        n += v > (unsigned)nibble(beat, 2);
+        n += v > (unsigned)size_entry(beat, 2);
     }
     return opponent_moves(s, out, n, s->occupied & ~(3u << (me * DNUP_AREAS)), beat, mm.b);
 }
@@ -451,8 +458,8 @@ static inline void beat_set(dnup_state_t *s, int slot)
 static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, int k, int v)
 {
     s->set[slot] = cards;
-    s->size_value |= (uint64_t)v << (4 * k);
-    s->size_slot |= (uint64_t)(slot + 1) << (4 * k);
+    *size_byte(&s->size_value, k) = (uint8_t)v;
+    *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
     s->occupied |= (uint16_t)(1u << slot);
 }
 
@@ -464,7 +471,7 @@ static inline uint64_t do_add(dnup_state_t *s, move_t m)
     s->hand[s->seat] &= ~card;
     s->known &= ~card;
     uint64_t left = s->hand[s->seat];
-    int rival = nibble(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
+    int rival = size_entry(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
     table_put(s, slot, table_remove(s, slot) | card);
@@ -500,7 +507,7 @@ static inline void begin_turn(dnup_state_t *s)
  * have come; then the turn of the seat after it begins. */
 static DNUP_RARE void skip_out(dnup_state_t *s, int next)
 {
-    uint64_t cards = table_remove(s, next * DNUP_AREAS);
+    uint64_t cards = s->set[next * DNUP_AREAS] ? table_remove(s, next * DNUP_AREAS) : 0;
     s->discard |= cards;
     if (cards && TRACE_ON())
         dnup_trace_set_gone(s, "discard", "out_turn", next * DNUP_AREAS, cards);
@@ -620,7 +627,7 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
         int k = dnup_count(cards);
-        int rival = nibble(s->size_slot, k) - 1;
+        int rival = size_entry(s->size_slot, k) - 1;
         if (rival >= 0) { /* the set of that size is beaten */
             play_beating(s, cards, k, v, rival, rng);
             return;

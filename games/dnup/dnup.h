@@ -97,9 +97,9 @@ typedef struct dnup_state {
     uint64_t in_play;                /* the cards of this player count */
     /* Summary of the table, kept by every change of a set (dnup_table_refresh rebuilds
      * it). A set holds cards showing one value and at most 8 cards show a value, so
-     * sizes are 1..8; nibble k (bits 4k..4k+3) is about the set of size k. */
-    uint64_t size_value;             /* nibble k: value of the set of size k, 0 if none */
-    uint64_t size_slot;              /* nibble k: its slot + 1, 0 if none */
+     * sizes are 1..8; byte k-1 (bits 8(k-1)..8k-1) is about the set of size k. */
+    uint64_t size_value;             /* byte k-1: value of the set of size k, 0 if none */
+    uint64_t size_slot;              /* byte k-1: its slot + 1, 0 if none */
     uint16_t occupied;               /* bit slot: set[slot] is not empty */
     int8_t first;                    /* the seat that took the game's first turn (the star
                                         holder of round 1): turn position 0 */
