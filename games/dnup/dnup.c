@@ -602,14 +602,35 @@ static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
  * there is one (here: the set of slot `rival`). `left` is the mover's hand as it was
  * once the cards had left it, before a beaten set of its own came back (End of the
  * Round: rule empty_hand_wins). The common case, nothing beaten, is in dnup_apply. */
-static DNUP_RARE void play_beating(dnup_state_t *s, uint64_t cards, int k, int v, int rival,
-                                   rng_t *rng)
+static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
 {
-    uint64_t left = s->hand[s->seat] & ~cards;
-    s->hand[s->seat] = left;
+    uint64_t cards = cards_of_move(m);
+    int k = dnup_count(cards);
+    unsigned rival = *size_byte(&s->size_slot, k) - 1u;
+    unsigned me = (unsigned)s->seat, slot = me * DNUP_AREAS + (unsigned)s->area;
+    uint64_t left = s->hand[me] & ~cards;
+    s->hand[me] = left;
     s->known &= ~cards;
-    beat_set(s, rival);
-    table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+    /* the beaten set (beat_set) and the new one have the same size: the summary's
+     * bytes of that size are simply overwritten */
+    uint64_t beaten = s->set[rival];
+    s->set[rival] = 0;
+    s->set[slot] = cards;
+    *size_byte(&s->size_value, k) = (uint8_t)DNUP_MOVE_VALUE(m);
+    *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
+    s->occupied = (uint16_t)((s->occupied & ~(1u << rival)) | 1u << slot);
+    unsigned owner = rival / DNUP_AREAS;
+    if ((int)owner == s->out) {
+        s->discard |= beaten;
+        if (TRACE_ON())
+            dnup_trace_set_gone(s, "discard", "beaten", (int)rival, beaten);
+    } else {
+        s->hand[owner] |= beaten;
+        s->orient ^= beaten;
+        s->known |= beaten;
+        if (TRACE_ON())
+            dnup_trace_set_gone(s, "return", "beaten", (int)rival, beaten);
+    }
     end_action(s, left, rng);
 }
 
@@ -627,9 +648,8 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
         int k = dnup_count(cards);
-        int rival = size_entry(s->size_slot, k) - 1;
-        if (rival >= 0) { /* the set of that size is beaten */
-            play_beating(s, cards, k, v, rival, rng);
+        if (*size_byte(&s->size_slot, k)) { /* the set of that size is beaten */
+            play_beating(s, m, rng);
             return;
         }
         left = s->hand[s->seat] & ~cards;
