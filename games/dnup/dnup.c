@@ -119,23 +119,27 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     }
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
-    memset(s->hand, 0, sizeof s->hand);
     memset(s->set, 0, sizeof s->set);
     s->size_value = s->size_slot = 0;
     s->occupied = 0;
     /* Shuffle and deal in one pass: the draws and swaps of rng_shuffle_u8 (Fisher-Yates
      * from the end), and card i of the shuffled deck, final once position i is drawn,
      * goes to seat dealer + 1 + i. */
-    int p = (s->dealer + ncards) % s->players; /* the seat of the last card */
-    for (int i = ncards - 1; i > 0; i--) {
-        int j = (int)rng_below(rng, (uint32_t)i + 1);
+    long p = (s->dealer + ncards) % s->players; /* the seat of the last card */
+    const long last = s->players - 1;
+    rng_t r = *rng; /* a local copy: no store of the generator at each draw */
+    uint64_t hand[DNUP_MAX_PLAYERS] = {0};
+    for (uint32_t bound = (uint32_t)ncards; bound > 1; bound--) { /* position bound - 1 */
+        uint32_t j = rng_below(&r, bound);
         uint8_t card = order[j];
-        order[j] = order[i];
-        s->hand[p] |= 1ull << card;
-        p = p == 0 ? s->players - 1 : p - 1;
+        order[j] = order[bound - 1];
+        hand[p] |= 1ull << card;
+        p = p == 0 ? last : p - 1;
     }
+    *rng = r;
     if (ncards > 0)
-        s->hand[p] |= 1ull << order[0];
+        hand[p] |= 1ull << order[0];
+    memcpy(s->hand, hand, sizeof hand);
     s->orient = 0;
     if (s->random_orientation)
         s->orient = (((uint64_t)rng_u32(rng) << 32) | rng_u32(rng)) & s->in_play;
