@@ -324,14 +324,14 @@ static inline long add_bit(long n, uint64_t x, uint64_t b)
 
 /* Cards in a subset (bits 6-14 of a move), as a full register: one popcnt where the
  * CPU has it (gcc adds a dependency-breaking clear before its own). */
-static inline uint64_t subset_size(unsigned sub)
+static inline uint64_t subset_size(uint64_t sub)
 {
 #if defined(__x86_64__) && defined(__POPCNT__)
     uint64_t c;
-    __asm__("popcntq %1, %0" : "=r"(c) : "r"((uint64_t)sub) : "cc");
+    __asm__("popcntq %1, %0" : "=r"(c) : "r"(sub) : "cc");
     return c;
 #else
-    return (uint64_t)__builtin_popcount(sub);
+    return (uint64_t)__builtin_popcountll(sub);
 #endif
 }
 
@@ -349,14 +349,16 @@ static inline uint64_t beaten_by(uint64_t size_value, unsigned v)
  * size no set on the table has or beating the set of that size. */
 static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, move_t row)
 {
-    move_t base = row & 63; /* type and value */
+    uint64_t base = row & 63; /* type and value */
     /* bit 8(k-1) + 7: a set of k >= 2 cards showing v may be played (single cards:
-     * apart) */
+     * apart); the flags of bytes 1..7 gathered by one multiplication into bit k
+     * (every partial product has its own bit: no carries; bit 0 is never tested) */
     uint64_t ok = beaten_by(beat, v) & ~0xffull;
-    /* the subsets as they sit in the move (bits 6-14) */
-    for (unsigned all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
-        out[n] = base | sub;
-        n = add_bit(n, ok, 8 * subset_size(sub) - 1);
+    uint64_t ok_size = ((ok >> 7) * 0x0102040810204080ull) >> 55;
+    /* the subsets as they sit in the move (bits 6-14), added to the disjoint base */
+    for (uint64_t all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
+        out[n] = (move_t)(base + sub);
+        n = add_bit(n, ok_size, subset_size(sub));
     }
     return n;
 }
