@@ -57,6 +57,19 @@ static inline uint64_t cards_of_move(move_t m)
     return move_cards[(m >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)];
 }
 
+/* Bits set in x (cards in a mask, a subset's size), as a full register: one popcnt
+ * where the CPU has it (gcc adds a dependency-breaking clear before its own). */
+static inline uint64_t bit_count(uint64_t x)
+{
+#if defined(__x86_64__) && defined(__POPCNT__)
+    uint64_t c;
+    __asm__("popcntq %1, %0" : "=r"(c) : "r"(x) : "cc");
+    return c;
+#else
+    return (uint64_t)dnup_count(x);
+#endif
+}
+
 /* Byte k-1 of a table summary word (size_value, size_slot): about the set of size k
  * (1..8). Written and read a byte at a time (a char type may alias the word). */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte k-1 of size_value is bits "
@@ -75,7 +88,7 @@ static inline int size_entry(uint64_t word, int k)
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
-    int k = dnup_count(cards);
+    int k = (int)bit_count(cards);
     *size_byte(&s->size_value, k) = 0;
     *size_byte(&s->size_slot, k) = 0;
     s->occupied &= (uint16_t)~(1u << slot);
@@ -86,7 +99,7 @@ static inline uint64_t table_remove(dnup_state_t *s, int slot)
 /* Put a non-empty set into an empty slot. */
 static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    int k = dnup_count(cards);
+    int k = (int)bit_count(cards);
     s->set[slot] = cards;
     *size_byte(&s->size_value, k) = (uint8_t)set_value(s, cards);
     *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
@@ -322,19 +335,6 @@ static inline long add_bit(long n, uint64_t x, uint64_t b)
 #endif
 }
 
-/* Cards in a subset (bits 6-14 of a move), as a full register: one popcnt where the
- * CPU has it (gcc adds a dependency-breaking clear before its own). */
-static inline uint64_t subset_size(uint64_t sub)
-{
-#if defined(__x86_64__) && defined(__POPCNT__)
-    uint64_t c;
-    __asm__("popcntq %1, %0" : "=r"(c) : "r"(sub) : "cc");
-    return c;
-#else
-    return (uint64_t)__builtin_popcountll(sub);
-#endif
-}
-
 /* Bit 8(k-1) + 7 set when v beats the set of size k (the value in byte k-1 of
  * size_value; 0 when there is none): every byte compared at once, each with a spare
  * top bit for the borrow (values are at most 9). */
@@ -358,7 +358,7 @@ static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, 
     /* the subsets as they sit in the move (bits 6-14), added to the disjoint base */
     for (uint64_t all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
         out[n] = (move_t)(base + sub);
-        n = add_bit(n, ok_size, subset_size(sub));
+        n = add_bit(n, ok_size, bit_count(sub));
     }
     return n;
 }
@@ -374,7 +374,7 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
     for (unsigned m = opp; m; m &= m - 1) {
         uint64_t slot = lowest_bit(m);
         /* the values of the set of its size k (this one) and of size k + 1 */
-        uint64_t sizes = beat >> (8 * dnup_count(s->set[slot]) - 8); /* size 8: no k + 1 */
+        uint64_t sizes = beat >> (8 * bit_count(s->set[slot]) - 8); /* size 8: no k + 1 */
         unsigned v = sizes & 255;
         if (v > (sizes >> 8 & 255)) {
             move_t row = matrix_row_mem(mb, v);
@@ -500,15 +500,21 @@ static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, in
 /* B: one card onto an opponent's set, beating the set of the new size if any. */
 static inline uint64_t do_add(dnup_state_t *s, move_t m)
 {
-    int slot = DNUP_MOVE_SLOT(m);
+    unsigned slot = (unsigned)DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of_move(m);
-    s->hand[s->seat] &= ~card;
+    uint64_t left = s->hand[s->seat] & ~card;
+    s->hand[s->seat] = left;
     s->known &= ~card;
-    uint64_t left = s->hand[s->seat];
-    int rival = size_entry(s->size_slot, dnup_count(s->set[slot]) + 1) - 1;
+    uint64_t set = s->set[slot];
+    int k = (int)bit_count(set); /* the set grows from k to k + 1 cards */
+    int rival = *size_byte(&s->size_slot, k + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
-    table_put(s, slot, table_remove(s, slot) | card);
+    s->set[slot] = set | card; /* the slot stays occupied */
+    *size_byte(&s->size_value, k) = 0;
+    *size_byte(&s->size_slot, k) = 0;
+    *size_byte(&s->size_value, k + 1) = (uint8_t)DNUP_MOVE_VALUE(m);
+    *size_byte(&s->size_slot, k + 1) = (uint8_t)(slot + 1);
     return left;
 }
 
@@ -639,7 +645,7 @@ static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
 static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
 {
     uint64_t cards = cards_of_move(m);
-    int k = dnup_count(cards);
+    int k = (int)bit_count(cards);
     unsigned rival = *size_byte(&s->size_slot, k) - 1u;
     unsigned me = (unsigned)s->seat, slot = me * DNUP_AREAS + (unsigned)s->area;
     uint64_t left = s->hand[me] & ~cards;
@@ -681,7 +687,7 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
     if (type == DNUP_PLAY) { /* the commonest first */
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
-        int k = dnup_count(cards);
+        int k = (int)bit_count(cards);
         if (*size_byte(&s->size_slot, k)) { /* the set of that size is beaten */
             play_beating(s, m, rng);
             return;
