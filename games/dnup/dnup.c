@@ -200,15 +200,16 @@ static int dnup_to_move(const void *vs)
 
 /* ---- legal moves ---- */
 
-/* Playing card c alone when it lies on `side` (orientation bit): the move, which also
- * carries the card's shown value (bits 2-5) and other-value bit (bits 6-14). */
-static move_t single_play[DNUP_MAX_CARDS][2];
+/* Playing card c alone when it lies on `side` (orientation bit), entry 2c + side: the
+ * move, which also carries the card's shown value (bits 2-5) and other-value bit
+ * (bits 6-14). */
+static move_t single_play[DNUP_MAX_CARDS * 2];
 
 static void build_move_tables(void)
 {
     for (int c = 0; c < dnup_deck->ncards; c++)
         for (int side = 0; side < 2; side++)
-            single_play[c][side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
+            single_play[2 * c + side] = DNUP_MOVE_PLAY(dnup_deck->face[c][side],
                                                   1u << (dnup_deck->face[c][side ^ 1] - 1));
     _Static_assert(DNUP_MOVE_CARDS_BITS == 4 + DNUP_MAX_VALUE, "value and mask of a move");
     memset(move_cards, 0, sizeof move_cards);
@@ -335,6 +336,18 @@ static inline long add_bit(long n, uint64_t x, uint64_t b)
 #endif
 }
 
+/* 2c + bit c of orient: card c's entry in a table by card and side, by a bit test and
+ * an add with carry instead of a branch on the side. */
+static inline uint64_t side_index(uint64_t c, uint64_t orient)
+{
+#if defined(__x86_64__)
+    __asm__("btq %1, %2\n\tadcq %0, %0" : "+r"(c) : "r"(c), "r"(orient) : "cc");
+    return c;
+#else
+    return 2 * c + (orient >> c & 1);
+#endif
+}
+
 /* Bit 8(k-1) + 7 set when v beats the set of size k (the value in byte k-1 of
  * size_value; 0 when there is none): every byte compared at once, each with a spare
  * top bit for the borrow (values are at most 9). */
@@ -431,7 +444,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     uint64_t singles = (h0 & shows_above[beat_single][0]) | (h1 & shows_above[beat_single][1]);
     for (uint64_t m = singles; m; m &= m - 1) {
         uint64_t c = lowest_bit(m);
-        out[n++] = orient >> c & 1 ? single_play[c][1] : single_play[c][0];
+        out[n++] = single_play[side_index(c, orient)];
     }
     /* The hand by shown value (build_hand_tables) */
     dnup_u64x2 matrix = hand_matrix(h0, h1);
