@@ -74,7 +74,7 @@ static inline uint64_t bit_count(uint64_t x)
  * (1..8). Written and read a byte at a time (a char type may alias the word). */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte k-1 of size_value is bits "
                                                           "8(k-1)..8k-1");
-static inline uint8_t *size_byte(uint64_t *word, int k)
+static inline uint8_t *size_byte(uint64_t *word, uint64_t k)
 {
     return (uint8_t *)word + (k - 1);
 }
@@ -88,7 +88,7 @@ static inline int size_entry(uint64_t word, int k)
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
-    int k = (int)bit_count(cards);
+    uint64_t k = bit_count(cards);
     *size_byte(&s->size_value, k) = 0;
     *size_byte(&s->size_slot, k) = 0;
     s->occupied &= (uint16_t)~(1u << slot);
@@ -99,7 +99,7 @@ static inline uint64_t table_remove(dnup_state_t *s, int slot)
 /* Put a non-empty set into an empty slot. */
 static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    int k = (int)bit_count(cards);
+    uint64_t k = bit_count(cards);
     s->set[slot] = cards;
     *size_byte(&s->size_value, k) = (uint8_t)set_value(s, cards);
     *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
@@ -502,7 +502,8 @@ static inline void beat_set(dnup_state_t *s, int slot)
 
 /* Put a set of k cards showing v into an empty slot (table_put, with what the move
  * already says). */
-static inline void table_put_known(dnup_state_t *s, int slot, uint64_t cards, int k, int v)
+static inline void table_put_known(dnup_state_t *s, uint64_t slot, uint64_t cards, uint64_t k,
+                                   int v)
 {
     s->set[slot] = cards;
     *size_byte(&s->size_value, k) = (uint8_t)v;
@@ -519,7 +520,7 @@ static inline uint64_t do_add(dnup_state_t *s, move_t m)
     s->hand[s->seat] = left;
     s->known &= ~card;
     uint64_t set = s->set[slot];
-    int k = (int)bit_count(set); /* the set grows from k to k + 1 cards */
+    uint64_t k = bit_count(set); /* the set grows from k to k + 1 cards */
     int rival = *size_byte(&s->size_slot, k + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival);
@@ -658,7 +659,7 @@ static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
 static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
 {
     uint64_t cards = cards_of_move(m);
-    int k = (int)bit_count(cards);
+    uint64_t k = bit_count(cards);
     unsigned rival = *size_byte(&s->size_slot, k) - 1u;
     unsigned me = (unsigned)s->seat, slot = me * DNUP_AREAS + (unsigned)s->area;
     uint64_t left = s->hand[me] & ~cards;
@@ -700,15 +701,16 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
     if (type == DNUP_PLAY) { /* the commonest first */
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
-        int k = (int)bit_count(cards);
+        uint64_t k = bit_count(cards);
         if (*size_byte(&s->size_slot, k)) { /* the set of that size is beaten */
             play_beating(s, m, rng);
             return;
         }
-        left = s->hand[s->seat] & ~cards;
-        s->hand[s->seat] = left;
+        uint64_t me = (uint8_t)s->seat; /* a full register for the indexes */
+        left = s->hand[me] & ~cards;
+        s->hand[me] = left;
         s->known &= ~cards;
-        table_put_known(s, s->seat * DNUP_AREAS + s->area, cards, k, v);
+        table_put_known(s, me * DNUP_AREAS + (uint8_t)s->area, cards, k, v);
     } else if (type == DNUP_ROTATE) { /* D */
         s->orient ^= s->hand[s->seat];
         left = s->hand[s->seat];
