@@ -575,9 +575,12 @@ static inline void next_turn(dnup_state_t *s)
 {
     unsigned slot;
     if (s->two_player) {
+        /* seat and area of each slot as the two bytes they are in the state */
+        static const uint8_t seat_area[4][2] = {{0, 0}, {0, 1}, {1, 0}, {1, 1}};
+        _Static_assert(offsetof(dnup_state_t, area) == offsetof(dnup_state_t, seat) + 1,
+                       "next_turn writes seat and area as one 16-bit word");
         slot = (unsigned)(s->seat * DNUP_AREAS + s->area + 1) & 3;
-        s->seat = (int8_t)(slot >> 1);
-        s->area = (int8_t)(slot & 1);
+        memcpy((char *)s + offsetof(dnup_state_t, seat), seat_area[slot], 2);
     } else {
         int next = s->seat + 1 == s->players ? 0 : s->seat + 1;
         if (next == s->out) {
