@@ -20,8 +20,9 @@ RULES_PACK_FN(dnup_rules_pack, DNUP_RULES, dnup_state_t, dnup_rules_t)
 
 static void build_move_tables(void);
 static void build_hand_tables(void);
-/* The cards of each player count in increasing order (the deal's unshuffled deck). */
-static uint8_t in_play_list[DNUP_MAX_PLAYERS + 1][DNUP_MAX_CARDS];
+/* The cards of each player count in increasing order, each as its bit (the deal's
+ * unshuffled deck). */
+static uint64_t in_play_list[DNUP_MAX_PLAYERS + 1][DNUP_MAX_CARDS];
 
 static int dnup_init(char *err, size_t n)
 {
@@ -32,7 +33,7 @@ static int dnup_init(char *err, size_t n)
     for (int p = DNUP_MIN_PLAYERS; p <= DNUP_MAX_PLAYERS; p++) {
         int i = 0;
         for (uint64_t m = dnup_deck->in_play[p]; m; m &= m - 1)
-            in_play_list[p][i++] = (uint8_t)dnup_lowest(m);
+            in_play_list[p][i++] = m & -m;
     }
     return 0;
 }
@@ -124,14 +125,15 @@ void dnup_table_refresh(dnup_state_t *s)
  * decision), the star holder begins; in the 2-player game with only Play Area 2. */
 static void new_round(dnup_state_t *s, rng_t *rng)
 {
-    uint8_t order[DNUP_MAX_CARDS]; /* the cards of the player count in increasing order */
+    /* the cards of the player count in increasing order, each as its bit */
+    uint64_t order[DNUP_MAX_CARDS];
     int ncards = dnup_count(s->in_play);
     if (s->in_play == dnup_deck->in_play[s->players]) {
         memcpy(order, in_play_list[s->players], sizeof order);
     } else { /* a state built by hand */
         int i = 0;
         for (uint64_t m = s->in_play; m; m &= m - 1)
-            order[i++] = (uint8_t)dnup_lowest(m);
+            order[i++] = m & -m;
     }
     s->rounds++;
     s->dealer = (int8_t)((s->dealer + 1) % s->players);
@@ -147,14 +149,14 @@ static void new_round(dnup_state_t *s, rng_t *rng)
     uint64_t hand[DNUP_MAX_PLAYERS] = {0};
     for (uint32_t bound = (uint32_t)ncards; bound > 1; bound--) { /* position bound - 1 */
         uint32_t j = rng_below(&r, bound);
-        uint8_t card = order[j];
+        uint64_t card = order[j];
         order[j] = order[bound - 1];
-        hand[p] |= 1ull << card;
+        hand[p] |= card;
         p = p == 0 ? last : p - 1;
     }
     *rng = r;
     if (ncards > 0)
-        hand[p] |= 1ull << order[0];
+        hand[p] |= order[0];
     memcpy(s->hand, hand, sizeof hand);
     s->orient = 0;
     if (s->random_orientation)
