@@ -237,9 +237,21 @@ static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is 
  * other values): rows 1-8 are the bytes of lo, row 9 byte 0 of hi, and each card adds
  * 1 to nibble v-1 of a count at bit 8 of hi. Every card has its own matrix bit and a
  * count of at most 8 fits a nibble, so the entries of the bytes of a hand just add
- * up. [side][byte j][byte]: the cards 8j+i (bit i of the byte) lying on side. */
+ * up. [side][byte j][byte]: the cards 8j+i (bit i of the byte) lying on side.
+ * The entries of side 0's first byte also carry 5 in every count nibble, so the sum
+ * holds c + 5 for a count c (at most 13: no carry): c is 3 or more when that has bit
+ * 3, and 2 or more when c + 6 has. */
 #define DNUP_CHUNKS ((DNUP_MAX_CARDS + 7) / 8)
 #define DNUP_COUNT_SHIFT 8
+#define DNUP_COUNT_BIAS (0x555555555ull << DNUP_COUNT_SHIFT)
+#define DNUP_COUNT_ONES (0x111111111ull << DNUP_COUNT_SHIFT)
+#define DNUP_COUNT_TOPS (0x888888888ull << DNUP_COUNT_SHIFT)
+/* Bit 4v + 7 of hi is the top bit of the (biased) count of value v: a value from the
+ * position of that bit, pos >> 2 = v + 1. */
+static inline unsigned value_at(uint64_t pos)
+{
+    return (unsigned)(pos >> 2) - 1;
+}
 /* lo and hi side by side (element 0, 1): one 16-byte add per byte of a hand */
 typedef uint64_t dnup_u64x2 __attribute__((vector_size(16)));
 static dnup_u64x2 chunk[2][DNUP_CHUNKS][256];
@@ -267,6 +279,8 @@ static void build_hand_tables(void)
                 if (b >> (c & 7) & 1)
                     chunk[side][c >> 3][b] += (dnup_u64x2){lo, hi};
         }
+    for (unsigned b = 0; b < 256; b++)
+        chunk[0][0][b] += (dnup_u64x2){0, DNUP_COUNT_BIAS};
     for (int v = 1; v <= DNUP_MAX_VALUE; v++)
         for (unsigned row = 0; row < 256; row++) {
             unsigned low = row & ((1u << (v - 1)) - 1); /* the other values below v */
@@ -415,9 +429,9 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
         dnup_u64x2 v;
         uint8_t b[16];
     } mm = {matrix};
-    for (uint64_t several = ((hi >> DNUP_COUNT_SHIFT) + 0x666666666ull) & 0x888888888ull;
-         several; several &= several - 1) {
-        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
+    for (uint64_t several = (hi + DNUP_COUNT_ONES) & DNUP_COUNT_TOPS; several;
+         several &= several - 1) {
+        unsigned v = value_at(lowest_bit(several));
         move_t row = matrix_row_mem(mm.b, v);
         if (__builtin_popcount(row & 0x7fc0) == 2) { /* the pair only */
             out[n] = row;
@@ -452,10 +466,10 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     dnup_u64x2 matrix = hand_matrix(h0, h1);
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
-     * in increasing order, subsets in decreasing order of their masks. A count c (at
-     * most 8) is 2 or more when c + 6 has bit 3, 3 or more when c + 5 has. */
-    uint64_t counts = matrix[1] >> DNUP_COUNT_SHIFT;
-    if ((counts + 0x555555555ull) & 0x888888888ull)
+     * in increasing order, subsets in decreasing order of their masks. The counts hold
+     * c + 5 (build_hand_tables). */
+    uint64_t counts = matrix[1];
+    if (counts & DNUP_COUNT_TOPS)
         return legal_with_subsets(s, out, n, matrix);
     /* in memory from here: rows are read by loads, no register holds the matrix */
     union {
@@ -464,9 +478,9 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     } mm = {matrix};
     __asm__("" : "+m"(mm));
     /* every value held twice or more is held twice: its pair */
-    for (uint64_t several = (counts + 0x666666666ull) & 0x888888888ull; several;
+    for (uint64_t several = (counts + DNUP_COUNT_ONES) & DNUP_COUNT_TOPS; several;
          several &= several - 1) {
-        unsigned v = (unsigned)(lowest_bit(several) >> 2) + 1;
+        unsigned v = value_at(lowest_bit(several));
         out[n] = matrix_row_mem(mm.b, v);
         n += v > (unsigned)size_entry(beat, 2);
     }
