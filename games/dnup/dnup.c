@@ -229,7 +229,8 @@ static void build_move_tables(void)
 /* Tables over the deck, per side a card may lie on (bit c of orient): a hand splits
  * into its cards lying on side 0 (hand & ~orient) and on side 1 (hand & orient), and
  * each part is read with that side's tables, so no per-card side test is needed. */
-static uint64_t shows_above[16][2];     /* [x][side]: cards whose face there is > x */
+static uint64_t shows_above[2][16]; /* [side][x]: cards whose face there is > x (one scaled
+                                       index for both sides) */
 
 /* The hand by shown value, read a byte of cards at a time: the card v/o (showing v,
  * o on its other side) is bit o' of byte v-1 of a 128-bit matrix, where o' = o-1 below
@@ -270,7 +271,7 @@ static void build_hand_tables(void)
             int v = dnup_deck->face[c][side], o = dnup_deck->face[c][side ^ 1];
             for (int x = 0; x < 16; x++)
                 if (v > x)
-                    shows_above[x][side] |= 1ull << c;
+                    shows_above[side][x] |= 1ull << c;
             int bit = 8 * (v - 1) + (o < v ? o - 1 : o - 2);
             uint64_t lo = bit < 64 ? 1ull << bit : 0;
             uint64_t hi = (bit < 64 ? 0 : 1ull << (bit - 64)) |
@@ -453,11 +454,11 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     long n = 0; /* a full register: no sign extension at each store */
     uint64_t beat = s->size_value; /* byte k-1: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
-    uint64_t h0 = hand & ~orient, h1 = hand & orient; /* the cards on each side */
+    uint64_t h1 = hand & orient, h0 = hand ^ h1; /* the cards on each side */
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
     unsigned beat_single = (unsigned)size_entry(beat, 1);
-    uint64_t singles = (h0 & shows_above[beat_single][0]) | (h1 & shows_above[beat_single][1]);
+    uint64_t singles = (h0 & shows_above[0][beat_single]) | (h1 & shows_above[1][beat_single]);
     for (uint64_t m = singles; m; m &= m - 1) {
         uint64_t c = lowest_bit(m);
         out[n++] = single_play[side_index(c, orient)];
