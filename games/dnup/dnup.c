@@ -393,6 +393,12 @@ static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, 
     return n;
 }
 
+/* The slots of everyone but a seat (both its areas). */
+static const uint16_t others_slots[DNUP_MAX_PLAYERS] = {
+    0xffff & ~(3u << 0), 0xffff & ~(3u << 2), 0xffff & ~(3u << 4), 0xffff & ~(3u << 6),
+    0xffff & ~(3u << 8)};
+_Static_assert(DNUP_AREAS == 2 && DNUP_MAX_PLAYERS == 5, "others_slots: 5 seats, 2 areas");
+
 /* B: one card of the set's value onto an opponent's set (the slots of `opp`); the
  * enlarged set must beat a set of its new size. C: take an opponent's set. D: rotate
  * the hand. The last moves of the list. */
@@ -441,8 +447,7 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
         }
         n = play_subsets(out, n, beat, v, row);
     }
-    return opponent_moves(s, out, n, s->occupied & ~(3u << (s->seat * DNUP_AREAS)), beat,
-                          mm.b);
+    return opponent_moves(s, out, n, s->occupied & others_slots[s->seat], beat, mm.b);
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -485,7 +490,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         out[n] = matrix_row_mem(mm.b, v);
         n += v > (unsigned)size_entry(beat, 2);
     }
-    return opponent_moves(s, out, n, s->occupied & ~(3u << (me * DNUP_AREAS)), beat, mm.b);
+    return opponent_moves(s, out, n, s->occupied & others_slots[me], beat, mm.b);
 }
 
 /* ---- applying a move ---- */
