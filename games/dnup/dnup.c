@@ -404,15 +404,18 @@ _Static_assert(DNUP_AREAS == 2 && DNUP_MAX_PLAYERS == 5, "others_slots: 5 seats,
  * the hand. The last moves of the list. */
 static inline __attribute__((always_inline)) int opponent_moves(const dnup_state_t *s,
                                                                 move_t *out, long n,
-                                                                unsigned opp, uint64_t beat,
+                                                                unsigned opp,
                                                                 const uint8_t *mb)
 {
     for (unsigned m = opp; m; m &= m - 1) {
         uint64_t slot = lowest_bit(m);
-        /* the values of the set of its size k (this one) and of size k + 1 */
-        uint64_t sizes = beat >> (8 * bit_count(s->set[slot]) - 8); /* size 8: no k + 1 */
-        unsigned v = sizes & 255;
-        if (v > (sizes >> 8 & 255)) {
+        /* the values of the set of its size k (this one) and of size k + 1: bytes k - 1
+         * and k of size_value (k = 8: byte 0 of size_slot, and no card of the hand
+         * shows v, as all 8 are in that set) */
+        const uint8_t *value_of = (const uint8_t *)s + offsetof(dnup_state_t, size_value) - 1;
+        uint64_t k = bit_count(s->set[slot]);
+        unsigned v = value_of[k];
+        if (v > value_of[k + 1]) {
             move_t row = matrix_row_mem(mb, v);
             move_t base = (row & 60) | DNUP_ADD | (move_t)slot << 15; /* value, type, slot */
             for (unsigned cards = row & 0x7fc0; cards; cards &= cards - 1)
@@ -447,7 +450,7 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
         }
         n = play_subsets(out, n, beat, v, row);
     }
-    return opponent_moves(s, out, n, s->occupied & others_slots[s->seat], beat, mm.b);
+    return opponent_moves(s, out, n, s->occupied & others_slots[s->seat], mm.b);
 }
 
 /* Stores are unconditional and the count advances only for legal moves, so the
@@ -490,7 +493,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
         out[n] = matrix_row_mem(mm.b, v);
         n += v > (unsigned)size_entry(beat, 2);
     }
-    return opponent_moves(s, out, n, s->occupied & others_slots[me], beat, mm.b);
+    return opponent_moves(s, out, n, s->occupied & others_slots[me], mm.b);
 }
 
 /* ---- applying a move ---- */
