@@ -460,19 +460,22 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     const dnup_state_t *s = vs;
     int me = s->seat;
     long n = 0; /* a full register: no sign extension at each store */
-    uint64_t beat = s->size_value; /* byte k-1: value a set of size k must exceed */
     uint64_t hand = s->hand[me], orient = s->orient;
     uint64_t h1 = hand & orient, h0 = hand ^ h1; /* the cards on each side */
     /* A, one card: the cards of the hand showing more than the single on the table,
      * in card order. */
-    unsigned beat_single = (unsigned)size_entry(beat, 1);
+    /* the summary's bytes are read where needed, not kept in a register: byte k-1 of
+     * size_value is the value a set of size k must exceed */
+    const uint8_t *value_of = (const uint8_t *)s + offsetof(dnup_state_t, size_value) - 1;
+    unsigned beat_single = value_of[1];
     uint64_t singles = (h0 & shows_above[0][beat_single]) | (h1 & shows_above[1][beat_single]);
+    /* The hand by shown value (build_hand_tables), first: the hand's halves are then
+     * dead in the singles loop, which needs fewer registers */
+    dnup_u64x2 matrix = hand_matrix(h0, h1);
     for (uint64_t m = singles; m; m &= m - 1) {
         uint64_t c = lowest_bit(m);
         out[n++] = single_play[side_index(c, orient)];
     }
-    /* The hand by shown value (build_hand_tables) */
-    dnup_u64x2 matrix = hand_matrix(h0, h1);
     /* A, two cards or more: every subset of the cards showing one value, of a size no
      * set on the table has, or beating (strictly higher) the set of that size; values
      * in increasing order, subsets in decreasing order of their masks. The counts hold
@@ -491,7 +494,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
          several &= several - 1) {
         unsigned v = value_at(lowest_bit(several));
         out[n] = matrix_row_mem(mm.b, v);
-        n += v > (unsigned)size_entry(beat, 2);
+        n += v > value_of[2];
     }
     return opponent_moves(s, out, n, s->occupied & others_slots[me], mm.b);
 }
