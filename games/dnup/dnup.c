@@ -434,20 +434,24 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
 static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, move_t *out,
                                                         long n, dnup_u64x2 matrix)
 {
-    uint64_t beat = s->size_value, hi = matrix[1];
+    uint64_t hi = matrix[1];
     union {
         dnup_u64x2 v;
         uint8_t b[16];
     } mm = {matrix};
+    /* the summary read where used (legal_moves) */
+    const uint8_t *value_of = (const uint8_t *)s + offsetof(dnup_state_t, size_value) - 1;
     for (uint64_t several = (hi + DNUP_COUNT_ONES) & DNUP_COUNT_TOPS; several;
          several &= several - 1) {
         unsigned v = value_at(lowest_bit(several));
         move_t row = matrix_row_mem(mm.b, v);
         if (__builtin_popcount(row & 0x7fc0) == 2) { /* the pair only */
             out[n] = row;
-            n += v > (unsigned)size_entry(beat, 2);
+            n += v > value_of[2];
             continue;
         }
+        uint64_t beat;
+        memcpy(&beat, value_of + 1, sizeof beat);
         n = play_subsets(out, n, beat, v, row);
     }
     return opponent_moves(s, out, n, s->occupied & others_slots[s->seat], mm.b);
