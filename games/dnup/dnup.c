@@ -80,11 +80,6 @@ static inline uint8_t *size_byte(uint64_t *word, uint64_t k)
     return (uint8_t *)word + (k - 1);
 }
 
-static inline int size_entry(uint64_t word, int k)
-{
-    return (int)(word >> (8 * (k - 1))) & 255;
-}
-
 /* Take the non-empty set of a slot off the table. */
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
