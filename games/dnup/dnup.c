@@ -686,7 +686,8 @@ static inline void end_action(dnup_state_t *s, uint64_t left, rng_t *rng)
  * there is one (here: the set of slot `rival`). `left` is the mover's hand as it was
  * once the cards had left it, before a beaten set of its own came back (End of the
  * Round: rule empty_hand_wins). The common case, nothing beaten, is in dnup_apply. */
-static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
+static inline __attribute__((always_inline)) void play_beating_as(dnup_state_t *s, move_t m,
+                                                                   rng_t *rng, int traced)
 {
     uint64_t cards = cards_of_move(m);
     uint64_t k = bit_count(cards);
@@ -706,16 +707,32 @@ static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
     unsigned owner = rival / DNUP_AREAS;
     if ((int)owner == s->out) {
         s->discard |= beaten;
-        if (TRACE_ON())
+        if (traced)
             dnup_trace_set_gone(s, "discard", "beaten", (int)rival, beaten);
     } else {
         s->hand[owner] |= beaten;
         s->orient ^= beaten;
         s->known |= beaten;
-        if (TRACE_ON())
+        if (traced)
             dnup_trace_set_gone(s, "return", "beaten", (int)rival, beaten);
     }
     end_action(s, left, rng);
+}
+
+/* Two copies: with a trace sink the events are written; without, the copy has no
+ * call but tail calls and keeps its values in scratch registers. */
+static DNUP_RARE void play_beating_traced(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    play_beating_as(s, m, rng, 1);
+}
+
+static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    if (TRACE_ON()) {
+        play_beating_traced(s, m, rng);
+        return;
+    }
+    play_beating_as(s, m, rng, 0);
 }
 
 static DNUP_RARE void add_move(dnup_state_t *s, move_t m, rng_t *rng)
