@@ -510,20 +510,20 @@ static int dnup_legal_moves(const void *vs, move_t *out)
 /* A set beaten by a higher one of the same size goes back to its owner's hand, every
  * card rotated (golden rule), in view of everyone; the set of a player already out is
  * discarded instead. */
-static inline void beat_set(dnup_state_t *s, int slot)
+static inline void beat_set(dnup_state_t *s, int slot, int traced)
 {
     uint64_t cards = table_remove(s, slot);
     int owner = slot / DNUP_AREAS;
     if (owner == s->out) {
         s->discard |= cards;
-        if (TRACE_ON())
+        if (traced)
             dnup_trace_set_gone(s, "discard", "beaten", slot, cards);
         return;
     }
     s->hand[owner] |= cards;
     s->orient ^= cards;
     s->known |= cards;
-    if (TRACE_ON())
+    if (traced)
         dnup_trace_set_gone(s, "return", "beaten", slot, cards);
 }
 
@@ -539,7 +539,7 @@ static inline void table_put_known(dnup_state_t *s, uint64_t slot, uint64_t card
 }
 
 /* B: one card onto an opponent's set, beating the set of the new size if any. */
-static inline uint64_t do_add(dnup_state_t *s, move_t m)
+static inline uint64_t do_add(dnup_state_t *s, move_t m, int traced)
 {
     unsigned slot = (unsigned)DNUP_MOVE_SLOT(m);
     uint64_t card = cards_of_move(m);
@@ -550,7 +550,7 @@ static inline uint64_t do_add(dnup_state_t *s, move_t m)
     uint64_t k = bit_count(set); /* the set grows from k to k + 1 cards */
     int rival = *size_byte(&s->size_slot, k + 1) - 1;
     if (rival >= 0)
-        beat_set(s, rival);
+        beat_set(s, rival, traced);
     s->set[slot] = set | card; /* the slot stays occupied */
     *size_byte(&s->size_value, k) = 0;
     *size_byte(&s->size_slot, k) = 0;
@@ -735,9 +735,19 @@ static DNUP_RARE void play_beating(dnup_state_t *s, move_t m, rng_t *rng)
     play_beating_as(s, m, rng, 0);
 }
 
+/* Two copies, as play_beating. */
+static DNUP_RARE void add_move_traced(dnup_state_t *s, move_t m, rng_t *rng)
+{
+    end_action(s, do_add(s, m, 1), rng);
+}
+
 static DNUP_RARE void add_move(dnup_state_t *s, move_t m, rng_t *rng)
 {
-    end_action(s, do_add(s, m), rng);
+    if (TRACE_ON()) {
+        add_move_traced(s, m, rng);
+        return;
+    }
+    end_action(s, do_add(s, m, 0), rng);
 }
 
 static void dnup_apply(void *vs, move_t m, rng_t *rng)
