@@ -6,6 +6,7 @@
  * moves; between them `dinn_proceed` runs the automatic steps of the round (triggers,
  * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
  * the next decision or the end of the game. */
+#include <stdio.h>
 #include <string.h>
 
 #include "card_event.h"
@@ -256,6 +257,12 @@ static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, 
 
 _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
 #define FXBIT(fx) (1ULL << (fx))
+
+/* The effects that resolve in the two hero windows of the reveals (dinn_fx_info's
+ * window of each; dinn_game_init checks that the table agrees). */
+#define END_FIRST_FX (FXBIT(FX_UNDERDOG) | FXBIT(FX_DUEL_SHATTER))
+#define START_SECOND_FX (FXBIT(FX_SECOND_DRAW) | FXBIT(FX_SECOND_UNDERDOG))
+#define WINDOW_FX(w) ((w) == WIN_END_FIRST ? END_FIRST_FX : (w) == WIN_START_SECOND ? START_SECOND_FX : 0)
 
 /* fx_sum, skipped when the effect is not in `set`, the side's working abilities as
  * a set of effect codes (the hero unless negated, the cards in front of it unless
@@ -827,6 +834,22 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
      FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
      FXBIT(FX_POWER_PER_HAND))
 
+/* Whether the card of queue entry e has an ability for resolve_queue. */
+static inline int queued_acts(const dinn_state_t *st, int e)
+{
+    return (FXBIT(card_of(&st->s[st->q[e][0]], st->q[e][1])->fx) & RESOLVED_ON_REVEAL) != 0;
+}
+
+/* The first entry of a new queue resolve_queue acts on (qn when none): where qi can
+ * start, the entries before it being ones resolve_queue passes over. */
+static inline uint8_t queue_start(const dinn_state_t *st)
+{
+    int e = 0;
+    while (e < st->qn && !queued_acts(st, e))
+        e++;
+    return (uint8_t)e;
+}
+
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
@@ -931,7 +954,9 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
     st->q[1][0] = (uint8_t)(1 - f);
     st->q[1][1] = st->s[1 - f].hero;
     st->qn = 2;
-    st->qi = 0;
+    /* the queue starts at its first card with something to resolve (resolve_queue
+     * would pass over the others) */
+    st->qi = queue_start(st);
     if (TRACE_ON())
         dinn_trace_reveal(st, f);
 }
@@ -975,20 +1000,21 @@ static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int wind
     }
 }
 
-/* The windows the heroes' working abilities open in, as a set (bit 1 << window). */
-static inline unsigned hero_windows(const dinn_state_t *st)
+/* The effects of the heroes' working abilities, as a set (FXBIT): one look at each
+ * hero tells whether a window has anything to run (WINDOW_FX). */
+static inline uint64_t hero_fx(const dinn_state_t *st)
 {
-    unsigned set = 0;
+    uint64_t set = 0;
     for (int p = 0; p < 2; p++)
         if (!st->s[p].hero_negated)
-            set |= 1u << dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window;
+            set |= FXBIT(card_of(&st->s[p], st->s[p].hero)->fx);
     return set;
 }
 
 /* Triggers of the heroes for a window (most heroes have none: one look at each). */
 static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
 {
-    if (hero_windows(st) & (1u << window))
+    if (hero_fx(st) & WINDOW_FX(window))
         hero_window_run(st, window, rng);
 }
 
@@ -1014,7 +1040,6 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     /* the queue: both cards in resolution order, or the one played (entries past
      * the length keep what they held) */
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
-    st->qi = 0;
     if (both) {
         const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL);
         st->q[0][0] = (uint8_t)f;
@@ -1030,6 +1055,7 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     } else {
         st->qn = 0;
     }
+    st->qi = queue_start(st);
     if (TRACE_ON())
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
     return both;
@@ -1132,7 +1158,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
      * serve the battle when no ability that may change them resolved in between */
     int pw[2], have_pw = 0, acted = 0;
     uint64_t fx[2];
-    unsigned windows;
+    uint64_t windows;
     if (st->phase == PH_OVER)
         return;
     switch (st->stage) {
@@ -1195,19 +1221,19 @@ resolve:
     }
 end_first:
     /* one look at the heroes serves both windows, unless the first one ran */
-    windows = hero_windows(st);
-    if (windows & (1u << WIN_END_FIRST)) {
+    windows = hero_fx(st);
+    if (windows & WINDOW_FX(WIN_END_FIRST)) {
         hero_window_run(st, WIN_END_FIRST, rng);
-        windows = hero_windows(st);
+        windows = hero_fx(st);
     }
     if (check_hearts(st))
         return;
     st->stage = SG_SECOND_START;
     goto second_window;
 second_start:
-    windows = hero_windows(st);
+    windows = hero_fx(st);
 second_window:
-    if (windows & (1u << WIN_START_SECOND))
+    if (windows & WINDOW_FX(WIN_START_SECOND))
         hero_window_run(st, WIN_START_SECOND, rng);
     st->reveal = 2;
     st->stage = SG_OPEN_CARDS;
@@ -1584,6 +1610,16 @@ static const char *const dinn_signature_variants[] = {
 
 static int dinn_game_init(char *err, size_t n)
 {
+    /* the effect sets written in this file for speed against the table they copy */
+    for (int fx = 0; fx < FX_COUNT; fx++) {
+        const int w = dinn_fx_info[fx].window;
+        if (((END_FIRST_FX >> fx) & 1) != (w == WIN_END_FIRST) ||
+            ((START_SECOND_FX >> fx) & 1) != (w == WIN_START_SECOND)) {
+            snprintf(err, n, "dinn: the window sets of dinn.c disagree with dinn_fx_info (%s)",
+                     dinn_fx_info[fx].name);
+            return 1;
+        }
+    }
     return dinn_init(err, n);
 }
 
