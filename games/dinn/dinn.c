@@ -368,54 +368,76 @@ int dinn_power(const dinn_state_t *st, int p)
 
 /* ---- card movements ---- */
 
+/* rng_below(n) of a deck's generator (dinn_deck_rng) whose state is `*state`, a
+ * local of the caller: the same draw, with the generator in a register instead of
+ * an rng_t in memory. */
+static inline __attribute__((always_inline)) uint32_t deck_u32(uint64_t *state)
+{
+    const uint64_t old = *state;
+    *state = old * RNG_MULT + DINN_DECK_STREAM;
+    const uint32_t x = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
+    return (x >> rot) | (x << ((-rot) & 31u));
+}
+
+static inline __attribute__((always_inline)) uint32_t deck_below(uint64_t *state, uint32_t n)
+{
+    uint64_t m = (uint64_t)deck_u32(state) * n;
+    if (__builtin_expect((uint32_t)m < n, 0)) {
+        const uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)deck_u32(state) * n;
+    }
+    return (uint32_t)(m >> 32);
+}
+
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
  * list (cheap, uniform); a sparse one by selecting among its cards. */
 static __attribute__((noinline)) void draw_cards_mixed(dinn_side_t *me, int k)
 {
-    rng_t d = dinn_deck_rng(me);
-    uint64_t deck = me->deck, drawn = 0;
+    uint64_t state = me->shuffle, deck = me->deck;
+    const uint64_t before = deck;
     /* the deck's size counted once, then kept as cards leave it */
     const int n = me->n, left = popc(deck), want = mini(k, left);
     for (int c = left; c > left - want; c--) {
         int i;
         if (2 * c >= n) {
             do
-                i = (int)rng_below(&d, (uint32_t)n);
+                i = (int)deck_below(&state, (uint32_t)n);
             while (!(deck & BIT(i)));
         } else {
-            i = select_bit(deck, (int)rng_below(&d, (uint32_t)c));
+            i = select_bit(deck, (int)deck_below(&state, (uint32_t)c));
         }
         deck ^= BIT(i);
-        drawn |= BIT(i);
     }
     me->deck = deck;
-    me->hand |= drawn;
-    me->shuffle = d.state;
+    me->hand |= before ^ deck;
+    me->shuffle = state;
 }
 
 /* draw_cards_mixed; when the deck stays dense through the whole draw (most draws),
- * with the rejection loop alone. */
+ * with the rejection loop alone (the drawn cards are the difference of the deck
+ * before and after). */
 static void draw_cards(dinn_side_t *me, int k)
 {
-    const int n = me->n, left = popc(me->deck);
-    if (k <= 0 || k > left || 2 * (left - k + 1) < n) {
+    const uint64_t before = me->deck;
+    const uint32_t n = me->n;
+    const int left = popc(before);
+    if (k <= 0 || k > left || 2 * (left - k + 1) < (int)n) {
         draw_cards_mixed(me, k);
         return;
     }
-    rng_t d = dinn_deck_rng(me);
-    uint64_t deck = me->deck, drawn = 0;
-    for (int j = 0; j < k; j++) {
-        int i;
+    uint64_t state = me->shuffle, deck = before;
+    do {
+        uint64_t i;
         do
-            i = (int)rng_below(&d, (uint32_t)n);
-        while (!(deck & BIT(i)));
+            i = deck_below(&state, n);
+        while (!((deck >> i) & 1));
         deck ^= BIT(i);
-        drawn |= BIT(i);
-    }
+    } while (--k);
     me->deck = deck;
-    me->hand |= drawn;
-    me->shuffle = d.state;
+    me->hand |= before ^ deck;
+    me->shuffle = state;
 }
 
 /* A random Hero of the deck to the hand, from the deck's own generator. */
