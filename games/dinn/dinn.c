@@ -581,27 +581,46 @@ static int check_hearts(dinn_state_t *st)
 
 /* ---- ordering ---- */
 
-static int attr_count(const dinn_side_t *s)
+/* Seat whose card resolves first, from the two powers compared: higher power, then
+ * the hero with more hearts, then more attributes, then a coin flip. h0, h1: both
+ * active heroes' cards. */
+static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st, int pa, int pb,
+                                                          const dinn_card_t *h0,
+                                                          const dinn_card_t *h1, rng_t *rng)
 {
-    const dinn_card_t *h = card_of(s, s->hero);
-    return popc(h->attrs | s->adopted);
+    if (pa != pb)
+        return pa > pb ? 0 : 1;
+    if (h0->hearts != h1->hearts)
+        return h0->hearts > h1->hearts ? 0 : 1;
+    const int a0 = popc(h0->attrs | st->s[0].adopted), a1 = popc(h1->attrs | st->s[1].adopted);
+    if (a0 != a1)
+        return a0 > a1 ? 0 : 1;
+    const int coin = (int)rng_below(rng, 2);
+    if (TRACE_ON())
+        dinn_trace_coin(coin);
+    return coin;
 }
 
-/* Seat whose card resolves first: higher power, then the hero with more hearts,
- * then more attributes, then a coin flip. The first reveal compares the revealed
+static inline const dinn_card_t *hero_card(const dinn_side_t *s)
+{
+    return card_of(s, s->hero);
+}
+
+/* Seat whose card resolves first (order_by). The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
  * later reveals compare current total power (left in pw for the caller, and the
  * working abilities in fx unless it is NULL). Inline: each caller's reveal (and
- * whether it wants fx) is then known where the powers are counted. */
+ * whether it wants fx) is then known where the powers are counted. Both heroes are
+ * in play. */
 static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
                                                                   int reveal, rng_t *rng,
                                                                   int pw[2], uint64_t fx[2])
 {
-    const dinn_side_t *a = &st->s[0], *b = &st->s[1];
+    const dinn_card_t *h0 = hero_card(&st->s[0]), *h1 = hero_card(&st->s[1]);
     int pa, pb;
     if (reveal == 1) {
-        pa = card_of(a, a->hero)->power + a->round_pow;
-        pb = card_of(b, b->hero)->power + b->round_pow;
+        pa = h0->power + st->s[0].round_pow;
+        pb = h1->power + st->s[1].round_pow;
     } else {
         if (fx)
             power_pair_fx(st, pw, fx);
@@ -610,16 +629,7 @@ static inline __attribute__((always_inline)) int first_to_resolve(const dinn_sta
         pa = pw[0];
         pb = pw[1];
     }
-    if (pa != pb)
-        return pa > pb ? 0 : 1;
-    if (hero_hearts(a) != hero_hearts(b))
-        return hero_hearts(a) > hero_hearts(b) ? 0 : 1;
-    if (attr_count(a) != attr_count(b))
-        return attr_count(a) > attr_count(b) ? 0 : 1;
-    const int coin = (int)rng_below(rng, 2);
-    if (TRACE_ON())
-        dinn_trace_coin(coin);
-    return coin;
+    return order_by(st, pa, pb, h0, h1, rng);
 }
 
 /* ---- effects with targets ---- */
@@ -970,7 +980,9 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    const int f = first_to_resolve(st, 1, rng, NULL, NULL);
+    const dinn_card_t *h[2] = {hero_card(&st->s[0]), hero_card(&st->s[1])};
+    const int f = order_by(st, h[0]->power + st->s[0].round_pow,
+                           h[1]->power + st->s[1].round_pow, h[0], h[1], rng);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
@@ -978,7 +990,9 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
     st->qn = 2;
     /* the queue starts at its first card with something to resolve (resolve_queue
      * would pass over the others) */
-    st->qi = queue_start(st);
+    st->qi = (FXBIT(h[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
+             : (FXBIT(h[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
+                                                          : 2;
     if (TRACE_ON())
         dinn_trace_reveal(st, f);
 }
@@ -1209,9 +1223,10 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
     }
 round_start_:
     round_start(st, rng);
-    st->stage = SG_FIRST_START;
-    if (st->phase == PH_OVER)
+    if (st->phase == PH_OVER) {
+        st->stage = SG_FIRST_START;
         return;
+    }
 first_start:
     first_reveal_start(st);
     st->reveal = 1;
@@ -1219,16 +1234,17 @@ first_start:
     open_decision(st, PH_HERO, st->first);
     return;
 reveal_heroes_:
+    /* neither the reveals nor the resolution of on-reveal abilities end the game, so
+     * the flow goes straight on from them; the stage is written where a decision
+     * stops it */
     reveal_heroes(st, rng);
-    st->stage = SG_RESOLVE;
     st->after = SG_END_FIRST;
-    if (st->phase == PH_OVER)
-        return;
+    if (st->qi == st->qn)
+        goto end_first;
+queued:
+    st->stage = SG_RESOLVE;
 resolve:
     if (resolve_queue(st, rng, &acted))
-        return;
-    st->stage = st->after;
-    if (st->phase == PH_OVER)
         return;
     switch (st->after) {
     case SG_END_FIRST:
@@ -1238,6 +1254,7 @@ resolve:
     case SG_BATTLE:
         goto battle_;
     default:
+        st->stage = st->after;
         dinn_proceed(st, rng);
         return;
     }
@@ -1250,7 +1267,6 @@ end_first:
     }
     if (check_hearts(st))
         return;
-    st->stage = SG_SECOND_START;
     goto second_window;
 second_start:
     windows = hero_fx(st);
@@ -1258,9 +1274,6 @@ second_window:
     if (windows & WINDOW_FX(WIN_START_SECOND))
         hero_window_run(st, WIN_START_SECOND, rng);
     st->reveal = 2;
-    st->stage = SG_OPEN_CARDS;
-    if (st->phase == PH_OVER)
-        return;
 open_cards:
     st->s[0].passed = st->s[1].passed = 0;
     st->stage = SG_WAIT;
@@ -1269,19 +1282,16 @@ open_cards:
 reveal_cards_:
     have_pw = reveal_cards(st, rng, pw, fx);
     acted = 0;
-    st->stage = SG_RESOLVE;
     st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
-    if (st->phase == PH_OVER)
-        return;
-    goto resolve;
+    if (st->qi < st->qn)
+        goto queued;
+    if (st->reveal == 3)
+        goto battle_;
 next_reveal:
     st->reveal = 3;
     /* RULES.md: by default the window named for the second reveal opens once */
     if (st->rule.third_reveal_triggers)
         hero_window(st, WIN_START_SECOND, rng);
-    st->stage = SG_OPEN_CARDS;
-    if (st->phase == PH_OVER)
-        return;
     goto open_cards;
 battle_:
     if (have_pw && !acted)
@@ -1289,9 +1299,10 @@ battle_:
     else
         battle(st, rng, NULL, NULL);
     have_pw = 0;
-    st->stage = SG_ROUND_START;
-    if (st->phase == PH_OVER)
+    if (st->phase == PH_OVER) {
+        st->stage = SG_ROUND_START;
         return;
+    }
     goto round_start_;
 }
 
