@@ -13,6 +13,16 @@
 #include "dinn_internal.h"
 #include "trace_event.h"
 
+/* The round's steps take `h`, whether a trace or card-usage sink may be installed:
+ * dinn_proceed checks both sinks once and runs the steps with h a constant, so the
+ * flow without sinks (every game but traced and card-counted ones) carries no
+ * checks. With h set, each report checks its sink as before. The steps are inlined
+ * into each of the two copies of the flow (always_inline: with two callers the
+ * compiler would call them instead), and the two steps kept out of line (the
+ * battle, a hero window) have a copy for each h. */
+#define TRACE_IF(h) ((h) && TRACE_ON())
+#define CARD_IF(h) ((h) && CARD_ON())
+
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
@@ -159,7 +169,7 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
 #define PL_KEY_HERO (1u << 30)
 
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
-static void note_playable(dinn_state_t *st, int p)
+static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
     if (me->hero != DINN_NONE && memo_serves(me, p)) {
@@ -262,7 +272,8 @@ _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
  * window of each; dinn_game_init checks that the table agrees). */
 #define END_FIRST_FX (FXBIT(FX_UNDERDOG) | FXBIT(FX_DUEL_SHATTER))
 #define START_SECOND_FX (FXBIT(FX_SECOND_DRAW) | FXBIT(FX_SECOND_UNDERDOG))
-#define WINDOW_FX(w) ((w) == WIN_END_FIRST ? END_FIRST_FX : (w) == WIN_START_SECOND ? START_SECOND_FX : 0)
+#define WINDOW_FX(w)                                                                       \
+    ((w) == WIN_END_FIRST ? END_FIRST_FX : (w) == WIN_START_SECOND ? START_SECOND_FX : 0)
 
 /* fx_sum, skipped when the effect is not in `set`, the side's working abilities as
  * a set of effect codes (the hero unless negated, the cards in front of it unless
@@ -504,7 +515,7 @@ static void deck_to_hand_shown(dinn_side_t *me, int idx)
 
 /* The same steps for seat p, reported to a trace (`why` names the rule or ability).
  * Draws are seen by p only; discards, hearts and returns are public. */
-static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng, const int h)
 {
     if (k <= 0)
         return;
@@ -512,70 +523,71 @@ static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng
     const uint64_t before = me->hand;
     (void)rng;
     draw_cards(me, k);
-    if (TRACE_ON() && me->hand != before)
+    if (TRACE_IF(h) && me->hand != before)
         dinn_trace_cards(st, "draw", p, me->hand & ~before, why, 1);
-    if (CARD_ON())
+    if (CARD_IF(h))
         dinn_usage_cards(st, p, me->hand & ~before, CARD_DRAWN);
 }
 
-static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng,
+                        const int h)
 {
     if (k <= 0)
         return;
     dinn_side_t *me = &st->s[p];
     const uint64_t before = me->grave;
     discard_random(me, k, rng);
-    if (TRACE_ON() && me->grave != before)
+    if (TRACE_IF(h) && me->grave != before)
         dinn_trace_cards(st, "discard", p, me->grave & ~before, why, 0);
 }
 
-static void shatter_for(dinn_state_t *st, int p, int k, const char *why)
+static void shatter_for(dinn_state_t *st, int p, int k, const char *why, const int h)
 {
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
     shatter(&st->s[p], k);
-    if (TRACE_ON() && st->s[p].hearts != before)
+    if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
 }
 
-static void restore_for(dinn_state_t *st, int p, int k, const char *why)
+static void restore_for(dinn_state_t *st, int p, int k, const char *why, const int h)
 {
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
     restore(st, &st->s[p], k);
-    if (TRACE_ON() && st->s[p].hearts != before)
+    if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "restore", p, st->s[p].hearts - before, why);
 }
 
-static int redraw_for(dinn_state_t *st, int p)
+static int redraw_for(dinn_state_t *st, int p, const int h)
 {
     int done = redraw_until_hero(&st->s[p]);
-    if (done && TRACE_ON())
+    if (done && TRACE_IF(h))
         dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
     return done;
 }
 
 /* ---- game end ---- */
 
-static void end_game(dinn_state_t *st, int losers, const char *why)
+static void end_game(dinn_state_t *st, int losers, const char *why, const int h)
 {
     st->phase = PH_OVER;
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
-    if (TRACE_ON()) {
+    if (TRACE_IF(h)) {
         dinn_trace_game_end(st, losers, why);
         dinn_trace_deal_end(st);
     }
 }
 
 /* Hearts check ("a player with no heart cards in play loses; both: a tie"). */
-static int check_hearts(dinn_state_t *st)
+static int check_hearts(dinn_state_t *st, const int h)
 {
     int losers = (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers, "no hearts");
+        end_game(st, losers, "no hearts", h);
     return losers != 0;
 }
 
@@ -586,7 +598,8 @@ static int check_hearts(dinn_state_t *st)
  * active heroes' cards. */
 static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st, int pa, int pb,
                                                           const dinn_card_t *h0,
-                                                          const dinn_card_t *h1, rng_t *rng)
+                                                          const dinn_card_t *h1, rng_t *rng,
+                                                          const int h)
 {
     if (pa != pb)
         return pa > pb ? 0 : 1;
@@ -596,7 +609,7 @@ static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st
     if (a0 != a1)
         return a0 > a1 ? 0 : 1;
     const int coin = (int)rng_below(rng, 2);
-    if (TRACE_ON())
+    if (TRACE_IF(h))
         dinn_trace_coin(coin);
     return coin;
 }
@@ -614,7 +627,8 @@ static inline const dinn_card_t *hero_card(const dinn_side_t *s)
  * in play. */
 static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
                                                                   int reveal, rng_t *rng,
-                                                                  int pw[2], uint64_t fx[2])
+                                                                  int pw[2], uint64_t fx[2],
+                                                                  const int h)
 {
     const dinn_card_t *h0 = hero_card(&st->s[0]), *h1 = hero_card(&st->s[1]);
     int pa, pb;
@@ -629,7 +643,7 @@ static inline __attribute__((always_inline)) int first_to_resolve(const dinn_sta
         pa = pw[0];
         pb = pw[1];
     }
-    return order_by(st, pa, pb, h0, h1, rng);
+    return order_by(st, pa, pb, h0, h1, rng, h);
 }
 
 /* ---- effects with targets ---- */
@@ -714,15 +728,17 @@ static void negate_opponent_card(dinn_state_t *st, int ctl)
 
 /* Resolve c's on-reveal ability for its controller. Returns 1 when a choice is
  * now awaited (phase set), 0 when done. */
-static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t *rng)
+static inline __attribute__((always_inline)) int resolve_reveal(dinn_state_t *st, int ctl,
+                                                                const dinn_card_t *c, rng_t *rng,
+                                                                const int h)
 {
     dinn_side_t *me = &st->s[ctl], *op = &st->s[1 - ctl];
     switch (c->fx) {
     case FX_DRAW:
-        draw_for(st, ctl, c->a, "ability", rng);
+        draw_for(st, ctl, c->a, "ability", rng, h);
         break;
     case FX_OPP_DISCARD:
-        discard_for(st, 1 - ctl, c->a, "ability", rng);
+        discard_for(st, 1 - ctl, c->a, "ability", rng, h);
         break;
     case FX_SEARCH_PAIR: {
         /* a search reshuffles the deck: the deck is kept as a set and drawn at random,
@@ -738,9 +754,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         }
         if (cand) {
             deck_to_hand_shown(me, __builtin_ctzll(cand));
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "search", ctl, cand, "the only card of its type", 0);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, ctl, cand, CARD_DRAWN);
         }
         break;
@@ -750,9 +766,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         me->grave &= ~m;
         me->hand |= m;
         me->known |= m;
-        if (TRACE_ON() && m)
+        if (TRACE_IF(h) && m)
             dinn_trace_cards(st, "return", ctl, m, "ability", 0);
-        if (CARD_ON())
+        if (CARD_IF(h))
             dinn_usage_cards(st, ctl, m, CARD_DRAWN);
         break;
     }
@@ -763,9 +779,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->grave ^= b;
             me->hand |= b;
             me->known |= b;
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "return", ctl, b, "ability", 0);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, ctl, b, CARD_DRAWN);
         }
         break;
@@ -784,7 +800,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
             n = 0;
         if (n == 1) {
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_target(st, c->fx, ctl, t[0]);
             apply_target(st, c->fx, ctl, t[0]);
         }
@@ -802,7 +818,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
         break;
     case FX_RESTORE_HEARTS:
-        restore_for(st, ctl, c->a, "ability");
+        restore_for(st, ctl, c->a, "ability", h);
         break;
     case FX_GAIN_ESSENCE:
         me->essence = (uint8_t)mini(st->rule.essence_max, me->essence + c->a);
@@ -885,7 +901,8 @@ static inline uint8_t queue_start(const dinn_state_t *st)
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
-static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
+static inline __attribute__((always_inline)) int resolve_queue(dinn_state_t *st, rng_t *rng,
+                                                               int *acted, const int h)
 {
     for (int e = st->qi; e < st->qn; e = st->qi) {
         const int owner = st->q[e][0], idx = st->q[e][1];
@@ -897,10 +914,10 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_ability(st, holder, owner, idx, "reveal");
         *acted |= !(FXBIT(c->fx) & POWER_KEEPING_FX);
-        if (resolve_reveal(st, holder, c, rng))
+        if (resolve_reveal(st, holder, c, rng, h))
             return 1;
     }
     return 0;
@@ -915,25 +932,26 @@ static void open_decision(dinn_state_t *st, int phase, int seat)
 }
 
 /* Start of round: delayed triggers, the draw, the empty-deck rule, the hero rules. */
-static void round_start(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, rng_t *rng,
+                                                              const int h)
 {
     int heroless = 0;
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
         if (me->heal_next)
-            restore_for(st, p, me->heal_next, "heal_next_round");
+            restore_for(st, p, me->heal_next, "heal_next_round", h);
         if (st->round > 1) {
             int want = st->rule.draw_per_round + me->draw_bonus;
-            if ((me->skip_draw | me->draw_bonus) && TRACE_ON())
+            if ((me->skip_draw | me->draw_bonus) && TRACE_IF(h))
                 dinn_trace_delayed(p, me->skip_draw ? "opp_skip_draw" : "draw_next_round",
                                    me->skip_draw ? 0 : me->draw_bonus);
             if (me->skip_draw)
                 skipped = 1;
             else if (want > 0 && me->deck == 0)
-                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck");
+                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck", h);
             else
-                draw_for(st, p, want, "round", rng);
+                draw_for(st, p, want, "round", rng, h);
         }
         me->heal_next = me->skip_draw = me->draw_bonus = 0;
         uint64_t heroes = me->type[DINN_HERO];
@@ -944,45 +962,46 @@ static void round_start(dinn_state_t *st, rng_t *rng)
         } else if (skipped || me->hand == 0) {
             /* no draw through an ability (or nothing to shuffle back): a random hero */
             uint64_t b = hero_from_deck(me);
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "draw", p, b, "random hero", 1);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, p, b, CARD_DRAWN);
-        } else if (redraw_for(st, p) && CARD_ON()) {
+        } else if (redraw_for(st, p, h) && CARD_IF(h)) {
             dinn_usage_cards(st, p, me->hand, CARD_DRAWN);
         }
     }
     int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts");
+        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts", h);
 }
 
-static void first_reveal_start(dinn_state_t *st)
+static inline __attribute__((always_inline)) void first_reveal_start(dinn_state_t *st, const int h)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        if (me->power_next && TRACE_ON())
+        if (me->power_next && TRACE_IF(h))
             dinn_trace_delayed(p, "power_next_round", me->power_next);
         me->round_pow = (int8_t)(me->round_pow + me->power_next);
         me->power_next = 0;
     }
 }
 
-static void reveal_heroes(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st, rng_t *rng,
+                                                                const int h)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
-        if (CARD_ON())
+        if (CARD_IF(h))
             dinn_usage_cards(st, p, BIT(me->hero), CARD_PLAYED);
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    const dinn_card_t *h[2] = {hero_card(&st->s[0]), hero_card(&st->s[1])};
-    const int f = order_by(st, h[0]->power + st->s[0].round_pow,
-                           h[1]->power + st->s[1].round_pow, h[0], h[1], rng);
+    const dinn_card_t *hc[2] = {hero_card(&st->s[0]), hero_card(&st->s[1])};
+    const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
+                           hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
@@ -990,50 +1009,70 @@ static void reveal_heroes(dinn_state_t *st, rng_t *rng)
     st->qn = 2;
     /* the queue starts at its first card with something to resolve (resolve_queue
      * would pass over the others) */
-    st->qi = (FXBIT(h[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
-             : (FXBIT(h[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
-                                                          : 2;
-    if (TRACE_ON())
+    st->qi = (FXBIT(hc[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
+             : (FXBIT(hc[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
+                                                           : 2;
+    if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
 }
 
 /* Triggers of the heroes for a window, in resolution order (one has one). */
-static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
+static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *st, int window,
+                                                                 rng_t *rng, const int h)
 {
     int pw[2];
-    int f = first_to_resolve(st, 2, rng, pw, NULL);
+    int f = first_to_resolve(st, 2, rng, pw, NULL, h);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
         if (me->hero_negated)
             continue;
-        const dinn_card_t *h = card_of(me, me->hero);
-        if (dinn_fx_info[h->fx].window != window)
+        const dinn_card_t *hero = card_of(me, me->hero);
+        if (dinn_fx_info[hero->fx].window != window)
             continue;
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_ability(st, p, p, me->hero,
                                window == WIN_END_FIRST ? "end of first reveal"
                                                        : "start of second reveal");
-        switch (h->fx) {
+        switch (hero->fx) {
         case FX_UNDERDOG:
         case FX_SECOND_UNDERDOG: {
             int pw[2];
             power_pair(st, pw);
             if (pw[1 - p] > pw[p])
-                me->round_pow = (int8_t)mini(100, me->round_pow + h->a);
+                me->round_pow = (int8_t)mini(100, me->round_pow + hero->a);
             break;
         }
         case FX_DUEL_SHATTER:
-            shatter_for(st, p, h->a, "ability");
-            shatter_for(st, 1 - p, h->a, "ability");
+            shatter_for(st, p, hero->a, "ability", h);
+            shatter_for(st, 1 - p, hero->a, "ability", h);
             break;
         case FX_SECOND_DRAW:
-            draw_for(st, p, h->a, "ability", rng);
+            draw_for(st, p, hero->a, "ability", rng, h);
             break;
         default:
             break;
         }
     }
+}
+
+static __attribute__((noinline)) void hero_window_plain(dinn_state_t *st, int window, rng_t *rng)
+{
+    hero_window_do(st, window, rng, 0);
+}
+
+static __attribute__((noinline)) void hero_window_hooked(dinn_state_t *st, int window, rng_t *rng)
+{
+    hero_window_do(st, window, rng, 1);
+}
+
+/* hero_window_do, a copy for each value of h (see TRACE_IF) */
+static inline void hero_window_run(dinn_state_t *st, int window, rng_t *rng, const int h)
+{
+    if (h)
+        hero_window_hooked(st, window, rng);
+    else
+        hero_window_plain(st, window, rng);
 }
 
 /* The effects of the heroes' working abilities, as a set (FXBIT): one look at each
@@ -1048,24 +1087,26 @@ static inline uint64_t hero_fx(const dinn_state_t *st)
 }
 
 /* Triggers of the heroes for a window (most heroes have none: one look at each). */
-static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
+static inline void hero_window(dinn_state_t *st, int window, rng_t *rng, const int h)
 {
     if (hero_fx(st) & WINDOW_FX(window))
-        hero_window_run(st, window, rng);
+        hero_window_run(st, window, rng, h);
 }
 
 /* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
  * both powers with the cards in play (first_to_resolve counted them), and in the
  * third reveal fx both working abilities (the battle may reuse both; the second
  * reveal's count serves only the order, so it skips the working abilities). */
-static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
+static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, rng_t *rng,
+                                                              int pw[2], uint64_t fx[2],
+                                                              const int h)
 {
     const int k = st->reveal - 2;
     const uint8_t card[2] = {st->s[0].commit, st->s[1].commit};
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         if (card[p] != DINN_NONE) {
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
             me->slot[k] = SLOT(p, card[p]);
             me->slot_flags[k] = 0;
@@ -1077,7 +1118,7 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
      * the length keep what they held) */
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     if (both) {
-        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL);
+        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL, h);
         st->q[0][0] = (uint8_t)f;
         st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
@@ -1092,13 +1133,13 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
         st->qn = 0;
     }
     st->qi = queue_start(st);
-    if (TRACE_ON())
+    if (TRACE_IF(h))
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
     return both;
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
-static void clean_up(dinn_state_t *st)
+static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
@@ -1120,20 +1161,24 @@ static void clean_up(dinn_state_t *st)
     }
 }
 
-static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_t *rng)
+static inline __attribute__((always_inline)) void after_battle(dinn_state_t *st, int loser,
+                                                               const uint64_t fx[2], rng_t *rng,
+                                                               const int h)
 {
     int w = 1 - loser;
     draw_for(st, loser, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), "on_defeat_draw",
-             rng);
+             rng, h);
     discard_for(st, w, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP),
-                "on_defeat_discard_opp", rng);
-    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
+                "on_defeat_discard_opp", rng, h);
+    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore", h);
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
  * `known`, `known_fx`: both powers and working abilities (power_pair_fx) when the
  * caller has them for this very position, or NULL. */
-static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_t *known_fx)
+static inline __attribute__((always_inline)) void battle_run(dinn_state_t *st, rng_t *rng,
+                                                             const int *known,
+                                                             const uint64_t *known_fx, const int h)
 {
     /* the abilities at work do not change during the battle: collect them once, with
      * the powers */
@@ -1158,37 +1203,60 @@ static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_
         pw[0] += bonus[0];
         pw[1] += bonus[1];
     }
-    if (CARD_ON())
+    if (CARD_IF(h))
         dinn_usage_battle(st, pw[0] == pw[1] ? -1 : pw[0] < pw[1] ? 0 : 1);
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
         int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
-        shatter_for(st, loser, maxi(0, lost), "battle");
-        if (check_hearts(st))
+        shatter_for(st, loser, maxi(0, lost), "battle", h);
+        if (check_hearts(st, h))
             return;
-        after_battle(st, loser, fx, rng);
-    } else if (TRACE_ON()) {
+        after_battle(st, loser, fx, rng, h);
+    } else if (TRACE_IF(h)) {
         dinn_trace_battle(st, total, bonus, -1, 0);
     }
     clean_up(st);
     if (st->round >= st->rule.round_cap) {
         st->capped = 1;
-        end_game(st, 3, "round cap");
+        end_game(st, 3, "round cap", h);
         return;
     }
-    if (TRACE_ON())
+    if (TRACE_IF(h))
         dinn_trace_deal_end(st);
     st->round++;
     st->first ^= 1;
 }
 
+/* battle_run without sinks, and with them (a copy each, h constant: see TRACE_IF) */
+static __attribute__((noinline)) void battle_plain(dinn_state_t *st, rng_t *rng, const int *known,
+                                                   const uint64_t *known_fx)
+{
+    battle_run(st, rng, known, known_fx, 0);
+}
+
+static __attribute__((noinline)) void battle_hooked(dinn_state_t *st, rng_t *rng, const int *known,
+                                                    const uint64_t *known_fx)
+{
+    battle_run(st, rng, known, known_fx, 1);
+}
+
+static inline void battle(dinn_state_t *st, rng_t *rng, const int *known,
+                          const uint64_t *known_fx, const int h)
+{
+    if (h)
+        battle_hooked(st, rng, known, known_fx);
+    else
+        battle_plain(st, rng, known, known_fx);
+}
+
 /* Run the automatic steps until a decision is awaited or the game is over: from
  * `stage`, each step goes straight on to the next (the stage is kept as the steps
  * go, as the state says where the flow stands). */
-void dinn_proceed(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_t *rng,
+                                                          const int h)
 {
     /* the powers (and working abilities) first_to_resolve counted at the third reveal
      * serve the battle when no ability that may change them resolved in between */
@@ -1222,13 +1290,13 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
         return;
     }
 round_start_:
-    round_start(st, rng);
+    round_start(st, rng, h);
     if (st->phase == PH_OVER) {
         st->stage = SG_FIRST_START;
         return;
     }
 first_start:
-    first_reveal_start(st);
+    first_reveal_start(st, h);
     st->reveal = 1;
     st->stage = SG_WAIT;
     open_decision(st, PH_HERO, st->first);
@@ -1237,14 +1305,14 @@ reveal_heroes_:
     /* neither the reveals nor the resolution of on-reveal abilities end the game, so
      * the flow goes straight on from them; the stage is written where a decision
      * stops it */
-    reveal_heroes(st, rng);
+    reveal_heroes(st, rng, h);
     st->after = SG_END_FIRST;
     if (st->qi == st->qn)
         goto end_first;
 queued:
     st->stage = SG_RESOLVE;
 resolve:
-    if (resolve_queue(st, rng, &acted))
+    if (resolve_queue(st, rng, &acted, h))
         return;
     switch (st->after) {
     case SG_END_FIRST:
@@ -1262,17 +1330,17 @@ end_first:
     /* one look at the heroes serves both windows, unless the first one ran */
     windows = hero_fx(st);
     if (windows & WINDOW_FX(WIN_END_FIRST)) {
-        hero_window_run(st, WIN_END_FIRST, rng);
+        hero_window_run(st, WIN_END_FIRST, rng, h);
         windows = hero_fx(st);
     }
-    if (check_hearts(st))
+    if (check_hearts(st, h))
         return;
     goto second_window;
 second_start:
     windows = hero_fx(st);
 second_window:
     if (windows & WINDOW_FX(WIN_START_SECOND))
-        hero_window_run(st, WIN_START_SECOND, rng);
+        hero_window_run(st, WIN_START_SECOND, rng, h);
     st->reveal = 2;
 open_cards:
     st->s[0].passed = st->s[1].passed = 0;
@@ -1280,7 +1348,7 @@ open_cards:
     open_decision(st, PH_CARD, st->first);
     return;
 reveal_cards_:
-    have_pw = reveal_cards(st, rng, pw, fx);
+    have_pw = reveal_cards(st, rng, pw, fx, h);
     acted = 0;
     st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
     if (st->qi < st->qn)
@@ -1291,19 +1359,33 @@ next_reveal:
     st->reveal = 3;
     /* RULES.md: by default the window named for the second reveal opens once */
     if (st->rule.third_reveal_triggers)
-        hero_window(st, WIN_START_SECOND, rng);
+        hero_window(st, WIN_START_SECOND, rng, h);
     goto open_cards;
 battle_:
     if (have_pw && !acted)
-        battle(st, rng, pw, fx);
+        battle(st, rng, pw, fx, h);
     else
-        battle(st, rng, NULL, NULL);
+        battle(st, rng, NULL, NULL, h);
     have_pw = 0;
     if (st->phase == PH_OVER) {
         st->stage = SG_ROUND_START;
         return;
     }
     goto round_start_;
+}
+
+/* proceed with the sinks checked once: the common flow with none (see TRACE_IF). */
+static __attribute__((noinline)) void proceed_hooked(dinn_state_t *st, rng_t *rng)
+{
+    proceed(st, rng, 1);
+}
+
+void dinn_proceed(dinn_state_t *st, rng_t *rng)
+{
+    if (__builtin_expect(TRACE_ON() || CARD_ON(), 0))
+        proceed_hooked(st, rng);
+    else
+        proceed(st, rng, 0);
 }
 
 /* ---- setup ---- */
@@ -1340,7 +1422,7 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     draw_cards(me, st->rule.hand_size);
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
-    redraw_for(st, p);
+    redraw_for(st, p, 1);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
