@@ -284,6 +284,10 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
     return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
 }
 
+/* The abilities that act after a battle (after_battle). */
+#define AFTER_BATTLE_FX \
+    (FXBIT(FX_ON_DEFEAT_DRAW) | FXBIT(FX_ON_DEFEAT_DISCARD_OPP) | FXBIT(FX_ON_WIN_RESTORE))
+
 /* Continuous abilities that change their own hero's power (static_bonus). */
 #define SELF_POWER_FX                                                                     \
     (FXBIT(FX_POWER) | FXBIT(FX_POWER_IF_OPP_HEARTS_MORE) | FXBIT(FX_POWER_IF_HEARTS_BEHIND) | \
@@ -1165,6 +1169,9 @@ static inline __attribute__((always_inline)) void after_battle(dinn_state_t *st,
                                                                const uint64_t fx[2], rng_t *rng,
                                                                const int h)
 {
+    /* most battles have none of these abilities at work: one test for all three */
+    if (!((fx[0] | fx[1]) & AFTER_BATTLE_FX))
+        return;
     int w = 1 - loser;
     draw_for(st, loser, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), "on_defeat_draw",
              rng, h);
