@@ -597,48 +597,47 @@ static int check_hearts(dinn_state_t *st, const int h)
 
 /* ---- ordering ---- */
 
-/* Seat whose card resolves first, from the two powers compared: higher power, then
- * the hero with more hearts, then more attributes, then a coin flip. h0, h1: both
- * active heroes' cards. */
+static int attr_count(const dinn_side_t *s)
+{
+    const dinn_card_t *h = card_of(s, s->hero);
+    return popc(h->attrs | s->adopted);
+}
+
+/* Seat whose card resolves first, from the two powers compared (pa, pb) and the two
+ * heroes' hearts (ha, hb): higher power, then the hero with more hearts, then more
+ * attributes, then a coin flip. */
 static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st, int pa, int pb,
-                                                          const dinn_card_t *h0,
-                                                          const dinn_card_t *h1, rng_t *rng,
+                                                          int ha, int hb, rng_t *rng,
                                                           const int h)
 {
+    const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     if (pa != pb)
         return pa > pb ? 0 : 1;
-    if (h0->hearts != h1->hearts)
-        return h0->hearts > h1->hearts ? 0 : 1;
-    const int a0 = popc(h0->attrs | st->s[0].adopted), a1 = popc(h1->attrs | st->s[1].adopted);
-    if (a0 != a1)
-        return a0 > a1 ? 0 : 1;
+    if (ha != hb)
+        return ha > hb ? 0 : 1;
+    if (attr_count(a) != attr_count(b))
+        return attr_count(a) > attr_count(b) ? 0 : 1;
     const int coin = (int)rng_below(rng, 2);
     if (TRACE_IF(h))
         dinn_trace_coin(coin);
     return coin;
 }
 
-static inline const dinn_card_t *hero_card(const dinn_side_t *s)
-{
-    return card_of(s, s->hero);
-}
-
 /* Seat whose card resolves first (order_by). The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
  * later reveals compare current total power (left in pw for the caller, and the
  * working abilities in fx unless it is NULL). Inline: each caller's reveal (and
- * whether it wants fx) is then known where the powers are counted. Both heroes are
- * in play. */
+ * whether it wants fx) is then known where the powers are counted. */
 static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
                                                                   int reveal, rng_t *rng,
                                                                   int pw[2], uint64_t fx[2],
                                                                   const int h)
 {
-    const dinn_card_t *h0 = hero_card(&st->s[0]), *h1 = hero_card(&st->s[1]);
+    const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
     if (reveal == 1) {
-        pa = h0->power + st->s[0].round_pow;
-        pb = h1->power + st->s[1].round_pow;
+        pa = card_of(a, a->hero)->power + a->round_pow;
+        pb = card_of(b, b->hero)->power + b->round_pow;
     } else {
         if (fx)
             power_pair_fx(st, pw, fx);
@@ -647,7 +646,7 @@ static inline __attribute__((always_inline)) int first_to_resolve(const dinn_sta
         pa = pw[0];
         pb = pw[1];
     }
-    return order_by(st, pa, pb, h0, h1, rng, h);
+    return order_by(st, pa, pb, hero_hearts(a), hero_hearts(b), rng, h);
 }
 
 /* ---- effects with targets ---- */
@@ -1003,9 +1002,11 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    const dinn_card_t *hc[2] = {hero_card(&st->s[0]), hero_card(&st->s[1])};
+    const dinn_card_t *hc[2] = {card_of(&st->s[0], st->s[0].hero),
+                                card_of(&st->s[1], st->s[1].hero)};
     const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
-                           hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
+                           hc[1]->power + st->s[1].round_pow, hc[0]->hearts, hc[1]->hearts,
+                           rng, h);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
