@@ -18,8 +18,8 @@
  * flow without sinks (every game but traced and card-counted ones) carries no
  * checks. With h set, each report checks its sink as before. The steps are inlined
  * into each of the two copies of the flow (always_inline: with two callers the
- * compiler would call them instead), and the two steps kept out of line (the
- * battle, a hero window) have a copy for each h. */
+ * compiler would call them instead), and the one step kept out of line (a hero
+ * window) has a copy for each h. */
 #define TRACE_IF(h) ((h) && TRACE_ON())
 #define CARD_IF(h) ((h) && CARD_ON())
 
@@ -1182,24 +1182,15 @@ static inline __attribute__((always_inline)) void after_battle(dinn_state_t *st,
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
- * `known`, `known_fx`: both powers and working abilities (power_pair_fx) when the
- * caller has them for this very position, or NULL. */
-static inline __attribute__((always_inline)) void battle_run(dinn_state_t *st, rng_t *rng,
-                                                             const int *known,
-                                                             const uint64_t *known_fx, const int h)
+ * `power`, `abilities`: both powers and working abilities (power_pair_fx) of this very
+ * position, counted by the caller (the abilities at work do not change during the
+ * battle). Inline in dinn_proceed, its one caller. */
+static inline __attribute__((always_inline)) void battle(dinn_state_t *st, rng_t *rng,
+                                                         const int power[2],
+                                                         const uint64_t abilities[2], const int h)
 {
-    /* the abilities at work do not change during the battle: collect them once, with
-     * the powers */
-    int pw[2], bonus[2] = {0, 0};
-    uint64_t fx[2];
-    if (known) {
-        pw[0] = known[0];
-        pw[1] = known[1];
-        fx[0] = known_fx[0];
-        fx[1] = known_fx[1];
-    } else {
-        power_pair_fx(st, pw, fx);
-    }
+    int pw[2] = {power[0], power[1]}, bonus[2] = {0, 0};
+    const uint64_t fx[2] = {abilities[0], abilities[1]};
     /* shared information: a hand that counts for power is shown */
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
@@ -1238,28 +1229,6 @@ static inline __attribute__((always_inline)) void battle_run(dinn_state_t *st, r
     st->first ^= 1;
 }
 
-/* battle_run without sinks, and with them (a copy each, h constant: see TRACE_IF) */
-static __attribute__((noinline)) void battle_plain(dinn_state_t *st, rng_t *rng, const int *known,
-                                                   const uint64_t *known_fx)
-{
-    battle_run(st, rng, known, known_fx, 0);
-}
-
-static __attribute__((noinline)) void battle_hooked(dinn_state_t *st, rng_t *rng, const int *known,
-                                                    const uint64_t *known_fx)
-{
-    battle_run(st, rng, known, known_fx, 1);
-}
-
-static inline void battle(dinn_state_t *st, rng_t *rng, const int *known,
-                          const uint64_t *known_fx, const int h)
-{
-    if (h)
-        battle_hooked(st, rng, known, known_fx);
-    else
-        battle_plain(st, rng, known, known_fx);
-}
-
 /* Run the automatic steps until a decision is awaited or the game is over: from
  * `stage`, each step goes straight on to the next (the stage is kept as the steps
  * go, as the state says where the flow stands). */
@@ -1268,8 +1237,8 @@ static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_
 {
     /* the powers (and working abilities) first_to_resolve counted at the third reveal
      * serve the battle when no ability that may change them resolved in between */
-    int pw[2], have_pw = 0, acted = 0;
-    uint64_t fx[2];
+    int pw[2] = {0, 0}, have_pw = 0, acted = 0; /* zeros only for the compiler's sake */
+    uint64_t fx[2] = {0, 0};
     uint64_t windows;
     if (st->phase == PH_OVER)
         return;
@@ -1370,10 +1339,10 @@ next_reveal:
         hero_window(st, WIN_START_SECOND, rng, h);
     goto open_cards;
 battle_:
-    if (have_pw && !acted)
-        battle(st, rng, pw, fx, h);
-    else
-        battle(st, rng, NULL, NULL, h);
+    /* the third reveal's count serves unless it was not made or an ability acted since */
+    if (!have_pw || acted)
+        power_pair_fx(st, pw, fx);
+    battle(st, rng, pw, fx, h);
     have_pw = 0;
     if (st->phase == PH_OVER) {
         st->stage = SG_ROUND_START;
