@@ -603,16 +603,19 @@ static int attr_count(const dinn_side_t *s)
     return popc(h->attrs | s->adopted);
 }
 
-/* Seat whose card resolves first, from the two powers compared (pa, pb) and the two
- * heroes' hearts (ha, hb): higher power, then the hero with more hearts, then more
- * attributes, then a coin flip. */
+/* Seat whose card resolves first, from the two powers compared (pa, pb): higher
+ * power, then the hero with more hearts, then more attributes, then a coin flip.
+ * h0, h1: both heroes' cards when the caller has them at hand, else NULL (the hearts
+ * are then looked up on a tie only, 0 without a hero). */
 static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st, int pa, int pb,
-                                                          int ha, int hb, rng_t *rng,
+                                                          const dinn_card_t *h0,
+                                                          const dinn_card_t *h1, rng_t *rng,
                                                           const int h)
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     if (pa != pb)
         return pa > pb ? 0 : 1;
+    const int ha = h0 ? h0->hearts : hero_hearts(a), hb = h1 ? h1->hearts : hero_hearts(b);
     if (ha != hb)
         return ha > hb ? 0 : 1;
     if (attr_count(a) != attr_count(b))
@@ -646,7 +649,7 @@ static inline __attribute__((always_inline)) int first_to_resolve(const dinn_sta
         pa = pw[0];
         pb = pw[1];
     }
-    return order_by(st, pa, pb, hero_hearts(a), hero_hearts(b), rng, h);
+    return order_by(st, pa, pb, NULL, NULL, rng, h);
 }
 
 /* ---- effects with targets ---- */
@@ -1005,8 +1008,7 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
     const dinn_card_t *hc[2] = {card_of(&st->s[0], st->s[0].hero),
                                 card_of(&st->s[1], st->s[1].hero)};
     const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
-                           hc[1]->power + st->s[1].round_pow, hc[0]->hearts, hc[1]->hearts,
-                           rng, h);
+                           hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
