@@ -1418,12 +1418,13 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
      * with this chance stream, in either seat and against any deck. The second copy of
      * a mirror (both keys equal) shuffles apart. */
     const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
-    uint64_t key[2] = {dinn_deck_of(r, 0)->key, dinn_deck_of(r, 1)->key};
+    const dinn_deck_t *deck[2] = {dinn_deck_of(r, 0), dinn_deck_of(r, 1)};
+    uint64_t key[2] = {deck[0]->key, deck[1]->key};
     if (key[1] == key[0])
         key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        const dinn_deck_t *d = dinn_deck_of(r, p);
+        const dinn_deck_t *d = deck[p];
         me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
