@@ -1477,15 +1477,39 @@ static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
     return add_moves(out, n, DINN_MOVE(kind, 0), m);
 }
 
+/* Four moves at a time (GCC vector extension: SSE2 on x86-64, plain code elsewhere). */
+typedef uint32_t moves4_t __attribute__((vector_size(16)));
+_Static_assert(sizeof(move_t) == 4, "four moves fill a moves4_t");
+
 /* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
 static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 {
     int n = 0;
-    if (popc(cand) * (popc(cand) - 1) / 2 <= DINN_MAX_MOVES) {
-        /* every pair fits: no bound check */
+    const int c = popc(cand), pairs = c * (c - 1) / 2;
+    if (pairs + 3 <= DINN_MAX_MOVES) {
+        /* every pair fits with three moves to spare: the cards' indices listed once
+         * (three zeros after them), each card's pairs are its move or'ed with the
+         * indices after it, four at a time; the moves written past a card's last pair
+         * are overwritten by the next card's (past the last card's, left in the
+         * spare room) */
+        uint32_t idx[64 + 3];
         for (uint64_t a = cand; a; a &= a - 1)
-            n = add_moves(out, n, DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6), a & (a - 1));
-        return n;
+            idx[n++] = (uint32_t)__builtin_ctzll(a);
+        idx[n] = idx[n + 1] = idx[n + 2] = 0;
+        move_t *o = out;
+        for (int i = 0; i + 1 < c; i++) {
+            const move_t first = DINN_MOVE(MV_SHOW, idx[i] << 6);
+            const moves4_t base = {first, first, first, first};
+            const int len = c - 1 - i;
+            for (int t = 0; t < len; t += 4) {
+                moves4_t v;
+                memcpy(&v, idx + i + 1 + t, sizeof v);
+                v |= base;
+                memcpy(o + t, &v, sizeof v);
+            }
+            o += len;
+        }
+        return pairs;
     }
     for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
         int i = __builtin_ctzll(a);
