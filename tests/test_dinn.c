@@ -1111,7 +1111,8 @@ Test(dinn, search_lists_every_pair_in_order)
                     ref[r++] = DINN_MOVE(MV_SHOW, i << 6 | j);
         int n = g->legal_moves(&t, mv);
         cr_assert_eq(n, r, "%d cards: %d moves, expected %d", k, n, r);
-        cr_assert(memcmp(mv, ref, sizeof(move_t) * (size_t)r) == 0, "%d cards: the pairs differ", k);
+        cr_assert(memcmp(mv, ref, sizeof(move_t) * (size_t)r) == 0, "%d cards: the pairs differ",
+                  k);
     }
 }
 
