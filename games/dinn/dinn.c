@@ -1595,7 +1595,7 @@ static void commit_card(dinn_side_t *me, int idx)
 
 static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
 {
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     if (kind != MV_KEEP) {
         me->hand |= BIT(me->commit);
         me->commit = DINN_NONE;
@@ -1664,7 +1664,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
 {
     dinn_state_t *st = vst;
     const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     st->turns++;
     switch (st->phase) {
     case PH_HERO:
