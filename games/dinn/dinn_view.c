@@ -123,7 +123,7 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
 {
     dinn_state_t *st = vst;
     int p = 1 - observer;
-    dinn_side_t *op = &st->s[p];
+    dinn_side_t *op = p ? &st->s[1] : &st->s[0]; /* a select, not a multiply */
     if (st->phase == PH_OVER)
         return;
     /* the order of both decks is unknown to the observer, its own too: new generators
