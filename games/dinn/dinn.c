@@ -433,7 +433,7 @@ static __attribute__((noinline)) void draw_cards_mixed(dinn_side_t *me, int k)
 /* draw_cards_mixed; when the deck stays dense through the whole draw (most draws),
  * with the rejection loop alone (the drawn cards are the difference of the deck
  * before and after). */
-static void draw_cards(dinn_side_t *me, int k)
+static inline __attribute__((always_inline)) void draw_cards_in(dinn_side_t *me, int k)
 {
     const uint64_t before = me->deck;
     const uint32_t n = me->n;
@@ -453,6 +453,18 @@ static void draw_cards(dinn_side_t *me, int k)
     me->deck = deck;
     me->hand |= before ^ deck;
     me->shuffle = state;
+}
+
+static void draw_cards(dinn_side_t *me, int k)
+{
+    draw_cards_in(me, k);
+}
+
+/* The round's draw of both seats, k cards each, in one call (round_start). */
+static void draw_cards_both(dinn_side_t *a, dinn_side_t *b, int k)
+{
+    draw_cards_in(a, k);
+    draw_cards_in(b, k);
 }
 
 /* A random Hero of the deck to the hand, from the deck's own generator. */
@@ -942,9 +954,21 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
                                                               const int h)
 {
     int heroless = 0;
+    dinn_side_t *const s0 = &st->s[0], *const s1 = &st->s[1];
+    /* the common round without sinks: no delayed ability, both decks to draw from; both
+     * draws at once (each deck has its own generator and the hero checks below touch
+     * one side each, so drawing both before the checks ends in the same state) */
+    const int both = !h && st->round > 1 && st->rule.draw_per_round > 0 &&
+                     !(s0->heal_next | s0->skip_draw | s0->draw_bonus | s1->heal_next |
+                       s1->skip_draw | s1->draw_bonus) &&
+                     s0->deck && s1->deck;
+    if (both)
+        draw_cards_both(s0, s1, st->rule.draw_per_round);
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
+        if (both)
+            goto hero_check;
         if (me->heal_next)
             restore_for(st, p, me->heal_next, "heal_next_round", h);
         if (st->round > 1) {
@@ -960,6 +984,7 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
                 draw_for(st, p, want, "round", rng, h);
         }
         me->heal_next = me->skip_draw = me->draw_bonus = 0;
+    hero_check:;
         uint64_t heroes = me->type[DINN_HERO];
         if (me->hand & heroes)
             continue;
