@@ -1081,6 +1081,41 @@ Test(dinn, search_shows_two_the_opponent_picks_one_to_hand_one_to_graveyard)
     cr_assert_eq(st.phase, PH_CARD);
 }
 
+Test(dinn, search_lists_every_pair_in_order)
+{
+    /* the searched pairs as legal moves, (i, j) for i < j in index order, for every
+     * number of cards of the type in the deck (show_moves writes them four at a time),
+     * cut at DINN_MAX_MOVES when they do not all fit (31 cards and more) */
+    static const char *const l0[] = {"Ancient Merlin", "Excalibur", "Squire's Lance",
+                                     "Runed Staff", FILLER, NULL};
+    dinn_state_t st;
+    position(&st, l0, basic1);
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    cr_assert_eq(st.phase, PH_SHOW);
+    uint64_t seed = 12345;
+    for (int k = 2; k <= DINN_MAX_DECK; k++) {
+        /* k list indices out of 60, chosen by a fixed LCG */
+        uint64_t m = 0;
+        while (__builtin_popcountll(m) < k) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            m |= 1ULL << ((seed >> 33) % DINN_MAX_DECK);
+        }
+        dinn_state_t t = st;
+        t.s[0].type[DINN_EQUIPMENT] = m;
+        t.s[0].deck = m;
+        move_t ref[DINN_MAX_MOVES], mv[DINN_MAX_MOVES];
+        int r = 0;
+        for (int i = 0; i < 64; i++)
+            for (int j = i + 1; j < 64; j++)
+                if ((m >> i & 1) && (m >> j & 1) && r < DINN_MAX_MOVES)
+                    ref[r++] = DINN_MOVE(MV_SHOW, i << 6 | j);
+        int n = g->legal_moves(&t, mv);
+        cr_assert_eq(n, r, "%d cards: %d moves, expected %d", k, n, r);
+        cr_assert(memcmp(mv, ref, sizeof(move_t) * (size_t)r) == 0, "%d cards: the pairs differ",
+                  k);
+    }
+}
+
 Test(dinn, search_with_one_card_adds_it_with_none_does_nothing)
 {
     static const char *const l0[] = {"Ancient Merlin", "Excalibur", FILLER, NULL};

@@ -6,11 +6,22 @@
  * moves; between them `dinn_proceed` runs the automatic steps of the round (triggers,
  * draws, reveals, the resolution queue, the battle, clean-up) from `stage` until
  * the next decision or the end of the game. */
+#include <stdio.h>
 #include <string.h>
 
 #include "card_event.h"
 #include "dinn_internal.h"
 #include "trace_event.h"
+
+/* The round's steps take `h`, whether a trace or card-usage sink may be installed:
+ * dinn_proceed checks both sinks once and runs the steps with h a constant, so the
+ * flow without sinks (every game but traced and card-counted ones) carries no
+ * checks. With h set, each report checks its sink as before. The steps are inlined
+ * into each of the two copies of the flow (always_inline: with two callers the
+ * compiler would call them instead), and the one step kept out of line (a hero
+ * window) has a copy for each h. */
+#define TRACE_IF(h) ((h) && TRACE_ON())
+#define CARD_IF(h) ((h) && CARD_ON())
 
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
@@ -158,7 +169,7 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
 #define PL_KEY_HERO (1u << 30)
 
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
-static void note_playable(dinn_state_t *st, int p)
+static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st, int p)
 {
     dinn_side_t *me = &st->s[p];
     if (me->hero != DINN_NONE && memo_serves(me, p)) {
@@ -257,6 +268,13 @@ static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, 
 _Static_assert(FX_COUNT <= 64, "effect codes fit a 64-bit set");
 #define FXBIT(fx) (1ULL << (fx))
 
+/* The effects that resolve in the two hero windows of the reveals (dinn_fx_info's
+ * window of each; dinn_game_init checks that the table agrees). */
+#define END_FIRST_FX (FXBIT(FX_UNDERDOG) | FXBIT(FX_DUEL_SHATTER))
+#define START_SECOND_FX (FXBIT(FX_SECOND_DRAW) | FXBIT(FX_SECOND_UNDERDOG))
+#define WINDOW_FX(w)                                                                       \
+    ((w) == WIN_END_FIRST ? END_FIRST_FX : (w) == WIN_START_SECOND ? START_SECOND_FX : 0)
+
 /* fx_sum, skipped when the effect is not in `set`, the side's working abilities as
  * a set of effect codes (the hero unless negated, the cards in front of it unless
  * negated; power_pair_fx collects it with the powers): most cards have none that
@@ -265,6 +283,10 @@ static inline int fx_sum_in(const dinn_state_t *st, int p, uint64_t set, int fx)
 {
     return (set & FXBIT(fx)) ? fx_sum(st, p, fx) : 0;
 }
+
+/* The abilities that act after a battle (after_battle). */
+#define AFTER_BATTLE_FX \
+    (FXBIT(FX_ON_DEFEAT_DRAW) | FXBIT(FX_ON_DEFEAT_DISCARD_OPP) | FXBIT(FX_ON_WIN_RESTORE))
 
 /* Continuous abilities that change their own hero's power (static_bonus). */
 #define SELF_POWER_FX                                                                     \
@@ -361,54 +383,88 @@ int dinn_power(const dinn_state_t *st, int p)
 
 /* ---- card movements ---- */
 
+/* rng_below(n) of a deck's generator (dinn_deck_rng) whose state is `*state`, a
+ * local of the caller: the same draw, with the generator in a register instead of
+ * an rng_t in memory. */
+static inline __attribute__((always_inline)) uint32_t deck_u32(uint64_t *state)
+{
+    const uint64_t old = *state;
+    *state = old * RNG_MULT + DINN_DECK_STREAM;
+    const uint32_t x = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
+    return (x >> rot) | (x << ((-rot) & 31u));
+}
+
+static inline __attribute__((always_inline)) uint32_t deck_below(uint64_t *state, uint32_t n)
+{
+    uint64_t m = (uint64_t)deck_u32(state) * n;
+    if (__builtin_expect((uint32_t)m < n, 0)) {
+        const uint32_t threshold = (uint32_t)(-n) % n;
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)deck_u32(state) * n;
+    }
+    return (uint32_t)(m >> 32);
+}
+
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
  * list (cheap, uniform); a sparse one by selecting among its cards. */
 static __attribute__((noinline)) void draw_cards_mixed(dinn_side_t *me, int k)
 {
-    rng_t d = dinn_deck_rng(me);
-    uint64_t deck = me->deck, drawn = 0;
+    uint64_t state = me->shuffle, deck = me->deck;
+    const uint64_t before = deck;
     /* the deck's size counted once, then kept as cards leave it */
     const int n = me->n, left = popc(deck), want = mini(k, left);
     for (int c = left; c > left - want; c--) {
         int i;
         if (2 * c >= n) {
             do
-                i = (int)rng_below(&d, (uint32_t)n);
+                i = (int)deck_below(&state, (uint32_t)n);
             while (!(deck & BIT(i)));
         } else {
-            i = select_bit(deck, (int)rng_below(&d, (uint32_t)c));
+            i = select_bit(deck, (int)deck_below(&state, (uint32_t)c));
         }
         deck ^= BIT(i);
-        drawn |= BIT(i);
     }
     me->deck = deck;
-    me->hand |= drawn;
-    me->shuffle = d.state;
+    me->hand |= before ^ deck;
+    me->shuffle = state;
 }
 
 /* draw_cards_mixed; when the deck stays dense through the whole draw (most draws),
- * with the rejection loop alone. */
-static void draw_cards(dinn_side_t *me, int k)
+ * with the rejection loop alone (the drawn cards are the difference of the deck
+ * before and after). */
+static inline __attribute__((always_inline)) void draw_cards_in(dinn_side_t *me, int k)
 {
-    const int n = me->n, left = popc(me->deck);
-    if (k <= 0 || k > left || 2 * (left - k + 1) < n) {
+    const uint64_t before = me->deck;
+    const uint32_t n = me->n;
+    const int left = popc(before);
+    if (k <= 0 || k > left || 2 * (left - k + 1) < (int)n) {
         draw_cards_mixed(me, k);
         return;
     }
-    rng_t d = dinn_deck_rng(me);
-    uint64_t deck = me->deck, drawn = 0;
-    for (int j = 0; j < k; j++) {
-        int i;
+    uint64_t state = me->shuffle, deck = before;
+    do {
+        uint64_t i;
         do
-            i = (int)rng_below(&d, (uint32_t)n);
-        while (!(deck & BIT(i)));
+            i = deck_below(&state, n);
+        while (!((deck >> i) & 1));
         deck ^= BIT(i);
-        drawn |= BIT(i);
-    }
+    } while (--k);
     me->deck = deck;
-    me->hand |= drawn;
-    me->shuffle = d.state;
+    me->hand |= before ^ deck;
+    me->shuffle = state;
+}
+
+static void draw_cards(dinn_side_t *me, int k)
+{
+    draw_cards_in(me, k);
+}
+
+/* The round's draw of both seats, k cards each, in one call (round_start). */
+static void draw_cards_both(dinn_side_t *a, dinn_side_t *b, int k)
+{
+    draw_cards_in(a, k);
+    draw_cards_in(b, k);
 }
 
 /* A random Hero of the deck to the hand, from the deck's own generator. */
@@ -475,7 +531,7 @@ static void deck_to_hand_shown(dinn_side_t *me, int idx)
 
 /* The same steps for seat p, reported to a trace (`why` names the rule or ability).
  * Draws are seen by p only; discards, hearts and returns are public. */
-static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng, const int h)
 {
     if (k <= 0)
         return;
@@ -483,70 +539,71 @@ static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng
     const uint64_t before = me->hand;
     (void)rng;
     draw_cards(me, k);
-    if (TRACE_ON() && me->hand != before)
+    if (TRACE_IF(h) && me->hand != before)
         dinn_trace_cards(st, "draw", p, me->hand & ~before, why, 1);
-    if (CARD_ON())
+    if (CARD_IF(h))
         dinn_usage_cards(st, p, me->hand & ~before, CARD_DRAWN);
 }
 
-static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng)
+static void discard_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng,
+                        const int h)
 {
     if (k <= 0)
         return;
     dinn_side_t *me = &st->s[p];
     const uint64_t before = me->grave;
     discard_random(me, k, rng);
-    if (TRACE_ON() && me->grave != before)
+    if (TRACE_IF(h) && me->grave != before)
         dinn_trace_cards(st, "discard", p, me->grave & ~before, why, 0);
 }
 
-static void shatter_for(dinn_state_t *st, int p, int k, const char *why)
+static void shatter_for(dinn_state_t *st, int p, int k, const char *why, const int h)
 {
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
     shatter(&st->s[p], k);
-    if (TRACE_ON() && st->s[p].hearts != before)
+    if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
 }
 
-static void restore_for(dinn_state_t *st, int p, int k, const char *why)
+static void restore_for(dinn_state_t *st, int p, int k, const char *why, const int h)
 {
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
     restore(st, &st->s[p], k);
-    if (TRACE_ON() && st->s[p].hearts != before)
+    if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "restore", p, st->s[p].hearts - before, why);
 }
 
-static int redraw_for(dinn_state_t *st, int p)
+static int redraw_for(dinn_state_t *st, int p, const int h)
 {
     int done = redraw_until_hero(&st->s[p]);
-    if (done && TRACE_ON())
+    if (done && TRACE_IF(h))
         dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
     return done;
 }
 
 /* ---- game end ---- */
 
-static void end_game(dinn_state_t *st, int losers, const char *why)
+static void end_game(dinn_state_t *st, int losers, const char *why, const int h)
 {
     st->phase = PH_OVER;
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
-    if (TRACE_ON()) {
+    if (TRACE_IF(h)) {
         dinn_trace_game_end(st, losers, why);
         dinn_trace_deal_end(st);
     }
 }
 
 /* Hearts check ("a player with no heart cards in play loses; both: a tie"). */
-static int check_hearts(dinn_state_t *st)
+static int check_hearts(dinn_state_t *st, const int h)
 {
     int losers = (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers, "no hearts");
+        end_game(st, losers, "no hearts", h);
     return losers != 0;
 }
 
@@ -558,15 +615,38 @@ static int attr_count(const dinn_side_t *s)
     return popc(h->attrs | s->adopted);
 }
 
-/* Seat whose card resolves first: higher power, then the hero with more hearts,
- * then more attributes, then a coin flip. The first reveal compares the revealed
+/* Seat whose card resolves first, from the two powers compared (pa, pb): higher
+ * power, then the hero with more hearts, then more attributes, then a coin flip.
+ * h0, h1: both heroes' cards when the caller has them at hand, else NULL (the hearts
+ * are then looked up on a tie only, 0 without a hero). */
+static inline __attribute__((always_inline)) int order_by(const dinn_state_t *st, int pa, int pb,
+                                                          const dinn_card_t *h0,
+                                                          const dinn_card_t *h1, rng_t *rng,
+                                                          const int h)
+{
+    const dinn_side_t *a = &st->s[0], *b = &st->s[1];
+    if (pa != pb)
+        return pa > pb ? 0 : 1;
+    const int ha = h0 ? h0->hearts : hero_hearts(a), hb = h1 ? h1->hearts : hero_hearts(b);
+    if (ha != hb)
+        return ha > hb ? 0 : 1;
+    if (attr_count(a) != attr_count(b))
+        return attr_count(a) > attr_count(b) ? 0 : 1;
+    const int coin = (int)rng_below(rng, 2);
+    if (TRACE_IF(h))
+        dinn_trace_coin(coin);
+    return coin;
+}
+
+/* Seat whose card resolves first (order_by). The first reveal compares the revealed
  * heroes' power (base plus round changes already in effect, before abilities);
  * later reveals compare current total power (left in pw for the caller, and the
  * working abilities in fx unless it is NULL). Inline: each caller's reveal (and
  * whether it wants fx) is then known where the powers are counted. */
 static inline __attribute__((always_inline)) int first_to_resolve(const dinn_state_t *st,
                                                                   int reveal, rng_t *rng,
-                                                                  int pw[2], uint64_t fx[2])
+                                                                  int pw[2], uint64_t fx[2],
+                                                                  const int h)
 {
     const dinn_side_t *a = &st->s[0], *b = &st->s[1];
     int pa, pb;
@@ -581,16 +661,7 @@ static inline __attribute__((always_inline)) int first_to_resolve(const dinn_sta
         pa = pw[0];
         pb = pw[1];
     }
-    if (pa != pb)
-        return pa > pb ? 0 : 1;
-    if (hero_hearts(a) != hero_hearts(b))
-        return hero_hearts(a) > hero_hearts(b) ? 0 : 1;
-    if (attr_count(a) != attr_count(b))
-        return attr_count(a) > attr_count(b) ? 0 : 1;
-    const int coin = (int)rng_below(rng, 2);
-    if (TRACE_ON())
-        dinn_trace_coin(coin);
-    return coin;
+    return order_by(st, pa, pb, NULL, NULL, rng, h);
 }
 
 /* ---- effects with targets ---- */
@@ -675,15 +746,17 @@ static void negate_opponent_card(dinn_state_t *st, int ctl)
 
 /* Resolve c's on-reveal ability for its controller. Returns 1 when a choice is
  * now awaited (phase set), 0 when done. */
-static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t *rng)
+static inline __attribute__((always_inline)) int resolve_reveal(dinn_state_t *st, int ctl,
+                                                                const dinn_card_t *c, rng_t *rng,
+                                                                const int h)
 {
     dinn_side_t *me = &st->s[ctl], *op = &st->s[1 - ctl];
     switch (c->fx) {
     case FX_DRAW:
-        draw_for(st, ctl, c->a, "ability", rng);
+        draw_for(st, ctl, c->a, "ability", rng, h);
         break;
     case FX_OPP_DISCARD:
-        discard_for(st, 1 - ctl, c->a, "ability", rng);
+        discard_for(st, 1 - ctl, c->a, "ability", rng, h);
         break;
     case FX_SEARCH_PAIR: {
         /* a search reshuffles the deck: the deck is kept as a set and drawn at random,
@@ -699,9 +772,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         }
         if (cand) {
             deck_to_hand_shown(me, __builtin_ctzll(cand));
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "search", ctl, cand, "the only card of its type", 0);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, ctl, cand, CARD_DRAWN);
         }
         break;
@@ -711,9 +784,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         me->grave &= ~m;
         me->hand |= m;
         me->known |= m;
-        if (TRACE_ON() && m)
+        if (TRACE_IF(h) && m)
             dinn_trace_cards(st, "return", ctl, m, "ability", 0);
-        if (CARD_ON())
+        if (CARD_IF(h))
             dinn_usage_cards(st, ctl, m, CARD_DRAWN);
         break;
     }
@@ -724,9 +797,9 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->grave ^= b;
             me->hand |= b;
             me->known |= b;
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "return", ctl, b, "ability", 0);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, ctl, b, CARD_DRAWN);
         }
         break;
@@ -745,7 +818,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
         if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
             n = 0;
         if (n == 1) {
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_target(st, c->fx, ctl, t[0]);
             apply_target(st, c->fx, ctl, t[0]);
         }
@@ -763,7 +836,7 @@ static int resolve_reveal(dinn_state_t *st, int ctl, const dinn_card_t *c, rng_t
             me->adopted |= card_of(op, op->hero)->attrs | op->adopted;
         break;
     case FX_RESTORE_HEARTS:
-        restore_for(st, ctl, c->a, "ability");
+        restore_for(st, ctl, c->a, "ability", h);
         break;
     case FX_GAIN_ESSENCE:
         me->essence = (uint8_t)mini(st->rule.essence_max, me->essence + c->a);
@@ -827,10 +900,27 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
      FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
      FXBIT(FX_POWER_PER_HAND))
 
+/* Whether the card of queue entry e has an ability for resolve_queue. */
+static inline int queued_acts(const dinn_state_t *st, int e)
+{
+    return (FXBIT(card_of(&st->s[st->q[e][0]], st->q[e][1])->fx) & RESOLVED_ON_REVEAL) != 0;
+}
+
+/* The first entry of a new queue resolve_queue acts on (qn when none): where qi can
+ * start, the entries before it being ones resolve_queue passes over. */
+static inline uint8_t queue_start(const dinn_state_t *st)
+{
+    int e = 0;
+    while (e < st->qn && !queued_acts(st, e))
+        e++;
+    return (uint8_t)e;
+}
+
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
-static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
+static inline __attribute__((always_inline)) int resolve_queue(dinn_state_t *st, rng_t *rng,
+                                                               int *acted, const int h)
 {
     for (int e = st->qi; e < st->qn; e = st->qi) {
         const int owner = st->q[e][0], idx = st->q[e][1];
@@ -842,10 +932,10 @@ static int resolve_queue(dinn_state_t *st, rng_t *rng, int *acted)
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
         if (!c || negated)
             continue;
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_ability(st, holder, owner, idx, "reveal");
         *acted |= !(FXBIT(c->fx) & POWER_KEEPING_FX);
-        if (resolve_reveal(st, holder, c, rng))
+        if (resolve_reveal(st, holder, c, rng, h))
             return 1;
     }
     return 0;
@@ -860,27 +950,41 @@ static void open_decision(dinn_state_t *st, int phase, int seat)
 }
 
 /* Start of round: delayed triggers, the draw, the empty-deck rule, the hero rules. */
-static void round_start(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, rng_t *rng,
+                                                              const int h)
 {
     int heroless = 0;
+    dinn_side_t *const s0 = &st->s[0], *const s1 = &st->s[1];
+    /* the common round without sinks: no delayed ability, both decks to draw from; both
+     * draws at once (each deck has its own generator and the hero checks below touch
+     * one side each, so drawing both before the checks ends in the same state) */
+    const int both = !h && st->round > 1 && st->rule.draw_per_round > 0 &&
+                     !(s0->heal_next | s0->skip_draw | s0->draw_bonus | s1->heal_next |
+                       s1->skip_draw | s1->draw_bonus) &&
+                     s0->deck && s1->deck;
+    if (both)
+        draw_cards_both(s0, s1, st->rule.draw_per_round);
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
+        if (both)
+            goto hero_check;
         if (me->heal_next)
-            restore_for(st, p, me->heal_next, "heal_next_round");
+            restore_for(st, p, me->heal_next, "heal_next_round", h);
         if (st->round > 1) {
             int want = st->rule.draw_per_round + me->draw_bonus;
-            if ((me->skip_draw | me->draw_bonus) && TRACE_ON())
+            if ((me->skip_draw | me->draw_bonus) && TRACE_IF(h))
                 dinn_trace_delayed(p, me->skip_draw ? "opp_skip_draw" : "draw_next_round",
                                    me->skip_draw ? 0 : me->draw_bonus);
             if (me->skip_draw)
                 skipped = 1;
             else if (want > 0 && me->deck == 0)
-                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck");
+                shatter_for(st, p, st->rule.empty_deck_shatter, "empty deck", h);
             else
-                draw_for(st, p, want, "round", rng);
+                draw_for(st, p, want, "round", rng, h);
         }
         me->heal_next = me->skip_draw = me->draw_bonus = 0;
+    hero_check:;
         uint64_t heroes = me->type[DINN_HERO];
         if (me->hand & heroes)
             continue;
@@ -889,85 +993,94 @@ static void round_start(dinn_state_t *st, rng_t *rng)
         } else if (skipped || me->hand == 0) {
             /* no draw through an ability (or nothing to shuffle back): a random hero */
             uint64_t b = hero_from_deck(me);
-            if (TRACE_ON())
+            if (TRACE_IF(h))
                 dinn_trace_cards(st, "draw", p, b, "random hero", 1);
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, p, b, CARD_DRAWN);
-        } else if (redraw_for(st, p) && CARD_ON()) {
+        } else if (redraw_for(st, p, h) && CARD_IF(h)) {
             dinn_usage_cards(st, p, me->hand, CARD_DRAWN);
         }
     }
     int losers = heroless | (st->s[0].hearts <= 0) | (st->s[1].hearts <= 0) << 1;
     if (losers)
-        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts");
+        end_game(st, losers, heroless ? "no hero in hand or deck" : "no hearts", h);
 }
 
-static void first_reveal_start(dinn_state_t *st)
+static inline __attribute__((always_inline)) void first_reveal_start(dinn_state_t *st, const int h)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        if (me->power_next && TRACE_ON())
+        if (me->power_next && TRACE_IF(h))
             dinn_trace_delayed(p, "power_next_round", me->power_next);
         me->round_pow = (int8_t)(me->round_pow + me->power_next);
         me->power_next = 0;
     }
 }
 
-static void reveal_heroes(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st, rng_t *rng,
+                                                                const int h)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit;
         me->commit = DINN_NONE;
         me->known &= me->hand;
-        if (CARD_ON())
+        if (CARD_IF(h))
             dinn_usage_cards(st, p, BIT(me->hero), CARD_PLAYED);
         /* the hand checked once for the new hero serves both card reveals */
         note_playable(st, p);
     }
-    const int f = first_to_resolve(st, 1, rng, NULL, NULL);
+    const dinn_card_t *hc[2] = {card_of(&st->s[0], st->s[0].hero),
+                                card_of(&st->s[1], st->s[1].hero)};
+    const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
+                           hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
     st->q[0][0] = (uint8_t)f;
     st->q[0][1] = st->s[f].hero;
     st->q[1][0] = (uint8_t)(1 - f);
     st->q[1][1] = st->s[1 - f].hero;
     st->qn = 2;
-    st->qi = 0;
-    if (TRACE_ON())
+    /* the queue starts at its first card with something to resolve (resolve_queue
+     * would pass over the others) */
+    st->qi = (FXBIT(hc[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
+             : (FXBIT(hc[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
+                                                           : 2;
+    if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
 }
 
 /* Triggers of the heroes for a window, in resolution order (one has one). */
-static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int window, rng_t *rng)
+static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *st, int window,
+                                                                 rng_t *rng, const int h)
 {
     int pw[2];
-    int f = first_to_resolve(st, 2, rng, pw, NULL);
+    int f = first_to_resolve(st, 2, rng, pw, NULL, h);
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
         if (me->hero_negated)
             continue;
-        const dinn_card_t *h = card_of(me, me->hero);
-        if (dinn_fx_info[h->fx].window != window)
+        const dinn_card_t *hero = card_of(me, me->hero);
+        if (dinn_fx_info[hero->fx].window != window)
             continue;
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_ability(st, p, p, me->hero,
                                window == WIN_END_FIRST ? "end of first reveal"
                                                        : "start of second reveal");
-        switch (h->fx) {
+        switch (hero->fx) {
         case FX_UNDERDOG:
         case FX_SECOND_UNDERDOG: {
             int pw[2];
             power_pair(st, pw);
             if (pw[1 - p] > pw[p])
-                me->round_pow = (int8_t)mini(100, me->round_pow + h->a);
+                me->round_pow = (int8_t)mini(100, me->round_pow + hero->a);
             break;
         }
         case FX_DUEL_SHATTER:
-            shatter_for(st, p, h->a, "ability");
-            shatter_for(st, 1 - p, h->a, "ability");
+            shatter_for(st, p, hero->a, "ability", h);
+            shatter_for(st, 1 - p, hero->a, "ability", h);
             break;
         case FX_SECOND_DRAW:
-            draw_for(st, p, h->a, "ability", rng);
+            draw_for(st, p, hero->a, "ability", rng, h);
             break;
         default:
             break;
@@ -975,35 +1088,57 @@ static __attribute__((noinline)) void hero_window_run(dinn_state_t *st, int wind
     }
 }
 
-/* The windows the heroes' working abilities open in, as a set (bit 1 << window). */
-static inline unsigned hero_windows(const dinn_state_t *st)
+static __attribute__((noinline)) void hero_window_plain(dinn_state_t *st, int window, rng_t *rng)
 {
-    unsigned set = 0;
+    hero_window_do(st, window, rng, 0);
+}
+
+static __attribute__((noinline)) void hero_window_hooked(dinn_state_t *st, int window, rng_t *rng)
+{
+    hero_window_do(st, window, rng, 1);
+}
+
+/* hero_window_do, a copy for each value of h (see TRACE_IF) */
+static inline void hero_window_run(dinn_state_t *st, int window, rng_t *rng, const int h)
+{
+    if (h)
+        hero_window_hooked(st, window, rng);
+    else
+        hero_window_plain(st, window, rng);
+}
+
+/* The effects of the heroes' working abilities, as a set (FXBIT): one look at each
+ * hero tells whether a window has anything to run (WINDOW_FX). */
+static inline uint64_t hero_fx(const dinn_state_t *st)
+{
+    uint64_t set = 0;
     for (int p = 0; p < 2; p++)
         if (!st->s[p].hero_negated)
-            set |= 1u << dinn_fx_info[card_of(&st->s[p], st->s[p].hero)->fx].window;
+            set |= FXBIT(card_of(&st->s[p], st->s[p].hero)->fx);
     return set;
 }
 
 /* Triggers of the heroes for a window (most heroes have none: one look at each). */
-static inline void hero_window(dinn_state_t *st, int window, rng_t *rng)
+static inline void hero_window(dinn_state_t *st, int window, rng_t *rng, const int h)
 {
-    if (hero_windows(st) & (1u << window))
-        hero_window_run(st, window, rng);
+    if (hero_fx(st) & WINDOW_FX(window))
+        hero_window_run(st, window, rng, h);
 }
 
 /* Turn the face-down cards up and queue them. 1 when both were played: pw then holds
  * both powers with the cards in play (first_to_resolve counted them), and in the
  * third reveal fx both working abilities (the battle may reuse both; the second
  * reveal's count serves only the order, so it skips the working abilities). */
-static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
+static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, rng_t *rng,
+                                                              int pw[2], uint64_t fx[2],
+                                                              const int h)
 {
     const int k = st->reveal - 2;
     const uint8_t card[2] = {st->s[0].commit, st->s[1].commit};
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         if (card[p] != DINN_NONE) {
-            if (CARD_ON())
+            if (CARD_IF(h))
                 dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
             me->slot[k] = SLOT(p, card[p]);
             me->slot_flags[k] = 0;
@@ -1014,9 +1149,8 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     /* the queue: both cards in resolution order, or the one played (entries past
      * the length keep what they held) */
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
-    st->qi = 0;
     if (both) {
-        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL);
+        const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL, h);
         st->q[0][0] = (uint8_t)f;
         st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
@@ -1030,13 +1164,14 @@ static int reveal_cards(dinn_state_t *st, rng_t *rng, int pw[2], uint64_t fx[2])
     } else {
         st->qn = 0;
     }
-    if (TRACE_ON())
+    st->qi = queue_start(st);
+    if (TRACE_IF(h))
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
     return both;
 }
 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
-static void clean_up(dinn_state_t *st)
+static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
@@ -1058,33 +1193,31 @@ static void clean_up(dinn_state_t *st)
     }
 }
 
-static void after_battle(dinn_state_t *st, int loser, const uint64_t fx[2], rng_t *rng)
+static inline __attribute__((always_inline)) void after_battle(dinn_state_t *st, int loser,
+                                                               const uint64_t fx[2], rng_t *rng,
+                                                               const int h)
 {
+    /* most battles have none of these abilities at work: one test for all three */
+    if (!((fx[0] | fx[1]) & AFTER_BATTLE_FX))
+        return;
     int w = 1 - loser;
     draw_for(st, loser, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DRAW), "on_defeat_draw",
-             rng);
+             rng, h);
     discard_for(st, w, fx_sum_in(st, loser, fx[loser], FX_ON_DEFEAT_DISCARD_OPP),
-                "on_defeat_discard_opp", rng);
-    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore");
+                "on_defeat_discard_opp", rng, h);
+    restore_for(st, w, fx_sum_in(st, w, fx[w], FX_ON_WIN_RESTORE), "on_win_restore", h);
 }
 
 /* Battle: the lower total power shatters its hero's hearts; a tie shatters none.
- * `known`, `known_fx`: both powers and working abilities (power_pair_fx) when the
- * caller has them for this very position, or NULL. */
-static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_t *known_fx)
+ * `power`, `abilities`: both powers and working abilities (power_pair_fx) of this very
+ * position, counted by the caller (the abilities at work do not change during the
+ * battle). Inline in dinn_proceed, its one caller. */
+static inline __attribute__((always_inline)) void battle(dinn_state_t *st, rng_t *rng,
+                                                         const int power[2],
+                                                         const uint64_t abilities[2], const int h)
 {
-    /* the abilities at work do not change during the battle: collect them once, with
-     * the powers */
-    int pw[2], bonus[2] = {0, 0};
-    uint64_t fx[2];
-    if (known) {
-        pw[0] = known[0];
-        pw[1] = known[1];
-        fx[0] = known_fx[0];
-        fx[1] = known_fx[1];
-    } else {
-        power_pair_fx(st, pw, fx);
-    }
+    int pw[2] = {power[0], power[1]}, bonus[2] = {0, 0};
+    const uint64_t fx[2] = {abilities[0], abilities[1]};
     /* shared information: a hand that counts for power is shown */
     for (int p = 0; p < 2; p++)
         if (fx[p] & FXBIT(FX_POWER_PER_HAND))
@@ -1096,28 +1229,28 @@ static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_
         pw[0] += bonus[0];
         pw[1] += bonus[1];
     }
-    if (CARD_ON())
+    if (CARD_IF(h))
         dinn_usage_battle(st, pw[0] == pw[1] ? -1 : pw[0] < pw[1] ? 0 : 1);
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
         int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
-        if (TRACE_ON())
+        if (TRACE_IF(h))
             dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
-        shatter_for(st, loser, maxi(0, lost), "battle");
-        if (check_hearts(st))
+        shatter_for(st, loser, maxi(0, lost), "battle", h);
+        if (check_hearts(st, h))
             return;
-        after_battle(st, loser, fx, rng);
-    } else if (TRACE_ON()) {
+        after_battle(st, loser, fx, rng, h);
+    } else if (TRACE_IF(h)) {
         dinn_trace_battle(st, total, bonus, -1, 0);
     }
     clean_up(st);
     if (st->round >= st->rule.round_cap) {
         st->capped = 1;
-        end_game(st, 3, "round cap");
+        end_game(st, 3, "round cap", h);
         return;
     }
-    if (TRACE_ON())
+    if (TRACE_IF(h))
         dinn_trace_deal_end(st);
     st->round++;
     st->first ^= 1;
@@ -1126,13 +1259,14 @@ static void battle(dinn_state_t *st, rng_t *rng, const int *known, const uint64_
 /* Run the automatic steps until a decision is awaited or the game is over: from
  * `stage`, each step goes straight on to the next (the stage is kept as the steps
  * go, as the state says where the flow stands). */
-void dinn_proceed(dinn_state_t *st, rng_t *rng)
+static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_t *rng,
+                                                          const int h)
 {
     /* the powers (and working abilities) first_to_resolve counted at the third reveal
      * serve the battle when no ability that may change them resolved in between */
-    int pw[2], have_pw = 0, acted = 0;
-    uint64_t fx[2];
-    unsigned windows;
+    int pw[2] = {0, 0}, have_pw = 0, acted = 0; /* zeros only for the compiler's sake */
+    uint64_t fx[2] = {0, 0};
+    uint64_t windows;
     if (st->phase == PH_OVER)
         return;
     switch (st->stage) {
@@ -1160,27 +1294,29 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
         return;
     }
 round_start_:
-    round_start(st, rng);
-    st->stage = SG_FIRST_START;
-    if (st->phase == PH_OVER)
+    round_start(st, rng, h);
+    if (st->phase == PH_OVER) {
+        st->stage = SG_FIRST_START;
         return;
+    }
 first_start:
-    first_reveal_start(st);
+    first_reveal_start(st, h);
     st->reveal = 1;
     st->stage = SG_WAIT;
     open_decision(st, PH_HERO, st->first);
     return;
 reveal_heroes_:
-    reveal_heroes(st, rng);
-    st->stage = SG_RESOLVE;
+    /* neither the reveals nor the resolution of on-reveal abilities end the game, so
+     * the flow goes straight on from them; the stage is written where a decision
+     * stops it */
+    reveal_heroes(st, rng, h);
     st->after = SG_END_FIRST;
-    if (st->phase == PH_OVER)
-        return;
+    if (st->qi == st->qn)
+        goto end_first;
+queued:
+    st->stage = SG_RESOLVE;
 resolve:
-    if (resolve_queue(st, rng, &acted))
-        return;
-    st->stage = st->after;
-    if (st->phase == PH_OVER)
+    if (resolve_queue(st, rng, &acted, h))
         return;
     switch (st->after) {
     case SG_END_FIRST:
@@ -1190,61 +1326,70 @@ resolve:
     case SG_BATTLE:
         goto battle_;
     default:
+        st->stage = st->after;
         dinn_proceed(st, rng);
         return;
     }
 end_first:
     /* one look at the heroes serves both windows, unless the first one ran */
-    windows = hero_windows(st);
-    if (windows & (1u << WIN_END_FIRST)) {
-        hero_window_run(st, WIN_END_FIRST, rng);
-        windows = hero_windows(st);
+    windows = hero_fx(st);
+    if (windows & WINDOW_FX(WIN_END_FIRST)) {
+        hero_window_run(st, WIN_END_FIRST, rng, h);
+        windows = hero_fx(st);
     }
-    if (check_hearts(st))
+    if (check_hearts(st, h))
         return;
-    st->stage = SG_SECOND_START;
     goto second_window;
 second_start:
-    windows = hero_windows(st);
+    windows = hero_fx(st);
 second_window:
-    if (windows & (1u << WIN_START_SECOND))
-        hero_window_run(st, WIN_START_SECOND, rng);
+    if (windows & WINDOW_FX(WIN_START_SECOND))
+        hero_window_run(st, WIN_START_SECOND, rng, h);
     st->reveal = 2;
-    st->stage = SG_OPEN_CARDS;
-    if (st->phase == PH_OVER)
-        return;
 open_cards:
     st->s[0].passed = st->s[1].passed = 0;
     st->stage = SG_WAIT;
     open_decision(st, PH_CARD, st->first);
     return;
 reveal_cards_:
-    have_pw = reveal_cards(st, rng, pw, fx);
+    have_pw = reveal_cards(st, rng, pw, fx, h);
     acted = 0;
-    st->stage = SG_RESOLVE;
     st->after = st->reveal == 2 ? SG_NEXT_REVEAL : SG_BATTLE;
-    if (st->phase == PH_OVER)
-        return;
-    goto resolve;
+    if (st->qi < st->qn)
+        goto queued;
+    if (st->reveal == 3)
+        goto battle_;
 next_reveal:
     st->reveal = 3;
     /* RULES.md: by default the window named for the second reveal opens once */
     if (st->rule.third_reveal_triggers)
-        hero_window(st, WIN_START_SECOND, rng);
-    st->stage = SG_OPEN_CARDS;
-    if (st->phase == PH_OVER)
-        return;
+        hero_window(st, WIN_START_SECOND, rng, h);
     goto open_cards;
 battle_:
-    if (have_pw && !acted)
-        battle(st, rng, pw, fx);
-    else
-        battle(st, rng, NULL, NULL);
+    /* the third reveal's count serves unless it was not made or an ability acted since */
+    if (!have_pw || acted)
+        power_pair_fx(st, pw, fx);
+    battle(st, rng, pw, fx, h);
     have_pw = 0;
-    st->stage = SG_ROUND_START;
-    if (st->phase == PH_OVER)
+    if (st->phase == PH_OVER) {
+        st->stage = SG_ROUND_START;
         return;
+    }
     goto round_start_;
+}
+
+/* proceed with the sinks checked once: the common flow with none (see TRACE_IF). */
+static __attribute__((noinline)) void proceed_hooked(dinn_state_t *st, rng_t *rng)
+{
+    proceed(st, rng, 1);
+}
+
+void dinn_proceed(dinn_state_t *st, rng_t *rng)
+{
+    if (__builtin_expect(TRACE_ON() || CARD_ON(), 0))
+        proceed_hooked(st, rng);
+    else
+        proceed(st, rng, 0);
 }
 
 /* ---- setup ---- */
@@ -1281,7 +1426,7 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     draw_cards(me, st->rule.hand_size);
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
-    redraw_for(st, p);
+    redraw_for(st, p, 1);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -1298,12 +1443,13 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
      * with this chance stream, in either seat and against any deck. The second copy of
      * a mirror (both keys equal) shuffles apart. */
     const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
-    uint64_t key[2] = {dinn_deck_of(r, 0)->key, dinn_deck_of(r, 1)->key};
+    const dinn_deck_t *deck[2] = {dinn_deck_of(r, 0), dinn_deck_of(r, 1)};
+    uint64_t key[2] = {deck[0]->key, deck[1]->key};
     if (key[1] == key[0])
         key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
-        const dinn_deck_t *d = dinn_deck_of(r, p);
+        const dinn_deck_t *d = deck[p];
         me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
@@ -1356,15 +1502,39 @@ static inline int add_bits(move_t *out, int n, int kind, uint64_t m)
     return add_moves(out, n, DINN_MOVE(kind, 0), m);
 }
 
+/* Four moves at a time (GCC vector extension: SSE2 on x86-64, plain code elsewhere). */
+typedef uint32_t moves4_t __attribute__((vector_size(16)));
+_Static_assert(sizeof(move_t) == 4, "four moves fill a moves4_t");
+
 /* The searched pairs of the cards of `cand`, in order: (i, j) for i < j. */
 static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 {
     int n = 0;
-    if (popc(cand) * (popc(cand) - 1) / 2 <= DINN_MAX_MOVES) {
-        /* every pair fits: no bound check */
+    const int c = popc(cand), pairs = c * (c - 1) / 2;
+    if (pairs + 3 <= DINN_MAX_MOVES) {
+        /* every pair fits with three moves to spare: the cards' indices listed once
+         * (three zeros after them), each card's pairs are its move or'ed with the
+         * indices after it, four at a time; the moves written past a card's last pair
+         * are overwritten by the next card's (past the last card's, left in the
+         * spare room) */
+        uint32_t idx[64 + 3];
         for (uint64_t a = cand; a; a &= a - 1)
-            n = add_moves(out, n, DINN_MOVE(MV_SHOW, __builtin_ctzll(a) << 6), a & (a - 1));
-        return n;
+            idx[n++] = (uint32_t)__builtin_ctzll(a);
+        idx[n] = idx[n + 1] = idx[n + 2] = 0;
+        move_t *o = out;
+        for (int i = 0; i + 1 < c; i++) {
+            const move_t first = DINN_MOVE(MV_SHOW, idx[i] << 6);
+            const moves4_t base = {first, first, first, first};
+            const int len = c - 1 - i;
+            for (int t = 0; t < len; t += 4) {
+                moves4_t v;
+                memcpy(&v, idx + i + 1 + t, sizeof v);
+                v |= base;
+                memcpy(o + t, &v, sizeof v);
+            }
+            o += len;
+        }
+        return pairs;
     }
     for (uint64_t a = cand; a && n < DINN_MAX_MOVES; a &= a - 1) {
         int i = __builtin_ctzll(a);
@@ -1450,7 +1620,7 @@ static void commit_card(dinn_side_t *me, int idx)
 
 static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *rng)
 {
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     if (kind != MV_KEEP) {
         me->hand |= BIT(me->commit);
         me->commit = DINN_NONE;
@@ -1519,7 +1689,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
 {
     dinn_state_t *st = vst;
     const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     st->turns++;
     switch (st->phase) {
     case PH_HERO:
@@ -1584,6 +1754,16 @@ static const char *const dinn_signature_variants[] = {
 
 static int dinn_game_init(char *err, size_t n)
 {
+    /* the effect sets written in this file for speed against the table they copy */
+    for (int fx = 0; fx < FX_COUNT; fx++) {
+        const int w = dinn_fx_info[fx].window;
+        if (((END_FIRST_FX >> fx) & 1) != (w == WIN_END_FIRST) ||
+            ((START_SECOND_FX >> fx) & 1) != (w == WIN_START_SECOND)) {
+            snprintf(err, n, "dinn: the window sets of dinn.c disagree with dinn_fx_info (%s)",
+                     dinn_fx_info[fx].name);
+            return 1;
+        }
+    }
     return dinn_init(err, n);
 }
 

@@ -66,7 +66,10 @@ static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
 
 static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
 {
-    return card_of(&st->s[SLOT_OWNER(v)], SLOT_IDX(v));
+    /* the owner's list picked by a test of the owner bit (a select), not by a side's
+     * address computed from it */
+    const uint8_t *list = SLOT_OWNER(v) ? st->s[1].list : st->s[0].list;
+    return &dinn_pool->card[list[SLOT_IDX(v)]];
 }
 
 static inline uint64_t full_mask(const dinn_side_t *s)

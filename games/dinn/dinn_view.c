@@ -36,8 +36,10 @@ static uint64_t commit_candidates(const dinn_state_t *st, int p)
  * construction category (the rules fix how many of each a deck holds, so the
  * categories of the hidden cards are known), never more copies of a card than
  * max_copies with the ones seen. A uniformly random legal completion of the deck
- * when max_copies is 1. */
-static void redeal_identities(dinn_state_t *st, int p, uint64_t hidden, rng_t *rng)
+ * when max_copies is 1. Out of line, as place_fitting_card: closed decklists only,
+ * and their tables would otherwise weigh on every determinization. */
+static __attribute__((noinline)) void redeal_identities(dinn_state_t *st, int p, uint64_t hidden,
+                                                        rng_t *rng)
 {
     dinn_side_t *op = &st->s[p];
     uint8_t copies[DINN_MAX_POOL] = {0};
@@ -79,7 +81,8 @@ static void redeal_identities(dinn_state_t *st, int p, uint64_t hidden, rng_t *r
  * its category that fits (the hero can play it, copies allow it), chosen uniformly
  * among all such (index, card) pairs. The true face-down card is one, so there is
  * always one. */
-static void place_fitting_card(dinn_state_t *st, int p, uint64_t hidden, rng_t *rng)
+static __attribute__((noinline)) void place_fitting_card(dinn_state_t *st, int p, uint64_t hidden,
+                                                         rng_t *rng)
 {
     dinn_side_t *op = &st->s[p];
     const uint32_t have = dinn_hero_attrs(st, p);
@@ -120,7 +123,7 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
 {
     dinn_state_t *st = vst;
     int p = 1 - observer;
-    dinn_side_t *op = &st->s[p];
+    dinn_side_t *op = p ? &st->s[1] : &st->s[0]; /* a select, not a multiply */
     if (st->phase == PH_OVER)
         return;
     /* the order of both decks is unknown to the observer, its own too: new generators
