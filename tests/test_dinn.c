@@ -1940,6 +1940,8 @@ Test(dinn, card_file_errors_name_file_line_and_field)
     expect_pool_error("Bad,hero,3,1,Knight,draw:1,", "field 'text'");
     expect_pool_error("Good Card,hero,3,1,Knight,none,", "already defined on line 2");
     expect_pool_error("Bad,action,2,0,Knight,none,", "power");
+    /* the search resolves by the one type it names: "any" has no slot to read */
+    expect_pool_error("Bad,hero,3,1,Knight,search_pair:any,t", "needs one card type, not any");
 }
 
 /* A data directory under /tmp holding games/dinn/cards.csv made from the real file
