@@ -192,31 +192,32 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->phases++;
     if (TRACE_ON())
         djinn_trace_shuffle(s);
-    for (int p = 0; p < s->players; p++)
-        s->hand[p] = 0;
-    s->deck = pool;
     s->discard = 0;
-    s->trump_card = DJ_NONE;
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     /* the first `need` places of a Fisher-Yates shuffle of the pool's cards, in id
      * order: hands one after the other, then the trump card */
     uint8_t cards[64 + 8];
-    int n = djinn_card_ids(s->deck, cards);
-    uint64_t dealt = 0;
-    int i = 0;
-    for (int p = 0; p < s->players; p++) {
+    int n = djinn_card_ids(pool, cards), players = s->players;
+    uint64_t dealt = 0, hands[DJ_MAX_PLAYERS];
+    rng_t r = *rng; /* in registers (the stores to cards[] may alias anything) */
+    uint8_t *at = cards;
+    uint32_t left = (uint32_t)n;
+    for (int p = 0; p < players; p++) {
         uint64_t h = 0;
-        for (int k = 0; k < hand; k++, i++) {
-            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-            h |= DJ_BIT(cards[j]);
-            cards[j] = cards[i];
+        for (int k = 0; k < hand; k++, at++, left--) {
+            uint8_t *j = at + djinn_below(&r, left);
+            h |= DJ_BIT(*j);
+            *j = *at;
         }
-        s->hand[p] = h;
+        hands[p] = h;
         dealt |= h;
     }
-    int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-    s->trump_card = cards[j];
-    s->deck &= ~(dealt | DJ_BIT(cards[j]));
+    int trump = at[djinn_below(&r, left)];
+    *rng = r;
+    for (int p = 0; p < players; p++)
+        s->hand[p] = hands[p];
+    s->trump_card = (uint8_t)trump;
+    s->deck = pool & ~(dealt | DJ_BIT(trump));
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);

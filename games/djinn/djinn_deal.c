@@ -51,34 +51,12 @@ int djinn_card_ids(uint64_t set, uint8_t *out)
     return n;
 }
 
-/* rng_below's rare further draws (the first fell in the rejected sliver), out of the
- * shuffle loops below: `m` is the first draw times bound; returns the accepted product
- * and the generator after it. By value, so that the callers' generator never has its
- * address taken and stays in registers. */
-typedef struct below_slow {
-    uint64_t m;
-    rng_t rng;
-} below_slow_t;
-
-static __attribute__((noinline)) below_slow_t below_retry(rng_t r, uint64_t m, uint32_t bound)
+djinn_below_slow_t djinn_below_retry(rng_t r, uint64_t m, uint32_t bound)
 {
     uint32_t threshold = (uint32_t)(-bound) % bound;
     while ((uint32_t)m < threshold)
         m = (uint64_t)rng_u32(&r) * bound;
-    return (below_slow_t){m, r};
-}
-
-/* rng_below(rng, bound): the same draws and the same value, with the rejection test
- * kept off the common path. */
-static inline __attribute__((always_inline)) uint32_t below(rng_t *rng, uint32_t bound)
-{
-    uint64_t m = (uint64_t)rng_u32(rng) * bound;
-    if (__builtin_expect((uint32_t)m < bound, 0)) {
-        below_slow_t x = below_retry(*rng, m, bound);
-        m = x.m;
-        *rng = x.rng;
-    }
-    return (uint32_t)(m >> 32);
+    return (djinn_below_slow_t){m, r};
 }
 
 /* Move a uniformly chosen k-subset of a[0..n) to its front. */
@@ -86,7 +64,7 @@ static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
 {
     rng_t r = *rng; /* in registers: the byte stores below may alias *rng */
     for (int i = 0; i < k; i++) {
-        int j = i + (int)below(&r, (uint32_t)(n - i));
+        int j = i + (int)djinn_below(&r, (uint32_t)(n - i));
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
@@ -125,7 +103,7 @@ static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const 
     for (int p = 0; p < players; p++) {
         uint64_t h = 0, bad = void_of[p];
         for (uint8_t *end = at + count[p]; at < end; at++, left--) {
-            uint8_t *j = at + below(rng, left);
+            uint8_t *j = at + djinn_below(rng, left);
             uint8_t t = *j;
             *j = *at;
             *at = t;
@@ -138,7 +116,7 @@ static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const 
     return 1;
 failed:
     for (at++, left--; at < stop; at++, left--) {
-        uint8_t *j = at + below(rng, left);
+        uint8_t *j = at + djinn_below(rng, left);
         uint8_t t = *j;
         *j = *at;
         *at = t;
