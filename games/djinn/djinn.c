@@ -232,8 +232,9 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
 unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
-    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
-        return 0;
+    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)) ||
+        djinn_popcount(s->claimed[seat]) < djinn_level_size(l))
+        return 0; /* (too few claimed cards: djinn_challenges_met would say so, later) */
     return djinn_challenges_met(s->cave[l], s->dealt[l] & djinn_low_bits32(s->ncaves[l]),
                                 djinn_level_size(l), s->two_pairs_distinct, s->claimed[seat],
                                 first_only);
@@ -245,9 +246,11 @@ static void finish_phase(djinn_state_t *s, rng_t *rng);
  * the seats passed over (unable to) are reported to the trace together. */
 static void next_challenger(djinn_state_t *s, rng_t *rng)
 {
-    int first = djinn_first_leader(s), from = s->ch_order;
-    for (; s->ch_order < s->players; s->ch_order++) {
-        int p = (first + s->ch_order) % s->players;
+    int first = djinn_first_leader(s), from = s->ch_order, players = s->players;
+    int p = first + s->ch_order; /* (first + ch_order) % players, kept without dividing */
+    if (p >= players)
+        p -= players;
+    for (; s->ch_order < players; s->ch_order++, p = p + 1 == players ? 0 : p + 1) {
         unsigned options = djinn_completable(s, p, 0);
         if (options) {
             s->ch_options = (uint8_t)options;
