@@ -71,28 +71,30 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * highest number wins (the lowest under "lowest wins"), the earlier card on a tie.
  * If neither trump nor the led colour is left (a Djinn took the led card), the
  * first card still lying there counts as led. */
-/* The common case: no card counts as led without being of the led colour. One key a
- * card: trump, then the led colour, then the number (its complement when the lowest
- * wins); cards are unique, so no two keys of the winning colour tie. -1 when that is
- * not the case or neither trump nor the led colour lies there. */
+/* The common case: no card counts as led without being of the led colour. Then the
+ * winner is the highest (lowest under "lowest wins") card of the trump colour in the
+ * trick, else of the led colour: within one colour card ids order the numbers, and
+ * cards are unique. -1 when that is not the case or neither trump nor the led colour
+ * lies there. */
 static inline int winner_by_key(const djinn_state_t *s)
 {
     if (s->trick_as_led)
         return -1;
-    int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
-    /* byte c: 32 if colour c is trump, + 16 if it is the led colour */
-    uint32_t rank = s->led_colour < DJ_MAX_COLOURS ? 16u << (8 * s->led_colour) : 0;
-    if (s->trick_trump < DJ_MAX_COLOURS) /* else no trump */
-        rank |= 32u << (8 * s->trick_trump);
-    for (int i = 0; i < s->trick_n; i++) {
-        int card = s->trick_card[i];
-        if (card == DJ_NONE)
-            continue;
-        int key = (int)((rank >> ((card >> 1) & 0x18)) & 0x30) | ((card & 15) ^ flip);
-        if (key > best_key)
-            best = i, best_key = key;
-    }
-    return best;
+    uint64_t cards = 0;
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE)
+            cards |= DJ_BIT(s->trick_card[i]);
+    uint64_t group = s->trick_trump < DJ_MAX_COLOURS /* else no trump */
+                         ? cards & DJ_COLOUR_MASK(s->trick_trump)
+                         : 0;
+    if (!group && s->led_colour < DJ_MAX_COLOURS)
+        group = cards & DJ_COLOUR_MASK(s->led_colour);
+    if (!group)
+        return -1;
+    int w = s->lowest_wins ? __builtin_ctzll(group) : 63 - __builtin_clzll(group);
+    for (int i = 0;; i++)
+        if (s->trick_card[i] == w)
+            return i;
 }
 
 int djinn_trick_winner_slot(const djinn_state_t *s)
@@ -442,7 +444,8 @@ static void end_turn(djinn_state_t *s)
             djinn_trace_trick_won(s);
         return;
     }
-    s->seat = (uint8_t)((s->seat + 1) % s->players);
+    int next = s->seat + 1;
+    s->seat = (uint8_t)(next == s->players ? 0 : next);
     begin_turn(s);
 }
 
