@@ -288,17 +288,20 @@ static int end_sum(const numbers_t *x, int r, int highest)
 }
 
 /* Exactly r (at most 5) of the cards add up to `target` (below 64): sums of k cards
- * as bits. */
+ * as bits, one word per k in registers (one loop per r). */
+#define DJ_EXACT_SUM(R)                                                                        do {                                                                                           uint64_t s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0; /* sums of 1..5 cards */                  for (; set; set &= set - 1) {                                                                  int v = DJ_VALUE(__builtin_ctzll(set));                                                    if ((R) >= 5)                                                                                  s5 |= s4 << v;                                                                         if ((R) >= 4)                                                                                  s4 |= s3 << v;                                                                         if ((R) >= 3)                                                                                  s3 |= s2 << v;                                                                         if ((R) >= 2)                                                                                  s2 |= s1 << v;                                                                         s1 |= 1ULL << v;                                                                       }                                                                                          uint64_t sr = (R) == 1 ? s1 : (R) == 2 ? s2 : (R) == 3 ? s3 : (R) == 4 ? s4 : s5;          return (int)((sr >> target) & 1);                                                      } while (0)
+
 static int exact_sum(uint64_t set, int r, int target)
 {
-    uint64_t reach[6] = {1, 0, 0, 0, 0, 0};
-    for (; set; set &= set - 1) {
-        int v = DJ_VALUE(__builtin_ctzll(set));
-        for (int k = r; k >= 1; k--)
-            reach[k] |= reach[k - 1] << v;
+    switch (r) {
+    case 1: DJ_EXACT_SUM(1);
+    case 2: DJ_EXACT_SUM(2);
+    case 3: DJ_EXACT_SUM(3);
+    case 4: DJ_EXACT_SUM(4);
+    default: DJ_EXACT_SUM(5);
     }
-    return (int)((reach[r] >> target) & 1);
 }
+#undef DJ_EXACT_SUM
 
 /* djinn_challenge_possible(kind, size, target, distinct, 0, x->set) for a set of at
  * least `size` cards, size 1..5. */
