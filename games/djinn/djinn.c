@@ -620,7 +620,7 @@ static uint64_t playable_cards(const djinn_state_t *s)
 
 /* Challenge cards are chosen in increasing id order (each set by one sequence);
  * a card is offered when the challenge can still be met with it. */
-static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
+static uint64_t pickable_cards(const djinn_state_t *s)
 {
     int me = s->seat, l = s->level[me];
     uint64_t claimed = s->claimed[me] & ~s->pick;
