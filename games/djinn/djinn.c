@@ -91,7 +91,7 @@ static inline int winner_by_key(const djinn_state_t *s)
         group = cards & DJ_COLOUR_MASK(s->led_colour);
     if (!group)
         return -1;
-    int w = s->lowest_wins ? __builtin_ctzll(group) : 63 - __builtin_clzll(group);
+    int w = s->lowest_wins ? __builtin_ctzll(group) : djinn_top_bit(group);
     for (int i = 0;; i++)
         if (s->trick_card[i] == w)
             return i;
@@ -625,7 +625,7 @@ static uint64_t pickable_cards(const djinn_state_t *s)
     int me = s->seat, l = s->level[me];
     uint64_t claimed = s->claimed[me] & ~s->pick;
     if (s->pick)
-        claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
+        claimed &= ~((2ULL << djinn_top_bit(s->pick)) - 1);
     const djinn_cave_t *c = &s->cave[l][s->ch_cave];
     return djinn_challenge_next(c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct,
                                 s->pick, claimed);

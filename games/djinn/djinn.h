@@ -49,6 +49,11 @@ static inline int djinn_popcount(uint64_t m)
     return (int)((m * 0x0101010101010101ULL) >> 56);
 }
 
+/* Index of the highest set bit of a non-zero mask: 63 - clz written as 63 ^ clz, which
+ * gcc turns into one bsr (63 - clz costs it two more instructions). */
+static inline int djinn_top_bit(uint64_t m) { return 63 ^ __builtin_clzll(m); }
+static inline int djinn_top_bit32(uint32_t m) { return 31 ^ __builtin_clz(m); }
+
 /* ---- cave challenges (RULES.md "Explanation of the Cave Cards") ---- */
 enum djinn_kind {
     DJ_SEQUENCE,        /* 3/4/5 consecutive numbers, any colours, no wrap past 15 */

@@ -146,7 +146,7 @@ static int extreme_sum(uint64_t pool, int r, int largest)
 {
     int sum = 0;
     for (uint32_t m = numbers_of(pool); m && r > 0;) {
-        int v = largest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
+        int v = largest ? djinn_top_bit32(m) : __builtin_ctz(m);
         m &= ~(1u << v);
         int k = djinn_popcount(pool & NUMBER_MASK(v));
         if (k > r)
@@ -276,7 +276,7 @@ static int end_sum(const numbers_t *x, int r, int highest)
 {
     int sum = 0;
     for (uint32_t m = x->one; r > 0;) {
-        int v = highest ? 31 - __builtin_clz(m) : __builtin_ctz(m);
+        int v = highest ? djinn_top_bit32(m) : __builtin_ctz(m);
         m &= ~(1u << v);
         int k = copies(x, v);
         if (k > r)
@@ -316,7 +316,7 @@ static int can_meet(const numbers_t *x, int kind, int size, int target, int dist
     }
     case DJ_PAIR_LOWER: /* a pair above some other number */
         return size == 3 && x->two &&
-               (x->one & ((1u << (31 - __builtin_clz(x->two))) - 1)) != 0;
+               (x->one & ((1u << djinn_top_bit32(x->two)) - 1)) != 0;
     case DJ_TWO_PAIRS: /* two numbers paired, or four equal ones */
         return size == 4 && ((x->two & (x->two - 1)) != 0 || (!distinct && x->four));
     case DJ_TWO_PAIRS_LOWER: { /* the lower pair above the lowest number, and a pair
@@ -324,7 +324,7 @@ static int can_meet(const numbers_t *x, int kind, int size, int target, int dist
         if (size != 5)
             return 0;
         uint32_t above = x->two & ~((2u << __builtin_ctz(x->one)) - 1);
-        uint32_t top = x->two ? 1u << (31 - __builtin_clz(x->two)) : 0;
+        uint32_t top = x->two ? 1u << djinn_top_bit32(x->two) : 0;
         return (above & ~top) != 0 || (!distinct && (above & x->four) != 0);
     }
     case DJ_SUM_BELOW:
@@ -399,9 +399,9 @@ static __attribute__((noinline)) uint64_t next_one_by_one(int kind, int size, in
     uint64_t out = 0, above = 0;
     uint32_t known = 0; /* bit v: a card of number v qualified */
     for (uint64_t m = cands; m;) {
-        int c = 63 - __builtin_clzll(m);
+        int c = djinn_top_bit(m);
         uint32_t number = 1u << DJ_VALUE(c);
-        m &= ~DJ_BIT(c);
+        m ^= DJ_BIT(c);
         if (kind != DJ_ONE_COLOUR && (known & number)) {
             out |= DJ_BIT(c);
         } else if (djinn_challenge_possible(kind, size, target, two_pairs_distinct,
@@ -502,7 +502,7 @@ static __attribute__((noinline)) uint32_t last_numbers(int kind, int size, int d
             return 0;
         if (!mine) /* one card: any number */
             return numbers;
-        int lo = __builtin_ctz(mine), hi = 31 - __builtin_clz(mine), span = hi - lo + 1;
+        int lo = __builtin_ctz(mine), hi = djinn_top_bit32(mine), span = hi - lo + 1;
         uint32_t allowed = span == size       ? ((2u << hi) - (1u << lo)) & ~mine
                            : span == size - 1 ? ((1u << (lo - 1)) | (2u << hi)) & 0x1FFFEu
                                               : 0;
@@ -546,7 +546,7 @@ static __attribute__((noinline)) uint64_t next_colour(int r, uint64_t chosen, ui
         if (chosen & ~mask)
             continue;
         for (int k = 0; k < r && m; k++)
-            m &= ~(1ULL << (63 - __builtin_clzll(m)));
+            m &= ~(1ULL << djinn_top_bit(m));
         out |= m;
     }
     return out;
@@ -562,16 +562,16 @@ static __attribute__((noinline)) uint64_t next_sum_bound(int sign, int r, int li
     int key[4], sum = 0; /* the r lowest keys seen, in increasing order, and their sum */
     uint64_t m = cands, out = 0;
     for (int n = 0; n < r; n++) { /* the r top cards have fewer than r above them */
-        int c = 63 - __builtin_clzll(m), k = sign * DJ_VALUE(c), i = n;
-        m &= ~DJ_BIT(c);
+        int c = djinn_top_bit(m), k = sign * DJ_VALUE(c), i = n;
+        m ^= DJ_BIT(c);
         for (; i > 0 && key[i - 1] > k; i--)
             key[i] = key[i - 1];
         key[i] = k;
         sum += k;
     }
     for (int worst = key[r - 1]; m;) {
-        int c = 63 - __builtin_clzll(m), k = sign * DJ_VALUE(c);
-        m &= ~DJ_BIT(c);
+        int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);
+        m ^= DJ_BIT(c);
         if (k + sum < limit)
             out |= DJ_BIT(c);
         if (k < worst) { /* it takes the place of the highest key kept */
@@ -593,9 +593,9 @@ static __attribute__((noinline)) uint64_t next_sum_bound(int sign, int r, int li
     do {                                                                                   \
         uint64_t s1 = 0, s2 = 0, s3 = 0, s4 = 0; /* sums of 1..4 cards above */            \
         for (int seen = 0; m; seen++) {                                                    \
-            int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;             \
+            int c = djinn_top_bit(m), v = DJ_VALUE(c), want = rest - v;             \
             uint64_t sr = (R) == 1 ? s1 : (R) == 2 ? s2 : (R) == 3 ? s3 : s4;              \
-            m &= ~DJ_BIT(c);                                                               \
+            m ^= DJ_BIT(c);                                                                \
             if (seen >= (R) && want >= 0 && ((sr >> want) & 1))                            \
                 out |= DJ_BIT(c);                                                          \
             if ((R) >= 4)                                                                  \
@@ -623,8 +623,8 @@ static __attribute__((noinline)) uint64_t next_sum_exact(int r, int rest, uint64
     /* totals up to 127: two words a count */
     uint64_t lo[5] = {1, 0, 0, 0, 0}, hi[5] = {0, 0, 0, 0, 0};
     for (int seen = 0; m; seen++) {
-        int c = 63 - __builtin_clzll(m), v = DJ_VALUE(c), want = rest - v;
-        m &= ~DJ_BIT(c);
+        int c = djinn_top_bit(m), v = DJ_VALUE(c), want = rest - v;
+        m ^= DJ_BIT(c);
         if (seen >= r && want >= 0 && want <= 127 &&
             ((want < 64 ? lo[r] >> want : hi[r] >> (want - 64)) & 1))
             out |= DJ_BIT(c);
@@ -645,14 +645,14 @@ static __attribute__((noinline)) uint64_t next_sequence(int size, int r, uint32_
     uint32_t above = 0;
     int seen = 0;
     for (uint64_t m = cands; m;) {
-        int c = 63 - __builtin_clzll(m);
+        int c = djinn_top_bit(m);
         uint32_t bit = 1u << DJ_VALUE(c);
-        m &= ~DJ_BIT(c);
+        m ^= DJ_BIT(c);
         if (seen++ >= r && !(mine & bit)) {
             uint32_t ch = mine | bit, have = ch | above, starts = have;
             for (int i = 1; i < size; i++)
                 starts &= have >> i;
-            int from = 31 - __builtin_clz(ch) - size + 1, to = __builtin_ctz(ch);
+            int from = djinn_top_bit32(ch) - size + 1, to = __builtin_ctz(ch);
             if (from < 0)
                 from = 0;
             if (from <= to && (starts & ((2u << to) - 1) & ~((1u << from) - 1)))
@@ -675,9 +675,9 @@ static __attribute__((noinline)) uint64_t next_pairs(int kind, int distinct, int
                          * one above it in the same completion) */
     int seen = 0;
     for (uint64_t m = cands; m;) {
-        int c = 63 - __builtin_clzll(m);
+        int c = djinn_top_bit(m);
         uint32_t number = 1u << DJ_VALUE(c);
-        m &= ~DJ_BIT(c);
+        m ^= DJ_BIT(c);
         if (seen++ >= r) {
             if (known & number) {
                 out |= DJ_BIT(c);
