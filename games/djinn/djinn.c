@@ -701,14 +701,15 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
 /* Highest single claimed card: the number, then trump colour of the last phase. */
 static int best_card_rank(const djinn_state_t *s, int seat)
 {
-    int best = 0, trump = s->trump_card == DJ_NONE ? -1 : DJ_COLOUR(s->trump_card);
-    for (uint64_t m = s->claimed[seat]; m; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        int rank = 2 * DJ_VALUE(c) + (DJ_COLOUR(c) == trump);
-        if (rank > best)
-            best = rank;
-    }
-    return best;
+    uint64_t m = s->claimed[seat];
+    if (!m)
+        return 0;
+    /* the highest number held (any colour), and whether its trump card is among them:
+     * a lower number ranks below it even in trump */
+    uint64_t x = m | m >> 32;
+    int v = djinn_top_bit32((uint32_t)((x | x >> 16) & 0xFFFF)) + 1;
+    int trump = s->trump_card == DJ_NONE ? -1 : DJ_COLOUR(s->trump_card);
+    return 2 * v + (trump >= 0 && (m & DJ_BIT(DJ_CARD(trump, v))) != 0);
 }
 
 static int finish_rank(const djinn_state_t *s, int seat)
@@ -721,9 +722,9 @@ static int finish_rank(const djinn_state_t *s, int seat)
 void djinn_outcome(const void *st, outcome_t *out)
 {
     const djinn_state_t *s = st;
-    int best = -1, nbest = 0;
+    int best = -1, nbest = 0, rank[DJ_MAX_PLAYERS];
     for (int p = 0; p < s->players; p++) {
-        int r = finish_rank(s, p);
+        int r = rank[p] = finish_rank(s, p);
         if (r > best)
             best = r, nbest = 0;
         if (r == best)
@@ -731,7 +732,7 @@ void djinn_outcome(const void *st, outcome_t *out)
         out->points[p] = s->level[p] ? s->level[p] + 2 : 0;
     }
     for (int p = 0; p < s->players; p++) {
-        int won = best >= 0 && finish_rank(s, p) == best;
+        int won = best >= 0 && rank[p] == best;
         out->result[p] = (int8_t)(!won ? RESULT_LOSS : nbest == 1 ? RESULT_WIN : RESULT_DRAW);
     }
     out->rounds = s->phases;
