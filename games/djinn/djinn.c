@@ -405,23 +405,28 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
     return n;
 }
 
-/* djinn_card_moves(s, NULL) != 0, without listing them: the effects that give a
- * move now, and a card of one of them in the hand. */
+/* djinn_card_moves(s, NULL) != 0, without listing them: the effects of the cards in
+ * the hand, each tested only when held (the trick is scanned only for the effects
+ * that look at it). */
 static DJ_RARE int djinn_card_move_exists(const djinn_state_t *s)
 {
-    int after = s->stage == DJ_ST_AFTER, me = s->seat, others = others_in_trick(s, me);
+    int after = s->stage == DJ_ST_AFTER, me = s->seat;
+    unsigned held = 0;
+    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1)
+        held |= 1u << s->djinn[__builtin_ctz(h)].effect;
     unsigned ok = (unsigned)(s->colours > 1 || (s->colours == 1 && s->trick_trump != 0))
                       << DJ_CHANGE_TRUMP |
                   (unsigned)(!after && s->trick_n > 0 && !s->free_play) << DJ_FREE_PLAY |
-                  (unsigned)(after && others && slot_of(s, me) >= 0) << DJ_SWAP |
-                  (unsigned)others << DJ_TAKE_HIGHEST |
-                  (unsigned)(s->deck && others) << DJ_REPLACE |
                   (unsigned)!s->lowest_wins << DJ_LOWEST_WINS |
                   (unsigned)(s->trick_trump != DJ_NONE) << DJ_NO_TRUMP;
-    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1)
-        if ((ok >> s->djinn[__builtin_ctz(h)].effect) & 1)
-            return 1;
-    return 0;
+    if (held & ok)
+        return 1;
+    if (!(held & (1u << DJ_SWAP | 1u << DJ_TAKE_HIGHEST | 1u << DJ_REPLACE)) ||
+        !others_in_trick(s, me))
+        return 0;
+    ok = 1u << DJ_TAKE_HIGHEST | (unsigned)(s->deck != 0) << DJ_REPLACE |
+         (unsigned)(after && slot_of(s, me) >= 0) << DJ_SWAP;
+    return (held & ok) != 0;
 }
 
 static inline int djinn_moves(const djinn_state_t *s, move_t *out)
