@@ -91,31 +91,31 @@ static uint64_t void_cards(uint8_t voids)
  * may not get); returns 1 when it respects them. It is partial_shuffle(rng, cards, n,
  * total) with the hands read off as the cards fall into place: the same swaps and the
  * same random numbers, so a failed deal leaves `cards` as the shuffle would (the next
- * try starts from there). The hands are complete only on success: from the first
- * card a player may not get, the rest is only shuffled. `rng` is the caller's local
- * copy, so that its state stays in registers (the byte stores to `cards` may alias
- * anything in memory). */
+ * try starts from there). The hands are complete only on success: after the first
+ * hand holding a card its player may not get, the rest is only shuffled. `rng` is
+ * the caller's local copy, so that its state stays in registers (the byte stores to
+ * `cards` may alias anything in memory). */
 static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const int *count,
                             const uint64_t *void_of, int players, uint64_t *hands)
 {
     uint8_t *at = cards, *stop = cards + total;
     uint32_t left = (uint32_t)n; /* n - i: the cards not yet placed */
     for (int p = 0; p < players; p++) {
-        uint64_t h = 0, bad = void_of[p];
+        uint64_t h = 0;
         for (uint8_t *end = at + count[p]; at < end; at++, left--) {
             uint8_t *j = at + djinn_below(rng, left);
             uint8_t t = *j;
             *j = *at;
             *at = t;
-            if ((bad >> t) & 1)
-                goto failed;
             h |= DJ_BIT(t);
         }
         hands[p] = h;
+        if (h & void_of[p])
+            goto failed;
     }
     return 1;
 failed:
-    for (at++, left--; at < stop; at++, left--) {
+    for (; at < stop; at++, left--) {
         uint8_t *j = at + djinn_below(rng, left);
         uint8_t t = *j;
         *j = *at;
