@@ -331,12 +331,13 @@ static int can_meet(const numbers_t *x, int kind, int size, int target, int dist
         return end_sum(x, size, 0) < target;
     case DJ_SUM_ABOVE:
         return end_sum(x, size, 1) > target;
-    case DJ_SUM_EXACT:
-        if (end_sum(x, size, 0) > target || end_sum(x, size, 1) < target)
-            return 0;
-        if (target >= 64)
+    case DJ_SUM_EXACT: /* (the knapsack alone is exact below 64) */
+        if (target >= 64) {
+            if (end_sum(x, size, 0) > target || end_sum(x, size, 1) < target)
+                return 0;
             return djinn_challenge_possible(kind, size, target, distinct, 0, x->set);
-        return exact_sum(x->set, size, target);
+        }
+        return target >= 0 && exact_sum(x->set, size, target);
     case DJ_ONE_COLOUR:
         for (int c = 0; c < DJ_MAX_COLOURS; c++)
             if (djinn_popcount(x->p[c]) >= size)
