@@ -348,7 +348,7 @@ static void finish_phase(djinn_state_t *s, rng_t *rng)
 
 /* ---- Djinn cards ---- */
 
-/* Emit (or with out == NULL just count) the Djinn moves of the seat to move.
+/* Emit the Djinn moves of the seat to move.
  * Copies of one card (same effect and parameter) give one move, by the lowest index.
  * djinn_moves() below answers the common case (no Djinn card to play) inline. */
 static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
@@ -362,7 +362,7 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
         if (seen & key)
             continue;
         seen |= key;
-#define EMIT(arg) do { if (out) out[n] = DJ_MOVE_DJINN(idx, (arg)); n++; } while (0)
+#define EMIT(arg) (out[n++] = DJ_MOVE_DJINN(idx, (arg)))
         switch (d->effect) {
         case DJ_CHANGE_TRUMP:
             for (int c = 0; c < s->colours; c++)
@@ -405,7 +405,7 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
     return n;
 }
 
-/* djinn_card_moves(s, NULL) != 0, without listing them: the effects of the cards in
+/* djinn_card_moves() != 0, without listing them: the effects of the cards in
  * the hand, each tested only when held (the trick is scanned only for the effects
  * that look at it). */
 static DJ_RARE int djinn_card_move_exists(const djinn_state_t *s)
