@@ -277,7 +277,12 @@ static int end_sum(const numbers_t *x, int r, int highest)
     int sum = 0;
     for (uint32_t m = x->one; r > 0;) {
         int v = highest ? djinn_top_bit32(m) : __builtin_ctz(m);
-        m &= ~(1u << v);
+        m ^= 1u << v;
+        if (!((x->two >> v) & 1)) { /* one card of that number */
+            sum += v;
+            r--;
+            continue;
+        }
         int k = copies(x, v);
         if (k > r)
             k = r;
