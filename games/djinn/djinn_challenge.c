@@ -561,36 +561,27 @@ static __attribute__((noinline)) uint64_t next_colour(int r, uint64_t chosen, ui
 /* Below / above a total: the candidate with the r lowest (highest) numbers above it.
  * With key = sign * number (sign -1 above a total, so that the highest numbers have
  * the lowest keys), a card qualifies when its key and the r lowest keys above it add
- * up to less than `limit` (sign * what the chosen cards leave of the total). */
+ * up to less than `limit` (sign * what the chosen cards leave of the total). The r
+ * lowest keys seen are k1 <= k2 <= k3 <= k4 (the first r of them used), in
+ * registers: one loop per r. The r top cards only fill them (fewer than r cards lie
+ * above them). */
+#define DJ_KEEP(R, k)                                                                          do { /* k below the highest kept key: it takes its place, in order */                          if ((R) >= 4 && (k) >= k3) {                                                                   k4 = (k);                                                                              } else {                                                                                       if ((R) >= 4)                                                                                  k4 = k3;                                                                               if ((R) >= 3 && (k) >= k2) {                                                                   k3 = (k);                                                                              } else {                                                                                       if ((R) >= 3)                                                                                  k3 = k2;                                                                               if ((R) >= 2 && (k) >= k1) {                                                                   k2 = (k);                                                                              } else {                                                                                       if ((R) >= 2)                                                                                  k2 = k1;                                                                               k1 = (k);                                                                              }                                                                                      }                                                                                      }                                                                                      } while (0)
+#define DJ_NEXT_BOUND(R)                                                                       do {                                                                                           int k1 = 99, k2 = 99, k3 = 99, k4 = 99;                                                    for (int n = 0; n < (R); n++) {                                                                int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                                          m ^= DJ_BIT(c);                                                                            DJ_KEEP(R, k);                                                                         }                                                                                          int sum = k1 + ((R) >= 2 ? k2 : 0) + ((R) >= 3 ? k3 : 0) + ((R) >= 4 ? k4 : 0);           while (m) {                                                                                    int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                                          int worst = (R) == 1 ? k1 : (R) == 2 ? k2 : (R) == 3 ? k3 : k4;                            m ^= DJ_BIT(c);                                                                            if (k + sum < limit)                                                                           out |= DJ_BIT(c);                                                                      if (k < worst) {                                                                               sum += k - worst;                                                                          DJ_KEEP(R, k);                                                                         }                                                                                      }                                                                                      } while (0)
+
 static __attribute__((noinline)) uint64_t next_sum_bound(int sign, int r, int limit,
                                                          uint64_t cands)
 {
-    int key[4], sum = 0; /* the r lowest keys seen, in increasing order, and their sum */
     uint64_t m = cands, out = 0;
-    for (int n = 0; n < r; n++) { /* the r top cards have fewer than r above them */
-        int c = djinn_top_bit(m), k = sign * DJ_VALUE(c), i = n;
-        m ^= DJ_BIT(c);
-        for (; i > 0 && key[i - 1] > k; i--)
-            key[i] = key[i - 1];
-        key[i] = k;
-        sum += k;
-    }
-    for (int worst = key[r - 1]; m;) {
-        int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);
-        m ^= DJ_BIT(c);
-        if (k + sum < limit)
-            out |= DJ_BIT(c);
-        if (k < worst) { /* it takes the place of the highest key kept */
-            int i = r - 1;
-            sum += k - worst;
-            for (; i > 0 && key[i - 1] > k; i--)
-                key[i] = key[i - 1];
-            key[i] = k;
-            worst = key[r - 1];
-        }
+    switch (r) {
+    case 1: DJ_NEXT_BOUND(1); break;
+    case 2: DJ_NEXT_BOUND(2); break;
+    case 3: DJ_NEXT_BOUND(3); break;
+    default: DJ_NEXT_BOUND(4); break;
     }
     return out;
 }
+#undef DJ_NEXT_BOUND
+#undef DJ_KEEP
 
 /* Exactly a total, every total wanted below 64: the sums of k cards above the card as
  * the bits of one word each (sums only grow, so the bits shifted out never matter).
