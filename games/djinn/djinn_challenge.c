@@ -294,7 +294,24 @@ static int end_sum(const numbers_t *x, int r, int highest)
 
 /* Exactly r (at most 5) of the cards add up to `target` (below 64): sums of k cards
  * as bits, one word per k in registers (one loop per r). */
-#define DJ_EXACT_SUM(R)                                                                        do {                                                                                           uint64_t s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0; /* sums of 1..5 cards */                  for (; set; set &= set - 1) {                                                                  int v = DJ_VALUE(__builtin_ctzll(set));                                                    if ((R) >= 5)                                                                                  s5 |= s4 << v;                                                                         if ((R) >= 4)                                                                                  s4 |= s3 << v;                                                                         if ((R) >= 3)                                                                                  s3 |= s2 << v;                                                                         if ((R) >= 2)                                                                                  s2 |= s1 << v;                                                                         s1 |= 1ULL << v;                                                                       }                                                                                          uint64_t sr = (R) == 1 ? s1 : (R) == 2 ? s2 : (R) == 3 ? s3 : (R) == 4 ? s4 : s5;          return (int)((sr >> target) & 1);                                                      } while (0)
+#define DJ_EXACT_SUM(R)                                                                    \
+    do {                                                                                   \
+        uint64_t s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0; /* sums of 1..5 cards */          \
+        for (; set; set &= set - 1) {                                                      \
+            int v = DJ_VALUE(__builtin_ctzll(set));                                        \
+            if ((R) >= 5)                                                                  \
+                s5 |= s4 << v;                                                             \
+            if ((R) >= 4)                                                                  \
+                s4 |= s3 << v;                                                             \
+            if ((R) >= 3)                                                                  \
+                s3 |= s2 << v;                                                             \
+            if ((R) >= 2)                                                                  \
+                s2 |= s1 << v;                                                             \
+            s1 |= 1ULL << v;                                                               \
+        }                                                                                  \
+        uint64_t sr = (R) == 1 ? s1 : (R) == 2 ? s2 : (R) == 3 ? s3 : (R) == 4 ? s4 : s5;  \
+        return (int)((sr >> target) & 1);                                                  \
+    } while (0)
 
 static int exact_sum(uint64_t set, int r, int target)
 {
@@ -399,8 +416,9 @@ static inline uint64_t cards_of_numbers(uint32_t numbers)
 /* djinn_challenge_next one candidate at a time, from the top. A challenge other than
  * one colour looks only at numbers, so a card qualifies when a card of its number
  * above it does: it can take that card's place in the same completion. */
-static __attribute__((noinline)) uint64_t next_one_by_one(int kind, int size, int target, int two_pairs_distinct,
-                                uint64_t chosen, uint64_t cands)
+static __attribute__((noinline)) uint64_t next_one_by_one(int kind, int size, int target,
+                                                          int two_pairs_distinct,
+                                                          uint64_t chosen, uint64_t cands)
 {
     uint64_t out = 0, above = 0;
     uint32_t known = 0; /* bit v: a card of number v qualified */
@@ -500,7 +518,8 @@ static inline __attribute__((always_inline)) int pairs_possible(int kind, int di
  * new one a run of `size` (the hole in a run of size, or either end of a run of size -
  * 1). The pair challenges: the chosen copies with one more card of that number, tested
  * as a complete set (a set of `size` cards needs nothing from a pool). */
-static __attribute__((noinline)) uint32_t last_numbers(int kind, int size, int distinct, uint64_t chosen, uint32_t numbers)
+static __attribute__((noinline)) uint32_t last_numbers(int kind, int size, int distinct,
+                                                       uint64_t chosen, uint32_t numbers)
 {
     if (kind == DJ_SEQUENCE) {
         uint32_t mine = numbers_of(chosen);
@@ -565,8 +584,49 @@ static __attribute__((noinline)) uint64_t next_colour(int r, uint64_t chosen, ui
  * lowest keys seen are k1 <= k2 <= k3 <= k4 (the first r of them used), in
  * registers: one loop per r. The r top cards only fill them (fewer than r cards lie
  * above them). */
-#define DJ_KEEP(R, k)                                                                          do { /* k below the highest kept key: it takes its place, in order */                          if ((R) >= 4 && (k) >= k3) {                                                                   k4 = (k);                                                                              } else {                                                                                       if ((R) >= 4)                                                                                  k4 = k3;                                                                               if ((R) >= 3 && (k) >= k2) {                                                                   k3 = (k);                                                                              } else {                                                                                       if ((R) >= 3)                                                                                  k3 = k2;                                                                               if ((R) >= 2 && (k) >= k1) {                                                                   k2 = (k);                                                                              } else {                                                                                       if ((R) >= 2)                                                                                  k2 = k1;                                                                               k1 = (k);                                                                              }                                                                                      }                                                                                      }                                                                                      } while (0)
-#define DJ_NEXT_BOUND(R)                                                                       do {                                                                                           int k1 = 99, k2 = 99, k3 = 99, k4 = 99;                                                    for (int n = 0; n < (R); n++) {                                                                int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                                          m ^= DJ_BIT(c);                                                                            DJ_KEEP(R, k);                                                                         }                                                                                          int sum = k1 + ((R) >= 2 ? k2 : 0) + ((R) >= 3 ? k3 : 0) + ((R) >= 4 ? k4 : 0);           while (m) {                                                                                    int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                                          int worst = (R) == 1 ? k1 : (R) == 2 ? k2 : (R) == 3 ? k3 : k4;                            m ^= DJ_BIT(c);                                                                            if (k + sum < limit)                                                                           out |= DJ_BIT(c);                                                                      if (k < worst) {                                                                               sum += k - worst;                                                                          DJ_KEEP(R, k);                                                                         }                                                                                      }                                                                                      } while (0)
+#define DJ_KEEP(R, k)                                                                      \
+    do { /* k below the highest kept key: it takes its place, in order */                  \
+        if ((R) >= 4 && (k) >= k3) {                                                       \
+            k4 = (k);                                                                      \
+        } else {                                                                           \
+            if ((R) >= 4)                                                                  \
+                k4 = k3;                                                                   \
+            if ((R) >= 3 && (k) >= k2) {                                                   \
+                k3 = (k);                                                                  \
+            } else {                                                                       \
+                if ((R) >= 3)                                                              \
+                    k3 = k2;                                                               \
+                if ((R) >= 2 && (k) >= k1) {                                               \
+                    k2 = (k);                                                              \
+                } else {                                                                   \
+                    if ((R) >= 2)                                                          \
+                        k2 = k1;                                                           \
+                    k1 = (k);                                                              \
+                }                                                                          \
+            }                                                                              \
+        }                                                                                  \
+    } while (0)
+#define DJ_NEXT_BOUND(R)                                                                   \
+    do {                                                                                   \
+        int k1 = 99, k2 = 99, k3 = 99, k4 = 99;                                            \
+        for (int n = 0; n < (R); n++) {                                                    \
+            int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                              \
+            m ^= DJ_BIT(c);                                                                \
+            DJ_KEEP(R, k);                                                                 \
+        }                                                                                  \
+        int sum = k1 + ((R) >= 2 ? k2 : 0) + ((R) >= 3 ? k3 : 0) + ((R) >= 4 ? k4 : 0);   \
+        while (m) {                                                                        \
+            int c = djinn_top_bit(m), k = sign * DJ_VALUE(c);                              \
+            int worst = (R) == 1 ? k1 : (R) == 2 ? k2 : (R) == 3 ? k3 : k4;                \
+            m ^= DJ_BIT(c);                                                                \
+            if (k + sum < limit)                                                           \
+                out |= DJ_BIT(c);                                                          \
+            if (k < worst) {                                                               \
+                sum += k - worst;                                                          \
+                DJ_KEEP(R, k);                                                             \
+            }                                                                              \
+        }                                                                                  \
+    } while (0)
 
 static __attribute__((noinline)) uint64_t next_sum_bound(int sign, int r, int limit,
                                                          uint64_t cands)
