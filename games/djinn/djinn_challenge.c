@@ -723,8 +723,9 @@ static __attribute__((noinline)) uint64_t next_sequence(int size, int r, uint32_
 /* The pair challenges: the card and the cards above it, counted (the counts of the
  * chosen cards, and of them with the candidates above, kept as the scan goes down a
  * card at a time). */
-static __attribute__((noinline)) uint64_t next_pairs(int kind, int distinct, int r,
-                                                     uint64_t chosen, uint64_t cands)
+static inline __attribute__((always_inline)) uint64_t next_pairs_of(int kind, int distinct,
+                                                                    int r, uint64_t chosen,
+                                                                    uint64_t cands)
 {
     counts_t mine = counts_of(chosen), with_above = mine;
     uint64_t out = 0;
@@ -749,6 +750,20 @@ static __attribute__((noinline)) uint64_t next_pairs(int kind, int distinct, int
         with_above = counts_add(with_above, number);
     }
     return out;
+}
+
+/* next_pairs_of with the kind fixed: one loop per kind, the kind's test inlined. */
+static __attribute__((noinline)) uint64_t next_pairs(int kind, int distinct, int r,
+                                                     uint64_t chosen, uint64_t cands)
+{
+    switch (kind) {
+    case DJ_PAIR_LOWER:
+        return next_pairs_of(DJ_PAIR_LOWER, distinct, r, chosen, cands);
+    case DJ_TWO_PAIRS:
+        return next_pairs_of(DJ_TWO_PAIRS, distinct, r, chosen, cands);
+    default:
+        return next_pairs_of(DJ_TWO_PAIRS_LOWER, distinct, r, chosen, cands);
+    }
 }
 
 uint64_t djinn_challenge_next(int kind, int size, int target, int two_pairs_distinct,
