@@ -695,8 +695,9 @@ static __attribute__((noinline)) uint64_t next_sum_exact(int r, int rest, uint64
 #undef DJ_NEXT_EXACT
 
 /* A run of `size` numbers holding the chosen ones (`mine`, all different). */
-static __attribute__((noinline)) uint64_t next_sequence(int size, int r, uint32_t mine,
-                                                        uint64_t cands)
+static inline __attribute__((always_inline)) uint64_t next_sequence_of(int size, int r,
+                                                                       uint32_t mine,
+                                                                       uint64_t cands)
 {
     uint64_t out = 0;
     uint32_t above = 0;
@@ -718,6 +719,22 @@ static __attribute__((noinline)) uint64_t next_sequence(int size, int r, uint32_
         above |= bit;
     }
     return out;
+}
+
+/* next_sequence_of with the game's sizes fixed (the run test unrolled). */
+static __attribute__((noinline)) uint64_t next_sequence(int size, int r, uint32_t mine,
+                                                        uint64_t cands)
+{
+    switch (size) {
+    case 3:
+        return next_sequence_of(3, r, mine, cands);
+    case 4:
+        return next_sequence_of(4, r, mine, cands);
+    case 5:
+        return next_sequence_of(5, r, mine, cands);
+    default:
+        return next_sequence_of(size, r, mine, cands);
+    }
 }
 
 /* The pair challenges: the card and the cards above it, counted (the counts of the
