@@ -608,9 +608,19 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
 
 static int emit_cards(uint64_t set, int kind, move_t *out)
 {
-    int n = 0;
-    for (; set; set &= set - 1)
-        out[n++] = DJ_MOVE(kind, __builtin_ctzll(set));
+    int n = djinn_popcount(set);
+    /* two moves a round (the lowest card, then the next), the odd one first */
+    if (n & 1) {
+        *out++ = DJ_MOVE(kind, __builtin_ctzll(set));
+        set &= set - 1;
+    }
+    while (set) {
+        uint64_t rest = set & (set - 1);
+        out[0] = DJ_MOVE(kind, __builtin_ctzll(set));
+        out[1] = DJ_MOVE(kind, __builtin_ctzll(rest));
+        out += 2;
+        set = rest & (rest - 1);
+    }
     return n;
 }
 
