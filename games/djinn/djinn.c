@@ -436,17 +436,25 @@ static inline int djinn_moves(const djinn_state_t *s, move_t *out)
     return djinn_card_moves(s, out);
 }
 
-static void end_turn(djinn_state_t *s)
+/* The trick is complete: its winner is to claim. */
+static __attribute__((noinline)) void trick_complete(djinn_state_t *s)
+{
+    int w = winner_by_key(s);
+    if (w < 0)
+        w = djinn_trick_winner_slot(s);
+    s->seat = s->trick_owner[w];
+    s->stage = DJ_ST_CLAIM;
+    clear_turn(s);
+    if (TRACE_ON())
+        djinn_trace_trick_won(s);
+}
+
+/* (Not inlined: the card play jumps to it, and the next seat's turn, the common end,
+ * then needs no registers saved.) */
+static __attribute__((noinline)) void end_turn(djinn_state_t *s)
 {
     if (s->trick_n == s->players) {
-        int w = winner_by_key(s);
-        if (w < 0)
-            w = djinn_trick_winner_slot(s);
-        s->seat = s->trick_owner[w];
-        s->stage = DJ_ST_CLAIM;
-        clear_turn(s);
-        if (TRACE_ON())
-            djinn_trace_trick_won(s);
+        trick_complete(s);
         return;
     }
     int next = s->seat + 1;
