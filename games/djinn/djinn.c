@@ -71,28 +71,30 @@ static int effective_colour(const djinn_state_t *s, int slot)
  * highest number wins (the lowest under "lowest wins"), the earlier card on a tie.
  * If neither trump nor the led colour is left (a Djinn took the led card), the
  * first card still lying there counts as led. */
-/* The common case: no card counts as led without being of the led colour. One key a
- * card: trump, then the led colour, then the number (its complement when the lowest
- * wins); cards are unique, so no two keys of the winning colour tie. -1 when that is
- * not the case or neither trump nor the led colour lies there. */
+/* The common case: no card counts as led without being of the led colour. Then the
+ * winner is the highest (lowest under "lowest wins") card of the trump colour in the
+ * trick, else of the led colour: within one colour card ids order the numbers, and
+ * cards are unique. -1 when that is not the case or neither trump nor the led colour
+ * lies there. */
 static inline int winner_by_key(const djinn_state_t *s)
 {
     if (s->trick_as_led)
         return -1;
-    int best = -1, best_key = 15, flip = s->lowest_wins ? 15 : 0;
-    /* byte c: 32 if colour c is trump, + 16 if it is the led colour */
-    uint32_t rank = s->led_colour < DJ_MAX_COLOURS ? 16u << (8 * s->led_colour) : 0;
-    if (s->trick_trump < DJ_MAX_COLOURS) /* else no trump */
-        rank |= 32u << (8 * s->trick_trump);
-    for (int i = 0; i < s->trick_n; i++) {
-        int card = s->trick_card[i];
-        if (card == DJ_NONE)
-            continue;
-        int key = (int)((rank >> ((card >> 1) & 0x18)) & 0x30) | ((card & 15) ^ flip);
-        if (key > best_key)
-            best = i, best_key = key;
-    }
-    return best;
+    uint64_t cards = 0;
+    for (int i = 0; i < s->trick_n; i++)
+        if (s->trick_card[i] != DJ_NONE)
+            cards |= DJ_BIT(s->trick_card[i]);
+    uint64_t group = s->trick_trump < DJ_MAX_COLOURS /* else no trump */
+                         ? cards & DJ_COLOUR_MASK(s->trick_trump)
+                         : 0;
+    if (!group && s->led_colour < DJ_MAX_COLOURS)
+        group = cards & DJ_COLOUR_MASK(s->led_colour);
+    if (!group)
+        return -1;
+    int w = s->lowest_wins ? __builtin_ctzll(group) : djinn_top_bit(group);
+    for (int i = 0;; i++)
+        if (s->trick_card[i] == w)
+            return i;
 }
 
 int djinn_trick_winner_slot(const djinn_state_t *s)
@@ -192,31 +194,32 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     s->phases++;
     if (TRACE_ON())
         djinn_trace_shuffle(s);
-    for (int p = 0; p < s->players; p++)
-        s->hand[p] = 0;
-    s->deck = pool;
     s->discard = 0;
-    s->trump_card = DJ_NONE;
     s->phase_tricks = (uint8_t)(s->tricks < hand ? s->tricks : hand);
     /* the first `need` places of a Fisher-Yates shuffle of the pool's cards, in id
      * order: hands one after the other, then the trump card */
     uint8_t cards[64 + 8];
-    int n = djinn_card_ids(s->deck, cards);
-    uint64_t dealt = 0;
-    int i = 0;
-    for (int p = 0; p < s->players; p++) {
+    int n = djinn_card_ids(pool, cards), players = s->players;
+    uint64_t dealt = 0, hands[DJ_MAX_PLAYERS];
+    rng_t r = *rng; /* in registers (the stores to cards[] may alias anything) */
+    uint8_t *at = cards;
+    uint32_t left = (uint32_t)n;
+    for (int p = 0; p < players; p++) {
         uint64_t h = 0;
-        for (int k = 0; k < hand; k++, i++) {
-            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-            h |= DJ_BIT(cards[j]);
-            cards[j] = cards[i];
+        for (int k = 0; k < hand; k++, at++, left--) {
+            uint8_t *j = at + djinn_below(&r, left);
+            h |= DJ_BIT(*j);
+            *j = *at;
         }
-        s->hand[p] = h;
+        hands[p] = h;
         dealt |= h;
     }
-    int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-    s->trump_card = cards[j];
-    s->deck &= ~(dealt | DJ_BIT(cards[j]));
+    int trump = at[djinn_below(&r, left)];
+    *rng = r;
+    for (int p = 0; p < players; p++)
+        s->hand[p] = hands[p];
+    s->trump_card = (uint8_t)trump;
+    s->deck = pool & ~(dealt | DJ_BIT(trump));
     s->trick_no = 0;
     s->leader = (uint8_t)djinn_first_leader(s);
     begin_trick(s);
@@ -231,8 +234,9 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
 unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only)
 {
     int l = s->level[seat];
-    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)))
-        return 0;
+    if (l >= DJ_LEVELS || !(s->revealed & (1u << l)) ||
+        djinn_popcount(s->claimed[seat]) < djinn_level_size(l))
+        return 0; /* (too few claimed cards: djinn_challenges_met would say so, later) */
     return djinn_challenges_met(s->cave[l], s->dealt[l] & djinn_low_bits32(s->ncaves[l]),
                                 djinn_level_size(l), s->two_pairs_distinct, s->claimed[seat],
                                 first_only);
@@ -244,9 +248,11 @@ static void finish_phase(djinn_state_t *s, rng_t *rng);
  * the seats passed over (unable to) are reported to the trace together. */
 static void next_challenger(djinn_state_t *s, rng_t *rng)
 {
-    int first = djinn_first_leader(s), from = s->ch_order;
-    for (; s->ch_order < s->players; s->ch_order++) {
-        int p = (first + s->ch_order) % s->players;
+    int first = djinn_first_leader(s), from = s->ch_order, players = s->players;
+    int p = first + s->ch_order; /* (first + ch_order) % players, kept without dividing */
+    if (p >= players)
+        p -= players;
+    for (; s->ch_order < players; s->ch_order++, p = p + 1 == players ? 0 : p + 1) {
         unsigned options = djinn_completable(s, p, 0);
         if (options) {
             s->ch_options = (uint8_t)options;
@@ -342,7 +348,7 @@ static void finish_phase(djinn_state_t *s, rng_t *rng)
 
 /* ---- Djinn cards ---- */
 
-/* Emit (or with out == NULL just count) the Djinn moves of the seat to move.
+/* Emit the Djinn moves of the seat to move.
  * Copies of one card (same effect and parameter) give one move, by the lowest index.
  * djinn_moves() below answers the common case (no Djinn card to play) inline. */
 static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
@@ -356,7 +362,7 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
         if (seen & key)
             continue;
         seen |= key;
-#define EMIT(arg) do { if (out) out[n] = DJ_MOVE_DJINN(idx, (arg)); n++; } while (0)
+#define EMIT(arg) (out[n++] = DJ_MOVE_DJINN(idx, (arg)))
         switch (d->effect) {
         case DJ_CHANGE_TRUMP:
             for (int c = 0; c < s->colours; c++)
@@ -399,23 +405,28 @@ static DJ_RARE int djinn_card_moves(const djinn_state_t *s, move_t *out)
     return n;
 }
 
-/* djinn_card_moves(s, NULL) != 0, without listing them: the effects that give a
- * move now, and a card of one of them in the hand. */
+/* djinn_card_moves() != 0, without listing them: the effects of the cards in
+ * the hand, each tested only when held (the trick is scanned only for the effects
+ * that look at it). */
 static DJ_RARE int djinn_card_move_exists(const djinn_state_t *s)
 {
-    int after = s->stage == DJ_ST_AFTER, me = s->seat, others = others_in_trick(s, me);
+    int after = s->stage == DJ_ST_AFTER, me = s->seat;
+    unsigned held = 0;
+    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1)
+        held |= 1u << s->djinn[__builtin_ctz(h)].effect;
     unsigned ok = (unsigned)(s->colours > 1 || (s->colours == 1 && s->trick_trump != 0))
                       << DJ_CHANGE_TRUMP |
                   (unsigned)(!after && s->trick_n > 0 && !s->free_play) << DJ_FREE_PLAY |
-                  (unsigned)(after && others && slot_of(s, me) >= 0) << DJ_SWAP |
-                  (unsigned)others << DJ_TAKE_HIGHEST |
-                  (unsigned)(s->deck && others) << DJ_REPLACE |
                   (unsigned)!s->lowest_wins << DJ_LOWEST_WINS |
                   (unsigned)(s->trick_trump != DJ_NONE) << DJ_NO_TRUMP;
-    for (uint32_t h = s->djinn_hand[me]; h; h &= h - 1)
-        if ((ok >> s->djinn[__builtin_ctz(h)].effect) & 1)
-            return 1;
-    return 0;
+    if (held & ok)
+        return 1;
+    if (!(held & (1u << DJ_SWAP | 1u << DJ_TAKE_HIGHEST | 1u << DJ_REPLACE)) ||
+        !others_in_trick(s, me))
+        return 0;
+    ok = 1u << DJ_TAKE_HIGHEST | (unsigned)(s->deck != 0) << DJ_REPLACE |
+         (unsigned)(after && slot_of(s, me) >= 0) << DJ_SWAP;
+    return (held & ok) != 0;
 }
 
 static inline int djinn_moves(const djinn_state_t *s, move_t *out)
@@ -425,20 +436,29 @@ static inline int djinn_moves(const djinn_state_t *s, move_t *out)
     return djinn_card_moves(s, out);
 }
 
-static void end_turn(djinn_state_t *s)
+/* The trick is complete: its winner is to claim. */
+static __attribute__((noinline)) void trick_complete(djinn_state_t *s)
+{
+    int w = winner_by_key(s);
+    if (w < 0)
+        w = djinn_trick_winner_slot(s);
+    s->seat = s->trick_owner[w];
+    s->stage = DJ_ST_CLAIM;
+    clear_turn(s);
+    if (TRACE_ON())
+        djinn_trace_trick_won(s);
+}
+
+/* (Not inlined: the card play jumps to it, and the next seat's turn, the common end,
+ * then needs no registers saved.) */
+static __attribute__((noinline)) void end_turn(djinn_state_t *s)
 {
     if (s->trick_n == s->players) {
-        int w = winner_by_key(s);
-        if (w < 0)
-            w = djinn_trick_winner_slot(s);
-        s->seat = s->trick_owner[w];
-        s->stage = DJ_ST_CLAIM;
-        clear_turn(s);
-        if (TRACE_ON())
-            djinn_trace_trick_won(s);
+        trick_complete(s);
         return;
     }
-    s->seat = (uint8_t)((s->seat + 1) % s->players);
+    int next = s->seat + 1;
+    s->seat = (uint8_t)(next == s->players ? 0 : next);
     begin_turn(s);
 }
 
@@ -596,9 +616,19 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
 
 static int emit_cards(uint64_t set, int kind, move_t *out)
 {
-    int n = 0;
-    for (; set; set &= set - 1)
-        out[n++] = DJ_MOVE(kind, __builtin_ctzll(set));
+    int n = djinn_popcount(set);
+    /* two moves a round (the lowest card, then the next), the odd one first */
+    if (n & 1) {
+        *out++ = DJ_MOVE(kind, __builtin_ctzll(set));
+        set &= set - 1;
+    }
+    while (set) {
+        uint64_t rest = set & (set - 1);
+        out[0] = DJ_MOVE(kind, __builtin_ctzll(set));
+        out[1] = DJ_MOVE(kind, __builtin_ctzll(rest));
+        out += 2;
+        set = rest & (rest - 1);
+    }
     return n;
 }
 
@@ -613,12 +643,12 @@ static uint64_t playable_cards(const djinn_state_t *s)
 
 /* Challenge cards are chosen in increasing id order (each set by one sequence);
  * a card is offered when the challenge can still be met with it. */
-static DJ_RARE uint64_t pickable_cards(const djinn_state_t *s)
+static uint64_t pickable_cards(const djinn_state_t *s)
 {
     int me = s->seat, l = s->level[me];
     uint64_t claimed = s->claimed[me] & ~s->pick;
     if (s->pick)
-        claimed &= ~((2ULL << (63 - __builtin_clzll(s->pick))) - 1);
+        claimed &= ~((2ULL << djinn_top_bit(s->pick)) - 1);
     const djinn_cave_t *c = &s->cave[l][s->ch_cave];
     return djinn_challenge_next(c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct,
                                 s->pick, claimed);
@@ -694,14 +724,15 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
 /* Highest single claimed card: the number, then trump colour of the last phase. */
 static int best_card_rank(const djinn_state_t *s, int seat)
 {
-    int best = 0, trump = s->trump_card == DJ_NONE ? -1 : DJ_COLOUR(s->trump_card);
-    for (uint64_t m = s->claimed[seat]; m; m &= m - 1) {
-        int c = __builtin_ctzll(m);
-        int rank = 2 * DJ_VALUE(c) + (DJ_COLOUR(c) == trump);
-        if (rank > best)
-            best = rank;
-    }
-    return best;
+    uint64_t m = s->claimed[seat];
+    if (!m)
+        return 0;
+    /* the highest number held (any colour), and whether its trump card is among them:
+     * a lower number ranks below it even in trump */
+    uint64_t x = m | m >> 32;
+    int v = djinn_top_bit32((uint32_t)((x | x >> 16) & 0xFFFF)) + 1;
+    int trump = s->trump_card == DJ_NONE ? -1 : DJ_COLOUR(s->trump_card);
+    return 2 * v + (trump >= 0 && (m & DJ_BIT(DJ_CARD(trump, v))) != 0);
 }
 
 static int finish_rank(const djinn_state_t *s, int seat)
@@ -714,9 +745,9 @@ static int finish_rank(const djinn_state_t *s, int seat)
 void djinn_outcome(const void *st, outcome_t *out)
 {
     const djinn_state_t *s = st;
-    int best = -1, nbest = 0;
+    int best = -1, nbest = 0, rank[DJ_MAX_PLAYERS];
     for (int p = 0; p < s->players; p++) {
-        int r = finish_rank(s, p);
+        int r = rank[p] = finish_rank(s, p);
         if (r > best)
             best = r, nbest = 0;
         if (r == best)
@@ -724,7 +755,7 @@ void djinn_outcome(const void *st, outcome_t *out)
         out->points[p] = s->level[p] ? s->level[p] + 2 : 0;
     }
     for (int p = 0; p < s->players; p++) {
-        int won = best >= 0 && finish_rank(s, p) == best;
+        int won = best >= 0 && rank[p] == best;
         out->result[p] = (int8_t)(!won ? RESULT_LOSS : nbest == 1 ? RESULT_WIN : RESULT_DRAW);
     }
     out->rounds = s->phases;

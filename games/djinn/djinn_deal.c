@@ -51,15 +51,25 @@ int djinn_card_ids(uint64_t set, uint8_t *out)
     return n;
 }
 
+djinn_below_slow_t djinn_below_retry(rng_t r, uint64_t m, uint32_t bound)
+{
+    uint32_t threshold = (uint32_t)(-bound) % bound;
+    while ((uint32_t)m < threshold)
+        m = (uint64_t)rng_u32(&r) * bound;
+    return (djinn_below_slow_t){m, r};
+}
+
 /* Move a uniformly chosen k-subset of a[0..n) to its front. */
 static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
 {
+    rng_t r = *rng; /* in registers: the byte stores below may alias *rng */
     for (int i = 0; i < k; i++) {
-        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+        int j = i + (int)djinn_below(&r, (uint32_t)(n - i));
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
     }
+    *rng = r;
 }
 
 /* The cards of the colours in `voids` (bit c: colour c). */
@@ -78,23 +88,40 @@ static uint64_t void_cards(uint8_t voids)
 }
 
 /* One uniform deal of `total` cards ignoring voids (void[p]: the cards player p
- * may not get); returns 1 when it respects them. The hands are complete only then:
- * a failed deal stops at the first player it fails (the shuffle, and so the random
- * numbers drawn, are the same either way). */
-static int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const int *count,
-                     const uint64_t *void_of, int players, uint64_t *hands)
+ * may not get); returns 1 when it respects them. It is partial_shuffle(rng, cards, n,
+ * total) with the hands read off as the cards fall into place: the same swaps and the
+ * same random numbers, so a failed deal leaves `cards` as the shuffle would (the next
+ * try starts from there). The hands are complete only on success: after the first
+ * hand holding a card its player may not get, the rest is only shuffled. `rng` is
+ * the caller's local copy, so that its state stays in registers (the byte stores to
+ * `cards` may alias anything in memory). */
+static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const int *count,
+                            const uint64_t *void_of, int players, uint64_t *hands)
 {
-    partial_shuffle(rng, cards, n, total);
-    int at = 0;
+    uint8_t *at = cards, *stop = cards + total;
+    uint32_t left = (uint32_t)n; /* n - i: the cards not yet placed */
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
-        for (int k = 0; k < count[p]; k++)
-            h |= DJ_BIT(cards[at++]);
+        for (uint8_t *end = at + count[p]; at < end; at++, left--) {
+            uint8_t *j = at + djinn_below(rng, left);
+            uint8_t t = *j;
+            *j = *at;
+            *at = t;
+            h |= DJ_BIT(t);
+        }
         hands[p] = h;
         if (h & void_of[p])
-            return 0;
+            goto failed;
     }
     return 1;
+failed:
+    for (; at < stop; at++, left--) {
+        uint8_t *j = at + djinn_below(rng, left);
+        uint8_t t = *j;
+        *j = *at;
+        *at = t;
+    }
+    return 0;
 }
 
 /* ---- the counting sampler ---- */
@@ -251,8 +278,10 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
     long tries = !constrained ? 1 : recipients > MAX_RECIPIENTS ? -1
                                   : exact_only ? 0 : REJECTION_TRIES;
     int dealt = 0;
+    rng_t r = *rng; /* in registers for the tries */
     for (long t = 0; !dealt && (tries < 0 || t < tries); t++)
-        dealt = deal_once(rng, cards, n, total, count, void_of, players, hands);
+        dealt = deal_once(&r, cards, n, total, count, void_of, players, hands);
+    *rng = r;
     if (!dealt) {
         for (int p = 0; p < players; p++)
             hands[p] = 0;
