@@ -49,6 +49,40 @@ static inline uint32_t rng_below(rng_t *r, uint32_t bound)
     return (uint32_t)(m >> 32);
 }
 
+/* rng_below's rare further draws, when the first fell in the rejected sliver: `m` is
+ * that draw times bound; returns the accepted product and the generator after it.
+ * By value, so that the caller's generator never has its address taken. Static: a
+ * copy in each file that calls it lets the compiler see which registers it uses, so
+ * callers do not save theirs around it. */
+typedef struct rng_below_slow {
+    uint64_t m;
+    rng_t rng;
+} rng_below_slow_t;
+static __attribute__((noinline, unused)) rng_below_slow_t rng_below_retry(rng_t r, uint64_t m,
+                                                                          uint32_t bound)
+{
+    const uint32_t threshold = (uint32_t)(-bound) % bound;
+    while ((uint32_t)m < threshold)
+        m = (uint64_t)rng_u32(&r) * bound;
+    return (rng_below_slow_t){m, r};
+}
+
+/* rng_below with the same draws and the same value, for loops that draw many on a
+ * local copy of the generator (stored back after the loop): the rare retry is out of
+ * line, so the copy stays in registers, where byte stores to a card array (which may
+ * alias anything) would otherwise send a generator in memory back every step.
+ * Where the generator lives in memory anyway, plain rng_below is shorter. */
+static inline __attribute__((always_inline)) uint32_t rng_below_local(rng_t *r, uint32_t bound)
+{
+    uint64_t m = (uint64_t)rng_u32(r) * bound;
+    if (__builtin_expect((uint32_t)m < bound, 0)) {
+        rng_below_slow_t x = rng_below_retry(*r, m, bound);
+        m = x.m;
+        *r = x.rng;
+    }
+    return (uint32_t)(m >> 32);
+}
+
 /* Uniform double in [0, 1) with 32 bits of randomness. */
 static inline double rng_unit(rng_t *r)
 {

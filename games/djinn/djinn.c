@@ -207,14 +207,14 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
         for (int k = 0; k < hand; k++, at++, left--) {
-            uint8_t *j = at + djinn_below(&r, left);
+            uint8_t *j = at + rng_below_local(&r, left);
             h |= DJ_BIT(*j);
             *j = *at;
         }
         hands[p] = h;
         dealt |= h;
     }
-    int trump = at[djinn_below(&r, left)];
+    int trump = at[rng_below_local(&r, left)];
     *rng = r;
     for (int p = 0; p < players; p++)
         s->hand[p] = hands[p];

@@ -203,32 +203,6 @@ _Static_assert(sizeof(djinn_state_t) <= 320, "djinn state grew beyond its budget
 
 /* ---- small helpers shared by the game's files ---- */
 
-/* rng_below's rare further draws (the first fell in the rejected sliver), out of the
- * shuffle loops: `m` is the first draw times bound; returns the accepted product and
- * the generator after it. By value, so that a caller's generator never has its
- * address taken and stays in registers. (djinn_deal.c) */
-typedef struct djinn_below_slow {
-    uint64_t m;
-    rng_t rng;
-} djinn_below_slow_t;
-__attribute__((noinline)) djinn_below_slow_t djinn_below_retry(rng_t r, uint64_t m,
-                                                               uint32_t bound);
-
-/* rng_below(rng, bound): the same draws and the same value, with the rejection test
- * kept off the common path, for the dealing loops. Give it a local copy of the
- * generator: its state then stays in registers, where byte stores to a card array
- * (which may alias anything) would otherwise send it back to memory every step. */
-static inline __attribute__((always_inline)) uint32_t djinn_below(rng_t *rng, uint32_t bound)
-{
-    uint64_t m = (uint64_t)rng_u32(rng) * bound;
-    if (__builtin_expect((uint32_t)m < bound, 0)) {
-        djinn_below_slow_t x = djinn_below_retry(*rng, m, bound);
-        m = x.m;
-        *rng = x.rng;
-    }
-    return (uint32_t)(m >> 32);
-}
-
 /* The n lowest bits set (n up to 32). */
 static inline uint32_t djinn_low_bits32(int n)
 {

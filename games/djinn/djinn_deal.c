@@ -51,20 +51,12 @@ int djinn_card_ids(uint64_t set, uint8_t *out)
     return n;
 }
 
-djinn_below_slow_t djinn_below_retry(rng_t r, uint64_t m, uint32_t bound)
-{
-    uint32_t threshold = (uint32_t)(-bound) % bound;
-    while ((uint32_t)m < threshold)
-        m = (uint64_t)rng_u32(&r) * bound;
-    return (djinn_below_slow_t){m, r};
-}
-
 /* Move a uniformly chosen k-subset of a[0..n) to its front. */
 static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
 {
     rng_t r = *rng; /* in registers: the byte stores below may alias *rng */
     for (int i = 0; i < k; i++) {
-        int j = i + (int)djinn_below(&r, (uint32_t)(n - i));
+        int j = i + (int)rng_below_local(&r, (uint32_t)(n - i));
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
@@ -103,7 +95,7 @@ static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const 
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
         for (uint8_t *end = at + count[p]; at < end; at++, left--) {
-            uint8_t *j = at + djinn_below(rng, left);
+            uint8_t *j = at + rng_below_local(rng, left);
             uint8_t t = *j;
             *j = *at;
             *at = t;
@@ -116,7 +108,7 @@ static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const 
     return 1;
 failed:
     for (; at < stop; at++, left--) {
-        uint8_t *j = at + djinn_below(rng, left);
+        uint8_t *j = at + rng_below_local(rng, left);
         uint8_t t = *j;
         *j = *at;
         *at = t;
