@@ -206,31 +206,48 @@ int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
     return set_take(s, cum, total, r);
 }
 
-int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+/* kind_run[k]: sixteen copies of kind k, the run of a kind's copies written at once */
+static uint8_t kind_run[DYN_KINDS][16] __attribute__((aligned(16)));
+
+/* The cards of s in ascending kinds into list, s holding n <= DYN_LIST cards. Every
+ * card is in nibbles 0..13 of its word (kinds 0..12 of each colour, the wild 13 and
+ * the detonator 29), so each of those nibbles, held or not, writes its run of sixteen
+ * and the count moves on by its copies: no loop per card and no branch. A set with a
+ * nibble 14 or 15 (never a card) takes the walk over the kinds. */
+static int set_list_n(const dyn_set_t *s, uint8_t *list)
 {
-    int n = 0;
-    if (dyn_set_total(s) > DYN_LIST)
-        return -1;
-    /* each kind's copies (15 at most) are written as sixteen at once and the count
-     * moves on by the copies: no loop per card */
+    _Static_assert(DYN_SYMBOLS <= 14 && (DYN_WILD & 15) == 13 && (DYN_DET & 15) == 13,
+                   "every card kind is in nibbles 0..13 of its word");
+    if (__builtin_expect(((s->w[0] | s->w[1] | s->w[2] | s->w[3]) >> 56) != 0, 0)) {
+        int n = 0;
+        for (int k = 0; k < DYN_KINDS; k++)
+            for (int c = dyn_count(s, k); c > 0; c--) list[n++] = (uint8_t)k;
+        return n;
+    }
+    size_t n = 0;
     for (int j = 0; j < 4; j++) {
         uint64_t w = s->w[j];
-        for (uint64_t nz = nz_nibbles(w); nz; nz &= nz - 1) { /* bit 3 of each kind held */
-            int i = __builtin_ctzll(nz) >> 2, c = (int)(w >> (4 * i) & 15u);
-            uint64_t k8 = (uint64_t)(j * 16 + i) * 0x0101010101010101ULL;
-            memcpy(list + n, &k8, 8);
-            if (c > 8)
-                memcpy(list + n + 8, &k8, 8);
-            n += c;
+        for (int i = 0; i < 14; i++) {
+            memcpy(list + n, kind_run[16 * j + i], 16);
+            n += (size_t)(w >> (4 * i) & 15u);
         }
     }
-    return n;
+    return (int)n;
+}
+
+int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+{
+    if (dyn_set_total(s) > DYN_LIST)
+        return -1;
+    return set_list_n(s, list);
 }
 
 /* Bring pile_list in step with the pile (or mark it unusable when it cannot hold it). */
 static void list_build(dyn_state_t *st)
 {
-    st->list_ok = dyn_set_list(&st->pile, st->pile_list) >= 0;
+    st->list_ok = st->pile_n <= DYN_LIST;
+    if (st->list_ok)
+        set_list_n(&st->pile, st->pile_list);
     st->list_miss = 0;
 }
 
@@ -345,6 +362,7 @@ static void build_tables(void)
         }
     for (int s = 0; s < 16; s++)
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
+    for (int k = 0; k < DYN_KINDS; k++) memset(kind_run[k], k, sizeof kind_run[k]);
     for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
             uint64_t m = 0;
