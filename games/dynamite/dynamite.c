@@ -615,6 +615,7 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
             b->turn = st->turn;
             b->kind = b->card = (uint8_t)k;
             b->holder = (uint8_t)s;
+            st->bombs_at[s]++;
         }
 }
 
@@ -629,6 +630,7 @@ static inline void maybe_place(dyn_state_t *st, int s, const char *from)
 /* Take DINA i out of play; the others keep their order. */
 static void remove_bomb(dyn_state_t *st, int i)
 {
+    st->bombs_at[st->bomb[i].holder]--;
     st->bomb_n--;
     memmove(&st->bomb[i], &st->bomb[i + 1], sizeof st->bomb[0] * (size_t)(st->bomb_n - i));
 }
@@ -691,6 +693,7 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
     b->kind = (uint8_t)k;
     b->card = (uint8_t)card;
     b->holder = (uint8_t)s;
+    st->bombs_at[s]++;
 }
 
 /* Start of the holder's turn: turn one card from the pile for DINA i. Same colour as
@@ -726,6 +729,8 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
     }
     int from = b->holder;
     b->holder = (uint8_t)next_alive(st, from);
+    st->bombs_at[from]--;
+    st->bombs_at[b->holder]++;
     if (traced)
         dyn_trace_dina_passes(b, from);
 }
@@ -964,6 +969,10 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     for (int i = 0; i < st->bomb_n; i++)
         if (st->bomb[i].holder == s)
             st->bomb[i].holder = (uint8_t)next_alive(st, s);
+    if (next_alive(st, s) != s) {
+        st->bombs_at[next_alive(st, s)] += st->bombs_at[s];
+        st->bombs_at[s] = 0;
+    }
     /* the last player (in pairs: the last team) standing wins the deal */
     int side = side_mask(st, __builtin_ctz(st->alive));
     if (!(st->alive & ~side))
@@ -1080,7 +1089,7 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
             dyn_trace_deal_end(st, DYN_END_CAPPED, 0, 0);
         return 0;
     }
-    if (st->bomb_n && resolve_bombs(st, rng))
+    if (st->bombs_at[st->cur] && resolve_bombs(st, rng))
         return 0;
     return start_rest(st, rng);
 }
@@ -1134,7 +1143,7 @@ static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
 static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rng)
 {
     int d = st->deals;
-    int done = st->bomb_n && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
+    int done = st->bombs_at[st->cur] && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
     if (st->phase == DYN_PH_OVER)
         return;
     if (st->deals != d)
@@ -1157,7 +1166,7 @@ static inline void end_turn(dyn_state_t *st, rng_t *rng)
      * (start_turn): the count, then a DINA or a +-2 total, if any */
     st->cur = (uint8_t)s;
     st->turn++;
-    if (st->bomb_n | st->pen_n) {
+    if (st->bombs_at[s] | st->pen_n) {
         start_turn_rest(st, rng);
         return;
     }
@@ -1226,6 +1235,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
         memset(&st->discard, 0, sizeof st->discard);
         memset(st->bomb, 0, sizeof st->bomb);
+        memset(st->bombs_at, 0, sizeof st->bombs_at);
         memset(st->hand, 0, sizeof st->hand);
         memset(st->have, 0, sizeof st->have);
         memset(st->pub, 0, sizeof st->pub);
@@ -1307,8 +1317,11 @@ void dyn_recount(dyn_state_t *st)
         if (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]))
             st->known |= (uint8_t)seat_bit(s);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
-    for (int i = 0; i < st->bomb_n; i++)
+    memset(st->bombs_at, 0, sizeof st->bombs_at);
+    for (int i = 0; i < st->bomb_n; i++) {
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
+        st->bombs_at[st->bomb[i].holder]++;
+    }
 }
 
 /* =============================================================== legal moves == */

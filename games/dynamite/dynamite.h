@@ -203,6 +203,10 @@ typedef struct dyn_state {
     uint8_t order[MAX_SEATS];     /* seat at each table position (change position) */
     uint8_t pos[MAX_SEATS];       /* table position of each seat */
     uint8_t wins[MAX_SEATS];      /* deals won (best-of mode) */
+    /* DINAs in play in front of each seat: a turn begins without a look at the DINAs
+     * when its player has none. Kept where a DINA is placed, passes on, changes holder
+     * or leaves play (dyn_recount recomputes it after an edit). */
+    uint8_t bombs_at[MAX_SEATS];
     uint8_t players;
     uint8_t cur;        /* seat to move */
     uint8_t phase;      /* enum dyn_phase */
