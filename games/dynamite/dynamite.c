@@ -183,21 +183,25 @@ static const uint64_t cum_dec[4] = {0x0001000100010001ULL, 0x0001000100010000ULL
  * ascending order, *cum being its cumulated colour totals (dyn_set_cum), kept: the
  * word from the totals (no recount, no branch: lanes 0..2 are compared with r at
  * once, lanes and r staying below 2^15), then the card within it. */
-static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
+static inline int select_by_cum(const dyn_set_t *s, uint64_t cum, int total, int r, int *word)
 {
     uint64_t lanes3 = 0x0000000100010001ULL;
     const uint64_t high3 = 0x0000800080008000ULL;
     __asm__("" : "+r"(lanes3)); /* two multiplications, not shift-and-add chains */
-    uint64_t cum = *cum_p;
     uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
     int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
-    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), k;
+    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF);
+    *word = j;
     if (__builtin_expect(total < 128, 1)) /* no word of 128 cards: the SWAR select */
-        k = select_in_word_small(s->w[j], j, r - base);
-    else
-        k = select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+        return select_in_word_small(s->w[j], j, r - base);
+    return select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+}
+
+static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
+{
+    int j, k = select_by_cum(s, *cum_p, total, r, &j);
     dyn_sub(s, k, 1);
-    *cum_p = cum - cum_dec[j];
+    *cum_p -= cum_dec[j];
     return k;
 }
 
@@ -284,9 +288,24 @@ uint64_t dyn_set_present(const dyn_set_t *s)
 /* The r-th card of s (0 <= r < total), kinds in ascending order. */
 static int set_select(const dyn_set_t *s, int r)
 {
+#ifdef __SSE2__
+    /* the four colour totals at once: each byte's two counts added, then the bytes of
+     * each word summed (psadbw) */
+    const __m128i low = _mm_set1_epi8(15), zero = _mm_setzero_si128();
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&s->w[0]);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&s->w[2]);
+    a = _mm_sad_epu8(_mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(_mm_srli_epi16(a, 4), low)), zero);
+    b = _mm_sad_epu8(_mm_add_epi8(_mm_and_si128(b, low), _mm_and_si128(_mm_srli_epi16(b, 4), low)), zero);
+    uint64_t t0 = (uint64_t)_mm_cvtsi128_si64(a), t1 = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(a, a));
+    uint64_t t2 = (uint64_t)_mm_cvtsi128_si64(b), t3 = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(b, b));
+    uint64_t c2 = t0 + t1, c3 = c2 + t2;
+    int j;
+    return select_by_cum(s, t0 | c2 << 16 | c3 << 32, (int)(c3 + t3), r, &j);
+#else
     const int t[4] = {word_total(s->w[0]), word_total(s->w[1]), word_total(s->w[2]),
                       word_total(s->w[3])};
     return select_by_totals(s, t, r);
+#endif
 }
 
 int dyn_set_select(const dyn_set_t *s, int r)
@@ -743,15 +762,20 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
-    uint64_t lb = 0; /* bytes 0..2: letters D I / N A / M T over the colours */
-    int dina = 0, mita = 0;
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7,
+                   "letters in nibbles 0..5, then DINA and MITA");
+    /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
+     * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
+     * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
+    uint64_t lo = 0, hi = 0;
     for (int j = 0; j < 4; j++) {
-        uint64_t x = h->w[j] & 0xFFFFFFu; /* nibbles 0..5: the letters */
-        lb += (x & NIB_LOW) + ((x >> 4) & NIB_LOW);
-        dina += (int)(h->w[j] >> (4 * DYN_DINA) & 15u);
-        mita += (int)(h->w[j] >> (4 * DYN_MITA) & 15u);
+        uint64_t x = h->w[j] & 0xFFFFFFFFu;
+        lo += x & NIB_LOW;
+        hi += (x >> 4) & NIB_LOW;
     }
+    uint64_t lb = lo + hi;
     int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
+    int dina = (int)(lo >> 24), mita = (int)(hi >> 24);
     int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
