@@ -45,6 +45,9 @@ typedef struct dyn_choices {
     uint16_t row, n;
 } dyn_choices_t;
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
+/* plain_as[m]: the identity field (sym << 10) of each symbol of the mask m (symbols
+ * 0..7, the ones without a choice) in ascending order, for a wild's plays */
+static uint32_t plain_as[256][8] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
 /* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
  * seats: one move each, row 0. The move lists write their moves without reading
@@ -344,6 +347,12 @@ static int type_of(int kind, int match_type)
 
 static void build_choices(void)
 {
+    for (int m = 0; m < 256; m++) {
+        int i = 0;
+        for (int sym = 0; sym < 8; sym++)
+            if (m >> sym & 1) plain_as[m][i++] = (uint32_t)sym << 10;
+        while (i < 8) plain_as[m][i++] = 0;
+    }
     memset(choice_rows, 0, sizeof choice_rows); /* row 0: a play with no choice */
     choice_rows[1][0] = CHOICE(0, 0);           /* +-2: draw, */
     choice_rows[1][1] = CHOICE(1, 0);           /* or discard */
@@ -1500,12 +1509,27 @@ static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_
         if (!dyn_count(h, card))
             continue;
         if (wildlike(st, card)) {
-            for (uint64_t b = ok; b; b &= b - 1) {
-                int as = __builtin_ctzll(b);
-                if (PLAIN_SYM(DYN_SYM(as)))
-                    out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
-                else
-                    n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+            /* colour by colour, in ascending identities: the symbols without a
+             * choice (below 8) from a table as eight moves at once, then the
+             * others with their choices */
+            for (int c = 0; c < DYN_COLOURS; c++) {
+                unsigned m = (unsigned)(ok >> (16 * c)) & 0x1FFFu;
+                move_t base = DYN_MOVE(DYN_A_PLAY, card, DYN_KIND(c, 0), 0, 0);
+                const uint32_t *restrict row = plain_as[m & 0xFFu];
+#ifdef __SSE2__
+                __m128i v = _mm_set1_epi32((int)base);
+                _mm_storeu_si128((__m128i *)(void *)(out + n),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
+                _mm_storeu_si128((__m128i *)(void *)(out + n + 4),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + 4))));
+#else
+                for (int i = 0; i < 8; i++) out[n + i] = base | row[i];
+#endif
+                n += __builtin_popcount(m & 0xFFu);
+                for (unsigned b = m >> 8; b; b &= b - 1) {
+                    int sym = 8 + __builtin_ctz(b);
+                    n = emit_choices(out, n, base | (move_t)sym << 10, ch[sym]);
+                }
             }
             for (uint64_t b = place; b; b &= b - 1)
                 out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
