@@ -258,6 +258,65 @@ static void list_build(dyn_state_t *st)
     st->list_miss = 0;
 }
 
+#ifndef DEAL_LIST_MIN
+#define DEAL_LIST_MIN 8
+#endif
+void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dyn_set_t dinas,
+                int dinas_n, rng_t *rng)
+{
+    /* the list is cleared first: no byte of what it held (the true pile) is left */
+    memset(st->pile_list, 0, sizeof st->pile_list);
+    st->list_miss = 0;
+    int dealt = 0;
+    for (int t = 0; t < st->players; t++) dealt += need[t];
+    if (dealt < DEAL_LIST_MIN || pool_n + dinas_n > DYN_LIST) { /* from the set */
+        uint64_t cum = dyn_set_cum(&pool);
+        for (int t = 0; t < st->players; t++)
+            for (int i = 0; i < need[t]; i++) {
+                int k = set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
+                pool_n--;
+                dyn_add(&st->hand[t], k, 1);
+                st->have[t] |= 1ULL << k;
+            }
+        for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
+        st->pile_n = (uint16_t)(pool_n + dinas_n);
+        st->pile_cum = cum + dyn_set_cum(&dinas);
+        st->list_ok = 0;
+        return;
+    }
+    /* the pool as a list in ascending kinds: each card dealt is a look-up and a short
+     * move of the list's tail (the r-th card of the pool, as set_take finds it) */
+    uint8_t *list = st->pile_list;
+    set_list_n(&pool, list);
+    for (int t = 0; t < st->players; t++)
+        for (int i = 0; i < need[t]; i++) {
+            int r = (int)rng_below(rng, (uint32_t)pool_n), k = list[r];
+            memmove(list + r, list + r + 1, (size_t)(pool_n - r - 1));
+            pool_n--;
+            dyn_sub(&pool, k, 1);
+            dyn_add(&st->hand[t], k, 1);
+            st->have[t] |= 1ULL << k;
+        }
+    /* what is left is the pile but for its DINAs: each colour's go in after the
+     * cards of lower kinds (DINA is symbol 6: the colour's symbols 0..5 and the
+     * words below) */
+    for (int c = 0; c < DYN_COLOURS && dinas_n; c++) {
+        int d = DYN_KIND(c, DYN_DINA), cnt = dyn_count(&dinas, d);
+        if (!cnt)
+            continue;
+        int pos = word_total(pool.w[c] & 0xFFFFFFu);
+        for (int j = 0; j < c; j++) pos += word_total(pool.w[j]);
+        memmove(list + pos + cnt, list + pos, (size_t)(pool_n - pos));
+        memset(list + pos, d, (size_t)cnt);
+        pool_n += cnt;
+        dyn_add(&pool, d, cnt);
+    }
+    st->pile = pool;
+    st->pile_n = (uint16_t)pool_n;
+    st->pile_cum = dyn_set_cum(&pool);
+    st->list_ok = 1;
+}
+
 /* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
  * step, else from the set (set_take), rebuilding the list after a few such draws. */
 static inline int pile_take(dyn_state_t *st, int r)

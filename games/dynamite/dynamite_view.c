@@ -50,23 +50,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         pool.w[j] -= dinas.w[j];
     }
     int dinas_n = dyn_set_total(&dinas);
-    pool_n -= dinas_n;
-    uint64_t cum = dyn_set_cum(&pool);
-    for (int t = 0; t < st->players; t++)
-        for (int i = 0; i < need[t]; i++) {
-            int k = dyn_set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
-            pool_n--;
-            dyn_add(&st->hand[t], k, 1);
-            st->have[t] |= 1ULL << k;
-        }
-    for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
-    st->pile_n = (uint16_t)(pool_n + dinas_n);
-    st->pile_cum = cum + dyn_set_cum(&dinas);
-    /* the list still holds the true pile (and so, by what is missing, the hidden
-     * hands): cleared, out of step until the draws rebuild it (pile_take) */
-    memset(st->pile_list, 0, sizeof st->pile_list);
-    st->list_ok = 0;
-    st->list_miss = 0;
+    dyn_redeal(st, pool, pool_n - dinas_n, need, dinas, dinas_n, rng);
 }
 
 /* ================================================================== evaluate == */
