@@ -11,6 +11,9 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#ifdef __SSSE3__
+#include <tmmintrin.h>
+#endif
 
 #include "dynamite.h"
 #include "trace_event.h"
@@ -524,6 +527,31 @@ static void link_seats(dyn_state_t *st)
 {
     uint8_t seq[MAX_SEATS];
     int m = 0, n = st->players;
+#ifdef __SSSE3__
+    _Static_assert(MAX_SEATS == 8, "the seats as the eight bytes of a word");
+    if (st->alive == (1u << n) - 1) { /* every seat in play (the common case) */
+        /* next[0][s] = order[pos[s] + 1], next[1][s] = order[pos[s] - 1] (positions
+         * modulo n), all seats at once by a byte shuffle; seats from n on stay 0 */
+        uint64_t ord, ps;
+        memcpy(&ord, st->order, 8);
+        memcpy(&ps, st->pos, 8);
+        const __m128i nv = _mm_set1_epi8((char)n), one = _mm_set1_epi8(1);
+        __m128i o = _mm_cvtsi64_si128((long long)ord), p = _mm_cvtsi64_si128((long long)ps);
+        __m128i out = _mm_cmpgt_epi8(_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8),
+                                     _mm_sub_epi8(nv, one)); /* lanes >= n: index 0x80, a 0 */
+        __m128i up = _mm_add_epi8(p, one);
+        up = _mm_sub_epi8(up, _mm_and_si128(_mm_cmpeq_epi8(up, nv), nv));
+        __m128i down = _mm_add_epi8(p, _mm_sub_epi8(nv, one));
+        down = _mm_sub_epi8(down, _mm_and_si128(_mm_cmpgt_epi8(down, _mm_sub_epi8(nv, one)), nv));
+        const __m128i high = _mm_set1_epi8((char)0x80);
+        __m128i n0 = _mm_shuffle_epi8(o, _mm_or_si128(up, _mm_and_si128(out, high)));
+        __m128i n1 = _mm_shuffle_epi8(o, _mm_or_si128(down, _mm_and_si128(out, high)));
+        uint64_t a = (uint64_t)_mm_cvtsi128_si64(n0), b = (uint64_t)_mm_cvtsi128_si64(n1);
+        memcpy(st->next[0], &a, 8);
+        memcpy(st->next[1], &b, 8);
+        return;
+    }
+#endif
     memset(st->next, 0, sizeof st->next);
     for (int p = 0; p < n; p++) /* the seats in play in table order */
         if (st->alive >> st->order[p] & 1)
