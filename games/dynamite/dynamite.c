@@ -258,6 +258,8 @@ static void list_build(dyn_state_t *st)
     st->list_ok = st->pile_n <= DYN_LIST;
     if (st->list_ok)
         set_list_n(&st->pile, st->pile_list);
+    else /* the draws go on from the set */
+        st->pile_cum = dyn_set_cum(&st->pile);
     st->list_miss = 0;
 }
 
@@ -316,8 +318,7 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dy
     }
     st->pile = pool;
     st->pile_n = (uint16_t)pool_n;
-    st->pile_cum = dyn_set_cum(&pool);
-    st->list_ok = 1;
+    st->list_ok = 1; /* pile_cum waits for the list to go out of step */
 }
 
 /* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
@@ -329,7 +330,6 @@ static inline int pile_take(dyn_state_t *st, int r)
         k = st->pile_list[r];
         memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
         dyn_sub(&st->pile, k, 1);
-        st->pile_cum -= cum_dec[k >> 4];
         st->pile_n--;
         return k;
     }
@@ -677,7 +677,6 @@ static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
         dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
-    st->pile_cum = dyn_set_cum(&st->pile);
     list_build(st);
     memset(&st->discard, 0, sizeof st->discard);
     st->discard_n = 0;
@@ -1344,14 +1343,12 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
         for (int j = 0; j < 4; j++) st->pile.w[j] -= h->w[j];
     }
     st->pile_n = (uint16_t)n;
-    st->pile_cum = dyn_set_cum(&st->pile);
 }
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
-    st->pile_cum = dyn_set_cum(&st->pile);
     if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
         memset(&st->discard, 0, sizeof st->discard);
         memset(st->bomb, 0, sizeof st->bomb);
@@ -1390,10 +1387,11 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         if (st->list_ok) { /* the first card of kind k in the list goes */
             uint8_t *at = memchr(st->pile_list, k, st->pile_n);
             memmove(at, at + 1, (size_t)(st->pile_list + st->pile_n - at - 1));
+        } else {
+            st->pile_cum -= cum_dec[k >> 4];
         }
         dyn_sub(&st->pile, k, 1);
         st->pile_n--;
-        st->pile_cum -= cum_dec[k >> 4];
     } else {
         k = draw_card(st, rng);
     }

@@ -183,8 +183,12 @@ typedef struct dyn_state {
      * (dyn_recount recomputes it after a hand edit). */
     uint64_t have[MAX_SEATS];
     /* the pile's cards by colour, cumulated: 16-bit lane j holds the cards of words
-     * 0..j (lane 3 = pile_n), so a draw finds its word without recounting the pile.
-     * Kept wherever the pile changes (dyn_recount recomputes it after an edit). */
+     * 0..j (lane 3 = pile_n), so a draw from the set (set_take) finds its word
+     * without recounting the pile. Kept wherever the pile changes while the pile's
+     * list is out of step (list_ok 0); while it is in step the draws take from the
+     * list and leave pile_cum behind, and whatever puts the list out of step
+     * (list_build of a pile too large, dyn_redeal) computes it again. dyn_recount
+     * recomputes it after an edit. */
     uint64_t pile_cum;
     /* the identities that may be played on the top card (match_type, top_as): kept
      * where the top card changes and by dyn_recount */
@@ -237,8 +241,9 @@ typedef struct dyn_state {
     uint8_t known;
     /* pile_list[0..pile_n): the draw pile's cards in ascending kinds, while list_ok:
      * a draw is then a look-up and a short move of the list's tail. Dealing and
-     * reshuffles build it; determinize leaves it out of step (list_ok 0) and the
-     * draws rebuild it after DYN_LIST_MISSES draws from the set (draw_card). */
+     * reshuffles build it; determinize re-deals from it when it re-deals many cards
+     * (dyn_redeal), else leaves it out of step (list_ok 0) and the draws rebuild it
+     * after DYN_LIST_MISSES draws from the set (draw_card). */
     uint8_t list_ok, list_miss;
     uint8_t pile_list[DYN_LIST + 16]; /* room for dyn_set_list's writes */
     struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
