@@ -615,7 +615,10 @@ static __attribute__((noinline)) void know_lose_seen_rows(dyn_state_t *st, int t
 
 static inline void know_lose_seen(dyn_state_t *st, int t, int k)
 {
-    if (__builtin_expect(st->known >> t & 1, 0)) /* else no bound to lower */
+    /* else no bound to lower: no row of t's, or neither row counts kind k */
+    if (__builtin_expect(st->known >> t & 1, 0) &&
+        ((st->pub[t].w[(unsigned)k >> 4] | st->know[t].w[(unsigned)k >> 4]) >>
+         (((unsigned)k & 15) * 4) & 15u))
         know_lose_seen_rows(st, t, k);
 }
 
