@@ -721,8 +721,8 @@ static inline void to_discard(dyn_state_t *st, int k)
  * already in play: a hand never holds a DINA. */
 static void place_dinas(dyn_state_t *st, int s, const char *from)
 {
-    for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
-        while (dyn_count(&st->hand[s], k)) {
+    for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) /* ascending kinds */
+        for (int k = __builtin_ctzll(d); dyn_count(&st->hand[s], k);) {
             if (TRACE_ON())
                 dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
@@ -736,11 +736,11 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
         }
 }
 
-/* Called whenever cards enter s's hand (`from` says how, for the trace); the check
- * is inline, the placing is rare. */
+/* Called whenever cards enter s's hand (`from` says how, for the trace), the kinds
+ * held (have) in step; the check is inline, the placing is rare. */
 static inline void maybe_place(dyn_state_t *st, int s, const char *from)
 {
-    if (set_has_sym(&st->hand[s], DYN_DINA))
+    if (st->have[s] & dina_bits)
         place_dinas(st, s, from);
 }
 
