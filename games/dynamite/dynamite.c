@@ -29,6 +29,8 @@ static uint64_t match_bits[DYN_MATCHES][DYN_KINDS];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
+/* One bit per kind of symbol s in every colour (the kinds held, have, read by it). */
+static uint64_t sym_bits[16];
 
 /* The moves a card offers when it is not the last one depend only on the symbol it
  * is played as and on the other seats in the deal (the targets). So the option and
@@ -450,8 +452,10 @@ static void build_tables(void)
             if (s <= DYN_T)
                 dyn_add(&letter_mask, DYN_KIND(c, s), 15);
         }
-    for (int s = 0; s < 16; s++)
+    for (int s = 0; s < 16; s++) {
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
+        sym_bits[s] = 0x0001000100010001ULL << s;
+    }
     for (int k = 0; k < DYN_KINDS; k++) memset(kind_run[k], k, sizeof kind_run[k]);
     for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
@@ -1112,18 +1116,22 @@ static void end_checks(dyn_state_t *st, rng_t *rng)
         eliminate(st, p, rng);
 }
 
-static int has_defuse(const dyn_state_t *st, int s)
+/* The wild cards among the kinds: the wild, and the detonator when it is one. */
+static inline uint64_t wild_kinds(const dyn_state_t *st)
 {
-    const dyn_set_t *h = &st->hand[s];
-    return set_has_sym(h, DYN_MITA) || dyn_count(h, DYN_WILD) ||
-           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+    return 1ULL << DYN_WILD | (uint64_t)(st->detonator == DYN_DET_WILD) << DYN_DET;
 }
 
+/* A MITA or a wild in s's hand (from the kinds held). */
+static int has_defuse(const dyn_state_t *st, int s)
+{
+    return (st->have[s] & (sym_bits[DYN_MITA] | wild_kinds(st))) != 0;
+}
+
+/* A +-2 or a wild in s's hand. */
 static int has_pm2_answer(const dyn_state_t *st, int s)
 {
-    const dyn_set_t *h = &st->hand[s];
-    return set_has_sym(h, DYN_PM2) || dyn_count(h, DYN_WILD) ||
-           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+    return (st->have[s] & (sym_bits[DYN_PM2] | wild_kinds(st))) != 0;
 }
 
 /* The current player takes the +-2 total (`forced`: without a choice, having no
