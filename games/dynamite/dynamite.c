@@ -1597,12 +1597,12 @@ static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const 
 static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_t *out, int n,
                                                     const dyn_choices_t *ch)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
     uint64_t place = ok & dina_bits & -(uint64_t)st->wild_as_dina; /* DINAs: no choice */
     ok &= ~dina_bits;
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
-        if (!dyn_count(h, card))
+        if (!(have >> card & 1))
             continue;
         if (wildlike(st, card)) {
             /* colour by colour, in ascending identities: the symbols without a
@@ -1648,34 +1648,26 @@ static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out
 /* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). */
 static int gen_penalty(const dyn_state_t *st, move_t *out)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     int n = 0;
     out[n++] = DYN_MOVE(DYN_A_ACCEPT, 0, 0, 0, 0);
-    for (int c = 0; c < DYN_COLOURS; c++) {
-        int k = DYN_KIND(c, DYN_PM2);
-        if (dyn_count(h, k))
-            n = emit_play(st, out, n, k, k);
-    }
-    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
-        if (dyn_count(h, card) && wildlike(st, card))
-            for (int c = 0; c < (st->hand_n[st->cur] == 1 ? 1 : DYN_COLOURS); c++)
-                n = emit_play(st, out, n, card, DYN_KIND(c, DYN_PM2));
+    for (uint64_t b = have & sym_bits[DYN_PM2]; b; b &= b - 1) /* colours ascending */
+        n = emit_play(st, out, n, __builtin_ctzll(b), __builtin_ctzll(b));
+    for (uint64_t b = have & wild_kinds(st); b; b &= b - 1) /* the wild, the detonator */
+        for (int c = 0; c < (st->hand_n[st->cur] == 1 ? 1 : DYN_COLOURS); c++)
+            n = emit_play(st, out, n, __builtin_ctzll(b), DYN_KIND(c, DYN_PM2));
     return n;
 }
 
 static int gen_fuse(const dyn_state_t *st, move_t *out)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     int n = 0;
     out[n++] = DYN_MOVE(DYN_A_FLIP, 0, 0, 0, 0);
-    for (int c = 0; c < DYN_COLOURS; c++) {
-        int k = DYN_KIND(c, DYN_MITA);
-        if (dyn_count(h, k))
-            out[n++] = DYN_MOVE(DYN_A_DEFUSE, k, k, 0, 0);
-    }
-    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
-        if (dyn_count(h, card) && wildlike(st, card))
-            out[n++] = DYN_MOVE(DYN_A_DEFUSE, card, DYN_KIND(0, DYN_MITA), 0, 0);
+    for (uint64_t b = have & sym_bits[DYN_MITA]; b; b &= b - 1) /* colours ascending */
+        out[n++] = DYN_MOVE(DYN_A_DEFUSE, __builtin_ctzll(b), __builtin_ctzll(b), 0, 0);
+    for (uint64_t b = have & wild_kinds(st); b; b &= b - 1) /* the wild, the detonator */
+        out[n++] = DYN_MOVE(DYN_A_DEFUSE, __builtin_ctzll(b), DYN_KIND(0, DYN_MITA), 0, 0);
     return n;
 }
 
