@@ -715,6 +715,18 @@ static inline void hand_remove(dyn_state_t *st, int s, int k)
     st->hand_n[s]--;
 }
 
+/* The r-th card (0 <= r < hand_n[s]) of s's hand, kinds in ascending order: a hand
+ * holds few kinds, so a walk over the kinds held (have) finds it in a few steps. */
+static int hand_select(const dyn_state_t *st, int s, int r)
+{
+    for (uint64_t b = st->have[s];; b &= b - 1) {
+        int k = __builtin_ctzll(b), c = dyn_count(&st->hand[s], k);
+        if (r < c)
+            return k;
+        r -= c;
+    }
+}
+
 static inline void to_discard(dyn_state_t *st, int k)
 {
     dyn_add(&st->discard, k, 1);
@@ -1150,7 +1162,7 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
         dyn_set_t gone;
         memset(&gone, 0, sizeof gone);
         for (int i = 0; i < n && st->hand_n[p]; i++) {
-            int k = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+            int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
             hand_remove(st, p, k);
             know_lose_seen(st, p, k);
             to_discard(st, k);
@@ -1923,7 +1935,7 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
         continue_play(st, rng, d, 0);
         return;
     }
-    int y = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+    int y = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
     if (TRACE_ON())
         dyn_trace_swap_take(t, p, y);
     hand_remove(st, p, y);
