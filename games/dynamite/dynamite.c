@@ -1402,15 +1402,26 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     deal_hands(st, rng);
     /* Turn up cards until a letter: the others go back and are reshuffled, so the
      * start card is a uniformly drawn letter of the pile (any card if none is left). */
-    dyn_set_t letters = st->pile;
-    for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
-    int nl = dyn_set_total(&letters), k;
+    _Static_assert(DYN_D == 0 && DYN_T == 5, "a colour's letters are its lowest kinds");
+    int lc[DYN_COLOURS], nl = 0, k;
+    for (int c = 0; c < DYN_COLOURS; c++) nl += lc[c] = word_total(st->pile.w[c] & 0xFFFFFFu);
     if (nl) {
-        k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
-        if (st->list_ok) { /* the first card of kind k in the list goes */
-            uint8_t *at = memchr(st->pile_list, k, st->pile_n);
-            memmove(at, at + 1, (size_t)(st->pile_list + st->pile_n - at - 1));
+        int r = (int)rng_below(rng, (uint32_t)nl);
+        if (st->list_ok) {
+            /* the r-th letter in ascending kinds: a colour's letters open its part
+             * of the list, which follows the cards of the colours below */
+            int pos = 0, c = 0;
+            for (; r >= lc[c]; c++) {
+                r -= lc[c];
+                pos += word_total(st->pile.w[c]);
+            }
+            pos += r;
+            k = st->pile_list[pos];
+            memmove(st->pile_list + pos, st->pile_list + pos + 1, (size_t)(st->pile_n - pos - 1));
         } else {
+            dyn_set_t letters = st->pile;
+            for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
+            k = set_select(&letters, r);
             st->pile_cum -= cum_dec[k >> 4];
         }
         dyn_sub(&st->pile, k, 1);
