@@ -218,6 +218,10 @@ int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
     return set_take(s, cum, total, r);
 }
 
+/* kind_unit[k]: one card of kind k in its word; kind_bit[k]: kind k's bit (a load
+ * each, where a loop would compute the shifts) */
+static uint64_t kind_unit[DYN_KINDS], kind_bit[DYN_KINDS];
+
 /* kind_run[k]: sixteen copies of kind k, the run of a kind's copies written at once */
 static uint8_t kind_run[DYN_KINDS][16] __attribute__((aligned(16)));
 
@@ -456,7 +460,11 @@ static void build_tables(void)
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
         sym_bits[s] = 0x0001000100010001ULL << s;
     }
-    for (int k = 0; k < DYN_KINDS; k++) memset(kind_run[k], k, sizeof kind_run[k]);
+    for (int k = 0; k < DYN_KINDS; k++) {
+        memset(kind_run[k], k, sizeof kind_run[k]);
+        kind_unit[k] = 1ULL << (4 * (k & 15));
+        kind_bit[k] = 1ULL << k;
+    }
     for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
             uint64_t m = 0;
@@ -1347,25 +1355,45 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
-    /* The hands are empty (new_deal clears them): each card goes into its hand
-     * alone, and the pile loses the hands' cards, counts and kinds at the end. */
+    /* The draws' bounds do not depend on the cards (the pile loses one card a draw),
+     * so every rank is drawn first, in the deal's order (seat by seat in play, a
+     * hand at a time), in a loop of its own; then each card is taken off the list
+     * (its tail moved down by an inline loop, no call, so the loop keeps its
+     * registers) into its hand's counts and kinds, kept in registers and added to
+     * the hand (empty: new_deal clears it) and taken off the pile once per hand. */
+    uint8_t rank[DYN_LIST];
+    int m = seats * st->hand_size, hs = st->hand_size;
+    rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
+    for (int i = 0; i < m; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(n - i));
+    *rng = g;
+    const uint8_t *rk = rank;
+    int left = n;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
-        dyn_set_t *h = &st->hand[s];
-        uint64_t have = 0;
-        for (int i = 0; i < st->hand_size; i++) {
-            int r = (int)rng_below(rng, (uint32_t)n), k = list[r];
-            memmove(list + r, list + r + 1, (size_t)(n - r - 1));
-            n--;
-            dyn_add(h, k, 1);
-            have |= 1ULL << k;
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+        for (const uint8_t *e = rk + hs; rk < e; rk++) {
+            int r = *rk, len = --left - r, k = list[r];
+#ifdef __SSE2__
+            /* the tail down one place, sixteen bytes at a time (no call: the loop
+             * keeps its registers); it runs past the list's end into its room */
+            for (int j = 0; j < len; j += 16)
+                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+#else
+            memmove(list + r, list + r + 1, (size_t)len);
+#endif
+            w[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
+        for (int j = 0; j < 4; j++) {
+            st->hand[s].w[j] += w[j];
+            st->pile.w[j] -= w[j];
         }
         st->have[s] |= have;
-        st->hand_n[s] = (uint8_t)(st->hand_n[s] + st->hand_size);
-        for (int j = 0; j < 4; j++) st->pile.w[j] -= h->w[j];
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
     }
-    st->pile_n = (uint16_t)n;
+    st->pile_n = (uint16_t)(n - m);
 }
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
