@@ -296,18 +296,37 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dy
         return;
     }
     /* the pool as a list in ascending kinds: each card dealt is a look-up and a short
-     * move of the list's tail (the r-th card of the pool, as set_take finds it) */
-    uint8_t *list = st->pile_list;
+     * move of the list's tail (the r-th card of the pool, as set_take finds it). As
+     * in deal_hands, the ranks first (their bounds do not depend on the cards), then
+     * the cards without a call, counted per seat in registers. */
+    uint8_t *list = st->pile_list, rank[DYN_LIST];
     set_list_n(&pool, list);
-    for (int t = 0; t < st->players; t++)
-        for (int i = 0; i < need[t]; i++) {
-            int r = (int)rng_below(rng, (uint32_t)pool_n), k = list[r];
-            memmove(list + r, list + r + 1, (size_t)(pool_n - r - 1));
-            pool_n--;
-            dyn_sub(&pool, k, 1);
-            dyn_add(&st->hand[t], k, 1);
-            st->have[t] |= 1ULL << k;
+    rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
+    for (int i = 0; i < dealt; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(pool_n - i));
+    *rng = g;
+    const uint8_t *rk = rank;
+    for (int t = 0; t < st->players; t++) {
+        if (!need[t])
+            continue;
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+        for (const uint8_t *e = rk + need[t]; rk < e; rk++) {
+            int r = *rk, len = --pool_n - r, k = list[r];
+#ifdef __SSE2__
+            for (int j = 0; j < len; j += 16) /* into the list's room past its end */
+                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+#else
+            memmove(list + r, list + r + 1, (size_t)len);
+#endif
+            w[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
         }
+        for (int j = 0; j < 4; j++) {
+            st->hand[t].w[j] += w[j];
+            pool.w[j] -= w[j];
+        }
+        st->have[t] |= have;
+    }
     /* what is left is the pile but for its DINAs: each colour's go in after the
      * cards of lower kinds (DINA is symbol 6: the colour's symbols 0..5 and the
      * words below) */
