@@ -241,6 +241,23 @@ static int set_list_n(const dyn_set_t *s, uint8_t *list)
         return n;
     }
     size_t n = 0;
+#ifdef __SSE2__
+    /* every kind's count as a byte first (the nibbles split and interleaved back
+     * into kind order), so each run is a load of its count, a load and a store */
+    uint8_t cnt[DYN_KINDS] __attribute__((aligned(16)));
+    const __m128i low = _mm_set1_epi8(15);
+    for (int h = 0; h < 2; h++) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&s->w[2 * h]);
+        __m128i lo = _mm_and_si128(a, low), hi = _mm_and_si128(_mm_srli_epi16(a, 4), low);
+        _mm_store_si128((__m128i *)(void *)(cnt + 32 * h), _mm_unpacklo_epi8(lo, hi));
+        _mm_store_si128((__m128i *)(void *)(cnt + 32 * h + 16), _mm_unpackhi_epi8(lo, hi));
+    }
+    for (int j = 0; j < 4; j++)
+        for (int i = 0; i < 14; i++) {
+            memcpy(list + n, kind_run[16 * j + i], 16);
+            n += cnt[16 * j + i];
+        }
+#else
     for (int j = 0; j < 4; j++) {
         uint64_t w = s->w[j];
         for (int i = 0; i < 14; i++) {
@@ -248,6 +265,7 @@ static int set_list_n(const dyn_set_t *s, uint8_t *list)
             n += (size_t)(w >> (4 * i) & 15u);
         }
     }
+#endif
     return (int)n;
 }
 
