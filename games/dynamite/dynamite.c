@@ -879,28 +879,11 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
  * A DINA that comes up is placed in front of the holder at once ("when it appears,
  * you must immediately place it"), never accumulated; its colour decides like any
  * turned card's (turned_dina=counts), or the holder turns again (turn_again). */
-static void flip(dyn_state_t *st, int i, rng_t *rng)
+/* The end of a turn-over, card k turned for DINA i (DYN_NOKIND: none left): the
+ * DINA explodes on a card of its colour, else passes on. */
+static inline void flip_end(dyn_state_t *st, int i, int k, rng_t *rng)
 {
     dyn_bomb_t *b = &st->bomb[i];
-    const int traced = TRACE_ON();
-    int k;
-    for (;;) {
-        k = draw_card(st, rng);
-        if (traced)
-            dyn_trace_turn_over(b, k);
-        if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
-            if (k != DYN_NOKIND) {
-                dyn_add(&b->acc, k, 1);
-                b->acc_n++;
-            }
-            break;
-        }
-        if (traced)
-            dyn_trace_place(b->holder, k, "turn_over");
-        place_bomb(st, k, k, b->holder);
-        if (st->turned_dina == DYN_TURNED_COUNTS)
-            break;
-    }
     if (k != DYN_NOKIND && DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
         explode(st, i, rng);
         return;
@@ -909,8 +892,50 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
     b->holder = (uint8_t)next_alive(st, from);
     st->bombs_at[from]--;
     st->bombs_at[b->holder]++;
-    if (traced)
+    if (TRACE_ON())
         dyn_trace_dina_passes(b, from);
+}
+
+/* A DINA k turned over for DINA i: placed in front of the holder, then (turn_again)
+ * the next card, as long as DINAs come up. */
+static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, rng_t *rng)
+{
+    dyn_bomb_t *b = &st->bomb[i];
+    for (;;) {
+        if (TRACE_ON())
+            dyn_trace_place(b->holder, k, "turn_over");
+        place_bomb(st, k, k, b->holder);
+        if (st->turned_dina == DYN_TURNED_COUNTS)
+            break;
+        k = draw_card(st, rng);
+        if (TRACE_ON())
+            dyn_trace_turn_over(b, k);
+        if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
+            if (k != DYN_NOKIND) {
+                dyn_add(&b->acc, k, 1);
+                b->acc_n++;
+            }
+            break;
+        }
+    }
+    flip_end(st, i, k, rng);
+}
+
+static void flip(dyn_state_t *st, int i, rng_t *rng)
+{
+    int k = draw_card(st, rng);
+    dyn_bomb_t *b = &st->bomb[i];
+    if (TRACE_ON())
+        dyn_trace_turn_over(b, k);
+    if (__builtin_expect(k != DYN_NOKIND && DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
+        flip_dina(st, i, k, rng);
+        return;
+    }
+    if (k != DYN_NOKIND) {
+        dyn_add(&b->acc, k, 1);
+        b->acc_n++;
+    }
+    flip_end(st, i, k, rng);
 }
 
 /* ==================================================================== scoring == */
