@@ -166,7 +166,7 @@ typedef struct dyn_bomb {
 /* The most cards the pile's list holds: the rulebook's deck (110 cards) and a little
  * more; a larger custom deck draws from the set alone. */
 #define DYN_LIST 112
-#define DYN_LIST_MISSES 16
+#define DYN_LIST_MISSES 8
 typedef struct dyn_state {
     dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
     /* What the other seats know seat t holds, as lower bounds per kind (<= hand[t]).
