@@ -287,17 +287,19 @@ static void list_build(dyn_state_t *st)
     st->list_miss = 0;
 }
 
-#ifndef DEAL_LIST_MIN
+/* Below this many cards re-dealt, a pool written whole as a list (set_list_n) costs
+ * more than it saves in the default short playouts: the set path. */
 #define DEAL_LIST_MIN 8
-#endif
-void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dyn_set_t dinas,
-                int dinas_n, rng_t *rng)
+/* A list's tail longer than this moves by a call to memmove (a fixed cost), a
+ * shorter one by an inline sixteen-byte loop (no call) */
+#define LIST_CUT_INLINE 48
+
+void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
+                dyn_set_t dinas, int dinas_n, rng_t *rng)
 {
     /* the list is cleared first: no byte of what it held (the true pile) is left */
     memset(st->pile_list, 0, sizeof st->pile_list);
     st->list_miss = 0;
-    int dealt = 0;
-    for (int t = 0; t < st->players; t++) dealt += need[t];
     if (dealt < DEAL_LIST_MIN || pool_n + dinas_n > DYN_LIST) { /* from the set */
         uint64_t cum = dyn_set_cum(&pool);
         for (int t = 0; t < st->players; t++)
@@ -330,9 +332,12 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dy
         for (const uint8_t *e = rk + need[t]; rk < e; rk++) {
             int r = *rk, len = --pool_n - r, k = list[r];
 #ifdef __SSE2__
-            for (int j = 0; j < len; j += 16) /* into the list's room past its end */
-                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
-                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+            if (len > LIST_CUT_INLINE)
+                memmove(list + r, list + r + 1, (size_t)len);
+            else
+                for (int j = 0; j < len; j += 16) /* into the list's room past its end */
+                    _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
 #else
             memmove(list + r, list + r + 1, (size_t)len);
 #endif

@@ -305,12 +305,12 @@ uint64_t dyn_set_present(const dyn_set_t *s);
 /* The cards of s in ascending kinds into list (room for DYN_LIST + 16: each kind is
  * written sixteen at a time); the count, or -1 when there are more than DYN_LIST. */
 int dyn_set_list(const dyn_set_t *s, uint8_t *list);
-/* determinize's re-deal: need[t] cards to each seat t from pool (pool_n cards, no
- * DINA), each the r-th of the pool in ascending kinds for r drawn below its size;
- * the rest and dinas (dinas_n cards) become the draw pile, its list in step when it
- * fits. The pile list is cleared first (it held the true pile). */
-void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, dyn_set_t dinas,
-                int dinas_n, rng_t *rng);
+/* determinize's re-deal: need[t] cards to each seat t (dealt in all) from pool
+ * (pool_n cards, no DINA), each the r-th of the pool in ascending kinds for r drawn
+ * below its size; the rest and dinas (dinas_n cards) become the draw pile, its list
+ * in step when it fits. The pile list is cleared first (it held the true pile). */
+void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
+                dyn_set_t dinas, int dinas_n, rng_t *rng);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
 uint64_t dyn_set_cum(const dyn_set_t *s);
 /* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds
