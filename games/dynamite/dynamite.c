@@ -785,12 +785,11 @@ static inline void to_discard(dyn_state_t *st, int k)
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
-static void place_dinas(dyn_state_t *st, int s, const char *from)
+static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s, const char *from)
 {
     for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) /* ascending kinds */
         for (int k = __builtin_ctzll(d); dyn_count(&st->hand[s], k);) {
-            if (TRACE_ON())
-                dyn_trace_place(s, k, from);
+            dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
             dyn_bomb_t *b = &st->bomb[st->bomb_n++];
@@ -800,6 +799,31 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
             b->holder = (uint8_t)s;
             st->bombs_at[s]++;
         }
+}
+
+/* place_dinas without a trace: each DINA kind's copies leave the hand at once (the
+ * trace, reporting each placing in turn, goes the long way) */
+static void place_dinas(dyn_state_t *st, int s, const char *from)
+{
+    if (TRACE_ON()) {
+        place_dinas_traced(st, s, from);
+        return;
+    }
+    for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending kinds */
+        int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
+        dyn_sub(&st->hand[s], k, c);
+        st->have[s] &= ~(1ULL << k);
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
+        st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
+        for (int i = 0; i < c; i++) {
+            know_lose_seen(st, s, k);
+            dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+            memset(b, 0, sizeof *b);
+            b->turn = st->turn;
+            b->kind = b->card = (uint8_t)k;
+            b->holder = (uint8_t)s;
+        }
+    }
 }
 
 /* Called whenever cards enter s's hand (`from` says how, for the trace), the kinds
