@@ -1867,7 +1867,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
 
 /* ===================================================================== effects == */
 
-static void swap_hands(dyn_state_t *st, int a, int b)
+static __attribute__((noinline)) void swap_hands(dyn_state_t *st, int a, int b)
 {
     dyn_set_t h = st->hand[a];
     uint8_t hn = st->hand_n[a];
@@ -1918,7 +1918,7 @@ static void pass_hands(dyn_state_t *st)
         maybe_place(st, s, "pass_hands");
 }
 
-static void detonator_effect(dyn_state_t *st, rng_t *rng)
+static __attribute__((noinline)) void detonator_effect(dyn_state_t *st, rng_t *rng)
 {
     int others = st->alive & ~seat_bit(st->cur);
     switch (st->detonator) {
@@ -1938,7 +1938,7 @@ static void detonator_effect(dyn_state_t *st, rng_t *rng)
 }
 
 /* Swap positions at the table: the turn goes on from the player's new place. */
-static void change_position(dyn_state_t *st, int a, int b)
+static __attribute__((noinline)) void change_position(dyn_state_t *st, int a, int b)
 {
     int pa = st->pos[a], pb = st->pos[b];
     st->order[pa] = (uint8_t)b;
