@@ -1400,9 +1400,17 @@ static inline void end_turn(dyn_state_t *st, rng_t *rng)
         goto slow;
     if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
         goto slow;
-    int s = next_alive(st, p);
-    if (__builtin_expect(st->skips[s] || st->turn >= st->turn_cap, 0))
+    if (__builtin_expect(st->turn >= st->turn_cap, 0))
         goto slow;
+    int s = next_alive(st, p);
+    if (__builtin_expect(st->skips[s], 0)) { /* players losing a turn: advance_seat */
+        if (TRACE_ON()) /* (which reports each lost turn) */
+            goto slow;
+        do {
+            st->skips[s]--;
+            s = next_alive(st, s);
+        } while (st->skips[s]);
+    }
     /* run_turns would now pass the turn to s (advance_seat) and begin it
      * (start_turn): the count, then a DINA or a +-2 total, if any */
     st->cur = (uint8_t)s;
