@@ -1374,13 +1374,11 @@ static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
     return -1;
 }
 
-/* run_turns(st, rng, 1), the current player's turn being over, for the common case
- * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
- * next seat in play loses no turn, faces no DINA and no +-2 total, and the turn cap
- * is not reached, so its turn begins in phase normal. Anything else goes the whole
- * way through run_turns, from the start (nothing has changed until then). */
+static inline void end_turn(dyn_state_t *st, rng_t *rng);
+
 /* The rest of a turn's start (start_turn after the turn count and the cap) when a
- * DINA or a +-2 total may be waiting, and then what run_turns does after it. */
+ * DINA or a +-2 total may be waiting, and then what run_turns does after it (a turn
+ * over without a decision: end_turn, which is run_turns(st, rng, 1)). */
 static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rng)
 {
     int d = st->deals;
@@ -1390,9 +1388,15 @@ static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rn
     if (st->deals != d)
         run_turns(st, rng, 0);
     else if (done)
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
 }
 
+/* run_turns(st, rng, 1), the current player's turn being over, for the common case
+ * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
+ * turn cap is not reached, and the next seat in play (past those who lose a turn,
+ * when no trace is on) begins its turn, through start_turn_rest when it faces a DINA
+ * or a +-2 total, else in phase normal. Anything else goes the whole way through
+ * run_turns, from the start (nothing has changed until then). */
 static inline void end_turn(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, hn = st->hand_n[p];
@@ -2134,7 +2138,7 @@ static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_
             continue_play(st, rng, d, 0);
             return;
         }
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
         return;
     case DYN_A_ACCEPT: {
         int over = accept_penalty(st, rng, 0);
