@@ -1045,11 +1045,7 @@ static void game_over(dyn_state_t *st, int win, int draw)
  * (a DINA never stays in a hand; its value is 0 by the rulebook, rule pts_dina). */
 static int left_points(const dyn_state_t *st, int s)
 {
-    int p = dyn_hand_points(st, s);
-    for (int i = 0; i < st->bomb_n; i++)
-        if (st->bomb[i].holder == s)
-            p += st->pts_dina;
-    return p;
+    return dyn_hand_points(st, s) + st->bombs_at[s] * st->pts_dina;
 }
 
 /* Penalty points of seat s for the deal just ended (it did not win it). */
