@@ -18,6 +18,12 @@
 #include "dynamite.h"
 #include "trace_event.h"
 
+/* The lists' tails move by memmove, called thousands of times a game: through the
+ * GOT directly (no PLT stub; gcc) */
+#if defined(__GNUC__) && !defined(__clang__)
+extern void *memmove(void *, const void *, size_t) __attribute__((noplt));
+#endif
+
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
 
@@ -85,6 +91,7 @@ static inline int word_total(uint64_t w)
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
 
+#ifndef __SSE2__ /* set_present without SSE2 */
 /* Non-zero nibbles of w, as bit 3 of each nibble (no carry leaves a nibble). */
 static inline uint64_t nz_nibbles(uint64_t w)
 {
@@ -102,6 +109,7 @@ static inline uint64_t nz16(uint64_t w)
     uint64_t lanes = (nz_nibbles(w) * 0x249) >> 12 & 0x000F000F000F000FULL;
     return (lanes * 0x0001001001001000ULL) >> 48;
 }
+#endif
 
 /* One bit per kind present in s. With SSE2 (every x86-64): each byte's two nibbles
  * are split into bytes of their own, interleaved back into nibble order (kind 2i
@@ -162,6 +170,7 @@ static inline int select_in_word_small(uint64_t w, int j, int r)
     return j * 16 + 2 * b + (r - before >= lo);
 }
 
+#ifndef __SSE2__ /* set_select without SSE2 */
 /* The r-th card of a set whose colours hold t[0..3] cards, kinds in ascending
  * order. Draws pick r at random, so the word is chosen without branches (they
  * would mispredict). */
@@ -172,6 +181,7 @@ static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
     const int base[4] = {0, c1, c2, c3};
     return select_in_word(s->w[j], j, t[j], r - base[j]);
 }
+#endif
 
 uint64_t dyn_set_cum(const dyn_set_t *s)
 {
@@ -429,12 +439,6 @@ int dyn_set_select(const dyn_set_t *s, int r)
 static inline void set_add_set(dyn_set_t *a, const dyn_set_t *b)
 {
     for (int j = 0; j < 4; j++) a->w[j] += b->w[j];
-}
-
-static inline int set_has_sym(const dyn_set_t *s, int sym)
-{
-    uint64_t m = (uint64_t)15 << (sym * 4);
-    return ((s->w[0] | s->w[1] | s->w[2] | s->w[3]) & m) != 0;
 }
 
 /* The type of card of a kind, for "match it by ... type of card" (rule match_type). */
