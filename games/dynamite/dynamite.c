@@ -700,7 +700,7 @@ static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
  * public row grows (and the private one, which includes it). Seen by some: the
  * private row keeps the group that knows most and still holds; a group that drops
  * out falls back on the public row (forgetting never contradicts the true hand). */
-static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
+static inline void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
 {
     int others = others_of(st, t);
     seen_by &= others;
