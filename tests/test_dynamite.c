@@ -2108,6 +2108,59 @@ Test(dynamite, determinize_leaves_no_trace_of_the_true_pile_in_its_list)
     cr_assert_gt(checked, 50);
 }
 
+/* A deck of more cards than the pile's list holds (DYN_LIST) is dealt and drawn
+ * from the set, whose colour totals (pile_cum) must then be in step: random games at
+ * every player count stay sound move by move, and so do determinized views played
+ * on from. */
+Test(dynamite, a_deck_too_large_for_the_pile_list_plays_from_the_set)
+{
+    const char *dir = data_folder(CSV_HEAD "D,3,0\nI,6,0\nN,3,0\nA,6,0\nM,3,0\nT,3,0\nDINA,2,0\n"
+                                  "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
+                                  "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,4\nDETONATOR,0,2\n");
+    char err[512];
+    setenv("SIMULATE_DATA", dir, 1);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    unsetenv("SIMULATE_DATA");
+    remove_folder(dir);
+    cr_assert_gt(dyn_deck->total, DYN_LIST);
+    dyn_rules_t r = rules();
+    char total[16];
+    snprintf(total, sizeof total, "%d", dyn_deck->total);
+    set_rule(&r, "deck_total", total);
+    int unlisted = 0;
+    for (uint64_t seed = 0; seed < 28; seed++) {
+        int players = 2 + (int)(seed % 7);
+        cr_assert_eq(g->rules_check(&r, players, err, sizeof err), 0, "%s", err);
+        dyn_state_t st;
+        rng_t rng, arng;
+        rng_for_game(&rng, seed, 0, 0);
+        rng_for_game(&arng, seed, 0, 1);
+        g->setup(&st, &r, players, &rng);
+        move_t mv[DYN_MAX_MOVES];
+        for (int i = 0; i < 400 && g->to_move(&st) >= 0; i++) {
+            check_sound(&st);
+            unlisted += !st.list_ok;
+            if (i % 25 == 10) { /* a view played on for a few moves */
+                dyn_state_t v = st;
+                rng_t vr;
+                rng_seed(&vr, seed, (uint64_t)i);
+                g->determinize(&v, st.cur, &vr);
+                for (int j = 0; j < 30 && g->to_move(&v) >= 0; j++) {
+                    check_sound(&v);
+                    int n = g->legal_moves(&v, mv);
+                    g->apply(&v, mv[rng_below(&vr, (uint32_t)n)], &vr);
+                }
+            }
+            int n = g->legal_moves(&st, mv);
+            g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+        }
+        check_sound(&st);
+    }
+    cr_assert_gt(unlisted, 100, "the pile went through the set");
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err); /* the real file again */
+    cr_assert_eq(dyn_deck->total, 110);
+}
+
 /* The observation of `seat` as a byte string, checked to fit. */
 static size_t obs_of(const dyn_state_t *st, int seat, uint8_t *buf, size_t n)
 {

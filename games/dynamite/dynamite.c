@@ -11,9 +11,18 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#ifdef __SSSE3__
+#include <tmmintrin.h>
+#endif
 
 #include "dynamite.h"
 #include "trace_event.h"
+
+/* The lists' tails move by memmove, called thousands of times a game: through the
+ * GOT directly (no PLT stub; gcc) */
+#if defined(__GNUC__) && !defined(__clang__)
+extern void *memmove(void *, const void *, size_t) __attribute__((noplt));
+#endif
 
 #define NIB1 0x1111111111111111ULL
 #define NIB_LOW 0x0F0F0F0F0F0F0F0FULL
@@ -26,6 +35,8 @@ static uint64_t match_bits[DYN_MATCHES][DYN_KINDS];
 /* Nibble masks (0xF per kind) of all letters / of one symbol in every colour. */
 static dyn_set_t letter_mask;
 static uint64_t sym_nibbles[16];
+/* One bit per kind of symbol s in every colour (the kinds held, have, read by it). */
+static uint64_t sym_bits[16];
 
 /* The moves a card offers when it is not the last one depend only on the symbol it
  * is played as and on the other seats in the deal (the targets). So the option and
@@ -45,6 +56,9 @@ typedef struct dyn_choices {
     uint16_t row, n;
 } dyn_choices_t;
 static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16)));
+/* plain_as[m]: the identity field (sym << 10) of each symbol of the mask m (symbols
+ * 0..7, the ones without a choice) in ascending order, for a wild's plays */
+static uint32_t plain_as[256][8] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
 /* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
  * seats: one move each, row 0. The move lists write their moves without reading
@@ -77,6 +91,7 @@ static inline int word_total(uint64_t w)
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
 
+#ifndef __SSE2__ /* set_present without SSE2 */
 /* Non-zero nibbles of w, as bit 3 of each nibble (no carry leaves a nibble). */
 static inline uint64_t nz_nibbles(uint64_t w)
 {
@@ -94,6 +109,7 @@ static inline uint64_t nz16(uint64_t w)
     uint64_t lanes = (nz_nibbles(w) * 0x249) >> 12 & 0x000F000F000F000FULL;
     return (lanes * 0x0001001001001000ULL) >> 48;
 }
+#endif
 
 /* One bit per kind present in s. With SSE2 (every x86-64): each byte's two nibbles
  * are split into bytes of their own, interleaved back into nibble order (kind 2i
@@ -154,6 +170,7 @@ static inline int select_in_word_small(uint64_t w, int j, int r)
     return j * 16 + 2 * b + (r - before >= lo);
 }
 
+#ifndef __SSE2__ /* set_select without SSE2 */
 /* The r-th card of a set whose colours hold t[0..3] cards, kinds in ascending
  * order. Draws pick r at random, so the word is chosen without branches (they
  * would mispredict). */
@@ -164,6 +181,7 @@ static inline int select_by_totals(const dyn_set_t *s, const int t[4], int r)
     const int base[4] = {0, c1, c2, c3};
     return select_in_word(s->w[j], j, t[j], r - base[j]);
 }
+#endif
 
 uint64_t dyn_set_cum(const dyn_set_t *s)
 {
@@ -183,21 +201,25 @@ static const uint64_t cum_dec[4] = {0x0001000100010001ULL, 0x0001000100010000ULL
  * ascending order, *cum being its cumulated colour totals (dyn_set_cum), kept: the
  * word from the totals (no recount, no branch: lanes 0..2 are compared with r at
  * once, lanes and r staying below 2^15), then the card within it. */
-static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
+static inline int select_by_cum(const dyn_set_t *s, uint64_t cum, int total, int r, int *word)
 {
     uint64_t lanes3 = 0x0000000100010001ULL;
     const uint64_t high3 = 0x0000800080008000ULL;
     __asm__("" : "+r"(lanes3)); /* two multiplications, not shift-and-add chains */
-    uint64_t cum = *cum_p;
     uint64_t past = (((uint64_t)r * lanes3 | high3) - (cum & 0x0000FFFFFFFFFFFFULL)) & high3;
     int j = (int)(((past >> 15) * lanes3) >> 32 & 3); /* lanes <= r: the word */
-    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF), k;
+    int base = (int)((cum << 16) >> (16 * j) & 0xFFFF);
+    *word = j;
     if (__builtin_expect(total < 128, 1)) /* no word of 128 cards: the SWAR select */
-        k = select_in_word_small(s->w[j], j, r - base);
-    else
-        k = select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+        return select_in_word_small(s->w[j], j, r - base);
+    return select_in_word(s->w[j], j, (int)(cum >> (16 * j) & 0xFFFF) - base, r - base);
+}
+
+static inline int set_take(dyn_set_t *s, uint64_t *cum_p, int total, int r)
+{
+    int j, k = select_by_cum(s, *cum_p, total, r, &j);
     dyn_sub(s, k, 1);
-    *cum_p = cum - cum_dec[j];
+    *cum_p -= cum_dec[j];
     return k;
 }
 
@@ -206,32 +228,155 @@ int dyn_set_take(dyn_set_t *s, uint64_t *cum, int total, int r)
     return set_take(s, cum, total, r);
 }
 
-int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+/* kind_unit[k]: one card of kind k in its word; kind_bit[k]: kind k's bit (a load
+ * each, where a loop would compute the shifts) */
+static uint64_t kind_unit[DYN_KINDS], kind_bit[DYN_KINDS];
+
+/* kind_run[k]: sixteen copies of kind k, the run of a kind's copies written at once */
+static uint8_t kind_run[DYN_KINDS][16] __attribute__((aligned(16)));
+
+/* The cards of s in ascending kinds into list, s holding n <= DYN_LIST cards. Every
+ * card is in nibbles 0..13 of its word (kinds 0..12 of each colour, the wild 13 and
+ * the detonator 29), so each of those nibbles, held or not, writes its run of sixteen
+ * and the count moves on by its copies: no loop per card and no branch. A set with a
+ * nibble 14 or 15 (never a card) takes the walk over the kinds. */
+static int set_list_n(const dyn_set_t *s, uint8_t *list)
 {
-    int n = 0;
-    if (dyn_set_total(s) > DYN_LIST)
-        return -1;
-    /* each kind's copies (15 at most) are written as sixteen at once and the count
-     * moves on by the copies: no loop per card */
+    _Static_assert(DYN_SYMBOLS <= 14 && (DYN_WILD & 15) == 13 && (DYN_DET & 15) == 13,
+                   "every card kind is in nibbles 0..13 of its word");
+    if (__builtin_expect(((s->w[0] | s->w[1] | s->w[2] | s->w[3]) >> 56) != 0, 0)) {
+        int n = 0;
+        for (int k = 0; k < DYN_KINDS; k++)
+            for (int c = dyn_count(s, k); c > 0; c--) list[n++] = (uint8_t)k;
+        return n;
+    }
+    size_t n = 0;
+#ifdef __SSE2__
+    /* every kind's count as a byte first (the nibbles split and interleaved back
+     * into kind order), so each run is a load of its count, a load and a store */
+    uint8_t cnt[DYN_KINDS] __attribute__((aligned(16)));
+    const __m128i low = _mm_set1_epi8(15);
+    for (int h = 0; h < 2; h++) {
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&s->w[2 * h]);
+        __m128i lo = _mm_and_si128(a, low), hi = _mm_and_si128(_mm_srli_epi16(a, 4), low);
+        _mm_store_si128((__m128i *)(void *)(cnt + 32 * h), _mm_unpacklo_epi8(lo, hi));
+        _mm_store_si128((__m128i *)(void *)(cnt + 32 * h + 16), _mm_unpackhi_epi8(lo, hi));
+    }
+    for (int j = 0; j < 4; j++)
+        for (int i = 0; i < 14; i++) {
+            memcpy(list + n, kind_run[16 * j + i], 16);
+            n += cnt[16 * j + i];
+        }
+#else
     for (int j = 0; j < 4; j++) {
         uint64_t w = s->w[j];
-        for (uint64_t nz = nz_nibbles(w); nz; nz &= nz - 1) { /* bit 3 of each kind held */
-            int i = __builtin_ctzll(nz) >> 2, c = (int)(w >> (4 * i) & 15u);
-            uint64_t k8 = (uint64_t)(j * 16 + i) * 0x0101010101010101ULL;
-            memcpy(list + n, &k8, 8);
-            if (c > 8)
-                memcpy(list + n + 8, &k8, 8);
-            n += c;
+        for (int i = 0; i < 14; i++) {
+            memcpy(list + n, kind_run[16 * j + i], 16);
+            n += (size_t)(w >> (4 * i) & 15u);
         }
     }
-    return n;
+#endif
+    return (int)n;
+}
+
+int dyn_set_list(const dyn_set_t *s, uint8_t *list)
+{
+    if (dyn_set_total(s) > DYN_LIST)
+        return -1;
+    return set_list_n(s, list);
 }
 
 /* Bring pile_list in step with the pile (or mark it unusable when it cannot hold it). */
 static void list_build(dyn_state_t *st)
 {
-    st->list_ok = dyn_set_list(&st->pile, st->pile_list) >= 0;
+    st->list_ok = st->pile_n <= DYN_LIST;
+    if (st->list_ok)
+        set_list_n(&st->pile, st->pile_list);
+    else /* the draws go on from the set */
+        st->pile_cum = dyn_set_cum(&st->pile);
     st->list_miss = 0;
+}
+
+/* Below this many cards re-dealt, a pool written whole as a list (set_list_n) costs
+ * more than it saves in the default short playouts: the set path. */
+#define DEAL_LIST_MIN 8
+/* A list's tail longer than this moves by a call to memmove (a fixed cost), a
+ * shorter one by an inline sixteen-byte loop (no call) */
+#define LIST_CUT_INLINE 48
+
+void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
+                dyn_set_t dinas, int dinas_n, rng_t *rng)
+{
+    /* the list is cleared first: no byte of what it held (the true pile) is left */
+    memset(st->pile_list, 0, sizeof st->pile_list);
+    st->list_miss = 0;
+    if (dealt < DEAL_LIST_MIN || pool_n + dinas_n > DYN_LIST) { /* from the set */
+        uint64_t cum = dyn_set_cum(&pool);
+        for (int t = 0; t < st->players; t++)
+            for (int i = 0; i < need[t]; i++) {
+                int k = set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
+                pool_n--;
+                dyn_add(&st->hand[t], k, 1);
+                st->have[t] |= 1ULL << k;
+            }
+        for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
+        st->pile_n = (uint16_t)(pool_n + dinas_n);
+        st->pile_cum = cum + dyn_set_cum(&dinas);
+        st->list_ok = 0;
+        return;
+    }
+    /* the pool as a list in ascending kinds: each card dealt is a look-up and a short
+     * move of the list's tail (the r-th card of the pool, as set_take finds it). As
+     * in deal_hands, the ranks first (their bounds do not depend on the cards), then
+     * the cards without a call, counted per seat in registers. */
+    uint8_t *list = st->pile_list, rank[DYN_LIST];
+    set_list_n(&pool, list);
+    rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
+    for (int i = 0; i < dealt; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(pool_n - i));
+    *rng = g;
+    const uint8_t *rk = rank;
+    for (int t = 0; t < st->players; t++) {
+        if (!need[t])
+            continue;
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+        for (const uint8_t *e = rk + need[t]; rk < e; rk++) {
+            int r = *rk, len = --pool_n - r, k = list[r];
+#ifdef __SSE2__
+            if (len > LIST_CUT_INLINE)
+                memmove(list + r, list + r + 1, (size_t)len);
+            else
+                for (int j = 0; j < len; j += 16) /* into the list's room past its end */
+                    _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+#else
+            memmove(list + r, list + r + 1, (size_t)len);
+#endif
+            w[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
+        for (int j = 0; j < 4; j++) {
+            st->hand[t].w[j] += w[j];
+            pool.w[j] -= w[j];
+        }
+        st->have[t] |= have;
+    }
+    /* what is left is the pile but for its DINAs: each colour's go in after the
+     * cards of lower kinds (DINA is symbol 6: the colour's symbols 0..5 and the
+     * words below) */
+    for (int c = 0; c < DYN_COLOURS && dinas_n; c++) {
+        int d = DYN_KIND(c, DYN_DINA), cnt = dyn_count(&dinas, d);
+        if (!cnt)
+            continue;
+        int pos = word_total(pool.w[c] & 0xFFFFFFu);
+        for (int j = 0; j < c; j++) pos += word_total(pool.w[j]);
+        memmove(list + pos + cnt, list + pos, (size_t)(pool_n - pos));
+        memset(list + pos, d, (size_t)cnt);
+        pool_n += cnt;
+        dyn_add(&pool, d, cnt);
+    }
+    st->pile = pool;
+    st->pile_n = (uint16_t)pool_n;
+    st->list_ok = 1; /* pile_cum waits for the list to go out of step */
 }
 
 /* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
@@ -243,7 +388,6 @@ static inline int pile_take(dyn_state_t *st, int r)
         k = st->pile_list[r];
         memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
         dyn_sub(&st->pile, k, 1);
-        st->pile_cum -= cum_dec[k >> 4];
         st->pile_n--;
         return k;
     }
@@ -267,9 +411,24 @@ uint64_t dyn_set_present(const dyn_set_t *s)
 /* The r-th card of s (0 <= r < total), kinds in ascending order. */
 static int set_select(const dyn_set_t *s, int r)
 {
+#ifdef __SSE2__
+    /* the four colour totals at once: each byte's two counts added, then the bytes of
+     * each word summed (psadbw) */
+    const __m128i low = _mm_set1_epi8(15), zero = _mm_setzero_si128();
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&s->w[0]);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&s->w[2]);
+    a = _mm_sad_epu8(_mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(_mm_srli_epi16(a, 4), low)), zero);
+    b = _mm_sad_epu8(_mm_add_epi8(_mm_and_si128(b, low), _mm_and_si128(_mm_srli_epi16(b, 4), low)), zero);
+    uint64_t t0 = (uint64_t)_mm_cvtsi128_si64(a), t1 = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(a, a));
+    uint64_t t2 = (uint64_t)_mm_cvtsi128_si64(b), t3 = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(b, b));
+    uint64_t c2 = t0 + t1, c3 = c2 + t2;
+    int j;
+    return select_by_cum(s, t0 | c2 << 16 | c3 << 32, (int)(c3 + t3), r, &j);
+#else
     const int t[4] = {word_total(s->w[0]), word_total(s->w[1]), word_total(s->w[2]),
                       word_total(s->w[3])};
     return select_by_totals(s, t, r);
+#endif
 }
 
 int dyn_set_select(const dyn_set_t *s, int r)
@@ -280,12 +439,6 @@ int dyn_set_select(const dyn_set_t *s, int r)
 static inline void set_add_set(dyn_set_t *a, const dyn_set_t *b)
 {
     for (int j = 0; j < 4; j++) a->w[j] += b->w[j];
-}
-
-static inline int set_has_sym(const dyn_set_t *s, int sym)
-{
-    uint64_t m = (uint64_t)15 << (sym * 4);
-    return ((s->w[0] | s->w[1] | s->w[2] | s->w[3]) & m) != 0;
 }
 
 /* The type of card of a kind, for "match it by ... type of card" (rule match_type). */
@@ -308,6 +461,12 @@ static int type_of(int kind, int match_type)
 
 static void build_choices(void)
 {
+    for (int m = 0; m < 256; m++) {
+        int i = 0;
+        for (int sym = 0; sym < 8; sym++)
+            if (m >> sym & 1) plain_as[m][i++] = (uint32_t)sym << 10;
+        while (i < 8) plain_as[m][i++] = 0;
+    }
     memset(choice_rows, 0, sizeof choice_rows); /* row 0: a play with no choice */
     choice_rows[1][0] = CHOICE(0, 0);           /* +-2: draw, */
     choice_rows[1][1] = CHOICE(1, 0);           /* or discard */
@@ -343,8 +502,15 @@ static void build_tables(void)
             if (s <= DYN_T)
                 dyn_add(&letter_mask, DYN_KIND(c, s), 15);
         }
-    for (int s = 0; s < 16; s++)
+    for (int s = 0; s < 16; s++) {
         sym_nibbles[s] = (uint64_t)15 << (s * 4);
+        sym_bits[s] = 0x0001000100010001ULL << s;
+    }
+    for (int k = 0; k < DYN_KINDS; k++) {
+        memset(kind_run[k], k, sizeof kind_run[k]);
+        kind_unit[k] = 1ULL << (4 * (k & 15));
+        kind_bit[k] = 1ULL << k;
+    }
     for (int mt = 0; mt < DYN_MATCHES; mt++)
         for (int top = 0; top < DYN_KINDS; top++) {
             uint64_t m = 0;
@@ -419,6 +585,31 @@ static void link_seats(dyn_state_t *st)
 {
     uint8_t seq[MAX_SEATS];
     int m = 0, n = st->players;
+#ifdef __SSSE3__
+    _Static_assert(MAX_SEATS == 8, "the seats as the eight bytes of a word");
+    if (st->alive == (1u << n) - 1) { /* every seat in play (the common case) */
+        /* next[0][s] = order[pos[s] + 1], next[1][s] = order[pos[s] - 1] (positions
+         * modulo n), all seats at once by a byte shuffle; seats from n on stay 0 */
+        uint64_t ord, ps;
+        memcpy(&ord, st->order, 8);
+        memcpy(&ps, st->pos, 8);
+        const __m128i nv = _mm_set1_epi8((char)n), one = _mm_set1_epi8(1);
+        __m128i o = _mm_cvtsi64_si128((long long)ord), p = _mm_cvtsi64_si128((long long)ps);
+        __m128i out = _mm_cmpgt_epi8(_mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8),
+                                     _mm_sub_epi8(nv, one)); /* lanes >= n: index 0x80, a 0 */
+        __m128i up = _mm_add_epi8(p, one);
+        up = _mm_sub_epi8(up, _mm_and_si128(_mm_cmpeq_epi8(up, nv), nv));
+        __m128i down = _mm_add_epi8(p, _mm_sub_epi8(nv, one));
+        down = _mm_sub_epi8(down, _mm_and_si128(_mm_cmpgt_epi8(down, _mm_sub_epi8(nv, one)), nv));
+        const __m128i high = _mm_set1_epi8((char)0x80);
+        __m128i n0 = _mm_shuffle_epi8(o, _mm_or_si128(up, _mm_and_si128(out, high)));
+        __m128i n1 = _mm_shuffle_epi8(o, _mm_or_si128(down, _mm_and_si128(out, high)));
+        uint64_t a = (uint64_t)_mm_cvtsi128_si64(n0), b = (uint64_t)_mm_cvtsi128_si64(n1);
+        memcpy(st->next[0], &a, 8);
+        memcpy(st->next[1], &b, 8);
+        return;
+    }
+#endif
     memset(st->next, 0, sizeof st->next);
     for (int p = 0; p < n; p++) /* the seats in play in table order */
         if (st->alive >> st->order[p] & 1)
@@ -482,7 +673,10 @@ static __attribute__((noinline)) void know_lose_seen_rows(dyn_state_t *st, int t
 
 static inline void know_lose_seen(dyn_state_t *st, int t, int k)
 {
-    if (__builtin_expect(st->known >> t & 1, 0)) /* else no bound to lower */
+    /* else no bound to lower: no row of t's, or neither row counts kind k */
+    if (__builtin_expect(st->known >> t & 1, 0) &&
+        ((st->pub[t].w[(unsigned)k >> 4] | st->know[t].w[(unsigned)k >> 4]) >>
+         (((unsigned)k & 15) * 4) & 15u))
         know_lose_seen_rows(st, t, k);
 }
 
@@ -506,7 +700,7 @@ static void know_lose_unseen(dyn_state_t *st, int t, int k, int seen_by)
  * public row grows (and the private one, which includes it). Seen by some: the
  * private row keeps the group that knows most and still holds; a group that drops
  * out falls back on the public row (forgetting never contradicts the true hand). */
-static void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
+static inline void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int seen_by)
 {
     int others = others_of(st, t);
     seen_by &= others;
@@ -544,7 +738,6 @@ static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
         dyn_trace_reshuffle(st->discard_n);
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
-    st->pile_cum = dyn_set_cum(&st->pile);
     list_build(st);
     memset(&st->discard, 0, sizeof st->discard);
     st->discard_n = 0;
@@ -576,6 +769,18 @@ static inline void hand_remove(dyn_state_t *st, int s, int k)
     st->hand_n[s]--;
 }
 
+/* The r-th card (0 <= r < hand_n[s]) of s's hand, kinds in ascending order: a hand
+ * holds few kinds, so a walk over the kinds held (have) finds it in a few steps. */
+static int hand_select(const dyn_state_t *st, int s, int r)
+{
+    for (uint64_t b = st->have[s];; b &= b - 1) {
+        int k = __builtin_ctzll(b), c = dyn_count(&st->hand[s], k);
+        if (r < c)
+            return k;
+        r -= c;
+    }
+}
+
 static inline void to_discard(dyn_state_t *st, int k)
 {
     dyn_add(&st->discard, k, 1);
@@ -584,12 +789,11 @@ static inline void to_discard(dyn_state_t *st, int k)
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
-static void place_dinas(dyn_state_t *st, int s, const char *from)
+static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s, const char *from)
 {
-    for (int k = DYN_KIND(0, DYN_DINA); k < DYN_KINDS; k += 16)
-        while (dyn_count(&st->hand[s], k)) {
-            if (TRACE_ON())
-                dyn_trace_place(s, k, from);
+    for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) /* ascending kinds */
+        for (int k = __builtin_ctzll(d); dyn_count(&st->hand[s], k);) {
+            dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
             dyn_bomb_t *b = &st->bomb[st->bomb_n++];
@@ -597,22 +801,50 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
             b->turn = st->turn;
             b->kind = b->card = (uint8_t)k;
             b->holder = (uint8_t)s;
+            st->bombs_at[s]++;
         }
 }
 
-/* Called whenever cards enter s's hand (`from` says how, for the trace); the check
- * is inline, the placing is rare. */
+/* place_dinas without a trace: each DINA kind's copies leave the hand at once (the
+ * trace, reporting each placing in turn, goes the long way) */
+static void place_dinas(dyn_state_t *st, int s, const char *from)
+{
+    if (TRACE_ON()) {
+        place_dinas_traced(st, s, from);
+        return;
+    }
+    for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending kinds */
+        int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
+        dyn_sub(&st->hand[s], k, c);
+        st->have[s] &= ~(1ULL << k);
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
+        st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
+        for (int i = 0; i < c; i++) {
+            know_lose_seen(st, s, k);
+            dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+            memset(b, 0, sizeof *b);
+            b->turn = st->turn;
+            b->kind = b->card = (uint8_t)k;
+            b->holder = (uint8_t)s;
+        }
+    }
+}
+
+/* Called whenever cards enter s's hand (`from` says how, for the trace), the kinds
+ * held (have) in step; the check is inline, the placing is rare. */
 static inline void maybe_place(dyn_state_t *st, int s, const char *from)
 {
-    if (set_has_sym(&st->hand[s], DYN_DINA))
+    if (st->have[s] & dina_bits)
         place_dinas(st, s, from);
 }
 
 /* Take DINA i out of play; the others keep their order. */
 static void remove_bomb(dyn_state_t *st, int i)
 {
+    st->bombs_at[st->bomb[i].holder]--;
     st->bomb_n--;
-    memmove(&st->bomb[i], &st->bomb[i + 1], sizeof st->bomb[0] * (size_t)(st->bomb_n - i));
+    for (int j = i; j < st->bomb_n; j++) /* a few, each a plain copy: no call */
+        st->bomb[j] = st->bomb[j + 1];
 }
 
 /* draw_to in a traced game: the same draws, each reported. */
@@ -673,6 +905,7 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
     b->kind = (uint8_t)k;
     b->card = (uint8_t)card;
     b->holder = (uint8_t)s;
+    st->bombs_at[s]++;
 }
 
 /* Start of the holder's turn: turn one card from the pile for DINA i. Same colour as
@@ -680,14 +913,36 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
  * A DINA that comes up is placed in front of the holder at once ("when it appears,
  * you must immediately place it"), never accumulated; its colour decides like any
  * turned card's (turned_dina=counts), or the holder turns again (turn_again). */
-static void flip(dyn_state_t *st, int i, rng_t *rng)
+/* The end of a turn-over, card k turned for DINA i (DYN_NOKIND: none left): the
+ * DINA explodes on a card of its colour, else passes on. */
+static inline void flip_end(dyn_state_t *st, int i, int k, rng_t *rng)
 {
     dyn_bomb_t *b = &st->bomb[i];
-    const int traced = TRACE_ON();
-    int k;
+    if (k != DYN_NOKIND && DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+        explode(st, i, rng);
+        return;
+    }
+    int from = b->holder;
+    b->holder = (uint8_t)next_alive(st, from);
+    st->bombs_at[from]--;
+    st->bombs_at[b->holder]++;
+    if (TRACE_ON())
+        dyn_trace_dina_passes(b, from);
+}
+
+/* A DINA k turned over for DINA i: placed in front of the holder, then (turn_again)
+ * the next card, as long as DINAs come up. */
+static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, rng_t *rng)
+{
+    dyn_bomb_t *b = &st->bomb[i];
     for (;;) {
+        if (TRACE_ON())
+            dyn_trace_place(b->holder, k, "turn_over");
+        place_bomb(st, k, k, b->holder);
+        if (st->turned_dina == DYN_TURNED_COUNTS)
+            break;
         k = draw_card(st, rng);
-        if (traced)
+        if (TRACE_ON())
             dyn_trace_turn_over(b, k);
         if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
             if (k != DYN_NOKIND) {
@@ -696,20 +951,25 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
             }
             break;
         }
-        if (traced)
-            dyn_trace_place(b->holder, k, "turn_over");
-        place_bomb(st, k, k, b->holder);
-        if (st->turned_dina == DYN_TURNED_COUNTS)
-            break;
     }
-    if (k != DYN_NOKIND && DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
-        explode(st, i, rng);
+    flip_end(st, i, k, rng);
+}
+
+static void flip(dyn_state_t *st, int i, rng_t *rng)
+{
+    int k = draw_card(st, rng);
+    dyn_bomb_t *b = &st->bomb[i];
+    if (TRACE_ON())
+        dyn_trace_turn_over(b, k);
+    if (__builtin_expect(k != DYN_NOKIND && DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
+        flip_dina(st, i, k, rng);
         return;
     }
-    int from = b->holder;
-    b->holder = (uint8_t)next_alive(st, from);
-    if (traced)
-        dyn_trace_dina_passes(b, from);
+    if (k != DYN_NOKIND) {
+        dyn_add(&b->acc, k, 1);
+        b->acc_n++;
+    }
+    flip_end(st, i, k, rng);
 }
 
 /* ==================================================================== scoring == */
@@ -720,15 +980,20 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
-    uint64_t lb = 0; /* bytes 0..2: letters D I / N A / M T over the colours */
-    int dina = 0, mita = 0;
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7,
+                   "letters in nibbles 0..5, then DINA and MITA");
+    /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
+     * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
+     * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
+    uint64_t lo = 0, hi = 0;
     for (int j = 0; j < 4; j++) {
-        uint64_t x = h->w[j] & 0xFFFFFFu; /* nibbles 0..5: the letters */
-        lb += (x & NIB_LOW) + ((x >> 4) & NIB_LOW);
-        dina += (int)(h->w[j] >> (4 * DYN_DINA) & 15u);
-        mita += (int)(h->w[j] >> (4 * DYN_MITA) & 15u);
+        uint64_t x = h->w[j] & 0xFFFFFFFFu;
+        lo += x & NIB_LOW;
+        hi += (x >> 4) & NIB_LOW;
     }
+    uint64_t lb = lo + hi;
     int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
+    int dina = (int)(lo >> 24), mita = (int)(hi >> 24);
     int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
@@ -785,11 +1050,7 @@ static void game_over(dyn_state_t *st, int win, int draw)
  * (a DINA never stays in a hand; its value is 0 by the rulebook, rule pts_dina). */
 static int left_points(const dyn_state_t *st, int s)
 {
-    int p = dyn_hand_points(st, s);
-    for (int i = 0; i < st->bomb_n; i++)
-        if (st->bomb[i].holder == s)
-            p += st->pts_dina;
-    return p;
+    return dyn_hand_points(st, s) + st->bombs_at[s] * st->pts_dina;
 }
 
 /* Penalty points of seat s for the deal just ended (it did not win it). */
@@ -946,6 +1207,10 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     for (int i = 0; i < st->bomb_n; i++)
         if (st->bomb[i].holder == s)
             st->bomb[i].holder = (uint8_t)next_alive(st, s);
+    if (next_alive(st, s) != s) {
+        st->bombs_at[next_alive(st, s)] += st->bombs_at[s];
+        st->bombs_at[s] = 0;
+    }
     /* the last player (in pairs: the last team) standing wins the deal */
     int side = side_mask(st, __builtin_ctz(st->alive));
     if (!(st->alive & ~side))
@@ -963,18 +1228,22 @@ static void end_checks(dyn_state_t *st, rng_t *rng)
         eliminate(st, p, rng);
 }
 
-static int has_defuse(const dyn_state_t *st, int s)
+/* The wild cards among the kinds: the wild, and the detonator when it is one. */
+static inline uint64_t wild_kinds(const dyn_state_t *st)
 {
-    const dyn_set_t *h = &st->hand[s];
-    return set_has_sym(h, DYN_MITA) || dyn_count(h, DYN_WILD) ||
-           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+    return 1ULL << DYN_WILD | (uint64_t)(st->detonator == DYN_DET_WILD) << DYN_DET;
 }
 
+/* A MITA or a wild in s's hand (from the kinds held). */
+static int has_defuse(const dyn_state_t *st, int s)
+{
+    return (st->have[s] & (sym_bits[DYN_MITA] | wild_kinds(st))) != 0;
+}
+
+/* A +-2 or a wild in s's hand. */
 static int has_pm2_answer(const dyn_state_t *st, int s)
 {
-    const dyn_set_t *h = &st->hand[s];
-    return set_has_sym(h, DYN_PM2) || dyn_count(h, DYN_WILD) ||
-           (st->detonator == DYN_DET_WILD && dyn_count(h, DYN_DET));
+    return (st->have[s] & (sym_bits[DYN_PM2] | wild_kinds(st))) != 0;
 }
 
 /* The current player takes the +-2 total (`forced`: without a choice, having no
@@ -993,7 +1262,7 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
         dyn_set_t gone;
         memset(&gone, 0, sizeof gone);
         for (int i = 0; i < n && st->hand_n[p]; i++) {
-            int k = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+            int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
             hand_remove(st, p, k);
             know_lose_seen(st, p, k);
             to_discard(st, k);
@@ -1062,7 +1331,7 @@ static int start_turn(dyn_state_t *st, rng_t *rng)
             dyn_trace_deal_end(st, DYN_END_CAPPED, 0, 0);
         return 0;
     }
-    if (st->bomb_n && resolve_bombs(st, rng))
+    if (st->bombs_at[st->cur] && resolve_bombs(st, rng))
         return 0;
     return start_rest(st, rng);
 }
@@ -1106,25 +1375,29 @@ static inline int due_bomb_at(const dyn_state_t *st, int p, int turn)
     return -1;
 }
 
-/* run_turns(st, rng, 1), the current player's turn being over, for the common case
- * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
- * next seat in play loses no turn, faces no DINA and no +-2 total, and the turn cap
- * is not reached, so its turn begins in phase normal. Anything else goes the whole
- * way through run_turns, from the start (nothing has changed until then). */
+static inline void end_turn(dyn_state_t *st, rng_t *rng);
+
 /* The rest of a turn's start (start_turn after the turn count and the cap) when a
- * DINA or a +-2 total may be waiting, and then what run_turns does after it. */
+ * DINA or a +-2 total may be waiting, and then what run_turns does after it (a turn
+ * over without a decision: end_turn, which is run_turns(st, rng, 1)). */
 static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rng)
 {
     int d = st->deals;
-    int done = st->bomb_n && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
+    int done = st->bombs_at[st->cur] && resolve_bombs(st, rng) ? 0 : start_rest(st, rng);
     if (st->phase == DYN_PH_OVER)
         return;
     if (st->deals != d)
         run_turns(st, rng, 0);
     else if (done)
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
 }
 
+/* run_turns(st, rng, 1), the current player's turn being over, for the common case
+ * done inline: the turn ends with no deal end, no DINAMITA and no elimination, the
+ * turn cap is not reached, and the next seat in play (past those who lose a turn,
+ * when no trace is on) begins its turn, through start_turn_rest when it faces a DINA
+ * or a +-2 total, else in phase normal. Anything else goes the whole way through
+ * run_turns, from the start (nothing has changed until then). */
 static inline void end_turn(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, hn = st->hand_n[p];
@@ -1132,14 +1405,22 @@ static inline void end_turn(dyn_state_t *st, rng_t *rng)
         goto slow;
     if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
         goto slow;
-    int s = next_alive(st, p);
-    if (__builtin_expect(st->skips[s] || st->turn >= st->turn_cap, 0))
+    if (__builtin_expect(st->turn >= st->turn_cap, 0))
         goto slow;
+    int s = next_alive(st, p);
+    if (__builtin_expect(st->skips[s], 0)) { /* players losing a turn: advance_seat */
+        if (TRACE_ON()) /* (which reports each lost turn) */
+            goto slow;
+        do {
+            st->skips[s]--;
+            s = next_alive(st, s);
+        } while (st->skips[s]);
+    }
     /* run_turns would now pass the turn to s (advance_seat) and begin it
      * (start_turn): the count, then a DINA or a +-2 total, if any */
     st->cur = (uint8_t)s;
     st->turn++;
-    if (st->bomb_n | st->pen_n) {
+    if (st->bombs_at[s] | st->pen_n) {
         start_turn_rest(st, rng);
         return;
     }
@@ -1178,36 +1459,55 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
-    /* The hands are empty (new_deal clears them): each card goes into its hand
-     * alone, and the pile loses the hands' cards, counts and kinds at the end. */
+    /* The draws' bounds do not depend on the cards (the pile loses one card a draw),
+     * so every rank is drawn first, in the deal's order (seat by seat in play, a
+     * hand at a time), in a loop of its own; then each card is taken off the list
+     * (its tail moved down by an inline loop, no call, so the loop keeps its
+     * registers) into its hand's counts and kinds, kept in registers and added to
+     * the hand (empty: new_deal clears it) and taken off the pile once per hand. */
+    uint8_t rank[DYN_LIST];
+    int m = seats * st->hand_size, hs = st->hand_size;
+    rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
+    for (int i = 0; i < m; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(n - i));
+    *rng = g;
+    const uint8_t *rk = rank;
+    int left = n;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
-        dyn_set_t *h = &st->hand[s];
-        uint64_t have = 0;
-        for (int i = 0; i < st->hand_size; i++) {
-            int r = (int)rng_below(rng, (uint32_t)n), k = list[r];
-            memmove(list + r, list + r + 1, (size_t)(n - r - 1));
-            n--;
-            dyn_add(h, k, 1);
-            have |= 1ULL << k;
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+        for (const uint8_t *e = rk + hs; rk < e; rk++) {
+            int r = *rk, len = --left - r, k = list[r];
+#ifdef __SSE2__
+            /* the tail down one place, sixteen bytes at a time (no call: the loop
+             * keeps its registers); it runs past the list's end into its room */
+            for (int j = 0; j < len; j += 16)
+                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+#else
+            memmove(list + r, list + r + 1, (size_t)len);
+#endif
+            w[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
+        for (int j = 0; j < 4; j++) {
+            st->hand[s].w[j] += w[j];
+            st->pile.w[j] -= w[j];
         }
         st->have[s] |= have;
-        st->hand_n[s] = (uint8_t)(st->hand_n[s] + st->hand_size);
-        for (int j = 0; j < 4; j++) st->pile.w[j] -= h->w[j];
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
     }
-    st->pile_n = (uint16_t)n;
-    st->pile_cum = dyn_set_cum(&st->pile);
+    st->pile_n = (uint16_t)(n - m);
 }
 
 static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
-    st->pile_cum = dyn_set_cum(&st->pile);
     if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
         memset(&st->discard, 0, sizeof st->discard);
         memset(st->bomb, 0, sizeof st->bomb);
+        memset(st->bombs_at, 0, sizeof st->bombs_at);
         memset(st->hand, 0, sizeof st->hand);
         memset(st->have, 0, sizeof st->have);
         memset(st->pub, 0, sizeof st->pub);
@@ -1234,18 +1534,30 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     deal_hands(st, rng);
     /* Turn up cards until a letter: the others go back and are reshuffled, so the
      * start card is a uniformly drawn letter of the pile (any card if none is left). */
-    dyn_set_t letters = st->pile;
-    for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
-    int nl = dyn_set_total(&letters), k;
+    _Static_assert(DYN_D == 0 && DYN_T == 5, "a colour's letters are its lowest kinds");
+    int lc[DYN_COLOURS], nl = 0, k;
+    for (int c = 0; c < DYN_COLOURS; c++) nl += lc[c] = word_total(st->pile.w[c] & 0xFFFFFFu);
     if (nl) {
-        k = set_select(&letters, (int)rng_below(rng, (uint32_t)nl));
-        if (st->list_ok) { /* the first card of kind k in the list goes */
-            uint8_t *at = memchr(st->pile_list, k, st->pile_n);
-            memmove(at, at + 1, (size_t)(st->pile_list + st->pile_n - at - 1));
+        int r = (int)rng_below(rng, (uint32_t)nl);
+        if (st->list_ok) {
+            /* the r-th letter in ascending kinds: a colour's letters open its part
+             * of the list, which follows the cards of the colours below */
+            int pos = 0, c = 0;
+            for (; r >= lc[c]; c++) {
+                r -= lc[c];
+                pos += word_total(st->pile.w[c]);
+            }
+            pos += r;
+            k = st->pile_list[pos];
+            memmove(st->pile_list + pos, st->pile_list + pos + 1, (size_t)(st->pile_n - pos - 1));
+        } else {
+            dyn_set_t letters = st->pile;
+            for (int j = 0; j < 4; j++) letters.w[j] &= letter_mask.w[j];
+            k = set_select(&letters, r);
+            st->pile_cum -= cum_dec[k >> 4];
         }
         dyn_sub(&st->pile, k, 1);
         st->pile_n--;
-        st->pile_cum -= cum_dec[k >> 4];
     } else {
         k = draw_card(st, rng);
     }
@@ -1289,8 +1601,11 @@ void dyn_recount(dyn_state_t *st)
         if (dyn_set_total(&st->pub[s]) || dyn_set_total(&st->know[s]))
             st->known |= (uint8_t)seat_bit(s);
     st->discard_n = (uint16_t)dyn_set_total(&st->discard);
-    for (int i = 0; i < st->bomb_n; i++)
+    memset(st->bombs_at, 0, sizeof st->bombs_at);
+    for (int i = 0; i < st->bomb_n; i++) {
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
+        st->bombs_at[st->bomb[i].holder]++;
+    }
 }
 
 /* =============================================================== legal moves == */
@@ -1437,20 +1752,35 @@ static inline int emit_kinds(move_t *restrict out, int n, uint64_t kinds, const 
 static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_t *out, int n,
                                                     const dyn_choices_t *ch)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     uint64_t ok = match_bits[st->match_type][st->top_as];
     uint64_t place = ok & dina_bits & -(uint64_t)st->wild_as_dina; /* DINAs: no choice */
     ok &= ~dina_bits;
     for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD) {
-        if (!dyn_count(h, card))
+        if (!(have >> card & 1))
             continue;
         if (wildlike(st, card)) {
-            for (uint64_t b = ok; b; b &= b - 1) {
-                int as = __builtin_ctzll(b);
-                if (PLAIN_SYM(DYN_SYM(as)))
-                    out[n++] = DYN_MOVE(DYN_A_PLAY, card, as, 0, 0);
-                else
-                    n = emit_choices(out, n, DYN_MOVE(DYN_A_PLAY, card, as, 0, 0), ch[DYN_SYM(as)]);
+            /* colour by colour, in ascending identities: the symbols without a
+             * choice (below 8) from a table as eight moves at once, then the
+             * others with their choices */
+            for (int c = 0; c < DYN_COLOURS; c++) {
+                unsigned m = (unsigned)(ok >> (16 * c)) & 0x1FFFu;
+                move_t base = DYN_MOVE(DYN_A_PLAY, card, DYN_KIND(c, 0), 0, 0);
+                const uint32_t *restrict row = plain_as[m & 0xFFu];
+#ifdef __SSE2__
+                __m128i v = _mm_set1_epi32((int)base);
+                _mm_storeu_si128((__m128i *)(void *)(out + n),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)row)));
+                _mm_storeu_si128((__m128i *)(void *)(out + n + 4),
+                                 _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(row + 4))));
+#else
+                for (int i = 0; i < 8; i++) out[n + i] = base | row[i];
+#endif
+                n += __builtin_popcount(m & 0xFFu);
+                for (unsigned b = m >> 8; b; b &= b - 1) {
+                    int sym = 8 + __builtin_ctz(b);
+                    n = emit_choices(out, n, base | (move_t)sym << 10, ch[sym]);
+                }
             }
             for (uint64_t b = place; b; b &= b - 1)
                 out[n++] = DYN_MOVE(DYN_A_PLACE, card, __builtin_ctzll(b), 0, 0);
@@ -1473,34 +1803,26 @@ static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out
 /* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). */
 static int gen_penalty(const dyn_state_t *st, move_t *out)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     int n = 0;
     out[n++] = DYN_MOVE(DYN_A_ACCEPT, 0, 0, 0, 0);
-    for (int c = 0; c < DYN_COLOURS; c++) {
-        int k = DYN_KIND(c, DYN_PM2);
-        if (dyn_count(h, k))
-            n = emit_play(st, out, n, k, k);
-    }
-    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
-        if (dyn_count(h, card) && wildlike(st, card))
-            for (int c = 0; c < (st->hand_n[st->cur] == 1 ? 1 : DYN_COLOURS); c++)
-                n = emit_play(st, out, n, card, DYN_KIND(c, DYN_PM2));
+    for (uint64_t b = have & sym_bits[DYN_PM2]; b; b &= b - 1) /* colours ascending */
+        n = emit_play(st, out, n, __builtin_ctzll(b), __builtin_ctzll(b));
+    for (uint64_t b = have & wild_kinds(st); b; b &= b - 1) /* the wild, the detonator */
+        for (int c = 0; c < (st->hand_n[st->cur] == 1 ? 1 : DYN_COLOURS); c++)
+            n = emit_play(st, out, n, __builtin_ctzll(b), DYN_KIND(c, DYN_PM2));
     return n;
 }
 
 static int gen_fuse(const dyn_state_t *st, move_t *out)
 {
-    const dyn_set_t *h = &st->hand[st->cur];
+    uint64_t have = st->have[st->cur];
     int n = 0;
     out[n++] = DYN_MOVE(DYN_A_FLIP, 0, 0, 0, 0);
-    for (int c = 0; c < DYN_COLOURS; c++) {
-        int k = DYN_KIND(c, DYN_MITA);
-        if (dyn_count(h, k))
-            out[n++] = DYN_MOVE(DYN_A_DEFUSE, k, k, 0, 0);
-    }
-    for (int card = DYN_WILD; card <= DYN_DET; card += DYN_DET - DYN_WILD)
-        if (dyn_count(h, card) && wildlike(st, card))
-            out[n++] = DYN_MOVE(DYN_A_DEFUSE, card, DYN_KIND(0, DYN_MITA), 0, 0);
+    for (uint64_t b = have & sym_bits[DYN_MITA]; b; b &= b - 1) /* colours ascending */
+        out[n++] = DYN_MOVE(DYN_A_DEFUSE, __builtin_ctzll(b), __builtin_ctzll(b), 0, 0);
+    for (uint64_t b = have & wild_kinds(st); b; b &= b - 1) /* the wild, the detonator */
+        out[n++] = DYN_MOVE(DYN_A_DEFUSE, __builtin_ctzll(b), DYN_KIND(0, DYN_MITA), 0, 0);
     return n;
 }
 
@@ -1558,7 +1880,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
 
 /* ===================================================================== effects == */
 
-static void swap_hands(dyn_state_t *st, int a, int b)
+static __attribute__((noinline)) void swap_hands(dyn_state_t *st, int a, int b)
 {
     dyn_set_t h = st->hand[a];
     uint8_t hn = st->hand_n[a];
@@ -1609,7 +1931,7 @@ static void pass_hands(dyn_state_t *st)
         maybe_place(st, s, "pass_hands");
 }
 
-static void detonator_effect(dyn_state_t *st, rng_t *rng)
+static __attribute__((noinline)) void detonator_effect(dyn_state_t *st, rng_t *rng)
 {
     int others = st->alive & ~seat_bit(st->cur);
     switch (st->detonator) {
@@ -1629,7 +1951,7 @@ static void detonator_effect(dyn_state_t *st, rng_t *rng)
 }
 
 /* Swap positions at the table: the turn goes on from the player's new place. */
-static void change_position(dyn_state_t *st, int a, int b)
+static __attribute__((noinline)) void change_position(dyn_state_t *st, int a, int b)
 {
     int pa = st->pos[a], pb = st->pos[b];
     st->order[pa] = (uint8_t)b;
@@ -1756,7 +2078,7 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
         continue_play(st, rng, d, 0);
         return;
     }
-    int y = set_select(&st->hand[p], (int)rng_below(rng, st->hand_n[p]));
+    int y = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
     if (TRACE_ON())
         dyn_trace_swap_take(t, p, y);
     hand_remove(st, p, y);
@@ -1817,7 +2139,7 @@ static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_
             continue_play(st, rng, d, 0);
             return;
         }
-        run_turns(st, rng, 1);
+        end_turn(st, rng);
         return;
     case DYN_A_ACCEPT: {
         int over = accept_penalty(st, rng, 0);

@@ -166,7 +166,7 @@ typedef struct dyn_bomb {
 /* The most cards the pile's list holds: the rulebook's deck (110 cards) and a little
  * more; a larger custom deck draws from the set alone. */
 #define DYN_LIST 112
-#define DYN_LIST_MISSES 16
+#define DYN_LIST_MISSES 8
 typedef struct dyn_state {
     dyn_set_t hand[MAX_SEATS]; /* per seat, per kind counts */
     /* What the other seats know seat t holds, as lower bounds per kind (<= hand[t]).
@@ -183,8 +183,12 @@ typedef struct dyn_state {
      * (dyn_recount recomputes it after a hand edit). */
     uint64_t have[MAX_SEATS];
     /* the pile's cards by colour, cumulated: 16-bit lane j holds the cards of words
-     * 0..j (lane 3 = pile_n), so a draw finds its word without recounting the pile.
-     * Kept wherever the pile changes (dyn_recount recomputes it after an edit). */
+     * 0..j (lane 3 = pile_n), so a draw from the set (set_take) finds its word
+     * without recounting the pile. Kept wherever the pile changes while the pile's
+     * list is out of step (list_ok 0); while it is in step the draws take from the
+     * list and leave pile_cum behind, and whatever puts the list out of step
+     * (list_build of a pile too large, dyn_redeal) computes it again. dyn_recount
+     * recomputes it after an edit. */
     uint64_t pile_cum;
     /* the identities that may be played on the top card (match_type, top_as): kept
      * where the top card changes and by dyn_recount */
@@ -203,6 +207,10 @@ typedef struct dyn_state {
     uint8_t order[MAX_SEATS];     /* seat at each table position (change position) */
     uint8_t pos[MAX_SEATS];       /* table position of each seat */
     uint8_t wins[MAX_SEATS];      /* deals won (best-of mode) */
+    /* DINAs in play in front of each seat: a turn begins without a look at the DINAs
+     * when its player has none. Kept where a DINA is placed, passes on, changes holder
+     * or leaves play (dyn_recount recomputes it after an edit). */
+    uint8_t bombs_at[MAX_SEATS];
     uint8_t players;
     uint8_t cur;        /* seat to move */
     uint8_t phase;      /* enum dyn_phase */
@@ -233,8 +241,9 @@ typedef struct dyn_state {
     uint8_t known;
     /* pile_list[0..pile_n): the draw pile's cards in ascending kinds, while list_ok:
      * a draw is then a look-up and a short move of the list's tail. Dealing and
-     * reshuffles build it; determinize leaves it out of step (list_ok 0) and the
-     * draws rebuild it after DYN_LIST_MISSES draws from the set (draw_card). */
+     * reshuffles build it; determinize re-deals from it when it re-deals many cards
+     * (dyn_redeal), else leaves it out of step (list_ok 0) and the draws rebuild it
+     * after DYN_LIST_MISSES draws from the set (draw_card). */
     uint8_t list_ok, list_miss;
     uint8_t pile_list[DYN_LIST + 16]; /* room for dyn_set_list's writes */
     struct { /* the rules in force, packed (DYN_RULES): setup copies them in */
@@ -296,6 +305,12 @@ uint64_t dyn_set_present(const dyn_set_t *s);
 /* The cards of s in ascending kinds into list (room for DYN_LIST + 16: each kind is
  * written sixteen at a time); the count, or -1 when there are more than DYN_LIST. */
 int dyn_set_list(const dyn_set_t *s, uint8_t *list);
+/* determinize's re-deal: need[t] cards to each seat t (dealt in all) from pool
+ * (pool_n cards, no DINA), each the r-th of the pool in ascending kinds for r drawn
+ * below its size; the rest and dinas (dinas_n cards) become the draw pile, its list
+ * in step when it fits. The pile list is cleared first (it held the true pile). */
+void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
+                dyn_set_t dinas, int dinas_n, rng_t *rng);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
 uint64_t dyn_set_cum(const dyn_set_t *s);
 /* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds

@@ -35,7 +35,7 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         return snprintf(buf, n, "pile/discard counters out of step");
     if (st->top_match != dyn_top_match(st, st->top_as))
         return snprintf(buf, n, "the top card's matches are out of step");
-    if (dyn_set_cum(&st->pile) != st->pile_cum)
+    if (!st->list_ok && dyn_set_cum(&st->pile) != st->pile_cum)
         return snprintf(buf, n, "pile colour totals out of step");
     if (st->list_ok) {
         uint8_t list[DYN_LIST + 16];
@@ -68,6 +68,12 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         if (!(st->alive >> b->holder & 1) && st->phase != DYN_PH_OVER)
             return snprintf(buf, n, "a DINA is in front of seat %d, who is out", b->holder);
     }
+    uint8_t at[MAX_SEATS] = {0};
+    for (int i = 0; i < st->bomb_n && i < DYN_MAX_BOMBS; i++)
+        if (st->bomb[i].holder < MAX_SEATS)
+            at[st->bomb[i].holder]++;
+    if (memcmp(at, st->bombs_at, sizeof at))
+        return snprintf(buf, n, "the DINAs in front of each seat are counted out of step");
     if (st->phase == DYN_PH_FUSE && (st->fuse >= st->bomb_n || st->bomb[st->fuse].holder != st->cur))
         return snprintf(buf, n, "phase fuse without a DINA in front of the player");
     for (int s = 0; s < st->players; s++)

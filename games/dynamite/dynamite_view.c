@@ -18,7 +18,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
 {
     dyn_state_t *st = vst;
     dyn_set_t pool = st->pile;
-    int pool_n = st->pile_n, need[MAX_SEATS] = {0};
+    int pool_n = st->pile_n, need[MAX_SEATS] = {0}, dealt = 0;
     for (int t = 0; t < st->players; t++) {
         if (t == observer || !st->hand_n[t])
             continue;
@@ -26,6 +26,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
             for (int j = 0; j < 4; j++) pool.w[j] += st->hand[t].w[j];
             need[t] = st->hand_n[t];
             pool_n += need[t];
+            dealt += need[t];
             memset(&st->hand[t], 0, sizeof st->hand[t]);
             st->have[t] = 0;
             continue;
@@ -41,6 +42,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         for (int j = 0; j < 4; j++) pool.w[j] += st->hand[t].w[j] - known.w[j];
         need[t] = st->hand_n[t] - dyn_set_total(&known);
         pool_n += need[t];
+        dealt += need[t];
         st->hand[t] = known;
         st->have[t] = dyn_set_present(&known);
     }
@@ -50,23 +52,7 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         pool.w[j] -= dinas.w[j];
     }
     int dinas_n = dyn_set_total(&dinas);
-    pool_n -= dinas_n;
-    uint64_t cum = dyn_set_cum(&pool);
-    for (int t = 0; t < st->players; t++)
-        for (int i = 0; i < need[t]; i++) {
-            int k = dyn_set_take(&pool, &cum, pool_n, (int)rng_below(rng, (uint32_t)pool_n));
-            pool_n--;
-            dyn_add(&st->hand[t], k, 1);
-            st->have[t] |= 1ULL << k;
-        }
-    for (int j = 0; j < 4; j++) st->pile.w[j] = pool.w[j] + dinas.w[j];
-    st->pile_n = (uint16_t)(pool_n + dinas_n);
-    st->pile_cum = cum + dyn_set_cum(&dinas);
-    /* the list still holds the true pile (and so, by what is missing, the hidden
-     * hands): cleared, out of step until the draws rebuild it (pile_take) */
-    memset(st->pile_list, 0, sizeof st->pile_list);
-    st->list_ok = 0;
-    st->list_miss = 0;
+    dyn_redeal(st, pool, pool_n - dinas_n, need, dealt, dinas, dinas_n, rng);
 }
 
 /* ================================================================== evaluate == */
