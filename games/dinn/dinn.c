@@ -93,11 +93,40 @@ typedef struct type_memo {
 static _Thread_local type_memo_t type_memo[2];
 static uint16_t type_memo_ids; /* the last id given (atomic increments) */
 
+/* Whether the n bytes at a and b are equal, for a deck list (n <= DINN_MAX_DECK): a
+ * list of 32 bytes or more as two overlapping 32-byte compares, inline (both buffers
+ * hold at least n bytes), a shorter one by memcmp. */
+static inline int same_list(const uint8_t *a, const uint8_t *b, int n)
+{
+    if (n < 32)
+        return memcmp(a, b, (size_t)n) == 0;
+    typedef uint8_t u8x32 __attribute__((vector_size(32), aligned(1)));
+    const u8x32 x0 = *(const u8x32 *)a, y0 = *(const u8x32 *)b;
+    const u8x32 x1 = *(const u8x32 *)(a + n - 32), y1 = *(const u8x32 *)(b + n - 32);
+    typedef uint64_t u64x4 __attribute__((vector_size(32)));
+    const u64x4 d = (u64x4)((x0 ^ y0) | (x1 ^ y1));
+    return (d[0] | d[1] | d[2] | d[3]) == 0;
+}
+
+/* Copy a deck list of n bytes (n <= DINN_MAX_DECK), inline as same_list. */
+static inline void copy_list(uint8_t *dst, const uint8_t *src, int n)
+{
+    if (n < 32) {
+        memcpy(dst, src, (size_t)n);
+        return;
+    }
+    uint8_t head[32], tail[32];
+    memcpy(head, src, 32);
+    memcpy(tail, src + n - 32, 32);
+    memcpy(dst, head, 32);
+    memcpy(dst + n - 32, tail, 32);
+}
+
 static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY],
                        uint16_t *memo_out)
 {
     type_memo_t *m = &type_memo[seat];
-    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n) ||
+    if (m->generation != dinn_pool_generation || m->n != n || !same_list(m->ids, ids, n) ||
         !m->id) {
         /* the masks built in locals: stores through m would make the compiler reload
          * the byte-sized list entries it may alias on every card */
@@ -1426,7 +1455,8 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     draw_cards(me, st->rule.hand_size);
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
-    redraw_for(st, p, 1);
+    if (!(me->hand & me->type[DINN_HERO])) /* else redraw_for has nothing to do */
+        redraw_for(st, p, 1);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -1453,7 +1483,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
-        memcpy(me->list, d->ids, (size_t)n);
+        copy_list(me->list, d->ids, n);
         deck_types(p, d->ids, n, me->type, &me->memo);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
