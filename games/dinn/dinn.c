@@ -619,6 +619,7 @@ static int redraw_for(dinn_state_t *st, int p, const int h)
 static void end_game(dinn_state_t *st, int losers, const char *why, const int h)
 {
     st->phase = PH_OVER;
+    st->to_move = 0xFF; /* dinn_to_move reads -1 from it */
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
     if (TRACE_IF(h)) {
@@ -1172,8 +1173,9 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
             me->slot[k] = SLOT(p, card[p]);
             me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
+            /* known cards are in the hand or face down: a pass leaves them in the hand */
+            me->known &= me->hand;
         }
-        me->known &= me->hand;
     }
     /* the queue: both cards in resolution order, or the one played (entries past
      * the length keep what they held) */
@@ -1202,14 +1204,24 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
 static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
+    /* both graveyards in registers while the cards in play go to their owners' */
+    uint64_t grave[2] = {st->s[0].grave, st->s[1].grave};
     for (int p = 0; p < 2; p++) {
-        dinn_side_t *me = &st->s[p];
+        const dinn_side_t *me = &st->s[p];
         if (me->hero != DINN_NONE)
-            me->grave |= BIT(me->hero);
-        for (int k = 0; k < 2; k++)
-            if (me->slot[k] != DINN_NONE)
-                st->s[SLOT_OWNER(me->slot[k])].grave |= BIT(SLOT_IDX(me->slot[k]));
+            grave[p] |= BIT(me->hero);
+        for (int k = 0; k < 2; k++) {
+            const uint8_t v = me->slot[k];
+            if (v == DINN_NONE)
+                continue;
+            if (SLOT_OWNER(v))
+                grave[1] |= BIT(SLOT_IDX(v));
+            else
+                grave[0] |= BIT(SLOT_IDX(v));
+        }
     }
+    st->s[0].grave = grave[0];
+    st->s[1].grave = grave[1];
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit = DINN_NONE;
@@ -1502,7 +1514,8 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 static int dinn_to_move(const void *vst)
 {
     const dinn_state_t *st = vst;
-    return st->phase == PH_OVER ? -1 : st->to_move;
+    /* end_game leaves 0xFF in to_move: -1 as a signed byte */
+    return (int8_t)st->to_move;
 }
 
 /* One move per card of m after the n already in out: k | card index, in card order.
@@ -1704,11 +1717,13 @@ static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int
 /* The second card choice of a reveal made: the take-back choice, else the reveal. */
 static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
 {
-    for (int p = 0; p < 2; p++)
-        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
-            open_decision(st, PH_CHANGE, p);
-            return;
-        }
+    /* a take-back needs a pass: without one, the reveal (most reveals) */
+    if (st->s[0].passed | st->s[1].passed)
+        for (int p = 0; p < 2; p++)
+            if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
+                open_decision(st, PH_CHANGE, p);
+                return;
+            }
     st->stage = SG_REVEAL_CARDS;
     dinn_proceed(st, rng);
 }
