@@ -979,6 +979,19 @@ static void open_decision(dinn_state_t *st, int phase, int seat)
     st->to_move = (uint8_t)seat;
 }
 
+/* The side's delayed abilities of the start of a round (skip_draw, draw_bonus,
+ * heal_next, three bytes in a row) read as one word: 0 when none. */
+_Static_assert(offsetof(dinn_side_t, draw_bonus) == offsetof(dinn_side_t, skip_draw) + 1 &&
+                   offsetof(dinn_side_t, heal_next) == offsetof(dinn_side_t, skip_draw) + 2,
+               "the delayed draws are three bytes in a row");
+static inline uint32_t delayed_draws(const dinn_side_t *me)
+{
+    uint32_t w;
+    memcpy(&w, &me->skip_draw, sizeof w);
+    /* the fourth byte (power_next) left out */
+    return w & (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x00FFFFFFu : 0xFFFFFF00u);
+}
+
 /* Start of round: delayed triggers, the draw, the empty-deck rule, the hero rules. */
 static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, rng_t *rng,
                                                               const int h)
@@ -989,9 +1002,7 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
      * draws at once (each deck has its own generator and the hero checks below touch
      * one side each, so drawing both before the checks ends in the same state) */
     const int both = !h && st->round > 1 && st->rule.draw_per_round > 0 &&
-                     !(s0->heal_next | s0->skip_draw | s0->draw_bonus | s1->heal_next |
-                       s1->skip_draw | s1->draw_bonus) &&
-                     s0->deck && s1->deck;
+                     !(delayed_draws(s0) | delayed_draws(s1)) && s0->deck && s1->deck;
     if (both)
         draw_cards_both(s0, s1, st->rule.draw_per_round);
     for (int p = 0; p < 2; p++) {
@@ -1310,6 +1321,12 @@ static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_
     uint64_t windows;
     if (st->phase == PH_OVER)
         return;
+    /* the stages apply resumes from (card reveals twice a round, the heroes' once)
+     * tested first, the others through the switch */
+    if (__builtin_expect(st->stage == SG_REVEAL_CARDS, 1))
+        goto reveal_cards_;
+    if (st->stage == SG_REVEAL_HEROES)
+        goto reveal_heroes_;
     switch (st->stage) {
     case SG_ROUND_START:
         goto round_start_;
