@@ -1075,16 +1075,25 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
                                 card_of(&st->s[1], st->s[1].hero)};
     const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
                            hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
-    st->q[0][0] = (uint8_t)f;
-    st->q[0][1] = st->s[f].hero;
-    st->q[1][0] = (uint8_t)(1 - f);
-    st->q[1][1] = st->s[1 - f].hero;
-    st->qn = 2;
     /* the queue starts at its first card with something to resolve (resolve_queue
-     * would pass over the others) */
-    st->qi = (FXBIT(hc[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
-             : (FXBIT(hc[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
-                                                           : 2;
+     * would pass over the others); written for each order apart, so that no side is
+     * looked up by the seat f */
+    const int act0 = (FXBIT(hc[0]->fx) & RESOLVED_ON_REVEAL) != 0,
+              act1 = (FXBIT(hc[1]->fx) & RESOLVED_ON_REVEAL) != 0;
+    if (f == 0) {
+        st->q[0][0] = 0;
+        st->q[0][1] = st->s[0].hero;
+        st->q[1][0] = 1;
+        st->q[1][1] = st->s[1].hero;
+        st->qi = act0 ? 0 : act1 ? 1 : 2;
+    } else {
+        st->q[0][0] = 1;
+        st->q[0][1] = st->s[1].hero;
+        st->q[1][0] = 0;
+        st->q[1][1] = st->s[0].hero;
+        st->qi = act1 ? 0 : act0 ? 1 : 2;
+    }
+    st->qn = 2;
     if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
 }
@@ -1193,10 +1202,16 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     if (both) {
         const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL, h);
+        /* each order written apart (no card picked by the seat f) */
         st->q[0][0] = (uint8_t)f;
-        st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
-        st->q[1][1] = card[1 - f];
+        if (f == 0) {
+            st->q[0][1] = card[0];
+            st->q[1][1] = card[1];
+        } else {
+            st->q[0][1] = card[1];
+            st->q[1][1] = card[0];
+        }
         st->qn = 2;
     } else if ((card[0] & card[1]) != DINN_NONE) {
         const int p = card[0] == DINN_NONE;
