@@ -472,13 +472,14 @@ static inline __attribute__((always_inline)) void draw_cards_in(dinn_side_t *me,
         return;
     }
     uint64_t state = me->shuffle, deck = before;
+    /* one loop over the tries: a try that finds its card in the deck draws it */
     do {
-        uint64_t i;
-        do
-            i = deck_below(&state, n);
-        while (!((deck >> i) & 1));
-        deck ^= BIT(i);
-    } while (--k);
+        const uint64_t i = deck_below(&state, n);
+        if ((deck >> i) & 1) {
+            deck ^= BIT(i);
+            k--;
+        }
+    } while (k);
     me->deck = deck;
     me->hand |= before ^ deck;
     me->shuffle = state;
