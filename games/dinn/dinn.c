@@ -1257,7 +1257,8 @@ static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
         me->hero_negated = me->passed = 0;
         me->round_pow = 0;
         me->adopted = 0;
-        me->known &= me->hand;
+        /* the known cards stay: they are in the hand (nothing is face down after the
+         * third reveal) */
     }
 }
 
