@@ -1191,8 +1191,8 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         if (card[p] != DINN_NONE) {
             if (CARD_IF(h))
                 dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
+            /* (an empty slot's flags are 0: clean-up clears them, bounce with its card) */
             me->slot[k] = SLOT(p, card[p]);
-            me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
             /* known cards are in the hand or face down: a pass leaves them in the hand */
             me->known &= me->hand;
