@@ -1774,7 +1774,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
     case PH_HERO:
         commit_card(me, arg);
         if (seat == st->first) {
-            open_decision(st, PH_HERO, 1 - seat);
+            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_HERO */
             return;
         }
         st->stage = SG_REVEAL_HEROES;
@@ -1787,7 +1787,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
         else
             me->passed = 1;
         if (seat == st->first) {
-            open_decision(st, PH_CARD, 1 - seat);
+            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_CARD */
             return;
         }
         cards_chosen(st, rng);
