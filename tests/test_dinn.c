@@ -2523,8 +2523,11 @@ static void dinn_invariants(const void *vst, void *ctx)
     for (int p = 0; p < 2; p++)
         for (int k = 0; k < 2; k++) {
             uint8_t v = st->s[p].slot[k];
-            if (v == DINN_NONE)
+            if (v == DINN_NONE) {
+                /* reveal_cards fills an empty slot without clearing its flags */
+                cr_assert_eq(st->s[p].slot_flags[k], 0, "an empty slot has no flags");
                 continue;
+            }
             int o = (v >> 6) & 1, i = v & 63;
             cr_assert_eq(seen[o] & (1ULL << i), 0);
             seen[o] |= 1ULL << i;

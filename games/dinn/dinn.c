@@ -93,11 +93,40 @@ typedef struct type_memo {
 static _Thread_local type_memo_t type_memo[2];
 static uint16_t type_memo_ids; /* the last id given (atomic increments) */
 
+/* Whether the n bytes at a and b are equal, for a deck list (n <= DINN_MAX_DECK): a
+ * list of 32 bytes or more as two overlapping 32-byte compares, inline (both buffers
+ * hold at least n bytes), a shorter one by memcmp. */
+static inline int same_list(const uint8_t *a, const uint8_t *b, int n)
+{
+    if (n < 32)
+        return memcmp(a, b, (size_t)n) == 0;
+    typedef uint8_t u8x32 __attribute__((vector_size(32), aligned(1)));
+    const u8x32 x0 = *(const u8x32 *)a, y0 = *(const u8x32 *)b;
+    const u8x32 x1 = *(const u8x32 *)(a + n - 32), y1 = *(const u8x32 *)(b + n - 32);
+    typedef uint64_t u64x4 __attribute__((vector_size(32)));
+    const u64x4 d = (u64x4)((x0 ^ y0) | (x1 ^ y1));
+    return (d[0] | d[1] | d[2] | d[3]) == 0;
+}
+
+/* Copy a deck list of n bytes (n <= DINN_MAX_DECK), inline as same_list. */
+static inline void copy_list(uint8_t *dst, const uint8_t *src, int n)
+{
+    if (n < 32) {
+        memcpy(dst, src, (size_t)n);
+        return;
+    }
+    uint8_t head[32], tail[32];
+    memcpy(head, src, 32);
+    memcpy(tail, src + n - 32, 32);
+    memcpy(dst, head, 32);
+    memcpy(dst + n - 32, tail, 32);
+}
+
 static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY],
                        uint16_t *memo_out)
 {
     type_memo_t *m = &type_memo[seat];
-    if (m->generation != dinn_pool_generation || m->n != n || memcmp(m->ids, ids, (size_t)n) ||
+    if (m->generation != dinn_pool_generation || m->n != n || !same_list(m->ids, ids, n) ||
         !m->id) {
         /* the masks built in locals: stores through m would make the compiler reload
          * the byte-sized list entries it may alias on every card */
@@ -443,13 +472,14 @@ static inline __attribute__((always_inline)) void draw_cards_in(dinn_side_t *me,
         return;
     }
     uint64_t state = me->shuffle, deck = before;
+    /* one loop over the tries: a try that finds its card in the deck draws it */
     do {
-        uint64_t i;
-        do
-            i = deck_below(&state, n);
-        while (!((deck >> i) & 1));
-        deck ^= BIT(i);
-    } while (--k);
+        const uint64_t i = deck_below(&state, n);
+        if ((deck >> i) & 1) {
+            deck ^= BIT(i);
+            k--;
+        }
+    } while (k);
     me->deck = deck;
     me->hand |= before ^ deck;
     me->shuffle = state;
@@ -590,6 +620,7 @@ static int redraw_for(dinn_state_t *st, int p, const int h)
 static void end_game(dinn_state_t *st, int losers, const char *why, const int h)
 {
     st->phase = PH_OVER;
+    st->to_move = 0xFF; /* dinn_to_move reads -1 from it */
     st->stage = SG_WAIT;
     st->winner = losers == 3 ? -1 : losers == 1 ? 1 : 0;
     if (TRACE_IF(h)) {
@@ -949,6 +980,19 @@ static void open_decision(dinn_state_t *st, int phase, int seat)
     st->to_move = (uint8_t)seat;
 }
 
+/* The side's delayed abilities of the start of a round (skip_draw, draw_bonus,
+ * heal_next, three bytes in a row) read as one word: 0 when none. */
+_Static_assert(offsetof(dinn_side_t, draw_bonus) == offsetof(dinn_side_t, skip_draw) + 1 &&
+                   offsetof(dinn_side_t, heal_next) == offsetof(dinn_side_t, skip_draw) + 2,
+               "the delayed draws are three bytes in a row");
+static inline uint32_t delayed_draws(const dinn_side_t *me)
+{
+    uint32_t w;
+    memcpy(&w, &me->skip_draw, sizeof w);
+    /* the fourth byte (power_next) left out */
+    return w & (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ? 0x00FFFFFFu : 0xFFFFFF00u);
+}
+
 /* Start of round: delayed triggers, the draw, the empty-deck rule, the hero rules. */
 static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, rng_t *rng,
                                                               const int h)
@@ -959,9 +1003,7 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
      * draws at once (each deck has its own generator and the hero checks below touch
      * one side each, so drawing both before the checks ends in the same state) */
     const int both = !h && st->round > 1 && st->rule.draw_per_round > 0 &&
-                     !(s0->heal_next | s0->skip_draw | s0->draw_bonus | s1->heal_next |
-                       s1->skip_draw | s1->draw_bonus) &&
-                     s0->deck && s1->deck;
+                     !(delayed_draws(s0) | delayed_draws(s1)) && s0->deck && s1->deck;
     if (both)
         draw_cards_both(s0, s1, st->rule.draw_per_round);
     for (int p = 0; p < 2; p++) {
@@ -1034,16 +1076,25 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
                                 card_of(&st->s[1], st->s[1].hero)};
     const int f = order_by(st, hc[0]->power + st->s[0].round_pow,
                            hc[1]->power + st->s[1].round_pow, hc[0], hc[1], rng, h);
-    st->q[0][0] = (uint8_t)f;
-    st->q[0][1] = st->s[f].hero;
-    st->q[1][0] = (uint8_t)(1 - f);
-    st->q[1][1] = st->s[1 - f].hero;
-    st->qn = 2;
     /* the queue starts at its first card with something to resolve (resolve_queue
-     * would pass over the others) */
-    st->qi = (FXBIT(hc[f]->fx) & RESOLVED_ON_REVEAL)       ? 0
-             : (FXBIT(hc[1 - f]->fx) & RESOLVED_ON_REVEAL) ? 1
-                                                           : 2;
+     * would pass over the others); written for each order apart, so that no side is
+     * looked up by the seat f */
+    const int act0 = (FXBIT(hc[0]->fx) & RESOLVED_ON_REVEAL) != 0,
+              act1 = (FXBIT(hc[1]->fx) & RESOLVED_ON_REVEAL) != 0;
+    if (f == 0) {
+        st->q[0][0] = 0;
+        st->q[0][1] = st->s[0].hero;
+        st->q[1][0] = 1;
+        st->q[1][1] = st->s[1].hero;
+        st->qi = act0 ? 0 : act1 ? 1 : 2;
+    } else {
+        st->q[0][0] = 1;
+        st->q[0][1] = st->s[1].hero;
+        st->q[1][0] = 0;
+        st->q[1][1] = st->s[0].hero;
+        st->qi = act1 ? 0 : act0 ? 1 : 2;
+    }
+    st->qn = 2;
     if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
 }
@@ -1140,21 +1191,28 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         if (card[p] != DINN_NONE) {
             if (CARD_IF(h))
                 dinn_usage_cards(st, p, BIT(card[p]), CARD_PLAYED);
+            /* (an empty slot's flags are 0: clean-up clears them, bounce with its card) */
             me->slot[k] = SLOT(p, card[p]);
-            me->slot_flags[k] = 0;
             me->commit = DINN_NONE;
+            /* known cards are in the hand or face down: a pass leaves them in the hand */
+            me->known &= me->hand;
         }
-        me->known &= me->hand;
     }
     /* the queue: both cards in resolution order, or the one played (entries past
      * the length keep what they held) */
     const int both = card[0] != DINN_NONE && card[1] != DINN_NONE;
     if (both) {
         const int f = first_to_resolve(st, st->reveal, rng, pw, st->reveal == 3 ? fx : NULL, h);
+        /* each order written apart (no card picked by the seat f) */
         st->q[0][0] = (uint8_t)f;
-        st->q[0][1] = card[f];
         st->q[1][0] = (uint8_t)(1 - f);
-        st->q[1][1] = card[1 - f];
+        if (f == 0) {
+            st->q[0][1] = card[0];
+            st->q[1][1] = card[1];
+        } else {
+            st->q[0][1] = card[1];
+            st->q[1][1] = card[0];
+        }
         st->qn = 2;
     } else if ((card[0] & card[1]) != DINN_NONE) {
         const int p = card[0] == DINN_NONE;
@@ -1173,14 +1231,24 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
 static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
+    /* both graveyards in registers while the cards in play go to their owners' */
+    uint64_t grave[2] = {st->s[0].grave, st->s[1].grave};
     for (int p = 0; p < 2; p++) {
-        dinn_side_t *me = &st->s[p];
+        const dinn_side_t *me = &st->s[p];
         if (me->hero != DINN_NONE)
-            me->grave |= BIT(me->hero);
-        for (int k = 0; k < 2; k++)
-            if (me->slot[k] != DINN_NONE)
-                st->s[SLOT_OWNER(me->slot[k])].grave |= BIT(SLOT_IDX(me->slot[k]));
+            grave[p] |= BIT(me->hero);
+        for (int k = 0; k < 2; k++) {
+            const uint8_t v = me->slot[k];
+            if (v == DINN_NONE)
+                continue;
+            if (SLOT_OWNER(v))
+                grave[1] |= BIT(SLOT_IDX(v));
+            else
+                grave[0] |= BIT(SLOT_IDX(v));
+        }
     }
+    st->s[0].grave = grave[0];
+    st->s[1].grave = grave[1];
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit = DINN_NONE;
@@ -1189,7 +1257,8 @@ static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
         me->hero_negated = me->passed = 0;
         me->round_pow = 0;
         me->adopted = 0;
-        me->known &= me->hand;
+        /* the known cards stay: they are in the hand (nothing is face down after the
+         * third reveal) */
     }
 }
 
@@ -1269,6 +1338,12 @@ static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_
     uint64_t windows;
     if (st->phase == PH_OVER)
         return;
+    /* the stages apply resumes from (card reveals twice a round, the heroes' once)
+     * tested first, the others through the switch */
+    if (__builtin_expect(st->stage == SG_REVEAL_CARDS, 1))
+        goto reveal_cards_;
+    if (st->stage == SG_REVEAL_HEROES)
+        goto reveal_heroes_;
     switch (st->stage) {
     case SG_ROUND_START:
         goto round_start_;
@@ -1426,7 +1501,8 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
     draw_cards(me, st->rule.hand_size);
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
-    redraw_for(st, p, 1);
+    if (!(me->hand & me->type[DINN_HERO])) /* else redraw_for has nothing to do */
+        redraw_for(st, p, 1);
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -1453,7 +1529,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
         me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
-        memcpy(me->list, d->ids, (size_t)n);
+        copy_list(me->list, d->ids, n);
         deck_types(p, d->ids, n, me->type, &me->memo);
         me->hearts = (int8_t)r->hearts;
         me->mulligans = (uint8_t)r->mulligans;
@@ -1472,7 +1548,8 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 static int dinn_to_move(const void *vst)
 {
     const dinn_state_t *st = vst;
-    return st->phase == PH_OVER ? -1 : st->to_move;
+    /* end_game leaves 0xFF in to_move: -1 as a signed byte */
+    return (int8_t)st->to_move;
 }
 
 /* One move per card of m after the n already in out: k | card index, in card order.
@@ -1674,11 +1751,13 @@ static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int
 /* The second card choice of a reveal made: the take-back choice, else the reveal. */
 static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
 {
-    for (int p = 0; p < 2; p++)
-        if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
-            open_decision(st, PH_CHANGE, p);
-            return;
-        }
+    /* a take-back needs a pass: without one, the reveal (most reveals) */
+    if (st->s[0].passed | st->s[1].passed)
+        for (int p = 0; p < 2; p++)
+            if (st->s[p].commit != DINN_NONE && st->s[1 - p].passed) {
+                open_decision(st, PH_CHANGE, p);
+                return;
+            }
     st->stage = SG_REVEAL_CARDS;
     dinn_proceed(st, rng);
 }
@@ -1695,7 +1774,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
     case PH_HERO:
         commit_card(me, arg);
         if (seat == st->first) {
-            open_decision(st, PH_HERO, 1 - seat);
+            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_HERO */
             return;
         }
         st->stage = SG_REVEAL_HEROES;
@@ -1708,7 +1787,7 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
         else
             me->passed = 1;
         if (seat == st->first) {
-            open_decision(st, PH_CARD, 1 - seat);
+            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_CARD */
             return;
         }
         cards_chosen(st, rng);

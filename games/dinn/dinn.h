@@ -264,7 +264,7 @@ enum dinn_phase {
 typedef struct dinn_state {
     dinn_side_t s[2];
     uint8_t phase;       /* enum dinn_phase: the decision awaited */
-    uint8_t to_move;     /* seat to decide */
+    uint8_t to_move;     /* seat to decide; 0xFF once the game is over */
     uint8_t stage;       /* where the automatic flow resumes (dinn.c) */
     uint8_t after;       /* stage after the resolution queue empties */
     uint8_t first;       /* seat that commits first this round (alternates) */
