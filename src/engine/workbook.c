@@ -194,15 +194,39 @@ static lxw_worksheet *add_sheet(wb_t *w, const char *name)
     return ws;
 }
 
+/* Columns of names, always text: a version (a commit hash such as 99e3480 or
+ * 1234567), a deck, card or agent named by digits would otherwise read as a number. */
+static int text_column(const char *name)
+{
+    static const char *const names[] = {"game",     "version",  "rules",   "inputs",
+                                        "agent",    "agents",   "settings", "setting_name",
+                                        "deck",     "opponent", "matchup", "card",
+                                        "card_in",  "card_out", "candidate", "stronger_than"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* The summary's rows that hold numbers; the others are names, always text. */
+static int is_count_row(const char *key)
+{
+    return strcmp(key, "players") == 0 || strcmp(key, "seed") == 0 || strcmp(key, "games") == 0;
+}
+
 /* A CSV cell as the spreadsheet should hold it: a number (the whole text is one, and
- * not an integer of more than 15 digits, which a double would round), text, or
- * nothing. */
+ * not an integer of more than 15 digits, which a double would round, and not in a
+ * column of names), text, or nothing. */
 static void write_cell(wb_t *w, lxw_worksheet *ws, lxw_row_t r, lxw_col_t c, const char *s,
-                       lxw_format *fmt)
+                       lxw_format *fmt, int text)
 {
     double v;
     if (!*s)
         return;
+    if (text) {
+        note(w, worksheet_write_string(ws, r, c, s, fmt), "a text cell");
+        return;
+    }
     size_t digits = 0;
     for (const char *p = s; *p; p++)
         digits += *p >= '0' && *p <= '9';
@@ -229,9 +253,11 @@ int wb_data_sheet(wb_t *w, const char *name, const csv_table_t *t)
              "a column width");
         note(w, worksheet_write_string(ws, 0, (lxw_col_t)c, t->header[c], w->bold), "the header");
     }
+    /* row by row: the workbook is written in constant-memory mode */
     for (int r = 0; r < t->nrows; r++)
         for (int c = 0; c < t->ncols; c++)
-            write_cell(w, ws, (lxw_row_t)(r + 1), (lxw_col_t)c, csv_table_cell(t, r, c), NULL);
+            write_cell(w, ws, (lxw_row_t)(r + 1), (lxw_col_t)c, csv_table_cell(t, r, c), NULL,
+                       text_column(t->header[c]));
     worksheet_freeze_panes(ws, 1, 0);
     if (t->ncols > 0)
         note(w, worksheet_autofilter(ws, 0, 0, (lxw_row_t)t->nrows, (lxw_col_t)(t->ncols - 1)),
@@ -320,7 +346,7 @@ int wb_summary_sheet(wb_t *w, const char *name, const wb_meta_t *m, const csv_ta
         const char *v = i == sizeof rows / sizeof rows[0] - 1 ? made : rows[i].v;
         note(w, worksheet_write_string(ws, r, 0, rows[i].k, w->bold), "the summary");
         if (v && *v)
-            write_cell(w, ws, r, 1, v, NULL);
+            write_cell(w, ws, r, 1, v, NULL, !is_count_row(rows[i].k));
         r++;
     }
     r++;

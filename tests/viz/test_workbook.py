@@ -5,6 +5,7 @@ the run's parameters and summary lines, and every chart points at the chart data
 whose values are the CSV's win rates and intervals.
 
 usage: test_workbook.py SIMULATE"""
+import csv
 import math
 import os
 import re
@@ -23,6 +24,12 @@ F = Failures("test_workbook")
 def close(a, b):
     return a is not None and b is not None and math.isclose(float(a), float(b), rel_tol=1e-12,
                                                             abs_tol=1e-12)
+
+
+# columns of names, written as text whatever they look like (src/engine/workbook.c)
+TEXT_COLUMNS = {"game", "version", "rules", "inputs", "agent", "agents", "settings",
+                "setting_name", "deck", "opponent", "matchup", "card", "card_in", "card_out",
+                "candidate", "stronger_than"}
 
 
 def check_data_sheet(wb, csv_path, what):
@@ -45,6 +52,8 @@ def check_data_sheet(wb, csv_path, what):
             v = cells[j].value
             if text == "":
                 ok = v is None
+            elif header[j] in TEXT_COLUMNS:
+                ok = v == text
             elif NUMBER.match(text) and not (len(text) > 15 and re.match(r"^\d+$", text)):
                 ok = isinstance(v, (int, float)) and not isinstance(v, bool) and close(v, text)
                 numbers += 1
@@ -448,6 +457,24 @@ def main():
         check_data_sheet(wb, os.path.join(d, "sweep.csv"), "simulate xlsx")
         check_summary(wb, "simulate xlsx", "dnup", False, "rounds_to_win=1", 40)
         check_charts(wb, os.path.join(d, "sweep.csv"), "simulate xlsx", runs[1][3])
+        # a version that reads as a number (a commit hash of digits and one e) stays text
+        header, rows = read_csv(os.path.join(d, "plain.csv"))
+        col = header.index("version")
+        for version in ("99e3480", "1234567"):
+            odd = os.path.join(d, "odd.csv")
+            with open(odd, "w", newline="") as f:
+                out = csv.writer(f, lineterminator="\n")
+                out.writerow(header)
+                out.writerows(r[:col] + [version] + r[col + 1:] for r in rows)
+            xlsx = os.path.join(d, "odd.xlsx")
+            simulate(sim, "xlsx", odd, "-o", xlsx)
+            wb = openpyxl.load_workbook(xlsx)
+            check_data_sheet(wb, odd, f"version {version}")
+            cells = [wb["data"].cell(row=i + 2, column=col + 1).value for i in range(len(rows))]
+            kv = {r[0]: r[1] for r in wb["summary"].iter_rows(values_only=True) if r[0]}
+            F.check(cells == [version] * len(rows) and kv.get("version") == version,
+                    f"version {version}: text in the data and the summary ({cells[:1]}, "
+                    f"{kv.get('version')!r})")
         # deck against deck: the matrix with a colour scale, the field best first
         decks = os.path.join(d, "decks.csv")
         rates = deck_table(decks)
