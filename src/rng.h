@@ -49,6 +49,18 @@ static inline uint32_t rng_below(rng_t *r, uint32_t bound)
     return (uint32_t)(m >> 32);
 }
 
+/* rng_below of the generator {*state, inc} whose increment is a constant of the
+ * caller and whose state is a local (so both stay in registers): the same draws. */
+static inline __attribute__((always_inline)) uint32_t rng_below_fixed(uint64_t *state,
+                                                                      uint64_t inc,
+                                                                      uint32_t bound)
+{
+    rng_t g = {*state, inc};
+    uint32_t x = rng_below(&g, bound);
+    *state = g.state;
+    return x;
+}
+
 /* rng_below's rare further draws, when the first fell in the rejected sliver: `m` is
  * that draw times bound; returns the accepted product and the generator after it.
  * By value, so that the caller's generator never has its address taken. Static: a

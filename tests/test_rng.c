@@ -47,8 +47,9 @@ Test(rng, below_is_unbiased_for_a_bound_near_two_to_the_31)
     cr_assert(low > n / 3 - 2000 && low < n / 3 + 2000, "low third: %ld of %ld", low, n);
 }
 
-/* rng_below_local is rng_below with its retry out of line: the same value and the
- * same generator after every draw, also for bounds where retries are common. */
+/* rng_below_local (its retry out of line) and rng_below_fixed (a constant increment)
+ * are rng_below: the same value and the same generator after every draw, also for
+ * bounds where retries are common. */
 Test(rng, below_local_draws_as_below)
 {
     static const uint32_t bounds[] = {1, 2, 3, 7, 52, 1000, 0x80000001u, 0xC0000000u, 0xFFFFFFFFu};
@@ -59,9 +60,13 @@ Test(rng, below_local_draws_as_below)
     for (int i = 0; i < 200000; i++) {
         uint32_t bound = bounds[i % (int)(sizeof bounds / sizeof bounds[0])];
         rng_t before = a;
+        uint64_t fixed = a.state;
         uint32_t x = rng_below(&a, bound), y = rng_below_local(&b, bound);
+        uint32_t z = rng_below_fixed(&fixed, 7u, bound); /* rng_seed's increment of stream 3 */
         cr_assert_eq(x, y, "draw %d, bound %u: %u against %u", i, bound, x, y);
+        cr_assert_eq(x, z, "draw %d, bound %u: %u against the fixed %u", i, bound, x, z);
         cr_assert_eq(a.state, b.state, "draw %d: generators part", i);
+        cr_assert_eq(a.state, fixed, "draw %d: the fixed generator parts", i);
         rng_u32(&before);
         retried += before.state != a.state;
     }

@@ -413,26 +413,8 @@ int dinn_power(const dinn_state_t *st, int p)
 /* ---- card movements ---- */
 
 /* rng_below(n) of a deck's generator (dinn_deck_rng) whose state is `*state`, a
- * local of the caller: the same draw, with the generator in a register instead of
- * an rng_t in memory. */
-static inline __attribute__((always_inline)) uint32_t deck_u32(uint64_t *state)
-{
-    const uint64_t old = *state;
-    *state = old * RNG_MULT + DINN_DECK_STREAM;
-    const uint32_t x = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
-    return (x >> rot) | (x << ((-rot) & 31u));
-}
-
-static inline __attribute__((always_inline)) uint32_t deck_below(uint64_t *state, uint32_t n)
-{
-    uint64_t m = (uint64_t)deck_u32(state) * n;
-    if (__builtin_expect((uint32_t)m < n, 0)) {
-        const uint32_t threshold = (uint32_t)(-n) % n;
-        while ((uint32_t)m < threshold)
-            m = (uint64_t)deck_u32(state) * n;
-    }
-    return (uint32_t)(m >> 32);
-}
+ * local of the caller, in a register */
+#define deck_below(state, n) rng_below_fixed(state, DINN_DECK_STREAM, n)
 
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
