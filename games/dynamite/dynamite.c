@@ -304,6 +304,36 @@ static void list_build(dyn_state_t *st)
  * shorter one by an inline sixteen-byte loop (no call) */
 #define LIST_CUT_INLINE 48
 
+/* Takes the cards at the next `count` ranks of *rk off the list of *left cards,
+ * adding them to the kind counts w and the kinds-held mask *have (the caller's
+ * registers). The list's tail moves down one place a card: by memmove when longer
+ * than `cut`, else sixteen bytes at a time inline (no call, so the loop keeps its
+ * registers), past the list's end into its room. Shared by the deal and
+ * dyn_redeal. */
+static inline __attribute__((always_inline)) void take_ranked(uint8_t *list, const uint8_t **rk,
+                                                              int count, int *left, int cut,
+                                                              uint64_t w[4], uint64_t *have)
+{
+    const uint8_t *r0 = *rk;
+    for (const uint8_t *e = r0 + count; r0 < e; r0++) {
+        int r = *r0, len = --*left - r, k = list[r];
+#ifdef __SSE2__
+        if (len > cut)
+            memmove(list + r, list + r + 1, (size_t)len);
+        else
+            for (int j = 0; j < len; j += 16)
+                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+#else
+        (void)cut;
+        memmove(list + r, list + r + 1, (size_t)len);
+#endif
+        w[k >> 4] += kind_unit[k];
+        *have |= kind_bit[k];
+    }
+    *rk = r0;
+}
+
 void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
                 dyn_set_t dinas, int dinas_n, rng_t *rng)
 {
@@ -339,21 +369,7 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, in
         if (!need[t])
             continue;
         uint64_t w[4] = {0, 0, 0, 0}, have = 0;
-        for (const uint8_t *e = rk + need[t]; rk < e; rk++) {
-            int r = *rk, len = --pool_n - r, k = list[r];
-#ifdef __SSE2__
-            if (len > LIST_CUT_INLINE)
-                memmove(list + r, list + r + 1, (size_t)len);
-            else
-                for (int j = 0; j < len; j += 16) /* into the list's room past its end */
-                    _mm_storeu_si128((__m128i *)(void *)(list + r + j),
-                                     _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
-#else
-            memmove(list + r, list + r + 1, (size_t)len);
-#endif
-            w[k >> 4] += kind_unit[k];
-            have |= kind_bit[k];
-        }
+        take_ranked(list, &rk, need[t], &pool_n, LIST_CUT_INLINE, w, &have);
         for (int j = 0; j < 4; j++) {
             st->hand[t].w[j] += w[j];
             pool.w[j] -= w[j];
@@ -1476,20 +1492,7 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
         if (!(st->alive >> s & 1))
             continue;
         uint64_t w[4] = {0, 0, 0, 0}, have = 0;
-        for (const uint8_t *e = rk + hs; rk < e; rk++) {
-            int r = *rk, len = --left - r, k = list[r];
-#ifdef __SSE2__
-            /* the tail down one place, sixteen bytes at a time (no call: the loop
-             * keeps its registers); it runs past the list's end into its room */
-            for (int j = 0; j < len; j += 16)
-                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
-                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
-#else
-            memmove(list + r, list + r + 1, (size_t)len);
-#endif
-            w[k >> 4] += kind_unit[k];
-            have |= kind_bit[k];
-        }
+        take_ranked(list, &rk, hs, &left, DYN_LIST, w, &have); /* never memmove */
         for (int j = 0; j < 4; j++) {
             st->hand[s].w[j] += w[j];
             st->pile.w[j] -= w[j];
