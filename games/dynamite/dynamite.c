@@ -803,6 +803,17 @@ static inline void to_discard(dyn_state_t *st, int k)
     st->discard_n++;
 }
 
+/* A DINA of kind k goes face up in front of s (its record only; the caller keeps
+ * the hand and bombs_at). */
+static inline void new_bomb(dyn_state_t *st, int s, int k)
+{
+    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+    memset(b, 0, sizeof *b);
+    b->turn = st->turn;
+    b->kind = b->card = (uint8_t)k;
+    b->holder = (uint8_t)s;
+}
+
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
  * already in play: a hand never holds a DINA. */
 static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s, const char *from)
@@ -812,11 +823,7 @@ static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s,
             dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
-            dyn_bomb_t *b = &st->bomb[st->bomb_n++];
-            memset(b, 0, sizeof *b);
-            b->turn = st->turn;
-            b->kind = b->card = (uint8_t)k;
-            b->holder = (uint8_t)s;
+            new_bomb(st, s, k);
             st->bombs_at[s]++;
         }
 }
@@ -837,11 +844,7 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
         st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
         for (int i = 0; i < c; i++) {
             know_lose_seen(st, s, k);
-            dyn_bomb_t *b = &st->bomb[st->bomb_n++];
-            memset(b, 0, sizeof *b);
-            b->turn = st->turn;
-            b->kind = b->card = (uint8_t)k;
-            b->holder = (uint8_t)s;
+            new_bomb(st, s, k);
         }
     }
 }
