@@ -206,7 +206,7 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     uint32_t left = (uint32_t)n;
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
-        for (int k = 0; k < hand; k++, at++, left--) {
+        for (uint8_t *end = at + hand; at < end; at++, left--) {
             uint8_t *j = at + rng_below_local(&r, left);
             h |= DJ_BIT(*j);
             *j = *at;
@@ -559,31 +559,39 @@ static inline __attribute__((always_inline)) void play_card(djinn_state_t *s, in
 }
 
 /* The trick's winner claims `card` of `trick` (the cards lying in the trick); the rest
- * is discarded. */
-static inline __attribute__((always_inline)) void claim_from(djinn_state_t *s, int card,
-                                                             uint64_t trick, rng_t *rng)
+ * is discarded and the winner leads the next trick. Returns 1, with nothing more done,
+ * when that was the phase's last trick: the caller then calls end_of_tricks. */
+static inline __attribute__((always_inline)) int claim_from(djinn_state_t *s, int card,
+                                                            uint64_t trick)
 {
     int w = s->seat;
     s->claimed[w] |= DJ_BIT(card);
     s->discard |= trick & ~DJ_BIT(card);
     s->trick_no++;
-    if (s->trick_no == s->phase_tricks) {
-        end_of_tricks(s, rng);
-        return;
-    }
+    if (s->trick_no == s->phase_tricks)
+        return 1;
     s->leader = (uint8_t)w;
     begin_trick(s);
+    return 0;
 }
 
 static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 {
-    claim_from(s, card, djinn_trick_cards(s), rng);
+    if (claim_from(s, card, djinn_trick_cards(s)))
+        end_of_tricks(s, rng);
+}
+
+/* A card for the challenge; returns 1 when the challenge takes no more: the caller
+ * then calls complete_challenge. */
+static inline __attribute__((always_inline)) int pick_adds(djinn_state_t *s, int card)
+{
+    s->pick |= DJ_BIT(card);
+    return djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]);
 }
 
 static void pick_card(djinn_state_t *s, int card, rng_t *rng)
 {
-    s->pick |= DJ_BIT(card);
-    if (djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]))
+    if (pick_adds(s, card))
         complete_challenge(s, rng);
 }
 
@@ -764,22 +772,25 @@ void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
         }
         case DJ_ST_CLAIM: {
             uint64_t trick = djinn_trick_cards(s);
-            claim_from(s, draw_card(trick, rng), trick, rng);
+            if (claim_from(s, draw_card(trick, rng), trick))
+                end_of_tricks(s, rng);
             continue;
         }
         case DJ_ST_CAVE:
             choose_cave(s, draw_card(s->ch_options, rng));
             continue;
         case DJ_ST_PICK:
-            pick_card(s, draw_card(pickable_cards(s), rng), rng);
+            if (pick_adds(s, draw_card(pickable_cards(s), rng)))
+                complete_challenge(s, rng);
             continue;
         case DJ_ST_OVER:
             return;
-        default:
-            break;
+        default: { /* (no other stage is seen between moves: the engine's own step) */
+            int n = djinn_legal_moves(s, buf);
+            djinn_apply(s, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+            continue;
         }
-        int n = djinn_legal_moves(s, buf);
-        djinn_apply(s, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+        }
     }
 }
 
