@@ -3295,6 +3295,7 @@ static void playout_matches(const char *rules, int games, unsigned *seen)
 
 Test(djinn, playout_hook_matches_the_loop, .timeout = 120)
 {
+    cr_assert(g->playout == djinn_playout, "mcts plays its playouts through the hook");
     unsigned seen[SEEN_COUNT] = {0};
     playout_matches("", 12, seen);
     playout_matches("start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",

@@ -906,5 +906,6 @@ const game_t djinn_game = {
     .observe = djinn_observe,
     .view_text = djinn_view_text,
     .signature_variants = djinn_signature_variants,
+    .playout = djinn_playout,
 };
 
