@@ -539,7 +539,8 @@ static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
 
 /* ---- play ---- */
 
-static inline __attribute__((always_inline)) void play_card(djinn_state_t *s, int card)
+/* `seat` puts a card into the trick (the turn goes on: see play_card). */
+static inline __attribute__((always_inline)) void place_card(djinn_state_t *s, int card)
 {
     int me = s->seat;
     s->hand[me] &= ~DJ_BIT(card);
@@ -555,6 +556,11 @@ static inline __attribute__((always_inline)) void play_card(djinn_state_t *s, in
     s->free_play = 0;
     s->played = 1;
     s->turns++;
+}
+
+static inline __attribute__((always_inline)) void play_card(djinn_state_t *s, int card)
+{
+    place_card(s, card);
     maybe_end_turn(s);
 }
 
@@ -742,7 +748,11 @@ void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
         case DJ_ST_PLAY: {
             uint64_t cards = playable_cards(s);
             if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn) {
-                play_card(s, draw_card(cards, rng));
+                /* play_card, where maybe_end_turn would find what was just tested (a
+                 * card changes neither): no Djinn card to play after it */
+                place_card(s, draw_card(cards, rng));
+                s->stage = DJ_ST_AFTER;
+                end_turn(s);
                 continue;
             }
             /* the cards, then the Djinn moves */
