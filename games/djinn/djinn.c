@@ -736,10 +736,12 @@ static inline __attribute__((always_inline)) int draw_card(uint64_t set, rng_t *
 
 /* Random play as the engine's loop plays it (while moves are left and the game is
  * not over: legal_moves, a uniform draw among them when there is more than one, apply),
- * the same moves and draws: a card play, a claim, a cave and a pick draw the k-th card
- * (cave) of the set legal_moves lists in increasing order, and apply it through the
- * same helpers apply uses; a turn that can also play a Djinn card, and the stage
- * after a card, go through legal_moves and apply themselves. */
+ * the same moves and draws, without the list: a card play, a claim, a cave and a pick
+ * draw the k-th card (cave) of the set legal_moves lists in increasing order; a turn
+ * that can also play a Djinn card counts its cards and lists only the Djinn moves
+ * after them (djinn_card_moves, as legal_moves does), and the stage after a card
+ * draws between ending the turn (listed first) and those. Every move is applied
+ * through the helpers apply uses, so the rules stay in one place. */
 void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
 {
     djinn_state_t *s = st;
