@@ -2196,6 +2196,63 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
     }
 }
 
+/* ==================================================================== playout == */
+
+/* game_t.playout: uniformly random moves from st, as the engine's loop plays them
+ * (legal_moves, then the k-th of the list for k = rng_below(rng, n), then apply),
+ * the same moves and draws. The common case, a fresh or a drawn turn with two cards
+ * or more and no wild card or detonator in hand, never writes the list: the count is
+ * the draw (or end) and each playable kind's choices (choices[others][symbol].n, 1
+ * for a kind without a choice), and the k-th move is found by a second walk over the
+ * same kinds, in the order dyn_legal_moves lists them (emit_kinds). Every other
+ * position takes the list and dyn_apply. */
+static void dyn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    while (moves-- > 0 && st->phase != DYN_PH_OVER) {
+        int p = st->cur;
+        uint64_t have = st->have[p];
+        if (__builtin_expect(st->phase > DYN_PH_DRAWN || st->hand_n[p] == 1 ||
+                                 (have & (1ULL << DYN_WILD | 1ULL << DYN_DET)), 0)) {
+            int n = dyn_legal_moves(st, buf);
+            dyn_apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+            continue;
+        }
+        int drawn = st->phase;
+        uint32_t cards_left;
+        memcpy(&cards_left, &st->pile_n, sizeof cards_left);
+        int n0 = drawn | (cards_left != 0), n = n0; /* the draw, or the end */
+        const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
+        uint64_t kinds = have & st->top_match;
+        for (uint64_t b = kinds; b; b &= b - 1) n += ch[__builtin_ctzll(b) & 15].n;
+        if (__builtin_expect(!n, 0)) { /* nothing at all: the pass */
+            dyn_apply(st, DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0), rng);
+            continue;
+        }
+        int k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+        st->passed = 0; /* a draw, an end or a play */
+        if (k < n0) {
+            if (drawn)
+                end_turn(st, rng);
+            else
+                apply_draw(st, rng);
+            continue;
+        }
+        k -= n0;
+        move_t m;
+        for (uint64_t b = kinds;; b &= b - 1) {
+            int kind = __builtin_ctzll(b);
+            dyn_choices_t c = ch[kind & 15];
+            if (k < c.n) {
+                m = DYN_MOVE(DYN_A_PLAY, kind, kind, 0, 0) | choice_rows[c.row][k];
+                break;
+            }
+            k -= c.n;
+        }
+        apply_play(st, m, rng);
+    }
+}
+
 /* ===================================================================== outcome == */
 
 static void dyn_outcome(const void *vst, outcome_t *out)
@@ -2261,5 +2318,6 @@ const game_t dynamite_game = {
     .view_text = dyn_view_text,
     .signature_variants = signature_variants,
     .describe_move_for = dyn_describe_move_for,
+    .playout = dyn_playout,
 };
 
