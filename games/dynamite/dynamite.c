@@ -2045,9 +2045,11 @@ static __attribute__((noinline)) void play_effect(dyn_state_t *st, move_t m, rng
     continue_play(st, rng, d, over);
 }
 
-static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
+/* A play of `card` as `as` (the fields of m) by p, the current seat: inline in the
+ * playout, which has them in registers already. */
+static inline __attribute__((always_inline)) void play_card(dyn_state_t *st, int p, int card,
+                                                            int as, move_t m, rng_t *rng)
 {
-    int p = st->cur, card = (int)DYN_M_CARD(m), as = (int)DYN_M_AS(m);
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, st->top_kind);
@@ -2067,6 +2069,11 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
         end_turn(st, rng);
     else
         play_effect(st, m, rng);
+}
+
+static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    play_card(st, st->cur, (int)DYN_M_CARD(m), (int)DYN_M_AS(m), m, rng);
 }
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
@@ -2240,8 +2247,9 @@ static void dyn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
         }
         k -= n0;
         move_t m;
+        int kind;
         for (uint64_t b = kinds;; b &= b - 1) {
-            int kind = __builtin_ctzll(b);
+            kind = __builtin_ctzll(b);
             dyn_choices_t c = ch[kind & 15];
             if (k < c.n) {
                 m = DYN_MOVE(DYN_A_PLAY, kind, kind, 0, 0) | choice_rows[c.row][k];
@@ -2249,7 +2257,7 @@ static void dyn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
             }
             k -= c.n;
         }
-        apply_play(st, m, rng);
+        play_card(st, p, kind, kind, m, rng);
     }
 }
 
