@@ -1877,8 +1877,12 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
     uint64_t have = st->have[p];
     n = emit_kinds(out, n, have & st->top_match, ch);
-    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
-        n = gen_wild_plays(st, out, n, ch);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0)) {
+        if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD)
+            out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
+        else
+            n = gen_wild_plays(st, out, n, ch);
+    }
     if (!n)
         out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
