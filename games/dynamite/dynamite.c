@@ -771,10 +771,12 @@ static inline int draw_card(dyn_state_t *st, rng_t *rng)
     return pile_take(st, (int)rng_below(rng, st->pile_n));
 }
 
+/* (the one-card unit and the kind's bit from the tables: a load each, where the
+ * shifts would take a few instructions) */
 static inline void hand_add(dyn_state_t *st, int s, int k)
 {
-    dyn_add(&st->hand[s], k, 1);
-    st->have[s] |= 1ULL << k;
+    st->hand[s].w[(unsigned)k >> 4] += kind_unit[k];
+    st->have[s] |= kind_bit[k];
     st->hand_n[s]++;
 }
 
@@ -799,7 +801,7 @@ static int hand_select(const dyn_state_t *st, int s, int r)
 
 static inline void to_discard(dyn_state_t *st, int k)
 {
-    dyn_add(&st->discard, k, 1);
+    st->discard.w[(unsigned)k >> 4] += kind_unit[k];
     st->discard_n++;
 }
 
