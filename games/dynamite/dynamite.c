@@ -403,7 +403,7 @@ static inline int pile_take(dyn_state_t *st, int r)
     if (__builtin_expect(st->list_ok, 1)) {
         k = st->pile_list[r];
         memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
-        dyn_sub(&st->pile, k, 1);
+        st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
         st->pile_n--;
         return k;
     }
@@ -1477,27 +1477,49 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                 for (int i = 0; i < st->hand_size; i++) hand_add(st, s, draw_card(st, rng));
         return;
     }
-    memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
     /* The draws' bounds do not depend on the cards (the pile loses one card a draw),
      * so every rank is drawn first, in the deal's order (seat by seat in play, a
      * hand at a time), in a loop of its own; then each card is taken off the list
-     * (its tail moved down by an inline loop, no call, so the loop keeps its
-     * registers) into its hand's counts and kinds, kept in registers and added to
-     * the hand (empty: new_deal clears it) and taken off the pile once per hand. */
+     * into its hand's counts and kinds, kept in registers and added to the hand
+     * (empty: new_deal clears it) and taken off the pile once per hand. */
     uint8_t rank[DYN_LIST];
     int m = seats * st->hand_size, hs = st->hand_size;
     rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
     for (int i = 0; i < m; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(n - i));
     *rng = g;
+#ifdef __SSE2__
+    /* The list lies in a buffer with sixteen bytes of room on each side, and a card
+     * taken closes its gap from the shorter side: the cards before it move up one
+     * place (the list then starts one place later) or the cards after it move down,
+     * sixteen bytes at a time, inline. The list left is the pile's. */
+    uint8_t buf[16 + DYN_LIST + 16 + 16] __attribute__((aligned(16)));
+    _Static_assert(sizeof deck_list >= DYN_LIST + 16, "the deck's list and its room");
+    _mm_store_si128((__m128i *)(void *)buf, _mm_setzero_si128()); /* the room below */
+    memcpy(buf + 16, deck_list, DYN_LIST + 16);
+    uint8_t *start = buf + 16;
     const uint8_t *rk = rank;
     int left = n;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
         uint64_t w[4] = {0, 0, 0, 0}, have = 0;
-        take_ranked(list, &rk, hs, &left, DYN_LIST, w, &have); /* never memmove */
+        for (const uint8_t *e = rk + hs; rk < e; rk++) {
+            int r = *rk, tail = --left - r, k = start[r];
+            if (r < tail) { /* the head, top chunk first: [j-16, j) to [j-15, j+1) */
+                for (int j = r; j > 0; j -= 16)
+                    _mm_storeu_si128((__m128i *)(void *)(start + j - 15),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(start + j - 16)));
+                start++;
+            } else {
+                for (int j = 0; j < tail; j += 16)
+                    _mm_storeu_si128((__m128i *)(void *)(start + r + j),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(start + r + j + 1)));
+            }
+            w[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
         for (int j = 0; j < 4; j++) {
             st->hand[s].w[j] += w[j];
             st->pile.w[j] -= w[j];
@@ -1505,6 +1527,26 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
         st->have[s] |= have;
         st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
     }
+    for (int j = 0; j < left; j += 16) /* the pile's list, from the buffer */
+        _mm_storeu_si128((__m128i *)(void *)(list + j),
+                         _mm_loadu_si128((const __m128i *)(const void *)(start + j)));
+#else
+    memcpy(list, deck_list, (size_t)n);
+    const uint8_t *rk = rank;
+    int left = n;
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1))
+            continue;
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+        take_ranked(list, &rk, hs, &left, DYN_LIST, w, &have);
+        for (int j = 0; j < 4; j++) {
+            st->hand[s].w[j] += w[j];
+            st->pile.w[j] -= w[j];
+        }
+        st->have[s] |= have;
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
+    }
+#endif
     st->pile_n = (uint16_t)(n - m);
 }
 
