@@ -1501,10 +1501,25 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
     uint8_t *start = buf + 16;
     const uint8_t *rk = rank;
     int left = n;
+#ifdef __SSSE3__
+    /* each hand counted a byte per kind (one increment a card), then packed into
+     * its four words of nibbles at once: byte pairs (kinds 2i, 2i + 1) weighed 1 and
+     * 16 and summed (pmaddubsw), the sums packed to bytes; the pile loses them all
+     * at the end */
+    uint8_t cnt[DYN_KINDS] __attribute__((aligned(16)));
+    const __m128i weigh = _mm_set1_epi16(0x1001);
+    __m128i out01 = _mm_setzero_si128(), out23 = _mm_setzero_si128();
+#endif
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
+#ifdef __SSSE3__
+        for (int j = 0; j < DYN_KINDS; j += 16)
+            _mm_store_si128((__m128i *)(void *)(cnt + j), _mm_setzero_si128());
+        uint64_t have = 0;
+#else
         uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+#endif
         for (const uint8_t *e = rk + hs; rk < e; rk++) {
             int r = *rk, tail = --left - r, k = start[r];
             if (r < tail) { /* the head, top chunk first: [j-16, j) to [j-15, j+1) */
@@ -1517,16 +1532,38 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                     _mm_storeu_si128((__m128i *)(void *)(start + r + j),
                                      _mm_loadu_si128((const __m128i *)(const void *)(start + r + j + 1)));
             }
+#ifdef __SSSE3__
+            cnt[k]++;
+#else
             w[k >> 4] += kind_unit[k];
+#endif
             have |= kind_bit[k];
         }
+#ifdef __SSSE3__
+        const __m128i *c = (const __m128i *)(const void *)cnt;
+        __m128i h01 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c), weigh),
+                                       _mm_maddubs_epi16(_mm_load_si128(c + 1), weigh));
+        __m128i h23 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c + 2), weigh),
+                                       _mm_maddubs_epi16(_mm_load_si128(c + 3), weigh));
+        __m128i *hw = (__m128i *)(void *)st->hand[s].w;
+        _mm_storeu_si128(hw, _mm_add_epi64(_mm_loadu_si128(hw), h01));
+        _mm_storeu_si128(hw + 1, _mm_add_epi64(_mm_loadu_si128(hw + 1), h23));
+        out01 = _mm_add_epi64(out01, h01);
+        out23 = _mm_add_epi64(out23, h23);
+#else
         for (int j = 0; j < 4; j++) {
             st->hand[s].w[j] += w[j];
             st->pile.w[j] -= w[j];
         }
+#endif
         st->have[s] |= have;
         st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
     }
+#ifdef __SSSE3__
+    __m128i *pw = (__m128i *)(void *)st->pile.w;
+    _mm_storeu_si128(pw, _mm_sub_epi64(_mm_loadu_si128(pw), out01));
+    _mm_storeu_si128(pw + 1, _mm_sub_epi64(_mm_loadu_si128(pw + 1), out23));
+#endif
     for (int j = 0; j < left; j += 16) /* the pile's list, from the buffer */
         _mm_storeu_si128((__m128i *)(void *)(list + j),
                          _mm_loadu_si128((const __m128i *)(const void *)(start + j)));
