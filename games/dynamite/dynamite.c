@@ -1653,10 +1653,23 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->cur = st->starter;
     if (TRACE_ON())
         dyn_trace_deal(st);
-    /* dealt DINAs are placed at once, in turn order from the starter */
+    /* dealt DINAs are placed at once, in turn order from the starter: as place_dinas
+     * places them, inline, without its knowledge rows (a new deal has none) */
     int s = st->starter;
-    for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s, "deal");
+    if (__builtin_expect(TRACE_ON() || st->known, 0)) {
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
+            maybe_place(st, s, "deal");
+    } else {
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
+            for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending */
+                int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
+                dyn_sub(&st->hand[s], k, c);
+                st->have[s] &= ~kind_bit[k];
+                st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
+                st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
+                for (int j = 0; j < c; j++) new_bomb(st, s, k);
+            }
+    }
     st->phase = DYN_PH_NORMAL;
 }
 
