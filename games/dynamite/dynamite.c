@@ -738,12 +738,29 @@ static inline void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int s
     }
 }
 
+/* know_gain of one card of kind k: the same rows, one word each. */
 static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 {
-    dyn_set_t a;
-    memset(&a, 0, sizeof a);
-    dyn_add(&a, k, 1);
-    know_gain(st, t, &a, seen_by);
+    int others = others_of(st, t);
+    unsigned j = (unsigned)k >> 4;
+    uint64_t u = kind_unit[k];
+    seen_by &= others;
+    st->known |= (uint8_t)seat_bit(t);
+    if (seen_by == others) {
+        st->pub[t].w[j] += u;
+        if (st->know_mask[t])
+            st->know[t].w[j] += u;
+        return;
+    }
+    int both = st->know_mask[t] & seen_by;
+    if (both) {
+        st->know[t].w[j] += u;
+        st->know_mask[t] = (uint8_t)both;
+    } else {
+        st->know[t] = st->pub[t];
+        st->know[t].w[j] += u;
+        st->know_mask[t] = (uint8_t)seen_by;
+    }
 }
 
 /* ============================================================== card movement == */
