@@ -60,6 +60,15 @@ static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16))
  * 0..7, the ones without a choice) in ascending order, for a wild's plays */
 static uint32_t plain_as[256][8] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
+/* act_rows[others]: the moves of the five symbols with a choice (+-2, change, swap,
+ * no playing single, double) one after the other, each entry its identity's symbol
+ * (sym << 10) and its choice, act_n[others] of them: a wild that may be every one of
+ * them in a colour (the top card's) writes them as one row of ACT_ROW entries, eight
+ * vector stores, where five rows would take a look-up and a few stores each; what
+ * lies past the act_n counted lands past the listed moves (see MOST_MOVES). */
+#define ACT_ROW 32 /* +-2 2, change 8, swap 14, no playing 7 and 1 with 7 others */
+static uint32_t act_rows[256][ACT_ROW] __attribute__((aligned(16)));
+static uint8_t act_n[256];
 /* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
  * seats: one move each, row 0. The move lists write their moves without reading
  * the row: build_choices gives rows of their own only to PM2, change, swap and
@@ -72,7 +81,7 @@ _Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM
  * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
  * no-playing single: 7; double: 1; 40 a colour) played from a coloured card, a wild
  * and a detonator played as a wild. Plus the row copied past the last. */
-#define MOST_MOVES (1 + 3 * 4 * 40 + CHOICE_ROW)
+#define MOST_MOVES (1 + 3 * 4 * 40 + ACT_ROW)
 _Static_assert(MOST_MOVES <= DYN_MAX_MOVES, "a move list must fit the caller's buffer");
 
 int dyn_set_total(const dyn_set_t *s)
@@ -522,6 +531,17 @@ static void build_choices(void)
         c[DYN_CHANGE] = (dyn_choices_t){(uint16_t)(2 + 3 * others), (uint16_t)nc};
         c[DYN_SWAP] = (dyn_choices_t){(uint16_t)(3 + 3 * others), (uint16_t)ns};
         c[DYN_NOPLAY1] = (dyn_choices_t){(uint16_t)(4 + 3 * others), (uint16_t)nn};
+    }
+    _Static_assert(DYN_PM2 == 8 && DYN_NOPLAY2 == 12, "the symbols with a choice are 8..12");
+    for (int others = 0; others < 256; others++) {
+        int i = 0;
+        for (int sym = DYN_PM2; sym <= DYN_NOPLAY2; sym++) {
+            dyn_choices_t c = choices[others][sym];
+            for (int j = 0; j < c.n; j++)
+                act_rows[others][i++] = (uint32_t)sym << 10 | choice_rows[c.row][j];
+        }
+        act_n[others] = (uint8_t)i;
+        while (i < ACT_ROW) act_rows[others][i++] = 0;
     }
 }
 
@@ -1937,6 +1957,17 @@ static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_
                 for (int i = 0; i < 8; i++) out[n + i] = base | row[i];
 #endif
                 n += __builtin_popcount(m & 0xFFu);
+#ifdef __SSE2__
+                if ((m >> 8) == 0x1Fu) { /* every symbol with a choice: one row */
+                    int others = st->alive & ~seat_bit(st->cur);
+                    const uint32_t *restrict ar = act_rows[others];
+                    for (int i = 0; i < ACT_ROW; i += 4)
+                        _mm_storeu_si128((__m128i *)(void *)(out + n + i),
+                                         _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(ar + i))));
+                    n += act_n[others];
+                    continue;
+                }
+#endif
                 for (unsigned b = m >> 8; b; b &= b - 1) {
                     int sym = 8 + __builtin_ctz(b);
                     n = emit_choices(out, n, base | (move_t)sym << 10, ch[sym]);
