@@ -1073,8 +1073,34 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
-    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7,
-                   "letters in nibbles 0..5, then DINA and MITA");
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
+                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12,
+                   "letters in nibbles 0..5, then DINA, MITA and the activities 8..12");
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
+#ifdef __SSSE3__
+    /* The coloured cards' counts summed over the four colours, a byte per symbol
+     * (60 at most), weighed by their symbol's value (100 at most) and summed: pairs
+     * of symbols by pmaddubsw (12,000 at most, in 16 bits), then all of them. The
+     * symbols past 12 weigh 0 (nibble 13 of words 0 and 1 holds the wild and the
+     * detonator, counted apart; 14 and 15 never hold a card). */
+    const __m128i low = _mm_set1_epi8(15);
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&h->w[0]);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&h->w[2]);
+    __m128i even = _mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(b, low));
+    __m128i odd = _mm_add_epi8(_mm_and_si128(_mm_srli_epi16(a, 4), low),
+                               _mm_and_si128(_mm_srli_epi16(b, 4), low));
+    even = _mm_add_epi8(even, _mm_srli_si128(even, 8)); /* the four colours */
+    odd = _mm_add_epi8(odd, _mm_srli_si128(odd, 8));
+    __m128i sum = _mm_unpacklo_epi8(even, odd); /* byte s: the cards of symbol s */
+    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
+                    (uint64_t)st->pts_mita << 56;
+    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
+    __m128i val = _mm_set_epi64x((long long)v_hi, (long long)v_lo);
+    __m128i p = _mm_madd_epi16(_mm_maddubs_epi16(sum, val), _mm_set1_epi16(1));
+    p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0x4E));
+    p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0xB1));
+    return _mm_cvtsi128_si32(p) + wild * st->pts_wild + det * st->pts_detonator;
+#else
     /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
      * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
      * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
@@ -1087,10 +1113,10 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
     uint64_t lb = lo + hi;
     int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
     int dina = (int)(lo >> 24), mita = (int)(hi >> 24);
-    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
            det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
+#endif
 }
 
 static inline int has_word(const dyn_state_t *st, int seat)
