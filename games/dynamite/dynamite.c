@@ -533,7 +533,9 @@ static void build_choices(void)
         c[DYN_NOPLAY1] = (dyn_choices_t){(uint16_t)(4 + 3 * others), (uint16_t)nn};
     }
     _Static_assert(DYN_PM2 == 8 && DYN_NOPLAY2 == 12, "the symbols with a choice are 8..12");
-    for (int others = 0; others < 256; others++) {
+    /* every set of other seats but all eight (the player is never among them; that
+     * row would not fit) */
+    for (int others = 0; others < 255; others++) {
         int i = 0;
         for (int sym = DYN_PM2; sym <= DYN_NOPLAY2; sym++) {
             dyn_choices_t c = choices[others][sym];
