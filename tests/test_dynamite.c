@@ -2657,3 +2657,84 @@ Test(dynamite, battery_reproducible)
     set_rule(&r, "mode", "points");
     battery_reproducible(g, &r, 5, 99);
 }
+
+/* ---------------------------------------------------------------- playout -- */
+
+/* The engine's loop (game_t.playout must equal it); counts the passes it plays. */
+static void loop_playout(dyn_state_t *st, uint32_t moves, rng_t *rng, long *passes)
+{
+    move_t mv[DYN_MAX_MOVES];
+    while (moves-- > 0 && g->to_move(st) >= 0) {
+        int n = g->legal_moves(st, mv);
+        move_t m = mv[n == 1 ? 0 : rng_below(rng, (uint32_t)n)];
+        *passes += DYN_M_ACTION(m) == DYN_A_PASS;
+        g->apply(st, m, rng);
+    }
+}
+
+/* The hook and the loop from copies of st with the same generator, for several
+ * budgets: the same state bytes and the same generator after. */
+static void playout_matches_loop(const dyn_state_t *st, uint64_t seed, long *passes)
+{
+    static const uint32_t budgets[] = {1, 2, 3, 5, 8, 20, UINT32_MAX};
+    move_t buf[DYN_MAX_MOVES];
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        dyn_state_t a = *st, b = *st;
+        rng_t ra, rb;
+        rng_seed(&ra, seed, i);
+        rb = ra;
+        g->playout(&a, budgets[i], buf, &ra);
+        loop_playout(&b, budgets[i], &rb, passes);
+        cr_assert(memcmp(&a, &b, sizeof a) == 0, "seed %lu, %u moves: the state differs",
+                  (unsigned long)seed, budgets[i]);
+        cr_assert(memcmp(&ra, &rb, sizeof ra) == 0, "seed %lu, %u moves: the generator differs",
+                  (unsigned long)seed, budgets[i]);
+    }
+}
+
+/* The game's own playout (game_t.playout, which finds the k-th move without the
+ * list in the common positions) plays exactly what the engine's loop plays, where
+ * tests/test_playout.c (the default rules and the match modes) rarely or never
+ * goes: a pass with nothing to draw or play and the blocked deal after it; and
+ * random games under rules that change which moves a hand offers or what a move
+ * does (a detonator as a wild or passing the hands, other match types, wilds in the
+ * word, no stacking, turned-over DINAs turning again, big hands that empty the pile,
+ * heavy explosions, a swap that cannot be last), from states at every stage. */
+Test(dynamite, its_own_playout_plays_what_the_engine_s_loop_plays)
+{
+    cr_assert(g->playout != NULL);
+    long passes = 0;
+    dyn_state_t st = blocked_table(5, 2);
+    playout_matches_loop(&st, 1, &passes);
+    cr_assert_gt(passes, 0, "the blocked table passes");
+    st = blocked_table_mode("best_of", 3, 3);
+    playout_matches_loop(&st, 2, &passes);
+    static const char *const variants[][4] = {
+        {"detonator", "wild", "match_type", "class"},
+        {"detonator", "pass_hands", "wild_in_word", "true"},
+        {"detonator", "skip_all", "stack_pm2", "false"},
+        {"detonator", "none", "penalty_ends_turn", "false"},
+        {"match_type", "pairs", "last_swap_wins", "false"},
+        {"match_type", "symbol", "wild_as_dina", "false"},
+        {"turned_dina", "turn_again", "explode_extra", "6"},
+        {"hand_size", "14", "out_limit", "30"},
+        {"hand_size", "20", "pm2_amount", "5"},
+        {"double_skips", "5", "mode", "best_of"},
+    };
+    int checked = 0;
+    for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+        dyn_rules_t r = rules();
+        set_rule(&r, variants[v][0], variants[v][1]);
+        set_rule(&r, variants[v][2], variants[v][3]);
+        for (uint64_t seed = 0; seed < 42; seed++) {
+            int players = 2 + (int)(seed % 7);
+            char err[256];
+            if (g->rules_check(&r, players, err, sizeof err))
+                continue; /* (too many cards dealt for this many players) */
+            play_random(&st, &r, players, 1000 * v + seed, (int)(seed * 7 % 150));
+            playout_matches_loop(&st, 1000 * v + seed, &passes);
+            checked++;
+        }
+    }
+    cr_assert_gt(checked, 300);
+}

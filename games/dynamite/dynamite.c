@@ -60,6 +60,15 @@ static uint32_t choice_rows[CHOICE_ROWS][CHOICE_ROW] __attribute__((aligned(16))
  * 0..7, the ones without a choice) in ascending order, for a wild's plays */
 static uint32_t plain_as[256][8] __attribute__((aligned(16)));
 static dyn_choices_t choices[256][16];
+/* act_rows[others]: the moves of the five symbols with a choice (+-2, change, swap,
+ * no playing single, double) one after the other, each entry its identity's symbol
+ * (sym << 10) and its choice, act_n[others] of them: a wild that may be every one of
+ * them in a colour (the top card's) writes them as one row of ACT_ROW entries, eight
+ * vector stores, where five rows would take a look-up and a few stores each; what
+ * lies past the act_n counted lands past the listed moves (see MOST_MOVES). */
+#define ACT_ROW 32 /* +-2 2, change 8, swap 14, no playing 7 and 1 with 7 others */
+static uint32_t act_rows[256][ACT_ROW] __attribute__((aligned(16)));
+static uint8_t act_n[256];
 /* The symbols below 8 (the letters, DINA, MITA) offer no choice whatever the other
  * seats: one move each, row 0. The move lists write their moves without reading
  * the row: build_choices gives rows of their own only to PM2, change, swap and
@@ -72,7 +81,7 @@ _Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM
  * colours (D I N A M T DINA MITA: 1 move each; +-2: 2; change: 8; swap: 14;
  * no-playing single: 7; double: 1; 40 a colour) played from a coloured card, a wild
  * and a detonator played as a wild. Plus the row copied past the last. */
-#define MOST_MOVES (1 + 3 * 4 * 40 + CHOICE_ROW)
+#define MOST_MOVES (1 + 3 * 4 * 40 + ACT_ROW)
 _Static_assert(MOST_MOVES <= DYN_MAX_MOVES, "a move list must fit the caller's buffer");
 
 int dyn_set_total(const dyn_set_t *s)
@@ -401,9 +410,28 @@ static inline int pile_take(dyn_state_t *st, int r)
 {
     int k;
     if (__builtin_expect(st->list_ok, 1)) {
+        int len = st->pile_n - r - 1;
         k = st->pile_list[r];
-        memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)(st->pile_n - r - 1));
-        dyn_sub(&st->pile, k, 1);
+#ifdef __SSE2__
+        /* a tail of 48 bytes or fewer moves by one to three sixteen-byte steps inline
+         * (the last reads and writes past the pile's end, inside the list's room of
+         * sixteen bytes), a longer one by memmove. (A loop inline for every length,
+         * and a call to a loop of our own, both cost more: the draw sites are many.) */
+        if (len <= 48) {
+            uint8_t *at = st->pile_list + r;
+            _mm_storeu_si128((__m128i *)(void *)at,
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+            if (len > 16) {
+                _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+                if (len > 32)
+                    _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+            }
+        } else
+#endif
+            memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)len);
+        st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
         st->pile_n--;
         return k;
     }
@@ -503,6 +531,19 @@ static void build_choices(void)
         c[DYN_CHANGE] = (dyn_choices_t){(uint16_t)(2 + 3 * others), (uint16_t)nc};
         c[DYN_SWAP] = (dyn_choices_t){(uint16_t)(3 + 3 * others), (uint16_t)ns};
         c[DYN_NOPLAY1] = (dyn_choices_t){(uint16_t)(4 + 3 * others), (uint16_t)nn};
+    }
+    _Static_assert(DYN_PM2 == 8 && DYN_NOPLAY2 == 12, "the symbols with a choice are 8..12");
+    /* every set of other seats but all eight (the player is never among them; that
+     * row would not fit) */
+    for (int others = 0; others < 255; others++) {
+        int i = 0;
+        for (int sym = DYN_PM2; sym <= DYN_NOPLAY2; sym++) {
+            dyn_choices_t c = choices[others][sym];
+            for (int j = 0; j < c.n; j++)
+                act_rows[others][i++] = (uint32_t)sym << 10 | choice_rows[c.row][j];
+        }
+        act_n[others] = (uint8_t)i;
+        while (i < ACT_ROW) act_rows[others][i++] = 0;
     }
 }
 
@@ -738,12 +779,29 @@ static inline void know_gain(dyn_state_t *st, int t, const dyn_set_t *add, int s
     }
 }
 
+/* know_gain of one card of kind k: the same rows, one word each. */
 static void know_gain_one(dyn_state_t *st, int t, int k, int seen_by)
 {
-    dyn_set_t a;
-    memset(&a, 0, sizeof a);
-    dyn_add(&a, k, 1);
-    know_gain(st, t, &a, seen_by);
+    int others = others_of(st, t);
+    unsigned j = (unsigned)k >> 4;
+    uint64_t u = kind_unit[k];
+    seen_by &= others;
+    st->known |= (uint8_t)seat_bit(t);
+    if (seen_by == others) {
+        st->pub[t].w[j] += u;
+        if (st->know_mask[t])
+            st->know[t].w[j] += u;
+        return;
+    }
+    int both = st->know_mask[t] & seen_by;
+    if (both) {
+        st->know[t].w[j] += u;
+        st->know_mask[t] = (uint8_t)both;
+    } else {
+        st->know[t] = st->pub[t];
+        st->know[t].w[j] += u;
+        st->know_mask[t] = (uint8_t)seen_by;
+    }
 }
 
 /* ============================================================== card movement == */
@@ -771,10 +829,12 @@ static inline int draw_card(dyn_state_t *st, rng_t *rng)
     return pile_take(st, (int)rng_below(rng, st->pile_n));
 }
 
+/* (the one-card unit and the kind's bit from the tables: a load each, where the
+ * shifts would take a few instructions) */
 static inline void hand_add(dyn_state_t *st, int s, int k)
 {
-    dyn_add(&st->hand[s], k, 1);
-    st->have[s] |= 1ULL << k;
+    st->hand[s].w[(unsigned)k >> 4] += kind_unit[k];
+    st->have[s] |= kind_bit[k];
     st->hand_n[s]++;
 }
 
@@ -799,7 +859,7 @@ static int hand_select(const dyn_state_t *st, int s, int r)
 
 static inline void to_discard(dyn_state_t *st, int k)
 {
-    dyn_add(&st->discard, k, 1);
+    st->discard.w[(unsigned)k >> 4] += kind_unit[k];
     st->discard_n++;
 }
 
@@ -862,8 +922,24 @@ static void remove_bomb(dyn_state_t *st, int i)
 {
     st->bombs_at[st->bomb[i].holder]--;
     st->bomb_n--;
-    for (int j = i; j < st->bomb_n; j++) /* a few, each a plain copy: no call */
+    /* a few records, each a plain copy of its 40 bytes, inline (written as a loop of
+     * struct copies, it becomes a call to memmove) */
+    for (int j = i; j < st->bomb_n; j++) {
+#ifdef __SSE2__
+        _Static_assert(sizeof(dyn_bomb_t) == 40, "a DINA's record is 16 + 16 + 8 bytes");
+        char *to = (char *)&st->bomb[j];
+        const char *from = (const char *)&st->bomb[j + 1];
+        uint64_t tail;
+        __m128i a = _mm_loadu_si128((const __m128i *)(const void *)from);
+        __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(from + 16));
+        memcpy(&tail, from + 32, 8);
+        _mm_storeu_si128((__m128i *)(void *)to, a);
+        _mm_storeu_si128((__m128i *)(void *)(to + 16), b);
+        memcpy(to + 32, &tail, 8);
+#else
         st->bomb[j] = st->bomb[j + 1];
+#endif
+    }
 }
 
 /* draw_to in a traced game: the same draws, each reported. */
@@ -999,8 +1075,34 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
 int dyn_hand_points(const dyn_state_t *st, int seat)
 {
     const dyn_set_t *h = &st->hand[seat];
-    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7,
-                   "letters in nibbles 0..5, then DINA and MITA");
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
+                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12,
+                   "letters in nibbles 0..5, then DINA, MITA and the activities 8..12");
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
+#ifdef __SSSE3__
+    /* The coloured cards' counts summed over the four colours, a byte per symbol
+     * (60 at most), weighed by their symbol's value (100 at most) and summed: pairs
+     * of symbols by pmaddubsw (12,000 at most, in 16 bits), then all of them. The
+     * symbols past 12 weigh 0 (nibble 13 of words 0 and 1 holds the wild and the
+     * detonator, counted apart; 14 and 15 never hold a card). */
+    const __m128i low = _mm_set1_epi8(15);
+    __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&h->w[0]);
+    __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&h->w[2]);
+    __m128i even = _mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(b, low));
+    __m128i odd = _mm_add_epi8(_mm_and_si128(_mm_srli_epi16(a, 4), low),
+                               _mm_and_si128(_mm_srli_epi16(b, 4), low));
+    even = _mm_add_epi8(even, _mm_srli_si128(even, 8)); /* the four colours */
+    odd = _mm_add_epi8(odd, _mm_srli_si128(odd, 8));
+    __m128i sum = _mm_unpacklo_epi8(even, odd); /* byte s: the cards of symbol s */
+    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
+                    (uint64_t)st->pts_mita << 56;
+    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
+    __m128i val = _mm_set_epi64x((long long)v_hi, (long long)v_lo);
+    __m128i p = _mm_madd_epi16(_mm_maddubs_epi16(sum, val), _mm_set1_epi16(1));
+    p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0x4E));
+    p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0xB1));
+    return _mm_cvtsi128_si32(p) + wild * st->pts_wild + det * st->pts_detonator;
+#else
     /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
      * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
      * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
@@ -1013,10 +1115,10 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
     uint64_t lb = lo + hi;
     int letters = (int)(lb & 255) + (int)(lb >> 8 & 255) + (int)(lb >> 16 & 255);
     int dina = (int)(lo >> 24), mita = (int)(hi >> 24);
-    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     int activity = st->hand_n[seat] - letters - dina - mita - wild - det;
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
            det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
+#endif
 }
 
 static inline int has_word(const dyn_state_t *st, int seat)
@@ -1475,27 +1577,105 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                 for (int i = 0; i < st->hand_size; i++) hand_add(st, s, draw_card(st, rng));
         return;
     }
-    memcpy(list, deck_list, (size_t)n);
     st->list_ok = 1;
     st->list_miss = 0;
     /* The draws' bounds do not depend on the cards (the pile loses one card a draw),
      * so every rank is drawn first, in the deal's order (seat by seat in play, a
      * hand at a time), in a loop of its own; then each card is taken off the list
-     * (its tail moved down by an inline loop, no call, so the loop keeps its
-     * registers) into its hand's counts and kinds, kept in registers and added to
-     * the hand (empty: new_deal clears it) and taken off the pile once per hand. */
+     * into its hand's counts and kinds, kept in registers and added to the hand
+     * (empty: new_deal clears it) and taken off the pile once per hand. */
     uint8_t rank[DYN_LIST];
     int m = seats * st->hand_size, hs = st->hand_size;
     rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
     for (int i = 0; i < m; i++) rank[i] = (uint8_t)rng_below(&g, (uint32_t)(n - i));
     *rng = g;
+#ifdef __SSE2__
+    /* The list lies in a buffer with sixteen bytes of room on each side, and a card
+     * taken closes its gap from the shorter side: the cards before it move up one
+     * place (the list then starts one place later) or the cards after it move down,
+     * sixteen bytes at a time, inline. The list left is the pile's. */
+    uint8_t buf[16 + DYN_LIST + 16 + 16] __attribute__((aligned(16)));
+    _Static_assert(sizeof deck_list >= DYN_LIST + 16, "the deck's list and its room");
+    _mm_store_si128((__m128i *)(void *)buf, _mm_setzero_si128()); /* the room below */
+    memcpy(buf + 16, deck_list, DYN_LIST + 16);
+    uint8_t *start = buf + 16;
+    const uint8_t *rk = rank;
+    int left = n;
+#ifdef __SSSE3__
+    /* each hand counted a byte per kind (one increment a card), then packed into
+     * its four words of nibbles at once: byte pairs (kinds 2i, 2i + 1) weighed 1 and
+     * 16 and summed (pmaddubsw), the sums packed to bytes; the pile loses them all
+     * at the end */
+    uint8_t cnt[DYN_KINDS] __attribute__((aligned(16)));
+    const __m128i weigh = _mm_set1_epi16(0x1001);
+    __m128i out01 = _mm_setzero_si128(), out23 = _mm_setzero_si128();
+#endif
+    for (int s = 0; s < st->players; s++) {
+        if (!(st->alive >> s & 1))
+            continue;
+#ifdef __SSSE3__
+        for (int j = 0; j < DYN_KINDS; j += 16)
+            _mm_store_si128((__m128i *)(void *)(cnt + j), _mm_setzero_si128());
+        uint64_t have = 0;
+#else
+        uint64_t w[4] = {0, 0, 0, 0}, have = 0;
+#endif
+        for (const uint8_t *e = rk + hs; rk < e; rk++) {
+            int r = *rk, tail = --left - r, k = start[r];
+            if (r < tail) { /* the head, top chunk first: [j-16, j) to [j-15, j+1) */
+                for (int j = r; j > 0; j -= 16)
+                    _mm_storeu_si128((__m128i *)(void *)(start + j - 15),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(start + j - 16)));
+                start++;
+            } else {
+                for (int j = 0; j < tail; j += 16)
+                    _mm_storeu_si128((__m128i *)(void *)(start + r + j),
+                                     _mm_loadu_si128((const __m128i *)(const void *)(start + r + j + 1)));
+            }
+#ifdef __SSSE3__
+            cnt[k]++;
+#else
+            w[k >> 4] += kind_unit[k];
+#endif
+            have |= kind_bit[k];
+        }
+#ifdef __SSSE3__
+        const __m128i *c = (const __m128i *)(const void *)cnt;
+        __m128i h01 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c), weigh),
+                                       _mm_maddubs_epi16(_mm_load_si128(c + 1), weigh));
+        __m128i h23 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c + 2), weigh),
+                                       _mm_maddubs_epi16(_mm_load_si128(c + 3), weigh));
+        __m128i *hw = (__m128i *)(void *)st->hand[s].w;
+        _mm_storeu_si128(hw, _mm_add_epi64(_mm_loadu_si128(hw), h01));
+        _mm_storeu_si128(hw + 1, _mm_add_epi64(_mm_loadu_si128(hw + 1), h23));
+        out01 = _mm_add_epi64(out01, h01);
+        out23 = _mm_add_epi64(out23, h23);
+#else
+        for (int j = 0; j < 4; j++) {
+            st->hand[s].w[j] += w[j];
+            st->pile.w[j] -= w[j];
+        }
+#endif
+        st->have[s] |= have;
+        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
+    }
+#ifdef __SSSE3__
+    __m128i *pw = (__m128i *)(void *)st->pile.w;
+    _mm_storeu_si128(pw, _mm_sub_epi64(_mm_loadu_si128(pw), out01));
+    _mm_storeu_si128(pw + 1, _mm_sub_epi64(_mm_loadu_si128(pw + 1), out23));
+#endif
+    for (int j = 0; j < left; j += 16) /* the pile's list, from the buffer */
+        _mm_storeu_si128((__m128i *)(void *)(list + j),
+                         _mm_loadu_si128((const __m128i *)(const void *)(start + j)));
+#else
+    memcpy(list, deck_list, (size_t)n);
     const uint8_t *rk = rank;
     int left = n;
     for (int s = 0; s < st->players; s++) {
         if (!(st->alive >> s & 1))
             continue;
         uint64_t w[4] = {0, 0, 0, 0}, have = 0;
-        take_ranked(list, &rk, hs, &left, DYN_LIST, w, &have); /* never memmove */
+        take_ranked(list, &rk, hs, &left, DYN_LIST, w, &have);
         for (int j = 0; j < 4; j++) {
             st->hand[s].w[j] += w[j];
             st->pile.w[j] -= w[j];
@@ -1503,6 +1683,7 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
         st->have[s] |= have;
         st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
     }
+#endif
     st->pile_n = (uint16_t)(n - m);
 }
 
@@ -1572,18 +1753,39 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->cur = st->starter;
     if (TRACE_ON())
         dyn_trace_deal(st);
-    /* dealt DINAs are placed at once, in turn order from the starter */
+    /* dealt DINAs are placed at once, in turn order from the starter: as place_dinas
+     * places them, inline, without its knowledge rows (a new deal has none) */
     int s = st->starter;
-    for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-        maybe_place(st, s, "deal");
+    if (__builtin_expect(TRACE_ON() || st->known, 0)) {
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
+            maybe_place(st, s, "deal");
+    } else {
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
+            for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending */
+                int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
+                dyn_sub(&st->hand[s], k, c);
+                st->have[s] &= ~kind_bit[k];
+                st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
+                st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
+                for (int j = 0; j < c; j++) new_bomb(st, s, k);
+            }
+    }
     st->phase = DYN_PH_NORMAL;
+}
+
+/* memset of a whole state by the C library's (vector stores), not inline: the size
+ * is not a constant here, so the compiler does not turn it into a string instruction
+ * (rep stos, one count per eight bytes) */
+static __attribute__((noipa)) void clear_bytes(void *p, size_t n)
+{
+    memset(p, 0, n);
 }
 
 static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dyn_state_t *st = vst;
     const dyn_rules_t *r = vrules;
-    memset(st, 0, sizeof *st);
+    clear_bytes(st, sizeof *st);
     st->players = (uint8_t)players;
     dyn_rules_pack(st, r);
     st->in_match = (uint8_t)((1 << players) - 1);
@@ -1783,6 +1985,17 @@ static __attribute__((noinline)) int gen_wild_plays(const dyn_state_t *st, move_
                 for (int i = 0; i < 8; i++) out[n + i] = base | row[i];
 #endif
                 n += __builtin_popcount(m & 0xFFu);
+#ifdef __SSE2__
+                if ((m >> 8) == 0x1Fu) { /* every symbol with a choice: one row */
+                    int others = st->alive & ~seat_bit(st->cur);
+                    const uint32_t *restrict ar = act_rows[others];
+                    for (int i = 0; i < ACT_ROW; i += 4)
+                        _mm_storeu_si128((__m128i *)(void *)(out + n + i),
+                                         _mm_or_si128(v, _mm_load_si128((const __m128i *)(const void *)(ar + i))));
+                    n += act_n[others];
+                    continue;
+                }
+#endif
                 for (unsigned b = m >> 8; b; b &= b - 1) {
                     int sym = 8 + __builtin_ctz(b);
                     n = emit_choices(out, n, base | (move_t)sym << 10, ch[sym]);
@@ -1877,8 +2090,12 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
     uint64_t have = st->have[p];
     n = emit_kinds(out, n, have & st->top_match, ch);
-    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
-        n = gen_wild_plays(st, out, n, ch);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0)) {
+        if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD)
+            out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
+        else
+            n = gen_wild_plays(st, out, n, ch);
+    }
     if (!n)
         out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
@@ -2045,9 +2262,11 @@ static __attribute__((noinline)) void play_effect(dyn_state_t *st, move_t m, rng
     continue_play(st, rng, d, over);
 }
 
-static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
+/* A play of `card` as `as` (the fields of m) by p, the current seat: inline in the
+ * playout, which has them in registers already. */
+static inline __attribute__((always_inline)) void play_card(dyn_state_t *st, int p, int card,
+                                                            int as, move_t m, rng_t *rng)
 {
-    int p = st->cur, card = (int)DYN_M_CARD(m), as = (int)DYN_M_AS(m);
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     to_discard(st, st->top_kind);
@@ -2067,6 +2286,11 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
         end_turn(st, rng);
     else
         play_effect(st, m, rng);
+}
+
+static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    play_card(st, st->cur, (int)DYN_M_CARD(m), (int)DYN_M_AS(m), m, rng);
 }
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
@@ -2196,6 +2420,64 @@ static void dyn_apply(void *vst, move_t m, rng_t *rng)
     }
 }
 
+/* ==================================================================== playout == */
+
+/* game_t.playout: uniformly random moves from st, as the engine's loop plays them
+ * (legal_moves, then the k-th of the list for k = rng_below(rng, n), then apply),
+ * the same moves and draws. The common case, a fresh or a drawn turn with two cards
+ * or more and no wild card or detonator in hand, never writes the list: the count is
+ * the draw (or end) and each playable kind's choices (choices[others][symbol].n, 1
+ * for a kind without a choice), and the k-th move is found by a second walk over the
+ * same kinds, in the order dyn_legal_moves lists them (emit_kinds). Every other
+ * position takes the list and dyn_apply. */
+static void dyn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    dyn_state_t *st = vst;
+    while (moves-- > 0 && st->phase != DYN_PH_OVER) {
+        int p = st->cur;
+        uint64_t have = st->have[p];
+        if (__builtin_expect(st->phase > DYN_PH_DRAWN || st->hand_n[p] == 1 ||
+                                 (have & (1ULL << DYN_WILD | 1ULL << DYN_DET)), 0)) {
+            int n = dyn_legal_moves(st, buf);
+            dyn_apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+            continue;
+        }
+        int drawn = st->phase;
+        uint32_t cards_left;
+        memcpy(&cards_left, &st->pile_n, sizeof cards_left);
+        int n0 = drawn | (cards_left != 0), n = n0; /* the draw, or the end */
+        const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
+        uint64_t kinds = have & st->top_match;
+        for (uint64_t b = kinds; b; b &= b - 1) n += ch[__builtin_ctzll(b) & 15].n;
+        if (__builtin_expect(!n, 0)) { /* nothing at all: the pass */
+            dyn_apply(st, DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0), rng);
+            continue;
+        }
+        int k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+        st->passed = 0; /* a draw, an end or a play */
+        if (k < n0) {
+            if (drawn)
+                end_turn(st, rng);
+            else
+                apply_draw(st, rng);
+            continue;
+        }
+        k -= n0;
+        move_t m;
+        int kind;
+        for (uint64_t b = kinds;; b &= b - 1) {
+            kind = __builtin_ctzll(b);
+            dyn_choices_t c = ch[kind & 15];
+            if (k < c.n) {
+                m = DYN_MOVE(DYN_A_PLAY, kind, kind, 0, 0) | choice_rows[c.row][k];
+                break;
+            }
+            k -= c.n;
+        }
+        play_card(st, p, kind, kind, m, rng);
+    }
+}
+
 /* ===================================================================== outcome == */
 
 static void dyn_outcome(const void *vst, outcome_t *out)
@@ -2261,5 +2543,6 @@ const game_t dynamite_game = {
     .view_text = dyn_view_text,
     .signature_variants = signature_variants,
     .describe_move_for = dyn_describe_move_for,
+    .playout = dyn_playout,
 };
 
