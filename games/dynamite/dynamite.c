@@ -1773,19 +1773,11 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->phase = DYN_PH_NORMAL;
 }
 
-/* memset of a whole state by the C library's (vector stores), not inline: the size
- * is not a constant here, so the compiler does not turn it into a string instruction
- * (rep stos, one count per eight bytes) */
-static __attribute__((noipa)) void clear_bytes(void *p, size_t n)
-{
-    memset(p, 0, n);
-}
-
 static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dyn_state_t *st = vst;
     const dyn_rules_t *r = vrules;
-    clear_bytes(st, sizeof *st);
+    memset(st, 0, sizeof *st);
     st->players = (uint8_t)players;
     dyn_rules_pack(st, r);
     st->in_match = (uint8_t)((1 << players) - 1);
