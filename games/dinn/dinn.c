@@ -1542,11 +1542,11 @@ static inline int add_moves(move_t *out, int n, move_t k, uint64_t m)
     move_t *o = out + n;
     /* two cards a turn of the loop */
     while (m) {
-        o[0] = k | (move_t)__builtin_ctzll(m);
+        o[0] = k | (move_t)low_bit(m);
         m &= m - 1;
         if (!m)
             break;
-        o[1] = k | (move_t)__builtin_ctzll(m);
+        o[1] = k | (move_t)low_bit(m);
         m &= m - 1;
         o += 2;
     }
@@ -1578,7 +1578,7 @@ static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
          * spare room) */
         uint32_t idx[64 + 3];
         for (uint64_t a = cand; a; a &= a - 1)
-            idx[n++] = (uint32_t)__builtin_ctzll(a);
+            idx[n++] = (uint32_t)low_bit(a);
         idx[n] = idx[n + 1] = idx[n + 2] = 0;
         move_t *o = out;
         for (int i = 0; i + 1 < c; i++) {

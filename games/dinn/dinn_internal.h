@@ -20,13 +20,34 @@
 extern unsigned dinn_pool_generation;
 
 /* Population count without a library call (the build targets plain x86-64, where
- * __builtin_popcountll becomes a call into libgcc). */
+ * __builtin_popcountll becomes a call into libgcc): one popcnt where the CPU has it
+ * (gcc's own adds a dependency-breaking clear before it). */
 static inline int popc(uint64_t x)
 {
+#if defined(__x86_64__) && defined(__POPCNT__)
+    uint64_t c;
+    __asm__("popcntq %1, %0" : "=r"(c) : "r"(x) : "cc");
+    if (c > 64)
+        __builtin_unreachable(); /* the range the compiler knew of its own */
+    return (int)c;
+#endif
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* Index of the lowest set bit of m != 0, as a full register: one bsf on x86-64 (gcc's
+ * __builtin_ctzll clears its target first, for tzcnt's false dependency). */
+static inline uint64_t low_bit(uint64_t m)
+{
+#if defined(__x86_64__)
+    uint64_t c;
+    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
+    return c;
+#else
+    return (uint64_t)__builtin_ctzll(m);
+#endif
 }
 
 /* Index of the k-th (from 0) set bit of x (k < popc(x)): a binary search by the
