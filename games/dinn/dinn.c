@@ -414,7 +414,27 @@ int dinn_power(const dinn_state_t *st, int p)
 
 /* rng_below(n) of a deck's generator (dinn_deck_rng) whose state is `*state`, a
  * local of the caller, in a register */
-#define deck_below(state, n) rng_below_fixed(state, DINN_DECK_STREAM, n)
+static inline __attribute__((always_inline)) uint32_t deck_below(uint64_t *state, uint32_t n)
+{
+    /* rng_below_fixed(state, DINN_DECK_STREAM, n), the same draw, with the output's
+     * shifts taken from the old state before the step overwrites it in its register
+     * (the empty asm orders them): one copy of the state a draw instead of two */
+    uint64_t old = *state;
+    const uint32_t xs = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
+    __asm__("" : "+r"(old));
+    *state = old * RNG_MULT + DINN_DECK_STREAM;
+    const uint32_t x = (xs >> rot) | (xs << ((-rot) & 31u));
+    uint64_t m = (uint64_t)x * n;
+    if (__builtin_expect((uint32_t)m < n, 0)) {
+        /* rng_below's rejection of a biased draw */
+        const uint32_t threshold = (uint32_t)(-n) % n;
+        rng_t g = {*state, DINN_DECK_STREAM};
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)rng_u32(&g) * n;
+        *state = g.state;
+    }
+    return (uint32_t)(m >> 32);
+}
 
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
