@@ -239,10 +239,16 @@ static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state
 
 /* Equipment/Action cards in p's hand the hero can play: the hero's cards noted when
  * it was revealed (PL_KEY_HERO), else playable_hand_checked. */
-static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+_Static_assert(offsetof(dinn_side_t, pl_key) == offsetof(dinn_side_t, adopted) + 4 &&
+                   sizeof(((dinn_side_t *)0)->adopted) == 4 &&
+                   __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+               "adopted and pl_key read as one little-endian word");
+static inline uint64_t playable_hand(const dinn_state_t *st, const dinn_side_t *me, int p)
 {
-    const dinn_side_t *me = &st->s[p];
-    if (__builtin_expect(me->pl_key == (PL_KEY_HERO | me->hero) && !me->adopted, 1))
+    /* the key and no adopted attribute, in one compare of the two words together */
+    uint64_t w;
+    memcpy(&w, &me->adopted, sizeof w);
+    if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
         return me->pl_ok & me->hand;
     return playable_hand_checked(st, p);
 }
@@ -1647,18 +1653,19 @@ static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *
 static int dinn_legal_moves(const void *vst, move_t *out)
 {
     const dinn_state_t *st = vst;
-    const dinn_side_t *me = &st->s[st->to_move];
+    const int seat = st->to_move;
+    const dinn_side_t *me = seat ? &st->s[1] : &st->s[0]; /* a select, not a multiply */
     const int phase = st->phase;
     if (phase == PH_CARD) {
         out[0] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 1, MV_PLAY, playable_hand(st, st->to_move));
+        return add_bits(out, 1, MV_PLAY, playable_hand(st, me, seat));
     }
     if (phase == PH_HERO)
         return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
     if (phase == PH_CHANGE) {
         out[0] = DINN_MOVE(MV_KEEP, 0);
         out[1] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 2, MV_PLAY, playable_hand(st, st->to_move));
+        return add_bits(out, 2, MV_PLAY, playable_hand(st, me, seat));
     }
     if (phase == PH_MULLIGAN) {
         out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
