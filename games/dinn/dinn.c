@@ -218,7 +218,8 @@ static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st
     me->pl_seen |= fresh;
 }
 
-/* playable_hand without the hero's cards in the hand's memo: from the list's memo,
+/* The Equipment/Action cards in p's hand the hero can play, when the hero's cards are
+ * not in the hand's memo (card_moves): from the list's memo,
  * else from the hand's memo where it covers the cards, checked one by one
  * otherwise. */
 static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state_t *st, int p)
@@ -237,20 +238,33 @@ static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state
     return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
 }
 
-/* Equipment/Action cards in p's hand the hero can play: the hero's cards noted when
- * it was revealed (PL_KEY_HERO), else playable_hand_checked. */
+/* One move per card of m after the n already in out (below). */
+static inline int add_bits(move_t *out, int n, int kind, uint64_t m);
+
+/* The card moves after the n in out when the hand's memo does not serve (out of
+ * line: the common case then calls nothing and saves no register). */
+static __attribute__((noinline)) int card_moves_checked(const dinn_state_t *st, int p,
+                                                        move_t *out, int n)
+{
+    return add_bits(out, n, MV_PLAY, playable_hand_checked(st, p));
+}
+
 _Static_assert(offsetof(dinn_side_t, pl_key) == offsetof(dinn_side_t, adopted) + 4 &&
                    sizeof(((dinn_side_t *)0)->adopted) == 4 &&
                    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
                "adopted and pl_key read as one little-endian word");
-static inline uint64_t playable_hand(const dinn_state_t *st, const dinn_side_t *me, int p)
+/* A move per Equipment/Action card in p's hand the hero can play, after the n in out:
+ * the hero's cards noted when it was revealed (PL_KEY_HERO), else
+ * card_moves_checked. */
+static inline int card_moves(const dinn_state_t *st, const dinn_side_t *me, int p,
+                             move_t *out, int n)
 {
     /* the key and no adopted attribute, in one compare of the two words together */
     uint64_t w;
     memcpy(&w, &me->adopted, sizeof w);
     if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
-        return me->pl_ok & me->hand;
-    return playable_hand_checked(st, p);
+        return add_bits(out, n, MV_PLAY, me->pl_ok & me->hand);
+    return card_moves_checked(st, p, out, n);
 }
 
 static int equipment_count(const dinn_state_t *st, int p)
@@ -1658,14 +1672,14 @@ static int dinn_legal_moves(const void *vst, move_t *out)
     const int phase = st->phase;
     if (phase == PH_CARD) {
         out[0] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 1, MV_PLAY, playable_hand(st, me, seat));
+        return card_moves(st, me, seat, out, 1);
     }
     if (phase == PH_HERO)
         return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
     if (phase == PH_CHANGE) {
         out[0] = DINN_MOVE(MV_KEEP, 0);
         out[1] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 2, MV_PLAY, playable_hand(st, me, seat));
+        return card_moves(st, me, seat, out, 2);
     }
     if (phase == PH_MULLIGAN) {
         out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
