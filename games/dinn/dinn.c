@@ -25,6 +25,18 @@
 
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
+/* dinn_slot_entry: for a slot byte v, the offset of its card's list entry */
+#define SLOT_ENTRY(v)                                                                      \
+    (uint16_t)(offsetof(dinn_state_t, s) + SLOT_OWNER(v) * sizeof(dinn_side_t) +          \
+               offsetof(dinn_side_t, list) + SLOT_IDX(v))
+#define SLOT_ENTRY4(v) SLOT_ENTRY(v), SLOT_ENTRY((v) + 1), SLOT_ENTRY((v) + 2), SLOT_ENTRY((v) + 3)
+#define SLOT_ENTRY16(v) SLOT_ENTRY4(v), SLOT_ENTRY4((v) + 4), SLOT_ENTRY4((v) + 8), SLOT_ENTRY4((v) + 12)
+#define SLOT_ENTRY64(v)                                                                    \
+    SLOT_ENTRY16(v), SLOT_ENTRY16((v) + 16), SLOT_ENTRY16((v) + 32), SLOT_ENTRY16((v) + 48)
+_Static_assert(DINN_MAX_DECK <= 64, "a slot's list index fits its six bits");
+const uint16_t dinn_slot_entry[256] = {SLOT_ENTRY64(0), SLOT_ENTRY64(64), SLOT_ENTRY64(128),
+                                       SLOT_ENTRY64(192)};
+
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
 {
     return card_of(&st->s[owner], idx);

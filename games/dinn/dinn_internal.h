@@ -95,12 +95,15 @@ static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
     return &dinn_pool->card[s->list[idx]];
 }
 
+/* Where the list entry of the card a slot byte names sits in the state: the offset of
+ * st->s[SLOT_OWNER(v)].list[SLOT_IDX(v)] for every byte v (dinn.c). */
+extern const uint16_t dinn_slot_entry[256];
+
 static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
 {
-    /* the owner's list picked by a test of the owner bit (a select), not by a side's
-     * address computed from it */
-    const uint8_t *list = SLOT_OWNER(v) ? st->s[1].list : st->s[0].list;
-    return &dinn_pool->card[list[SLOT_IDX(v)]];
+    /* the owner's list entry found by a table of offsets, not by a side picked from
+     * the owner bit */
+    return &dinn_pool->card[((const uint8_t *)st)[dinn_slot_entry[v]]];
 }
 
 static inline uint64_t full_mask(const dinn_side_t *s)
