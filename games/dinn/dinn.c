@@ -965,22 +965,6 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
      FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
      FXBIT(FX_POWER_PER_HAND))
 
-/* Whether the card of queue entry e has an ability for resolve_queue. */
-static inline int queued_acts(const dinn_state_t *st, int e)
-{
-    return (FXBIT(card_of(&st->s[st->q[e][0]], st->q[e][1])->fx) & RESOLVED_ON_REVEAL) != 0;
-}
-
-/* The first entry of a new queue resolve_queue acts on (qn when none): where qi can
- * start, the entries before it being ones resolve_queue passes over. */
-static inline uint8_t queue_start(const dinn_state_t *st)
-{
-    int e = 0;
-    while (e < st->qn && !queued_acts(st, e))
-        e++;
-    return (uint8_t)e;
-}
-
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
@@ -1240,12 +1224,18 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         /* each order written apart (no card picked by the seat f) */
         st->q[0][0] = (uint8_t)f;
         st->q[1][0] = (uint8_t)(1 - f);
+        /* the queue starts at its first card with something to resolve (resolve_queue
+         * would pass over the cards before it) */
+        const int act0 = (FXBIT(card_of(&st->s[0], card[0])->fx) & RESOLVED_ON_REVEAL) != 0,
+                  act1 = (FXBIT(card_of(&st->s[1], card[1])->fx) & RESOLVED_ON_REVEAL) != 0;
         if (f == 0) {
             st->q[0][1] = card[0];
             st->q[1][1] = card[1];
+            st->qi = act0 ? 0 : act1 ? 1 : 2;
         } else {
             st->q[0][1] = card[1];
             st->q[1][1] = card[0];
+            st->qi = act1 ? 0 : act0 ? 1 : 2;
         }
         st->qn = 2;
     } else if ((card[0] & card[1]) != DINN_NONE) {
@@ -1253,10 +1243,11 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         st->q[0][0] = (uint8_t)p;
         st->q[0][1] = card[p];
         st->qn = 1;
+        st->qi = (FXBIT(card_of(&st->s[p], card[p])->fx) & RESOLVED_ON_REVEAL) ? 0 : 1;
     } else {
         st->qn = 0;
+        st->qi = 0;
     }
-    st->qi = queue_start(st);
     if (TRACE_IF(h))
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
     return both;
