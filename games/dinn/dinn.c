@@ -386,8 +386,9 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         if (me->slot[k] == DINN_NONE)
             continue;
         const dinn_card_t *c = slot_card(st, me->slot[k]);
-        if (c->type == DINN_EQUIPMENT)
-            pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+        /* an Equipment card's power (a slot holds Equipment and Action cards only, and
+         * an Action card's power is 0: the card loader's range) */
+        pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
         if (set && !(me->slot_flags[k] & SLOT_NEGATED))
             fx |= FXBIT(c->fx);
         if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
@@ -1256,24 +1257,25 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
 static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
-    /* both graveyards in registers while the cards in play go to their owners' */
-    uint64_t grave[2] = {st->s[0].grave, st->s[1].grave};
-    for (int p = 0; p < 2; p++) {
-        const dinn_side_t *me = &st->s[p];
-        if (me->hero != DINN_NONE)
-            grave[p] |= BIT(me->hero);
+    /* both graveyards in registers (two scalars: as an array gcc moves them through
+     * a vector register and the stack) while the cards in play go to their owners' */
+    uint64_t grave0 = st->s[0].grave, grave1 = st->s[1].grave;
+    if (st->s[0].hero != DINN_NONE)
+        grave0 |= BIT(st->s[0].hero);
+    if (st->s[1].hero != DINN_NONE)
+        grave1 |= BIT(st->s[1].hero);
+    for (int p = 0; p < 2; p++)
         for (int k = 0; k < 2; k++) {
-            const uint8_t v = me->slot[k];
+            const uint8_t v = st->s[p].slot[k];
             if (v == DINN_NONE)
                 continue;
             if (SLOT_OWNER(v))
-                grave[1] |= BIT(SLOT_IDX(v));
+                grave1 |= BIT(SLOT_IDX(v));
             else
-                grave[0] |= BIT(SLOT_IDX(v));
+                grave0 |= BIT(SLOT_IDX(v));
         }
-    }
-    st->s[0].grave = grave[0];
-    st->s[1].grave = grave[1];
+    st->s[0].grave = grave0;
+    st->s[1].grave = grave1;
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit = DINN_NONE;
