@@ -1802,38 +1802,39 @@ static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
 static void dinn_apply(void *vst, move_t m, rng_t *rng)
 {
     dinn_state_t *st = vst;
-    const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
+    const int seat = st->to_move, phase = st->phase;
     dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     st->turns++;
-    switch (st->phase) {
-    case PH_HERO:
-        commit_card(me, arg);
+    /* the choices tested in the order of their frequency (legal_moves); the move's
+     * fields taken where each choice reads them */
+    if (phase == PH_CARD) {
+        /* apply_card */
+        if (DINN_KIND(m) == MV_PLAY)
+            commit_card(me, DINN_ARG(m));
+        else
+            me->passed = 1;
         if (seat == st->first) {
-            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_HERO */
+            st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_CARD */
+            return;
+        }
+        cards_chosen(st, rng);
+        return;
+    }
+    if (phase == PH_HERO) {
+        commit_card(me, DINN_ARG(m));
+        if (seat == st->first) {
+            st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_HERO */
             return;
         }
         st->stage = SG_REVEAL_HEROES;
         dinn_proceed(st, rng);
         return;
-    case PH_CARD:
-        /* apply_card */
-        if (kind == MV_PLAY)
-            commit_card(me, arg);
-        else
-            me->passed = 1;
-        if (seat == st->first) {
-            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_CARD */
-            return;
-        }
-        cards_chosen(st, rng);
-        return;
-    case PH_CHANGE:
-        apply_change(st, seat, kind, arg, rng);
-        return;
-    default:
-        apply_rare(st, seat, kind, arg, rng);
+    }
+    if (phase == PH_CHANGE) {
+        apply_change(st, seat, DINN_KIND(m), DINN_ARG(m), rng);
         return;
     }
+    apply_rare(st, seat, DINN_KIND(m), DINN_ARG(m), rng);
 }
 
 static void dinn_outcome(const void *vst, outcome_t *out)
