@@ -1056,6 +1056,8 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
                      !(delayed_draws(s0) | delayed_draws(s1)) && s0->deck && s1->deck;
     if (both)
         draw_cards_both(s0, s1, st->rule.draw_per_round);
+    /* unrolled: each side's fields at constant places */
+#pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
