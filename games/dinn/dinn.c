@@ -1592,6 +1592,8 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     uint64_t key[2] = {deck[0]->key, deck[1]->key};
     if (key[1] == key[0])
         key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
+    /* unrolled: each seat's side, deck and memo at constant places */
+#pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         const dinn_deck_t *d = deck[p];
