@@ -675,7 +675,7 @@ static void restore_for(dinn_state_t *st, int p, int k, const char *why, const i
 
 static int redraw_for(dinn_state_t *st, int p, const int h)
 {
-    int done = redraw_until_hero(&st->s[p]);
+    int done = redraw_until_hero(SIDE_OF(st, p));
     if (done && TRACE_IF(h))
         dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
     return done;
@@ -1534,7 +1534,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
 
 static int can_mulligan(const dinn_state_t *st, int p)
 {
-    const dinn_side_t *me = &st->s[p];
+    const dinn_side_t *me = SIDE_OF(st, p);
     return me->mulligans > 0 && (me->hand & me->type[DINN_HERO]);
 }
 
@@ -1557,7 +1557,7 @@ static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
 
 static void deal_hand(dinn_state_t *st, int p, const char *why)
 {
-    dinn_side_t *me = &st->s[p];
+    dinn_side_t *me = SIDE_OF(st, p);
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
@@ -1745,7 +1745,7 @@ static int dinn_legal_moves(const void *vst, move_t *out)
 
 static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
 {
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = SIDE_OF(st, seat);
     if (kind == MV_MULLIGAN) {
         deal_hand(st, seat, "mulligan");
         me->mulligans--;

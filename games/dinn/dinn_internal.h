@@ -90,6 +90,10 @@ static inline int pick_bit(rng_t *rng, uint64_t m)
 static inline int mini(int a, int b) { return a < b ? a : b; }
 static inline int maxi(int a, int b) { return a > b ? a : b; }
 
+/* &st->s[p] for a seat p known only at run time, as a select of the two sides rather
+ * than an index times the side's size (which also takes a register for the index) */
+#define SIDE_OF(st, p) ((p) ? &(st)->s[1] : &(st)->s[0])
+
 static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
 {
     return &dinn_pool->card[s->list[idx]];
