@@ -1279,7 +1279,7 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         st->q[0][0] = (uint8_t)p;
         st->q[0][1] = card[p];
         st->qn = 1;
-        st->qi = (FXBIT(card_of(&st->s[p], card[p])->fx) & RESOLVED_ON_REVEAL) ? 0 : 1;
+        st->qi = (FXBIT(card_of(SIDE_OF(st, p), card[p])->fx) & RESOLVED_ON_REVEAL) ? 0 : 1;
     } else {
         st->qn = 0;
         st->qi = 0;
@@ -1364,7 +1364,7 @@ static inline __attribute__((always_inline)) void battle(dinn_state_t *st, rng_t
         dinn_usage_battle(st, pw[0] == pw[1] ? -1 : pw[0] < pw[1] ? 0 : 1);
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
-        int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
+        int lost = hero_hearts(SIDE_OF(st, loser)) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
         if (TRACE_IF(h))
             dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
