@@ -346,7 +346,7 @@ static inline __attribute__((always_inline)) int static_bonus(const dinn_state_t
 /* Sum of one effect's first parameter over p's working abilities. */
 static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, int p, int fx)
 {
-    const dinn_side_t *me = &st->s[p];
+    const dinn_side_t *me = SIDE_OF(st, p);
     int sum = 0;
     if (me->hero != DINN_NONE && !me->hero_negated && card_of(me, me->hero)->fx == fx)
         sum += card_of(me, me->hero)->a;
@@ -631,7 +631,7 @@ static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng
 {
     if (k <= 0)
         return;
-    dinn_side_t *me = &st->s[p];
+    dinn_side_t *me = SIDE_OF(st, p);
     const uint64_t before = me->hand;
     (void)rng;
     draw_cards(me, k);
@@ -658,7 +658,7 @@ static void shatter_for(dinn_state_t *st, int p, int k, const char *why, const i
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
-    shatter(&st->s[p], k);
+    shatter(SIDE_OF(st, p), k);
     if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
 }
@@ -1695,7 +1695,7 @@ static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 /* The moves of the rare decisions (searched pairs, targets) and of none. */
 static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *out)
 {
-    const dinn_side_t *me = &st->s[st->to_move];
+    const dinn_side_t *me = SIDE_OF(st, st->to_move);
     switch (st->phase) {
     case PH_SHOW:
         return show_moves(me->deck & me->type[st->pend_arg], out);
@@ -1784,7 +1784,7 @@ static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *r
 
 static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
 {
-    dinn_side_t *owner = &st->s[st->pend_p];
+    dinn_side_t *owner = SIDE_OF(st, st->pend_p);
     int other = st->shown[0] == arg ? st->shown[1] : st->shown[0];
     deck_to_hand_shown(owner, arg);
     if (CARD_ON())
