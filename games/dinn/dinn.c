@@ -1588,7 +1588,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
      * with this chance stream, in either seat and against any deck. The second copy of
      * a mirror (both keys equal) shuffles apart. */
     const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
-    const dinn_deck_t *deck[2] = {dinn_deck_of(r, 0), dinn_deck_of(r, 1)};
+    const dinn_deck_t *deck[2] = {deck_of(r, 0), deck_of(r, 1)};
     uint64_t key[2] = {deck[0]->key, deck[1]->key};
     if (key[1] == key[0])
         key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);

@@ -15,6 +15,16 @@
 #define SLOT_IDX(v) ((v) & 63)
 #define BIT(i) (1ULL << (i))
 
+/* The default deck (dinn_data.c: loaded by dinn_data_load); dinn_deck_of's answer for
+ * a seat without a deck of its own. */
+extern dinn_deck_t dinn_default_deck;
+
+/* dinn_deck_of inline (setup calls it for both seats of every game). */
+static inline const dinn_deck_t *deck_of(const dinn_rules_t *r, int seat)
+{
+    return r->deck[seat].n > 0 ? &r->deck[seat] : &dinn_default_deck;
+}
+
 /* Counts the calls of dinn_pool_load (dinn_data.c): what is computed from the pool
  * and kept is valid while this has not changed. */
 extern unsigned dinn_pool_generation;
