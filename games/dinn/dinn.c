@@ -28,6 +28,43 @@
 
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
 
+/* dinn_rules_pack with the byte-sized rules in front packed four registers at a time
+ * (a setup per game): the rules struct starts with 16 int32 fields, the first 13 of
+ * them packed into the first 13 bytes, then round_cap (16 bits) and the two
+ * switches. Values are in their ranges (rules_check), where saturating packs are
+ * plain copies. */
+#define DINN_PACK_LAYOUT_INT(key)                                                         \
+    _Static_assert(offsetof(dinn_rules_t, key) >= offsetof(dinn_rules_t, round_cap) ||     \
+                       (sizeof(((dinn_packed_rules_t *)0)->key) == 1 &&                    \
+                        offsetof(dinn_packed_rules_t, key) == offsetof(dinn_rules_t, key) / 4), \
+                   "rule " #key ": the byte rules lie in list order");
+#define DINN_PACK_LAYOUT_BOOL(key) DINN_PACK_LAYOUT_INT(key)
+#define DINN_PACK_LAYOUT_CUSTOM(key)
+#define DINN_PACK_LAYOUT_(C, kind, key, def, lo, hi, ptype, extra, help) DINN_PACK_LAYOUT_##kind(key)
+DINN_RULES(DINN_PACK_LAYOUT_, ~)
+_Static_assert(offsetof(dinn_rules_t, round_cap) == 52 && offsetof(dinn_rules_t, deck) == 64 &&
+                   offsetof(dinn_packed_rules_t, round_cap) == 14 &&
+                   offsetof(dinn_packed_rules_t, third_reveal_triggers) == 16 &&
+                   offsetof(dinn_packed_rules_t, open_decklists) == 17 &&
+                   sizeof(dinn_packed_rules_t) == 18 &&
+                   offsetof(dinn_state_t, rule) + 16 <= sizeof(dinn_state_t),
+               "the layout rules_pack_fast packs");
+static inline void rules_pack_fast(dinn_state_t *st, const dinn_rules_t *r)
+{
+#if defined(__SSE4_1__)
+    const __m128i *src = (const __m128i *)r;
+    const __m128i w0 = _mm_packus_epi32(_mm_loadu_si128(src), _mm_loadu_si128(src + 1)),
+                  w1 = _mm_packus_epi32(_mm_loadu_si128(src + 2), _mm_loadu_si128(src + 3));
+    _mm_storeu_si128((__m128i *)&st->rule, _mm_packus_epi16(w0, w1));
+    ((uint8_t *)&st->rule)[13] = 0; /* the padding, as the clearing left it */
+    st->rule.round_cap = (uint16_t)r->round_cap;
+    st->rule.third_reveal_triggers = (uint8_t)r->third_reveal_triggers;
+    st->rule.open_decklists = (uint8_t)r->open_decklists;
+#else
+    rules_pack_fast(st, r);
+#endif
+}
+
 /* dinn_slot_entry: for a slot byte v, the offset of its card's list entry */
 #define SLOT_ENTRY(v)                                                                      \
     (uint16_t)(offsetof(dinn_state_t, s) + SLOT_OWNER(v) * sizeof(dinn_side_t) +          \
@@ -1580,7 +1617,7 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 #pragma GCC unroll 32
     for (size_t i = 0; i < sizeof *st; i += 16)
         *(block_t *)((char *)st + i) = (block_t){0, 0};
-    dinn_rules_pack(&st->rule, r);
+    rules_pack_fast(st, r);
     st->round = 1;
     st->winner = -1;
     /* Mirrored deals: each deck's generator is seeded from the game's chance and the
