@@ -209,11 +209,16 @@ static uint32_t select_child(mcts_t *t, int nkids)
     return best;
 }
 
-/* Random moves from s until the end or until `depth` moves have been played. */
+/* Random moves from s until the end or until `depth` moves have been played: the
+ * game's own playout when it has one (the same moves and draws, cheaper). */
 static void playout(mcts_t *t, void *s, rng_t *rng)
 {
     const game_t *g = t->g;
     uint32_t left = t->depth ? t->depth : UINT32_MAX;
+    if (g->playout) {
+        g->playout(s, left, t->moves, rng);
+        return;
+    }
     while (left-- > 0 && g->to_move(s) >= 0) {
         int n = g->legal_moves(s, t->moves);
         g->apply(s, t->moves[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);

@@ -124,6 +124,21 @@ typedef struct game {
     /* Games whose seats play decks of named cards: per-card figures and deck studies
      * (src/engine/decks.c). NULL: the game has none. */
     const struct game_cards *cards;
+
+    /* The game's own random playout, for search (agents/mcts.c); NULL: the engine's
+     * generic loop. Plays uniformly random moves from st until the game is over or
+     * `moves` moves have been played (UINT32_MAX: no limit), exactly as this loop
+     * would:
+     *     while (moves-- > 0 && to_move(st) >= 0) {
+     *         int n = legal_moves(st, buf);
+     *         apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+     *     }
+     * the same moves, the same draws in the same order, the same final state and
+     * generator, byte for byte (tests/test_playout.c checks every game that sets it
+     * against the loop): a game may find the k-th legal move without listing them all,
+     * keep its per-move bookkeeping in registers and skip the indirect calls. buf has
+     * room for max_moves moves, for the game's own use. */
+    void (*playout)(void *st, uint32_t moves, move_t *buf, rng_t *rng);
 } game_t;
 
 /* The cards of a game with decks, numbered 0..count()-1 (Dinn: its card pool). Every

@@ -3217,3 +3217,102 @@ Test(djinn, evaluate_returns_the_reference_value_on_every_state)
                         cr_assert_eq(t.seats[l][k][w][reach], 0);
                 }
 }
+
+/* ---- the playout hook: the engine's random loop, without a move list ---- */
+
+/* The engine's generic random loop, which djinn_playout must match to the byte. */
+static void loop_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && g->to_move(st) >= 0) {
+        int n = g->legal_moves(st, buf);
+        g->apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
+/* What the driving games went through (so that the comparison covers the rare paths). */
+enum {
+    SEEN_CAVE,       /* a cave chosen */
+    SEEN_PICK,       /* a challenge card picked */
+    SEEN_PHASE,      /* a phase ended and the next was dealt */
+    SEEN_RESHUFFLE,  /* the used Djinn cards became the draw pile */
+    SEEN_AFTER,      /* the end of a turn chosen over a Djinn card */
+    SEEN_FIVE_CAVE,  /* the game ended with a 5-cave */
+    SEEN_CAPPED,     /* the game stopped (phase cap, too few cards) */
+    SEEN_EFFECT,     /* + effect * 2 + param: a Djinn card played */
+    SEEN_COUNT = SEEN_EFFECT + 2 * DJ_EFFECTS
+};
+
+/* From every state of random games (seeds, player counts, rule settings), the hook and
+ * the loop play 1, 2, 3, 8 and unlimited moves: the same state bytes and generator. */
+static void playout_matches(const char *rules, int games, unsigned *seen)
+{
+    djinn_rules_t r = default_rules();
+    char err[256], buf[256];
+    snprintf(buf, sizeof buf, "%s", rules);
+    for (char *kv = strtok(buf, ";"); kv; kv = strtok(NULL, ";")) {
+        char *eq = strchr(kv, '=');
+        *eq = '\0';
+        cr_assert_eq(rules_set(g, &r, kv, eq + 1, err, sizeof err), 0, "%s", err);
+    }
+    static const uint32_t lens[] = {1, 2, 3, 8, UINT32_MAX};
+    move_t moves[DJ_MAX_MOVES];
+    for (int players = 2; players <= 4; players++) {
+        for (int i = 0; i < games; i++) {
+            djinn_state_t s = fresh_with(&r, players, 7000 + (uint64_t)(i * 4 + players));
+            rng_t rng;
+            rng_for_game(&rng, 99, (uint64_t)i, (unsigned)players);
+            for (int step = 0; g->to_move(&s) >= 0; step++) {
+                for (int l = 0; l < 5; l++) {
+                    if (l < 4 && (step + l) % 3)
+                        continue; /* the short runs from one state in three */
+                    djinn_state_t a = s, b = s;
+                    rng_t ra = rng, rb = rng;
+                    loop_playout(&a, lens[l], moves, &ra);
+                    djinn_playout(&b, lens[l], moves, &rb);
+                    cr_assert(memcmp(&a, &b, sizeof a) == 0 && memcmp(&ra, &rb, sizeof ra) == 0,
+                              "%s, %d players, game %d, step %d, %u moves: the hook and the "
+                              "loop differ", rules, players, i, step, lens[l]);
+                }
+                int n = g->legal_moves(&s, moves);
+                move_t m = moves[n == 1 ? 0 : rng_below(&rng, (uint32_t)n)];
+                uint32_t used = s.djinn_used;
+                int phases = s.phases;
+                if (DJ_MV_KIND(m) == DJ_MV_DJINN) {
+                    const djinn_card_t *d = &s.djinn[DJ_MV_DJINN_IDX(m)];
+                    seen[SEEN_EFFECT + d->effect * 2 + d->param]++;
+                }
+                seen[SEEN_CAVE] += DJ_MV_KIND(m) == DJ_MV_CAVE;
+                seen[SEEN_PICK] += DJ_MV_KIND(m) == DJ_MV_PICK;
+                seen[SEEN_AFTER] += DJ_MV_KIND(m) == DJ_MV_END;
+                g->apply(&s, m, &rng);
+                seen[SEEN_PHASE] += s.phases != phases;
+                seen[SEEN_RESHUFFLE] += used && !s.djinn_used;
+            }
+            seen[s.capped ? SEEN_CAPPED : SEEN_FIVE_CAVE]++;
+        }
+    }
+}
+
+Test(djinn, playout_hook_matches_the_loop, .timeout = 120)
+{
+    cr_assert(g->playout == djinn_playout, "mcts plays its playouts through the hook");
+    unsigned seen[SEEN_COUNT] = {0};
+    playout_matches("", 12, seen);
+    playout_matches("start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
+                    12, seen);
+    playout_matches("djinn_start=8;djinn_last_place=8;djinn_per_turn=2", 6, seen);
+    playout_matches("hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2", 6, seen);
+    playout_matches("values=8;colours=3;hand_size=5;tricks=5", 6, seen);
+    playout_matches("phase_cap=2;djinn_per_turn=0", 4, seen);
+    playout_matches("values=16;colours=2;hand_size=12;tricks=12", 4, seen);
+    static const char *const names[SEEN_EFFECT] = {
+        "a cave chosen", "a card picked", "a phase end", "a Djinn reshuffle",
+        "a turn ended before a Djinn card", "a 5-cave", "a capped game"};
+    for (int k = 0; k < SEEN_EFFECT; k++)
+        cr_assert_gt(seen[k], 0, "the games never reached %s", names[k]);
+    for (int e = 0; e < DJ_EFFECTS; e++)
+        cr_assert_gt(seen[SEEN_EFFECT + e * 2] + seen[SEEN_EFFECT + e * 2 + 1], 0,
+                     "the games never played Djinn effect %d", e);
+    cr_assert_gt(seen[SEEN_EFFECT + DJ_FREE_PLAY * 2 + 1], 0,
+                 "the games never played a free play counting as led");
+}

@@ -206,7 +206,7 @@ static void start_phase(djinn_state_t *s, rng_t *rng)
     uint32_t left = (uint32_t)n;
     for (int p = 0; p < players; p++) {
         uint64_t h = 0;
-        for (int k = 0; k < hand; k++, at++, left--) {
+        for (uint8_t *end = at + hand; at < end; at++, left--) {
             uint8_t *j = at + rng_below_local(&r, left);
             h |= DJ_BIT(*j);
             *j = *at;
@@ -539,7 +539,8 @@ static void apply_djinn(djinn_state_t *s, int idx, int arg, rng_t *rng)
 
 /* ---- play ---- */
 
-static void play_card(djinn_state_t *s, int card)
+/* `seat` puts a card into the trick (the turn goes on: see play_card). */
+static inline __attribute__((always_inline)) void place_card(djinn_state_t *s, int card)
 {
     int me = s->seat;
     s->hand[me] &= ~DJ_BIT(card);
@@ -555,28 +556,57 @@ static void play_card(djinn_state_t *s, int card)
     s->free_play = 0;
     s->played = 1;
     s->turns++;
+}
+
+static inline __attribute__((always_inline)) void play_card(djinn_state_t *s, int card)
+{
+    place_card(s, card);
     maybe_end_turn(s);
+}
+
+/* The trick's winner claims `card` of `trick` (the cards lying in the trick); the rest
+ * is discarded and the winner leads the next trick. Returns 1, with nothing more done,
+ * when that was the phase's last trick: the caller then calls end_of_tricks. */
+static inline __attribute__((always_inline)) int claim_from(djinn_state_t *s, int card,
+                                                            uint64_t trick)
+{
+    int w = s->seat;
+    s->claimed[w] |= DJ_BIT(card);
+    s->discard |= trick & ~DJ_BIT(card);
+    s->trick_no++;
+    if (s->trick_no == s->phase_tricks)
+        return 1;
+    s->leader = (uint8_t)w;
+    begin_trick(s);
+    return 0;
 }
 
 static void claim_card(djinn_state_t *s, int card, rng_t *rng)
 {
-    int w = s->seat;
-    s->claimed[w] |= DJ_BIT(card);
-    s->discard |= djinn_trick_cards(s) & ~DJ_BIT(card);
-    s->trick_no++;
-    if (s->trick_no == s->phase_tricks) {
+    if (claim_from(s, card, djinn_trick_cards(s)))
         end_of_tricks(s, rng);
-        return;
-    }
-    s->leader = (uint8_t)w;
-    begin_trick(s);
+}
+
+/* A card for the challenge; returns 1 when the challenge takes no more: the caller
+ * then calls complete_challenge. */
+static inline __attribute__((always_inline)) int pick_adds(djinn_state_t *s, int card)
+{
+    s->pick |= DJ_BIT(card);
+    return djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]);
 }
 
 static void pick_card(djinn_state_t *s, int card, rng_t *rng)
 {
-    s->pick |= DJ_BIT(card);
-    if (djinn_popcount(s->pick) == djinn_level_size(s->level[s->seat]))
+    if (pick_adds(s, card))
         complete_challenge(s, rng);
+}
+
+static void choose_cave(djinn_state_t *s, int cave)
+{
+    s->ch_cave = (uint8_t)cave;
+    s->ch_options = 0; /* the choice is made */
+    s->pick = 0;
+    s->stage = DJ_ST_PICK;
 }
 
 static void djinn_apply(void *st, move_t m, rng_t *rng)
@@ -601,10 +631,7 @@ static void djinn_apply(void *st, move_t m, rng_t *rng)
         end_turn(s);
         break;
     case DJ_MV_CAVE:
-        s->ch_cave = (uint8_t)arg;
-        s->ch_options = 0; /* the choice is made */
-        s->pick = 0;
-        s->stage = DJ_ST_PICK;
+        choose_cave(s, arg);
         break;
     case DJ_MV_PICK:
         pick_card(s, arg, rng);
@@ -691,6 +718,92 @@ static int djinn_to_move(const void *st)
 {
     const djinn_state_t *s = st;
     return s->stage == DJ_ST_OVER ? -1 : s->seat;
+}
+
+/* ---- the playout (game_t.playout): random moves without a move list ---- */
+
+/* The k-th card (from the lowest) of a non-empty set, k drawn uniformly: the move
+ * legal_moves lists k-th (emit_cards lists a set's cards in increasing id order) and
+ * the loop draws rng_below(n) for, with no draw when the set holds one card. */
+static inline __attribute__((always_inline)) int draw_card(uint64_t set, rng_t *rng)
+{
+    int n = djinn_popcount(set);
+    if (n > 1)
+        for (uint32_t k = rng_below(rng, (uint32_t)n); k; k--)
+            set &= set - 1;
+    return __builtin_ctzll(set);
+}
+
+/* Random play as the engine's loop plays it (while moves are left and the game is
+ * not over: legal_moves, a uniform draw among them when there is more than one, apply),
+ * the same moves and draws, without the list: a card play, a claim, a cave and a pick
+ * draw the k-th card (cave) of the set legal_moves lists in increasing order; a turn
+ * that can also play a Djinn card counts its cards and lists only the Djinn moves
+ * after them (djinn_card_moves, as legal_moves does), and the stage after a card
+ * draws between ending the turn (listed first) and those. Every move is applied
+ * through the helpers apply uses, so the rules stay in one place. */
+void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    djinn_state_t *s = st;
+    for (; moves > 0; moves--) {
+        switch (s->stage) {
+        case DJ_ST_PLAY: {
+            uint64_t cards = playable_cards(s);
+            if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn) {
+                /* play_card, where maybe_end_turn would find what was just tested (a
+                 * card changes neither): no Djinn card to play after it */
+                place_card(s, draw_card(cards, rng));
+                s->stage = DJ_ST_AFTER;
+                end_turn(s);
+                continue;
+            }
+            /* the cards, then the Djinn moves */
+            uint32_t ncards = (uint32_t)djinn_popcount(cards);
+            uint32_t n = ncards + (uint32_t)djinn_card_moves(s, buf);
+            uint32_t k = n == 1 ? 0 : rng_below(rng, n);
+            if (k < ncards) {
+                for (; k; k--)
+                    cards &= cards - 1;
+                play_card(s, __builtin_ctzll(cards));
+            } else {
+                move_t m = buf[k - ncards];
+                apply_djinn(s, DJ_MV_DJINN_IDX(m), DJ_MV_ARG(m), rng);
+            }
+            continue;
+        }
+        case DJ_ST_AFTER: { /* end the turn, then the Djinn moves */
+            uint32_t n = 1 + (uint32_t)djinn_moves(s, buf);
+            uint32_t k = n == 1 ? 0 : rng_below(rng, n);
+            if (k == 0) {
+                end_turn(s);
+            } else {
+                move_t m = buf[k - 1];
+                apply_djinn(s, DJ_MV_DJINN_IDX(m), DJ_MV_ARG(m), rng);
+            }
+            continue;
+        }
+        case DJ_ST_CLAIM: {
+            uint64_t trick = djinn_trick_cards(s);
+            if (claim_from(s, draw_card(trick, rng), trick))
+                end_of_tricks(s, rng);
+            continue;
+        }
+        case DJ_ST_CAVE:
+            choose_cave(s, draw_card(s->ch_options, rng));
+            continue;
+        case DJ_ST_PICK:
+            if (pick_adds(s, draw_card(pickable_cards(s), rng)))
+                complete_challenge(s, rng);
+            continue;
+        case DJ_ST_OVER:
+            return;
+        default: { /* (no other stage is seen between moves: the engine's own step) */
+            int n = djinn_legal_moves(s, buf);
+            djinn_apply(s, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+            continue;
+        }
+        }
+    }
 }
 
 /* ---- setup ---- */
@@ -805,5 +918,6 @@ const game_t djinn_game = {
     .observe = djinn_observe,
     .view_text = djinn_view_text,
     .signature_variants = djinn_signature_variants,
+    .playout = djinn_playout,
 };
 

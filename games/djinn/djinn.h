@@ -285,6 +285,10 @@ int djinn_trick_winner_slot(const djinn_state_t *s);
 /* The face-up caves of the level after `seat`'s that it can complete with its claimed
  * cards now (bit per cave card index); `first_only` stops at the first one. */
 unsigned djinn_completable(const djinn_state_t *s, int seat, int first_only);
+/* game_t.playout: uniformly random moves from st, exactly as the engine's loop plays
+ * them (the same moves, draws and final state), until the game is over or `moves`
+ * moves have been played. */
+void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng);
 
 /* djinn_rules.c: the rule table, custom rules, the ruleset check, setup's copy. */
 extern const rule_param_t djinn_params[];

@@ -1,0 +1,197 @@
+/* test_playout.c - a game's own random playout (game_t.playout) against the engine's
+ * generic loop: for every registered game that has one, at every player count, with
+ * the default rules and each signature variant, from states reached by random play,
+ * with short and unlimited budgets, both must end in the same state bytes and the
+ * same generator. mcts plays its playouts through the hook, so a difference here
+ * would change search play (and the signature would not see it: it plays no mcts). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry.h"
+#include "rules.h"
+
+/* The loop game.h specifies: what every game's playout must equal. */
+static void loop_playout(const game_t *g, void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && g->to_move(st) >= 0) {
+        int n = g->legal_moves(st, buf);
+        g->apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
+static const uint32_t budgets[] = {1, 2, 3, 8, 40, UINT32_MAX};
+#define NBUDGETS (sizeof budgets / sizeof budgets[0])
+#define CHECKS_PER_GAME 6
+
+/* Play `games` random games; at up to CHECKS_PER_GAME random steps of each, run the
+ * hook and the loop from copies of the state and the generator, with every budget.
+ * Returns the mismatches; the first is described in `what`. */
+static long compare(const game_t *g, const void *rules, int players, long games,
+                    uint64_t seed, char *what, size_t wn)
+{
+    unsigned char *st = malloc(g->state_size), *a = malloc(g->state_size),
+                  *b = malloc(g->state_size);
+    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    move_t *buf = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    cr_assert(st && a && b && moves && buf);
+    long bad = 0;
+    for (long i = 0; i < games; i++) {
+        rng_t rng, pick;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&pick, seed, (uint64_t)i, 1);
+        memset(st, 0, g->state_size);
+        g->setup(st, rules, players, &rng);
+        int checks = 0;
+        for (long step = 0; g->to_move(st) >= 0; step++) {
+            if (checks < CHECKS_PER_GAME && rng_below(&pick, 8) == 0) {
+                checks++;
+                for (size_t k = 0; k < NBUDGETS; k++) {
+                    rng_t ra = pick, rb = pick; /* a generator the game has not seen */
+                    memcpy(a, st, g->state_size);
+                    memcpy(b, st, g->state_size);
+                    g->playout(a, budgets[k], buf, &ra);
+                    loop_playout(g, b, budgets[k], moves, &rb);
+                    if (memcmp(a, b, g->state_size) != 0 || memcmp(&ra, &rb, sizeof ra) != 0) {
+                        if (bad++ == 0)
+                            snprintf(what, wn, "%s %dp game %ld step %ld, %u moves: the %s "
+                                     "differs", g->id, players, i, step, budgets[k],
+                                     memcmp(a, b, g->state_size) ? "state" : "generator");
+                    }
+                }
+                rng_below(&pick, 2); /* the next check's generator differs */
+            }
+            int n = g->legal_moves(st, moves);
+            g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
+        }
+    }
+    free(st); free(a); free(b); free(moves); free(buf);
+    return bad;
+}
+
+/* "key=value;key=value" into rules; 0, or 1 when a key does not apply. */
+static int apply_variant(const game_t *g, void *rules, const char *variant)
+{
+    char text[512], err[256];
+    snprintf(text, sizeof text, "%s", variant);
+    char *save = NULL;
+    for (char *kv = strtok_r(text, ";", &save); kv; kv = strtok_r(NULL, ";", &save)) {
+        char *eq = strchr(kv, '=');
+        cr_assert(eq, "%s: variant '%s' is not key=value", g->id, variant);
+        *eq = '\0';
+        if (rules_set(g, rules, kv, eq + 1, err, sizeof err))
+            return 1;
+    }
+    return 0;
+}
+
+/* Every player count, the defaults and each signature variant. Returns the
+ * mismatches; `tried` counts the (players, rules) cases played. */
+static long compare_all(const game_t *g, long games, int *tried, char *what, size_t wn)
+{
+    char err[512];
+    cr_assert(g->init == NULL || g->init(err, sizeof err) == 0, "%s: %s", g->id, err);
+    void *rules = malloc(g->rules_size);
+    cr_assert(rules);
+    long bad = 0;
+    for (int v = -1; v < 0 || (g->signature_variants && g->signature_variants[v]); v++)
+        for (int p = g->min_players; p <= g->max_players; p++) {
+            memset(rules, 0, g->rules_size); /* custom rules: 0 is the built-in data */
+            rules_defaults(g, rules);
+            if (v >= 0 && apply_variant(g, rules, g->signature_variants[v]))
+                continue;
+            if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
+                continue; /* this variant does not exist at this player count */
+            (*tried)++;
+            bad += compare(g, rules, p, games, 1000 + (uint64_t)(10 * p + v + 1),
+                           bad ? err : what, bad ? sizeof err : wn);
+        }
+    free(rules);
+    return bad;
+}
+
+Test(playout, every_game_s_own_playout_equals_the_generic_loop)
+{
+    int with = 0;
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        if (!g->playout)
+            continue;
+        with++;
+        char what[256] = "";
+        int tried = 0;
+        long bad = compare_all(g, 60, &tried, what, sizeof what);
+        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
+        cr_assert_eq(bad, 0, "%ld playouts differ from the loop; first: %s", bad, what);
+    }
+    cr_log_info("%d games have their own playout", with);
+}
+
+/* The comparison can fail: hooks with the mistakes a hand-written playout could make
+ * are caught, on every registered game. */
+static const game_t *wrapped;
+
+static void exact(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    loop_playout(wrapped, st, moves, buf, rng);
+}
+
+static void short_by_one(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    loop_playout(wrapped, st, moves > 1 && moves != UINT32_MAX ? moves - 1 : moves, buf, rng);
+}
+
+static void draws_when_forced(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && wrapped->to_move(st) >= 0) {
+        int n = wrapped->legal_moves(st, buf);
+        wrapped->apply(st, buf[rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
+static void last_move_instead_of_first(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && wrapped->to_move(st) >= 0) {
+        int n = wrapped->legal_moves(st, buf);
+        uint32_t k = n == 1 ? 0 : rng_below(rng, (uint32_t)n);
+        wrapped->apply(st, buf[k == 0 ? (uint32_t)n - 1 : k], rng);
+    }
+}
+
+Test(playout, the_comparison_catches_a_wrong_playout)
+{
+    void (*const wrong[])(void *, uint32_t, move_t *, rng_t *) = {
+        short_by_one, draws_when_forced, last_move_instead_of_first};
+    long caught[3] = {0, 0, 0};
+    for (int i = 0; game_registry[i]; i++) {
+        game_t copy = *game_registry[i];
+        wrapped = game_registry[i];
+        for (int w = 0; w < 3; w++) {
+            copy.playout = wrong[w];
+            char what[256] = "";
+            int tried = 0;
+            long bad = compare_all(&copy, 6, &tried, what, sizeof what);
+            if (w != 1) /* every game has states with two moves or more */
+                cr_assert_gt(bad, 0, "%s: wrong playout %d not caught (%d cases)", copy.id, w, tried);
+            caught[w] += bad;
+        }
+    }
+    cr_assert_gt(caught[1], 0, "a draw on a forced move was caught in no game");
+}
+
+/* ...and the loop itself, as a hook, passes everywhere (nothing else differs, such as
+ * padding or a generator the game was not given). */
+Test(playout, the_loop_as_a_hook_passes)
+{
+    for (int i = 0; game_registry[i]; i++) {
+        game_t copy = *game_registry[i];
+        wrapped = game_registry[i];
+        copy.playout = exact;
+        char what[256] = "";
+        int tried = 0;
+        long bad = compare_all(&copy, 10, &tried, what, sizeof what);
+        cr_assert_gt(tried, 0, "%s: no player count played", copy.id);
+        cr_assert_eq(bad, 0, "%ld differ; first: %s", bad, what);
+    }
+}
