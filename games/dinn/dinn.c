@@ -40,7 +40,8 @@ RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
                    "rule " #key ": the byte rules lie in list order");
 #define DINN_PACK_LAYOUT_BOOL(key) DINN_PACK_LAYOUT_INT(key)
 #define DINN_PACK_LAYOUT_CUSTOM(key)
-#define DINN_PACK_LAYOUT_(C, kind, key, def, lo, hi, ptype, extra, help) DINN_PACK_LAYOUT_##kind(key)
+#define DINN_PACK_LAYOUT_(C, kind, key, def, lo, hi, ptype, extra, help)                   \
+    DINN_PACK_LAYOUT_##kind(key)
 DINN_RULES(DINN_PACK_LAYOUT_, ~)
 _Static_assert(offsetof(dinn_rules_t, round_cap) == 52 && offsetof(dinn_rules_t, deck) == 64 &&
                    offsetof(dinn_packed_rules_t, round_cap) == 14 &&
@@ -70,7 +71,8 @@ static inline void rules_pack_fast(dinn_state_t *st, const dinn_rules_t *r)
     (uint16_t)(offsetof(dinn_state_t, s) + SLOT_OWNER(v) * sizeof(dinn_side_t) +          \
                offsetof(dinn_side_t, list) + SLOT_IDX(v))
 #define SLOT_ENTRY4(v) SLOT_ENTRY(v), SLOT_ENTRY((v) + 1), SLOT_ENTRY((v) + 2), SLOT_ENTRY((v) + 3)
-#define SLOT_ENTRY16(v) SLOT_ENTRY4(v), SLOT_ENTRY4((v) + 4), SLOT_ENTRY4((v) + 8), SLOT_ENTRY4((v) + 12)
+#define SLOT_ENTRY16(v)                                                                    \
+    SLOT_ENTRY4(v), SLOT_ENTRY4((v) + 4), SLOT_ENTRY4((v) + 8), SLOT_ENTRY4((v) + 12)
 #define SLOT_ENTRY64(v)                                                                    \
     SLOT_ENTRY16(v), SLOT_ENTRY16((v) + 16), SLOT_ENTRY16((v) + 32), SLOT_ENTRY16((v) + 48)
 _Static_assert(DINN_MAX_DECK <= 64, "a slot's list index fits its six bits");
@@ -611,7 +613,9 @@ static uint64_t hero_from_deck(dinn_side_t *me)
     return b;
 }
 
-static void discard_random(dinn_side_t *me, int k, rng_t *rng)
+/* Out of line, as the compiler chose before the playout came: inlined into the round's
+ * flow it costs more registers there than the call. */
+static __attribute__((noinline)) void discard_random(dinn_side_t *me, int k, rng_t *rng)
 {
     for (int i = 0; i < k && me->hand; i++) {
         uint64_t b = BIT(pick_bit(rng, me->hand));
@@ -1911,6 +1915,47 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
     apply_rare(st, seat, DINN_KIND(m), DINN_ARG(m), rng);
 }
 
+/* ---- the playout (game_t.playout): random moves without a move list ---- */
+
+/* The engine's loop (game.h) over dinn_legal_moves and dinn_apply, with the k-th legal
+ * move of the common choices found directly: the same draws (none for a single
+ * move), the same moves in the same order, so the same state and generator. The
+ * choices with a short fixed list or the rare ones go through the list. */
+static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    for (; moves > 0 && (int8_t)st->to_move >= 0; moves--) {
+        const int seat = st->to_move, phase = st->phase;
+        const dinn_side_t *me = SIDE_OF(st, seat);
+        move_t m;
+        if (phase == PH_CARD || phase == PH_CHANGE) {
+            /* PH_CARD: pass, then a play per card; PH_CHANGE: keep, pass, plays */
+            uint64_t w, cards;
+            memcpy(&w, &me->adopted, sizeof w);
+            if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
+                cards = me->pl_ok & me->hand;
+            else
+                cards = playable_hand_checked(st, seat);
+            const int fixed = phase == PH_CARD ? 1 : 2, n = fixed + popc(cards);
+            const int k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+            if (k >= fixed)
+                m = DINN_MOVE(MV_PLAY, select_bit(cards, k - fixed));
+            else if (phase == PH_CARD)
+                m = DINN_MOVE(MV_PASS, 0);
+            else
+                m = k ? DINN_MOVE(MV_PASS, 0) : DINN_MOVE(MV_KEEP, 0);
+        } else if (phase == PH_HERO) {
+            const uint64_t heroes = me->hand & me->type[DINN_HERO];
+            const int n = popc(heroes), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+            m = DINN_MOVE(MV_HERO, select_bit(heroes, k));
+        } else {
+            const int n = dinn_legal_moves(st, buf);
+            m = buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)];
+        }
+        dinn_apply(st, m, rng);
+    }
+}
+
 static void dinn_outcome(const void *vst, outcome_t *out)
 {
     const dinn_state_t *st = vst;
@@ -1984,4 +2029,5 @@ const game_t dinn_game = {
     .deck_rule = "deck",
     .describe_move_for = dinn_describe_move_for,
     .cards = &dinn_cards,
+    .playout = dinn_playout,
 };
