@@ -1609,6 +1609,27 @@ static void deal_hand(dinn_state_t *st, int p, const char *why)
         redraw_for(st, p, 1);
 }
 
+/* dinn_mix64 of seat p's shuffle key, from the two decks' keys k0, k1: the deck's key,
+ * the second copy of a mirror (equal keys) made apart first. Remembered per thread
+ * and seat with the keys it was computed from: most games of a run play the same
+ * decks. */
+typedef struct key_memo {
+    uint64_t k0, k1, mixed;
+    int valid;
+} key_memo_t;
+static _Thread_local key_memo_t key_memo[2];
+static inline uint64_t mixed_keys(uint64_t k0, uint64_t k1, int p)
+{
+    key_memo_t *m = &key_memo[p];
+    if (__builtin_expect(m->valid && m->k0 == k0 && m->k1 == k1, 1))
+        return m->mixed;
+    uint64_t key = p ? k1 : k0;
+    if (p && k1 == k0)
+        key = dinn_mix64(key ^ 0x5ca1ab1e0ddba11ULL);
+    *m = (key_memo_t){k0, k1, dinn_mix64(key), 1};
+    return m->mixed;
+}
+
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1630,15 +1651,14 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
      * a mirror (both keys equal) shuffles apart. */
     const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
     const dinn_deck_t *deck[2] = {deck_of(r, 0), deck_of(r, 1)};
-    uint64_t key[2] = {deck[0]->key, deck[1]->key};
-    if (key[1] == key[0])
-        key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
+    const uint64_t mixed[2] = {mixed_keys(deck[0]->key, deck[1]->key, 0),
+                               mixed_keys(deck[0]->key, deck[1]->key, 1)};
     /* unrolled: each seat's side, deck and memo at constant places */
 #pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         const dinn_deck_t *d = deck[p];
-        me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
+        me->shuffle = dinn_mix64(base ^ mixed[p]);
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         copy_list(me->list, d->ids, n);
