@@ -1940,34 +1940,56 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
 /* The engine's loop (game.h) over dinn_legal_moves and dinn_apply, with the k-th legal
  * move of the common choices found directly: the same draws (none for a single
  * move), the same moves in the same order, so the same state and generator. The
- * choices with a short fixed list or the rare ones go through the list. */
+ * hero and card choices are applied in place (dinn_apply's steps for them); the
+ * take-back goes through dinn_apply, the choices with a short fixed list and the rare
+ * ones through the list. */
 static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
 {
     dinn_state_t *st = vst;
     for (; moves > 0 && (int8_t)st->to_move >= 0; moves--) {
         const int seat = st->to_move, phase = st->phase;
-        const dinn_side_t *me = SIDE_OF(st, seat);
-        move_t m;
-        if (phase == PH_CARD || phase == PH_CHANGE) {
-            /* PH_CARD: pass, then a play per card; PH_CHANGE: keep, pass, plays */
+        dinn_side_t *me = SIDE_OF(st, seat);
+        if (phase == PH_CARD) {
+            /* pass, then a play per card; dinn_apply's card choice in place */
             uint64_t w, cards;
             memcpy(&w, &me->adopted, sizeof w);
             if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
                 cards = me->pl_ok & me->hand;
             else
                 cards = playable_hand_checked(st, seat);
-            const int fixed = phase == PH_CARD ? 1 : 2, n = fixed + popc(cards);
-            const int k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
-            if (k >= fixed)
-                m = DINN_MOVE(MV_PLAY, select_bit(cards, k - fixed));
-            else if (phase == PH_CARD)
-                m = DINN_MOVE(MV_PASS, 0);
+            const int n = 1 + popc(cards), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+            st->turns++;
+            if (k)
+                commit_card(me, nth_bit(cards, k - 1));
             else
-                m = k ? DINN_MOVE(MV_PASS, 0) : DINN_MOVE(MV_KEEP, 0);
-        } else if (phase == PH_HERO) {
+                me->passed = 1;
+            if (seat == st->first)
+                st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_CARD */
+            else
+                cards_chosen(st, rng);
+            continue;
+        }
+        if (phase == PH_HERO) {
+            /* dinn_apply's hero choice in place */
             const uint64_t heroes = me->hand & me->type[DINN_HERO];
             const int n = popc(heroes), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
-            m = DINN_MOVE(MV_HERO, select_bit(heroes, k));
+            st->turns++;
+            commit_card(me, nth_bit(heroes, k));
+            if (seat == st->first) {
+                st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_HERO */
+            } else {
+                st->stage = SG_REVEAL_HEROES;
+                dinn_proceed(st, rng);
+            }
+            continue;
+        }
+        move_t m;
+        if (phase == PH_CHANGE) {
+            /* keep, pass, then a play per card */
+            const uint64_t cards = playable_hand_checked(st, seat);
+            const int k = (int)rng_below(rng, (uint32_t)(2 + popc(cards)));
+            m = k >= 2 ? DINN_MOVE(MV_PLAY, nth_bit(cards, k - 2))
+                       : k ? DINN_MOVE(MV_PASS, 0) : DINN_MOVE(MV_KEEP, 0);
         } else {
             const int n = dinn_legal_moves(st, buf);
             m = buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)];

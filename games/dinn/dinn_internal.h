@@ -90,6 +90,15 @@ static inline int select_bit(uint64_t x, int k)
     return base + __builtin_ctz(b);
 }
 
+/* select_bit for a mask of few cards (a hand's choices): k steps over the lowest set
+ * bits, then the lowest left. */
+static inline int nth_bit(uint64_t x, int k)
+{
+    for (; k > 0; k--)
+        x &= x - 1;
+    return (int)low_bit(x);
+}
+
 /* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
  * stream use, so the same result) without its bit-by-bit walk. */
 static inline int pick_bit(rng_t *rng, uint64_t m)
