@@ -1937,6 +1937,16 @@ static void dinn_apply(void *vst, move_t m, rng_t *rng)
 
 /* ---- the playout (game_t.playout): random moves without a move list ---- */
 
+/* The Equipment/Action cards in p's hand its hero can play (card_moves' set). */
+static inline uint64_t playable_cards(const dinn_state_t *st, const dinn_side_t *me, int p)
+{
+    uint64_t w;
+    memcpy(&w, &me->adopted, sizeof w);
+    if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
+        return me->pl_ok & me->hand;
+    return playable_hand_checked(st, p);
+}
+
 /* The engine's loop (game.h) over dinn_legal_moves and dinn_apply, with the k-th legal
  * move of the common choices found directly: the same draws (none for a single
  * move), the same moves in the same order, so the same state and generator. The
@@ -1951,12 +1961,7 @@ static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
         dinn_side_t *me = SIDE_OF(st, seat);
         if (phase == PH_CARD) {
             /* pass, then a play per card; dinn_apply's card choice in place */
-            uint64_t w, cards;
-            memcpy(&w, &me->adopted, sizeof w);
-            if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
-                cards = me->pl_ok & me->hand;
-            else
-                cards = playable_hand_checked(st, seat);
+            const uint64_t cards = playable_cards(st, me, seat);
             const int n = 1 + popc(cards), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
             st->turns++;
             if (k)
@@ -1986,7 +1991,7 @@ static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
         move_t m;
         if (phase == PH_CHANGE) {
             /* keep, pass, then a play per card */
-            const uint64_t cards = playable_hand_checked(st, seat);
+            const uint64_t cards = playable_cards(st, me, seat);
             const int k = (int)rng_below(rng, (uint32_t)(2 + popc(cards)));
             m = k >= 2 ? DINN_MOVE(MV_PLAY, nth_bit(cards, k - 2))
                        : k ? DINN_MOVE(MV_PASS, 0) : DINN_MOVE(MV_KEEP, 0);
