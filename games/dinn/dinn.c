@@ -1152,8 +1152,11 @@ static inline __attribute__((always_inline)) void first_reveal_start(dinn_state_
     }
 }
 
-static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st, rng_t *rng,
-                                                                const int h)
+/* Turn both heroes up and queue them. Returns the window effects (END_FIRST_FX,
+ * START_SECOND_FX) among the two heroes' abilities: when none, no hero window opens
+ * this round (a negation can only take one away). */
+static inline __attribute__((always_inline)) uint64_t reveal_heroes(dinn_state_t *st, rng_t *rng,
+                                                                    const int h)
 {
     /* unrolled: each side's memo then sits at a constant place */
 #pragma GCC unroll 2
@@ -1192,6 +1195,7 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
     st->qn = 2;
     if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
+    return (FXBIT(hc[0]->fx) | FXBIT(hc[1]->fx)) & (END_FIRST_FX | START_SECOND_FX);
 }
 
 /* Triggers of the heroes for a window, in resolution order (one has one). */
@@ -1439,6 +1443,9 @@ static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_
     int pw[2] = {0, 0}, have_pw = 0, acted = 0; /* zeros only for the compiler's sake */
     uint64_t fx[2] = {0, 0};
     uint64_t windows;
+    /* the heroes' window effects when this call revealed them (reveal_heroes), else
+     * all: then hero_fx looks */
+    uint64_t hero_windows = ~0ULL;
     if (st->phase == PH_OVER)
         return;
     /* the stages apply resumes from (card reveals twice a round, the heroes' once)
@@ -1487,7 +1494,7 @@ reveal_heroes_:
     /* neither the reveals nor the resolution of on-reveal abilities end the game, so
      * the flow goes straight on from them; the stage is written where a decision
      * stops it */
-    reveal_heroes(st, rng, h);
+    hero_windows = reveal_heroes(st, rng, h);
     st->after = SG_END_FIRST;
     if (st->qi == st->qn)
         goto end_first;
@@ -1509,8 +1516,9 @@ resolve:
         return;
     }
 end_first:
-    /* one look at the heroes serves both windows, unless the first one ran */
-    windows = hero_fx(st);
+    /* one look at the heroes serves both windows, unless the first one ran; none when
+     * the heroes just revealed have no window effect */
+    windows = hero_windows ? hero_fx(st) : 0;
     if (windows & WINDOW_FX(WIN_END_FIRST)) {
         hero_window_run(st, WIN_END_FIRST, rng, h);
         windows = hero_fx(st);
