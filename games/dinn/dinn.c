@@ -273,11 +273,10 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
     return st->s[p].hero == DINN_NONE ? 0 : dinn_hero_attrs(st, p) | PL_KEY_SET;
 }
 
-/* The hand's memo keyed by the active hero's list index rather than its attributes
- * (bit 30 instead of 31): pl_ok then holds every Equipment/Action card of the list
- * that hero can play without adopted attributes, copied from the list's memo when
- * the hero is revealed. */
-#define PL_KEY_HERO (1u << 30)
+/* PL_KEY_HERO (dinn_internal.h): the hand's memo keyed by the active hero's list index
+ * rather than its attributes (bit 30 instead of 31): pl_ok then holds every
+ * Equipment/Action card of the list that hero can play without adopted attributes,
+ * copied from the list's memo when the hero is revealed. */
 
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
 static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st, int p)

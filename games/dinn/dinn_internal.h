@@ -166,6 +166,10 @@ static inline uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
     return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
 }
 
+/* The key of the hand's memo (dinn_side_t.pl_key) naming the active hero's list index
+ * (dinn.c, note_playable): pl_ok is then a fact of the list, whatever the hand. */
+#define PL_KEY_HERO (1u << 30)
+
 /* dinn.c: the Equipment/Action cards of p's whole list its active hero can play
  * (playable_among over the list; from the memo of the list when it serves). */
 uint64_t dinn_list_playable(const dinn_state_t *st, int p);
