@@ -1958,8 +1958,8 @@ static inline uint64_t playable_cards(const dinn_state_t *st, const dinn_side_t 
  * move of the common choices found directly: the same draws (none for a single
  * move), the same moves in the same order, so the same state and generator. The
  * hero and card choices are applied in place (dinn_apply's steps for them); the
- * take-back goes through dinn_apply, the choices with a short fixed list and the rare
- * ones through the list. */
+ * take-back and a searched pair to show go through dinn_apply, the choices with a
+ * short fixed list and the rare ones through the list. */
 static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
 {
     dinn_state_t *st = vst;
@@ -1996,6 +1996,23 @@ static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
             continue;
         }
         move_t m;
+        if (phase == PH_SHOW) {
+            /* show_moves' pairs (a, b), a < b, row by row: the k-th found by skipping
+             * whole rows (row a has one pair per card after a) */
+            uint64_t cand = me->deck & me->type[st->pend_arg];
+            const int c = popc(cand), pairs = c * (c - 1) / 2;
+            if (pairs + 3 <= DINN_MAX_MOVES) {
+                int k = pairs == 1 ? 0 : (int)rng_below(rng, (uint32_t)pairs);
+                for (int row = c - 1; k >= row; row--) {
+                    k -= row;
+                    cand &= cand - 1;
+                }
+                const int a = (int)low_bit(cand);
+                m = DINN_MOVE(MV_SHOW, a << 6 | nth_bit(cand & (cand - 1), k));
+                dinn_apply(st, m, rng);
+                continue;
+            }
+        }
         if (phase == PH_CHANGE) {
             /* keep, pass, then a play per card */
             const uint64_t cards = playable_cards(st, me, seat);
