@@ -1203,6 +1203,8 @@ static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *s
 {
     int pw[2];
     int f = first_to_resolve(st, 2, rng, pw, NULL, h);
+    /* unrolled: the second hero's turn without the loop's bookkeeping */
+#pragma GCC unroll 2
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
