@@ -68,7 +68,14 @@ uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k)
         want = left;
     want <<= 32;
     while (want) {
-        uint64_t m = (uint64_t)rng_u32(&g) * left;
+        /* rng_u32(&g), with the output's shifts taken from the old state before the
+         * step overwrites it in its register (the empty asm orders them): one copy of
+         * the state a draw instead of two */
+        uint64_t old = g.state;
+        const uint32_t xs = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
+        __asm__("" : "+r"(old));
+        g.state = old * RNG_MULT + g.inc;
+        uint64_t m = (uint64_t)((xs >> rot) | (xs << ((-rot) & 31u))) * left;
         if (__builtin_expect((uint32_t)m < (uint32_t)left, 0)) {
             /* rng_below's rejection of a biased draw */
             const uint32_t threshold = (uint32_t)(-(uint32_t)left) % (uint32_t)left;

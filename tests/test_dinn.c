@@ -242,6 +242,32 @@ Test(dinn, setup_three_hearts_shuffled_decks_eight_cards)
     cr_assert_eq(st.to_move, 0);
 }
 
+/* Setup packs the rules into the state four registers at a time (dinn.c,
+ * rules_pack_fast): every rule at its lowest and at its highest value comes out as
+ * given, the padding byte as the clearing left it. */
+Test(dinn, setup_keeps_every_rule_in_the_state)
+{
+    for (int end = 0; end < 2; end++) {
+        dinn_rules_t r;
+        default_rules(&r);
+#define SET_INT(key, lo, hi) r.key = end ? (hi) : (lo);
+#define SET_BOOL(key, lo, hi) r.key = end;
+#define SET_CUSTOM(key, lo, hi)
+#define SET_(C, kind, key, def, lo, hi, ptype, extra, help) SET_##kind(key, lo, hi)
+        DINN_RULES(SET_, ~)
+        dinn_state_t st;
+        rng_t rng;
+        rng_seed(&rng, 5, 6);
+        g->setup(&st, &r, 2, &rng);
+#define CHECK_INT(key) cr_assert_eq(st.rule.key, r.key, "rule %s", #key);
+#define CHECK_BOOL(key) CHECK_INT(key)
+#define CHECK_CUSTOM(key)
+#define CHECK_(C, kind, key, def, lo, hi, ptype, extra, help) CHECK_##kind(key)
+        DINN_RULES(CHECK_, ~)
+        cr_assert_eq(((const uint8_t *)&st.rule)[13], 0, "the padding byte");
+    }
+}
+
 Test(dinn, setup_no_hero_redraw_loop_until_a_hero)
 {
     /* one hero among 36: most opening hands have none and must be redrawn */

@@ -8,6 +8,9 @@
  * the next decision or the end of the game. */
 #include <stdio.h>
 #include <string.h>
+#if defined(__SSE4_1__)
+#include <smmintrin.h>
+#endif
 
 #include "card_event.h"
 #include "dinn_internal.h"
@@ -24,6 +27,57 @@
 #define CARD_IF(h) ((h) && CARD_ON())
 
 RULES_PACK_FN(dinn_rules_pack, DINN_RULES, dinn_packed_rules_t, dinn_rules_t)
+
+/* dinn_rules_pack with the byte-sized rules in front packed four registers at a time
+ * (a setup per game): the rules struct starts with 16 int32 fields, the first 13 of
+ * them packed into the first 13 bytes, then round_cap (16 bits) and the two
+ * switches. Values are in their ranges (rules_check), where saturating packs are
+ * plain copies. */
+#define DINN_PACK_LAYOUT_INT(key)                                                         \
+    _Static_assert(offsetof(dinn_rules_t, key) >= offsetof(dinn_rules_t, round_cap) ||     \
+                       (sizeof(((dinn_packed_rules_t *)0)->key) == 1 &&                    \
+                        offsetof(dinn_packed_rules_t, key) == offsetof(dinn_rules_t, key) / 4), \
+                   "rule " #key ": the byte rules lie in list order");
+#define DINN_PACK_LAYOUT_BOOL(key) DINN_PACK_LAYOUT_INT(key)
+#define DINN_PACK_LAYOUT_CUSTOM(key)
+#define DINN_PACK_LAYOUT_(C, kind, key, def, lo, hi, ptype, extra, help)                   \
+    DINN_PACK_LAYOUT_##kind(key)
+DINN_RULES(DINN_PACK_LAYOUT_, ~)
+_Static_assert(offsetof(dinn_rules_t, round_cap) == 52 && offsetof(dinn_rules_t, deck) == 64 &&
+                   offsetof(dinn_packed_rules_t, round_cap) == 14 &&
+                   offsetof(dinn_packed_rules_t, third_reveal_triggers) == 16 &&
+                   offsetof(dinn_packed_rules_t, open_decklists) == 17 &&
+                   sizeof(dinn_packed_rules_t) == 18 &&
+                   offsetof(dinn_state_t, rule) + 16 <= sizeof(dinn_state_t),
+               "the layout rules_pack_fast packs");
+static inline void rules_pack_fast(dinn_state_t *st, const dinn_rules_t *r)
+{
+#if defined(__SSE4_1__)
+    const __m128i *src = (const __m128i *)r;
+    const __m128i w0 = _mm_packus_epi32(_mm_loadu_si128(src), _mm_loadu_si128(src + 1)),
+                  w1 = _mm_packus_epi32(_mm_loadu_si128(src + 2), _mm_loadu_si128(src + 3));
+    _mm_storeu_si128((__m128i *)&st->rule, _mm_packus_epi16(w0, w1));
+    ((uint8_t *)&st->rule)[13] = 0; /* the padding, as the clearing left it */
+    st->rule.round_cap = (uint16_t)r->round_cap;
+    st->rule.third_reveal_triggers = (uint8_t)r->third_reveal_triggers;
+    st->rule.open_decklists = (uint8_t)r->open_decklists;
+#else
+    rules_pack_fast(st, r);
+#endif
+}
+
+/* dinn_slot_entry: for a slot byte v, the offset of its card's list entry */
+#define SLOT_ENTRY(v)                                                                      \
+    (uint16_t)(offsetof(dinn_state_t, s) + SLOT_OWNER(v) * sizeof(dinn_side_t) +          \
+               offsetof(dinn_side_t, list) + SLOT_IDX(v))
+#define SLOT_ENTRY4(v) SLOT_ENTRY(v), SLOT_ENTRY((v) + 1), SLOT_ENTRY((v) + 2), SLOT_ENTRY((v) + 3)
+#define SLOT_ENTRY16(v)                                                                    \
+    SLOT_ENTRY4(v), SLOT_ENTRY4((v) + 4), SLOT_ENTRY4((v) + 8), SLOT_ENTRY4((v) + 12)
+#define SLOT_ENTRY64(v)                                                                    \
+    SLOT_ENTRY16(v), SLOT_ENTRY16((v) + 16), SLOT_ENTRY16((v) + 32), SLOT_ENTRY16((v) + 48)
+_Static_assert(DINN_MAX_DECK <= 64, "a slot's list index fits its six bits");
+const uint16_t dinn_slot_entry[256] = {SLOT_ENTRY64(0), SLOT_ENTRY64(64), SLOT_ENTRY64(128),
+                                       SLOT_ENTRY64(192)};
 
 const dinn_card_t *dinn_card_at(const dinn_state_t *st, int owner, int idx)
 {
@@ -100,12 +154,27 @@ static inline int same_list(const uint8_t *a, const uint8_t *b, int n)
 {
     if (n < 32)
         return memcmp(a, b, (size_t)n) == 0;
+#if defined(__SSE4_1__)
+    /* four 16-byte differences or'ed, tested by one ptest (gcc's reduction of a
+     * generic vector goes through the stack) */
+    const __m128i d0 = _mm_xor_si128(_mm_loadu_si128((const __m128i *)a),
+                                     _mm_loadu_si128((const __m128i *)b));
+    const __m128i d1 = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + 16)),
+                                     _mm_loadu_si128((const __m128i *)(b + 16)));
+    const __m128i d2 = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + n - 32)),
+                                     _mm_loadu_si128((const __m128i *)(b + n - 32)));
+    const __m128i d3 = _mm_xor_si128(_mm_loadu_si128((const __m128i *)(a + n - 16)),
+                                     _mm_loadu_si128((const __m128i *)(b + n - 16)));
+    const __m128i d = _mm_or_si128(_mm_or_si128(d0, d1), _mm_or_si128(d2, d3));
+    return _mm_testz_si128(d, d);
+#else
     typedef uint8_t u8x32 __attribute__((vector_size(32), aligned(1)));
     const u8x32 x0 = *(const u8x32 *)a, y0 = *(const u8x32 *)b;
     const u8x32 x1 = *(const u8x32 *)(a + n - 32), y1 = *(const u8x32 *)(b + n - 32);
     typedef uint64_t u64x4 __attribute__((vector_size(32)));
     const u64x4 d = (u64x4)((x0 ^ y0) | (x1 ^ y1));
     return (d[0] | d[1] | d[2] | d[3]) == 0;
+#endif
 }
 
 /* Copy a deck list of n bytes (n <= DINN_MAX_DECK), inline as same_list. */
@@ -115,11 +184,24 @@ static inline void copy_list(uint8_t *dst, const uint8_t *src, int n)
         memcpy(dst, src, (size_t)n);
         return;
     }
+#if defined(__SSE4_1__)
+    /* all four loads before the stores (the lists may not overlap, but the compiler
+     * cannot know), in registers */
+    const __m128i h0 = _mm_loadu_si128((const __m128i *)src),
+                  h1 = _mm_loadu_si128((const __m128i *)(src + 16)),
+                  t0 = _mm_loadu_si128((const __m128i *)(src + n - 32)),
+                  t1 = _mm_loadu_si128((const __m128i *)(src + n - 16));
+    _mm_storeu_si128((__m128i *)dst, h0);
+    _mm_storeu_si128((__m128i *)(dst + 16), h1);
+    _mm_storeu_si128((__m128i *)(dst + n - 32), t0);
+    _mm_storeu_si128((__m128i *)(dst + n - 16), t1);
+#else
     uint8_t head[32], tail[32];
     memcpy(head, src, 32);
     memcpy(tail, src + n - 32, 32);
     memcpy(dst, head, 32);
     memcpy(dst + n - 32, tail, 32);
+#endif
 }
 
 static void deck_types(int seat, const uint8_t *ids, int n, uint64_t type_out[DINN_ANY],
@@ -191,11 +273,10 @@ static inline uint32_t playable_key(const dinn_state_t *st, int p)
     return st->s[p].hero == DINN_NONE ? 0 : dinn_hero_attrs(st, p) | PL_KEY_SET;
 }
 
-/* The hand's memo keyed by the active hero's list index rather than its attributes
- * (bit 30 instead of 31): pl_ok then holds every Equipment/Action card of the list
- * that hero can play without adopted attributes, copied from the list's memo when
- * the hero is revealed. */
-#define PL_KEY_HERO (1u << 30)
+/* PL_KEY_HERO (dinn_internal.h): the hand's memo keyed by the active hero's list index
+ * rather than its attributes (bit 30 instead of 31): pl_ok then holds every
+ * Equipment/Action card of the list that hero can play without adopted attributes,
+ * copied from the list's memo when the hero is revealed. */
 
 /* Bring p's memo up to date with its hand (a new hero empties it first). */
 static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st, int p)
@@ -218,7 +299,8 @@ static inline __attribute__((always_inline)) void note_playable(dinn_state_t *st
     me->pl_seen |= fresh;
 }
 
-/* playable_hand without the hero's cards in the hand's memo: from the list's memo,
+/* The Equipment/Action cards in p's hand the hero can play, when the hero's cards are
+ * not in the hand's memo (card_moves): from the list's memo,
  * else from the hand's memo where it covers the cards, checked one by one
  * otherwise. */
 static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state_t *st, int p)
@@ -237,14 +319,33 @@ static __attribute__((noinline)) uint64_t playable_hand_checked(const dinn_state
     return (me->pl_ok & cand) | playable_with(me, cand & ~me->pl_seen, key);
 }
 
-/* Equipment/Action cards in p's hand the hero can play: the hero's cards noted when
- * it was revealed (PL_KEY_HERO), else playable_hand_checked. */
-static inline uint64_t playable_hand(const dinn_state_t *st, int p)
+/* One move per card of m after the n already in out (below). */
+static inline int add_bits(move_t *out, int n, int kind, uint64_t m);
+
+/* The card moves after the n in out when the hand's memo does not serve (out of
+ * line: the common case then calls nothing and saves no register). */
+static __attribute__((noinline)) int card_moves_checked(const dinn_state_t *st, int p,
+                                                        move_t *out, int n)
 {
-    const dinn_side_t *me = &st->s[p];
-    if (__builtin_expect(me->pl_key == (PL_KEY_HERO | me->hero) && !me->adopted, 1))
-        return me->pl_ok & me->hand;
-    return playable_hand_checked(st, p);
+    return add_bits(out, n, MV_PLAY, playable_hand_checked(st, p));
+}
+
+_Static_assert(offsetof(dinn_side_t, pl_key) == offsetof(dinn_side_t, adopted) + 4 &&
+                   sizeof(((dinn_side_t *)0)->adopted) == 4 &&
+                   __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+               "adopted and pl_key read as one little-endian word");
+/* A move per Equipment/Action card in p's hand the hero can play, after the n in out:
+ * the hero's cards noted when it was revealed (PL_KEY_HERO), else
+ * card_moves_checked. */
+static inline int card_moves(const dinn_state_t *st, const dinn_side_t *me, int p,
+                             move_t *out, int n)
+{
+    /* the key and no adopted attribute, in one compare of the two words together */
+    uint64_t w;
+    memcpy(&w, &me->adopted, sizeof w);
+    if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
+        return add_bits(out, n, MV_PLAY, me->pl_ok & me->hand);
+    return card_moves_checked(st, p, out, n);
 }
 
 static int equipment_count(const dinn_state_t *st, int p)
@@ -283,7 +384,7 @@ static inline __attribute__((always_inline)) int static_bonus(const dinn_state_t
 /* Sum of one effect's first parameter over p's working abilities. */
 static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, int p, int fx)
 {
-    const dinn_side_t *me = &st->s[p];
+    const dinn_side_t *me = SIDE_OF(st, p);
     int sum = 0;
     if (me->hero != DINN_NONE && !me->hero_negated && card_of(me, me->hero)->fx == fx)
         sum += card_of(me, me->hero)->a;
@@ -354,8 +455,9 @@ static inline __attribute__((always_inline)) int power_before_weaken(const dinn_
         if (me->slot[k] == DINN_NONE)
             continue;
         const dinn_card_t *c = slot_card(st, me->slot[k]);
-        if (c->type == DINN_EQUIPMENT)
-            pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
+        /* an Equipment card's power (a slot holds Equipment and Action cards only, and
+         * an Action card's power is 0: the card loader's range) */
+        pw += c->power * ((me->slot_flags[k] & SLOT_DOUBLED) ? 2 : 1);
         if (set && !(me->slot_flags[k] & SLOT_NEGATED))
             fx |= FXBIT(c->fx);
         if (!(me->slot_flags[k] & SLOT_NEGATED) && (FXBIT(c->fx) & POWER_FX)) {
@@ -414,7 +516,27 @@ int dinn_power(const dinn_state_t *st, int p)
 
 /* rng_below(n) of a deck's generator (dinn_deck_rng) whose state is `*state`, a
  * local of the caller, in a register */
-#define deck_below(state, n) rng_below_fixed(state, DINN_DECK_STREAM, n)
+static inline __attribute__((always_inline)) uint32_t deck_below(uint64_t *state, uint32_t n)
+{
+    /* rng_below_fixed(state, DINN_DECK_STREAM, n), the same draw, with the output's
+     * shifts taken from the old state before the step overwrites it in its register
+     * (the empty asm orders them): one copy of the state a draw instead of two */
+    uint64_t old = *state;
+    const uint32_t xs = (uint32_t)(((old >> 18u) ^ old) >> 27u), rot = (uint32_t)(old >> 59u);
+    __asm__("" : "+r"(old));
+    *state = old * RNG_MULT + DINN_DECK_STREAM;
+    const uint32_t x = (xs >> rot) | (xs << ((-rot) & 31u));
+    uint64_t m = (uint64_t)x * n;
+    if (__builtin_expect((uint32_t)m < n, 0)) {
+        /* rng_below's rejection of a biased draw */
+        const uint32_t threshold = (uint32_t)(-n) % n;
+        rng_t g = {*state, DINN_DECK_STREAM};
+        while ((uint32_t)m < threshold)
+            m = (uint64_t)rng_u32(&g) * n;
+        *state = g.state;
+    }
+    return (uint32_t)(m >> 32);
+}
 
 /* Draw k random cards of the deck (fewer if it runs out), from the deck's own
  * generator (mirrored deals). A dense deck is sampled by rejection over the whole
@@ -490,7 +612,9 @@ static uint64_t hero_from_deck(dinn_side_t *me)
     return b;
 }
 
-static void discard_random(dinn_side_t *me, int k, rng_t *rng)
+/* Out of line, as the compiler chose before the playout came: inlined into the round's
+ * flow it costs more registers there than the call. */
+static __attribute__((noinline)) void discard_random(dinn_side_t *me, int k, rng_t *rng)
 {
     for (int i = 0; i < k && me->hand; i++) {
         uint64_t b = BIT(pick_bit(rng, me->hand));
@@ -547,7 +671,7 @@ static void draw_for(dinn_state_t *st, int p, int k, const char *why, rng_t *rng
 {
     if (k <= 0)
         return;
-    dinn_side_t *me = &st->s[p];
+    dinn_side_t *me = SIDE_OF(st, p);
     const uint64_t before = me->hand;
     (void)rng;
     draw_cards(me, k);
@@ -574,7 +698,7 @@ static void shatter_for(dinn_state_t *st, int p, int k, const char *why, const i
     if (k <= 0)
         return;
     const int before = st->s[p].hearts;
-    shatter(&st->s[p], k);
+    shatter(SIDE_OF(st, p), k);
     if (TRACE_IF(h) && st->s[p].hearts != before)
         dinn_trace_hearts(st, "shatter", p, before - st->s[p].hearts, why);
 }
@@ -591,7 +715,7 @@ static void restore_for(dinn_state_t *st, int p, int k, const char *why, const i
 
 static int redraw_for(dinn_state_t *st, int p, const int h)
 {
-    int done = redraw_until_hero(&st->s[p]);
+    int done = redraw_until_hero(SIDE_OF(st, p));
     if (done && TRACE_IF(h))
         dinn_trace_cards(st, "redraw", p, st->s[p].hand, "no hero in hand", 1);
     return done;
@@ -913,22 +1037,6 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
      FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
      FXBIT(FX_POWER_PER_HAND))
 
-/* Whether the card of queue entry e has an ability for resolve_queue. */
-static inline int queued_acts(const dinn_state_t *st, int e)
-{
-    return (FXBIT(card_of(&st->s[st->q[e][0]], st->q[e][1])->fx) & RESOLVED_ON_REVEAL) != 0;
-}
-
-/* The first entry of a new queue resolve_queue acts on (qn when none): where qi can
- * start, the entries before it being ones resolve_queue passes over. */
-static inline uint8_t queue_start(const dinn_state_t *st)
-{
-    int e = 0;
-    while (e < st->qn && !queued_acts(st, e))
-        e++;
-    return (uint8_t)e;
-}
-
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
@@ -988,6 +1096,8 @@ static inline __attribute__((always_inline)) void round_start(dinn_state_t *st, 
                      !(delayed_draws(s0) | delayed_draws(s1)) && s0->deck && s1->deck;
     if (both)
         draw_cards_both(s0, s1, st->rule.draw_per_round);
+    /* unrolled: each side's fields at constant places */
+#pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         int skipped = 0;
@@ -1041,9 +1151,14 @@ static inline __attribute__((always_inline)) void first_reveal_start(dinn_state_
     }
 }
 
-static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st, rng_t *rng,
-                                                                const int h)
+/* Turn both heroes up and queue them. Returns the window effects (END_FIRST_FX,
+ * START_SECOND_FX) among the two heroes' abilities: when none, no hero window opens
+ * this round (a negation can only take one away). */
+static inline __attribute__((always_inline)) uint64_t reveal_heroes(dinn_state_t *st, rng_t *rng,
+                                                                    const int h)
 {
+    /* unrolled: each side's memo then sits at a constant place */
+#pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit;
@@ -1079,6 +1194,7 @@ static inline __attribute__((always_inline)) void reveal_heroes(dinn_state_t *st
     st->qn = 2;
     if (TRACE_IF(h))
         dinn_trace_reveal(st, f);
+    return (FXBIT(hc[0]->fx) | FXBIT(hc[1]->fx)) & (END_FIRST_FX | START_SECOND_FX);
 }
 
 /* Triggers of the heroes for a window, in resolution order (one has one). */
@@ -1087,6 +1203,8 @@ static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *s
 {
     int pw[2];
     int f = first_to_resolve(st, 2, rng, pw, NULL, h);
+    /* unrolled: the second hero's turn without the loop's bookkeeping */
+#pragma GCC unroll 2
     for (int i = 0; i < 2; i++) {
         int p = i ? 1 - f : f;
         dinn_side_t *me = &st->s[p];
@@ -1188,12 +1306,18 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         /* each order written apart (no card picked by the seat f) */
         st->q[0][0] = (uint8_t)f;
         st->q[1][0] = (uint8_t)(1 - f);
+        /* the queue starts at its first card with something to resolve (resolve_queue
+         * would pass over the cards before it) */
+        const int act0 = (FXBIT(card_of(&st->s[0], card[0])->fx) & RESOLVED_ON_REVEAL) != 0,
+                  act1 = (FXBIT(card_of(&st->s[1], card[1])->fx) & RESOLVED_ON_REVEAL) != 0;
         if (f == 0) {
             st->q[0][1] = card[0];
             st->q[1][1] = card[1];
+            st->qi = act0 ? 0 : act1 ? 1 : 2;
         } else {
             st->q[0][1] = card[1];
             st->q[1][1] = card[0];
+            st->qi = act1 ? 0 : act0 ? 1 : 2;
         }
         st->qn = 2;
     } else if ((card[0] & card[1]) != DINN_NONE) {
@@ -1201,10 +1325,11 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
         st->q[0][0] = (uint8_t)p;
         st->q[0][1] = card[p];
         st->qn = 1;
+        st->qi = (FXBIT(card_of(SIDE_OF(st, p), card[p])->fx) & RESOLVED_ON_REVEAL) ? 0 : 1;
     } else {
         st->qn = 0;
+        st->qi = 0;
     }
-    st->qi = queue_start(st);
     if (TRACE_IF(h))
         dinn_trace_reveal(st, st->qn ? st->q[0][0] : -1);
     return both;
@@ -1213,24 +1338,25 @@ static inline __attribute__((always_inline)) int reveal_cards(dinn_state_t *st, 
 /* Clean-up: played cards to their owners' graveyards, round-only changes reset. */
 static inline __attribute__((always_inline)) void clean_up(dinn_state_t *st)
 {
-    /* both graveyards in registers while the cards in play go to their owners' */
-    uint64_t grave[2] = {st->s[0].grave, st->s[1].grave};
-    for (int p = 0; p < 2; p++) {
-        const dinn_side_t *me = &st->s[p];
-        if (me->hero != DINN_NONE)
-            grave[p] |= BIT(me->hero);
+    /* both graveyards in registers (two scalars: as an array gcc moves them through
+     * a vector register and the stack) while the cards in play go to their owners' */
+    uint64_t grave0 = st->s[0].grave, grave1 = st->s[1].grave;
+    if (st->s[0].hero != DINN_NONE)
+        grave0 |= BIT(st->s[0].hero);
+    if (st->s[1].hero != DINN_NONE)
+        grave1 |= BIT(st->s[1].hero);
+    for (int p = 0; p < 2; p++)
         for (int k = 0; k < 2; k++) {
-            const uint8_t v = me->slot[k];
+            const uint8_t v = st->s[p].slot[k];
             if (v == DINN_NONE)
                 continue;
             if (SLOT_OWNER(v))
-                grave[1] |= BIT(SLOT_IDX(v));
+                grave1 |= BIT(SLOT_IDX(v));
             else
-                grave[0] |= BIT(SLOT_IDX(v));
+                grave0 |= BIT(SLOT_IDX(v));
         }
-    }
-    st->s[0].grave = grave[0];
-    st->s[1].grave = grave[1];
+    st->s[0].grave = grave0;
+    st->s[1].grave = grave1;
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         me->hero = me->commit = DINN_NONE;
@@ -1284,7 +1410,7 @@ static inline __attribute__((always_inline)) void battle(dinn_state_t *st, rng_t
         dinn_usage_battle(st, pw[0] == pw[1] ? -1 : pw[0] < pw[1] ? 0 : 1);
     if (pw[0] != pw[1]) {
         int loser = pw[0] < pw[1] ? 0 : 1;
-        int lost = hero_hearts(&st->s[loser]) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
+        int lost = hero_hearts(SIDE_OF(st, loser)) - fx_sum_in(st, loser, fx[loser], FX_PROTECT) +
                    fx_sum_in(st, 1 - loser, fx[1 - loser], FX_CRUSH);
         if (TRACE_IF(h))
             dinn_trace_battle(st, total, bonus, loser, maxi(0, lost));
@@ -1318,6 +1444,9 @@ static inline __attribute__((always_inline)) void proceed(dinn_state_t *st, rng_
     int pw[2] = {0, 0}, have_pw = 0, acted = 0; /* zeros only for the compiler's sake */
     uint64_t fx[2] = {0, 0};
     uint64_t windows;
+    /* the heroes' window effects when this call revealed them (reveal_heroes), else
+     * all: then hero_fx looks */
+    uint64_t hero_windows = ~0ULL;
     if (st->phase == PH_OVER)
         return;
     /* the stages apply resumes from (card reveals twice a round, the heroes' once)
@@ -1366,7 +1495,7 @@ reveal_heroes_:
     /* neither the reveals nor the resolution of on-reveal abilities end the game, so
      * the flow goes straight on from them; the stage is written where a decision
      * stops it */
-    reveal_heroes(st, rng, h);
+    hero_windows = reveal_heroes(st, rng, h);
     st->after = SG_END_FIRST;
     if (st->qi == st->qn)
         goto end_first;
@@ -1388,8 +1517,9 @@ resolve:
         return;
     }
 end_first:
-    /* one look at the heroes serves both windows, unless the first one ran */
-    windows = hero_fx(st);
+    /* one look at the heroes serves both windows, unless the first one ran; none when
+     * the heroes just revealed have no window effect */
+    windows = hero_windows ? hero_fx(st) : 0;
     if (windows & WINDOW_FX(WIN_END_FIRST)) {
         hero_window_run(st, WIN_END_FIRST, rng, h);
         windows = hero_fx(st);
@@ -1443,7 +1573,8 @@ static __attribute__((noinline)) void proceed_hooked(dinn_state_t *st, rng_t *rn
 
 void dinn_proceed(dinn_state_t *st, rng_t *rng)
 {
-    if (__builtin_expect(TRACE_ON() || CARD_ON(), 0))
+    /* TRACE_ON() || CARD_ON() with one branch: both sink pointers or'ed */
+    if (__builtin_expect(((uintptr_t)trace_sink_current | (uintptr_t)card_sink_current) != 0, 0))
         proceed_hooked(st, rng);
     else
         proceed(st, rng, 0);
@@ -1453,7 +1584,7 @@ void dinn_proceed(dinn_state_t *st, rng_t *rng)
 
 static int can_mulligan(const dinn_state_t *st, int p)
 {
-    const dinn_side_t *me = &st->s[p];
+    const dinn_side_t *me = SIDE_OF(st, p);
     return me->mulligans > 0 && (me->hand & me->type[DINN_HERO]);
 }
 
@@ -1476,15 +1607,36 @@ static void next_mulligan(dinn_state_t *st, int from, rng_t *rng)
 
 static void deal_hand(dinn_state_t *st, int p, const char *why)
 {
-    dinn_side_t *me = &st->s[p];
+    dinn_side_t *me = SIDE_OF(st, p);
     me->deck |= me->hand;
     me->hand = 0;
     me->known = 0;
-    draw_cards(me, st->rule.hand_size);
+    draw_cards_in(me, st->rule.hand_size); /* inline: every deal goes through here */
     if (TRACE_ON())
         dinn_trace_cards(st, "deal", p, me->hand, why, 1);
     if (!(me->hand & me->type[DINN_HERO])) /* else redraw_for has nothing to do */
         redraw_for(st, p, 1);
+}
+
+/* dinn_mix64 of seat p's shuffle key, from the two decks' keys k0, k1: the deck's key,
+ * the second copy of a mirror (equal keys) made apart first. Remembered per thread
+ * and seat with the keys it was computed from: most games of a run play the same
+ * decks. */
+typedef struct key_memo {
+    uint64_t k0, k1, mixed;
+    int valid;
+} key_memo_t;
+static _Thread_local key_memo_t key_memo[2];
+static inline uint64_t mixed_keys(uint64_t k0, uint64_t k1, int p)
+{
+    key_memo_t *m = &key_memo[p];
+    if (__builtin_expect(m->valid && m->k0 == k0 && m->k1 == k1, 1))
+        return m->mixed;
+    uint64_t key = p ? k1 : k0;
+    if (p && k1 == k0)
+        key = dinn_mix64(key ^ 0x5ca1ab1e0ddba11ULL);
+    *m = (key_memo_t){k0, k1, dinn_mix64(key), 1};
+    return m->mixed;
 }
 
 static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
@@ -1492,8 +1644,14 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     dinn_state_t *st = vst;
     const dinn_rules_t *r = vrules;
     (void)players;
-    memset(st, 0, sizeof *st);
-    dinn_rules_pack(&st->rule, r);
+    /* memset(st, 0, sizeof *st) as 16-byte stores (gcc's own is a rep stos that
+     * counts one instruction a word) */
+    _Static_assert(sizeof *st % 16 == 0, "the state is whole 16-byte blocks");
+    typedef uint64_t block_t __attribute__((vector_size(16), aligned(1), may_alias));
+#pragma GCC unroll 32
+    for (size_t i = 0; i < sizeof *st; i += 16)
+        *(block_t *)((char *)st + i) = (block_t){0, 0};
+    rules_pack_fast(st, r);
     st->round = 1;
     st->winner = -1;
     /* Mirrored deals: each deck's generator is seeded from the game's chance and the
@@ -1501,14 +1659,15 @@ static void dinn_setup(void *vst, const void *vrules, int players, rng_t *rng)
      * with this chance stream, in either seat and against any deck. The second copy of
      * a mirror (both keys equal) shuffles apart. */
     const uint64_t hi = rng_u32(rng), lo = rng_u32(rng), base = hi << 32 | lo;
-    const dinn_deck_t *deck[2] = {dinn_deck_of(r, 0), dinn_deck_of(r, 1)};
-    uint64_t key[2] = {deck[0]->key, deck[1]->key};
-    if (key[1] == key[0])
-        key[1] = dinn_mix64(key[1] ^ 0x5ca1ab1e0ddba11ULL);
+    const dinn_deck_t *deck[2] = {deck_of(r, 0), deck_of(r, 1)};
+    const uint64_t mixed[2] = {mixed_keys(deck[0]->key, deck[1]->key, 0),
+                               mixed_keys(deck[0]->key, deck[1]->key, 1)};
+    /* unrolled: each seat's side, deck and memo at constant places */
+#pragma GCC unroll 2
     for (int p = 0; p < 2; p++) {
         dinn_side_t *me = &st->s[p];
         const dinn_deck_t *d = deck[p];
-        me->shuffle = dinn_mix64(base ^ dinn_mix64(key[p]));
+        me->shuffle = dinn_mix64(base ^ mixed[p]);
         const int n = mini(d->n, DINN_MAX_DECK);
         me->n = (uint8_t)n;
         copy_list(me->list, d->ids, n);
@@ -1542,11 +1701,11 @@ static inline int add_moves(move_t *out, int n, move_t k, uint64_t m)
     move_t *o = out + n;
     /* two cards a turn of the loop */
     while (m) {
-        o[0] = k | (move_t)__builtin_ctzll(m);
+        o[0] = k | (move_t)low_bit(m);
         m &= m - 1;
         if (!m)
             break;
-        o[1] = k | (move_t)__builtin_ctzll(m);
+        o[1] = k | (move_t)low_bit(m);
         m &= m - 1;
         o += 2;
     }
@@ -1578,7 +1737,7 @@ static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
          * spare room) */
         uint32_t idx[64 + 3];
         for (uint64_t a = cand; a; a &= a - 1)
-            idx[n++] = (uint32_t)__builtin_ctzll(a);
+            idx[n++] = (uint32_t)low_bit(a);
         idx[n] = idx[n + 1] = idx[n + 2] = 0;
         move_t *o = out;
         for (int i = 0; i + 1 < c; i++) {
@@ -1606,7 +1765,7 @@ static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
 /* The moves of the rare decisions (searched pairs, targets) and of none. */
 static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *out)
 {
-    const dinn_side_t *me = &st->s[st->to_move];
+    const dinn_side_t *me = SIDE_OF(st, st->to_move);
     switch (st->phase) {
     case PH_SHOW:
         return show_moves(me->deck & me->type[st->pend_arg], out);
@@ -1627,18 +1786,19 @@ static __attribute__((noinline)) int rare_moves(const dinn_state_t *st, move_t *
 static int dinn_legal_moves(const void *vst, move_t *out)
 {
     const dinn_state_t *st = vst;
-    const dinn_side_t *me = &st->s[st->to_move];
+    const int seat = st->to_move;
+    const dinn_side_t *me = seat ? &st->s[1] : &st->s[0]; /* a select, not a multiply */
     const int phase = st->phase;
     if (phase == PH_CARD) {
         out[0] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 1, MV_PLAY, playable_hand(st, st->to_move));
+        return card_moves(st, me, seat, out, 1);
     }
     if (phase == PH_HERO)
         return add_bits(out, 0, MV_HERO, me->hand & me->type[DINN_HERO]);
     if (phase == PH_CHANGE) {
         out[0] = DINN_MOVE(MV_KEEP, 0);
         out[1] = DINN_MOVE(MV_PASS, 0);
-        return add_bits(out, 2, MV_PLAY, playable_hand(st, st->to_move));
+        return card_moves(st, me, seat, out, 2);
     }
     if (phase == PH_MULLIGAN) {
         out[0] = DINN_MOVE(MV_KEEP_HAND, 0);
@@ -1655,7 +1815,7 @@ static int dinn_legal_moves(const void *vst, move_t *out)
 
 static void apply_mulligan(dinn_state_t *st, int seat, int kind, rng_t *rng)
 {
-    dinn_side_t *me = &st->s[seat];
+    dinn_side_t *me = SIDE_OF(st, seat);
     if (kind == MV_MULLIGAN) {
         deal_hand(st, seat, "mulligan");
         me->mulligans--;
@@ -1694,7 +1854,7 @@ static void apply_change(dinn_state_t *st, int seat, int kind, int arg, rng_t *r
 
 static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
 {
-    dinn_side_t *owner = &st->s[st->pend_p];
+    dinn_side_t *owner = SIDE_OF(st, st->pend_p);
     int other = st->shown[0] == arg ? st->shown[1] : st->shown[0];
     deck_to_hand_shown(owner, arg);
     if (CARD_ON())
@@ -1749,37 +1909,123 @@ static inline void cards_chosen(dinn_state_t *st, rng_t *rng)
 static void dinn_apply(void *vst, move_t m, rng_t *rng)
 {
     dinn_state_t *st = vst;
-    const int seat = st->to_move, kind = DINN_KIND(m), arg = DINN_ARG(m);
+    const int seat = st->to_move, phase = st->phase;
     dinn_side_t *me = seat ? &st->s[1] : &st->s[0];
     st->turns++;
-    switch (st->phase) {
-    case PH_HERO:
-        commit_card(me, arg);
+    /* the choices tested in the order of their frequency (legal_moves); the move's
+     * fields taken where each choice reads them */
+    if (phase == PH_CARD) {
+        /* apply_card */
+        if (DINN_KIND(m) == MV_PLAY)
+            commit_card(me, DINN_ARG(m));
+        else
+            me->passed = 1;
         if (seat == st->first) {
-            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_HERO */
+            st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_CARD */
+            return;
+        }
+        cards_chosen(st, rng);
+        return;
+    }
+    if (phase == PH_HERO) {
+        commit_card(me, DINN_ARG(m));
+        if (seat == st->first) {
+            st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_HERO */
             return;
         }
         st->stage = SG_REVEAL_HEROES;
         dinn_proceed(st, rng);
         return;
-    case PH_CARD:
-        /* apply_card */
-        if (kind == MV_PLAY)
-            commit_card(me, arg);
-        else
-            me->passed = 1;
-        if (seat == st->first) {
-            st->to_move = (uint8_t)(1 - seat); /* the phase stays PH_CARD */
-            return;
+    }
+    if (phase == PH_CHANGE) {
+        apply_change(st, seat, DINN_KIND(m), DINN_ARG(m), rng);
+        return;
+    }
+    apply_rare(st, seat, DINN_KIND(m), DINN_ARG(m), rng);
+}
+
+/* ---- the playout (game_t.playout): random moves without a move list ---- */
+
+/* The Equipment/Action cards in p's hand its hero can play (card_moves' set). */
+static inline uint64_t playable_cards(const dinn_state_t *st, const dinn_side_t *me, int p)
+{
+    uint64_t w;
+    memcpy(&w, &me->adopted, sizeof w);
+    if (__builtin_expect(w == (uint64_t)(PL_KEY_HERO | me->hero) << 32, 1))
+        return me->pl_ok & me->hand;
+    return playable_hand_checked(st, p);
+}
+
+/* The engine's loop (game.h) over dinn_legal_moves and dinn_apply, with the k-th legal
+ * move of the common choices found directly: the same draws (none for a single
+ * move), the same moves in the same order, so the same state and generator. The
+ * hero and card choices are applied in place (dinn_apply's steps for them); the
+ * take-back and a searched pair to show go through dinn_apply, the choices with a
+ * short fixed list and the rare ones through the list. */
+static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    dinn_state_t *st = vst;
+    for (; moves > 0 && (int8_t)st->to_move >= 0; moves--) {
+        const int seat = st->to_move, phase = st->phase;
+        dinn_side_t *me = SIDE_OF(st, seat);
+        if (phase == PH_CARD) {
+            /* pass, then a play per card; dinn_apply's card choice in place */
+            const uint64_t cards = playable_cards(st, me, seat);
+            const int n = 1 + popc(cards), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+            st->turns++;
+            if (k)
+                commit_card(me, nth_bit(cards, k - 1));
+            else
+                me->passed = 1;
+            if (seat == st->first)
+                st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_CARD */
+            else
+                cards_chosen(st, rng);
+            continue;
         }
-        cards_chosen(st, rng);
-        return;
-    case PH_CHANGE:
-        apply_change(st, seat, kind, arg, rng);
-        return;
-    default:
-        apply_rare(st, seat, kind, arg, rng);
-        return;
+        if (phase == PH_HERO) {
+            /* dinn_apply's hero choice in place */
+            const uint64_t heroes = me->hand & me->type[DINN_HERO];
+            const int n = popc(heroes), k = n == 1 ? 0 : (int)rng_below(rng, (uint32_t)n);
+            st->turns++;
+            commit_card(me, nth_bit(heroes, k));
+            if (seat == st->first) {
+                st->to_move = (uint8_t)(seat ^ 1); /* the phase stays PH_HERO */
+            } else {
+                st->stage = SG_REVEAL_HEROES;
+                dinn_proceed(st, rng);
+            }
+            continue;
+        }
+        move_t m;
+        if (phase == PH_SHOW) {
+            /* show_moves' pairs (a, b), a < b, row by row: the k-th found by skipping
+             * whole rows (row a has one pair per card after a) */
+            uint64_t cand = me->deck & me->type[st->pend_arg];
+            const int c = popc(cand), pairs = c * (c - 1) / 2;
+            if (pairs + 3 <= DINN_MAX_MOVES) {
+                int k = pairs == 1 ? 0 : (int)rng_below(rng, (uint32_t)pairs);
+                for (int row = c - 1; k >= row; row--) {
+                    k -= row;
+                    cand &= cand - 1;
+                }
+                const int a = (int)low_bit(cand);
+                m = DINN_MOVE(MV_SHOW, a << 6 | nth_bit(cand & (cand - 1), k));
+                dinn_apply(st, m, rng);
+                continue;
+            }
+        }
+        if (phase == PH_CHANGE) {
+            /* keep, pass, then a play per card */
+            const uint64_t cards = playable_cards(st, me, seat);
+            const int k = (int)rng_below(rng, (uint32_t)(2 + popc(cards)));
+            m = k >= 2 ? DINN_MOVE(MV_PLAY, nth_bit(cards, k - 2))
+                       : k ? DINN_MOVE(MV_PASS, 0) : DINN_MOVE(MV_KEEP, 0);
+        } else {
+            const int n = dinn_legal_moves(st, buf);
+            m = buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)];
+        }
+        dinn_apply(st, m, rng);
     }
 }
 
@@ -1856,4 +2102,5 @@ const game_t dinn_game = {
     .deck_rule = "deck",
     .describe_move_for = dinn_describe_move_for,
     .cards = &dinn_cards,
+    .playout = dinn_playout,
 };

@@ -14,7 +14,7 @@
 
 static dinn_pool_t pool;
 const dinn_pool_t *const dinn_pool = &pool;
-static dinn_deck_t default_deck;
+dinn_deck_t dinn_default_deck;
 static int loaded;
 
 /* Four names are public (FACTS.md); Valor and Arcane are ours (RULES.md). */
@@ -362,7 +362,7 @@ int dinn_deck_load(dinn_deck_t *d, const char *path, char *err, size_t n)
 
 const dinn_deck_t *dinn_deck_of(const dinn_rules_t *r, int seat)
 {
-    return r->deck[seat].n > 0 ? &r->deck[seat] : &default_deck;
+    return r->deck[seat].n > 0 ? &r->deck[seat] : &dinn_default_deck;
 }
 
 static const char *ordinal(int k, char buf[16])
@@ -433,13 +433,13 @@ int dinn_data_load(const char *dir, char *err, size_t n)
     if (dinn_pool_load(path, err, n))
         return 1;
     snprintf(path, sizeof path, "%s/games/dinn/default-deck.txt", dir);
-    if (dinn_deck_load(&default_deck, path, err, n))
+    if (dinn_deck_load(&dinn_default_deck, path, err, n))
         return 1;
     /* the built-in deck must be legal under the default rules */
     dinn_rules_t d;
     memset(&d, 0, sizeof d);
     rules_defaults(&dinn_game, &d);
-    return dinn_deck_check(&default_deck, &d, err, n);
+    return dinn_deck_check(&dinn_default_deck, &d, err, n);
 }
 
 int dinn_init(char *err, size_t n)

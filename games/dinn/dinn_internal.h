@@ -15,18 +15,49 @@
 #define SLOT_IDX(v) ((v) & 63)
 #define BIT(i) (1ULL << (i))
 
+/* The default deck (dinn_data.c: loaded by dinn_data_load); dinn_deck_of's answer for
+ * a seat without a deck of its own. */
+extern dinn_deck_t dinn_default_deck;
+
+/* dinn_deck_of inline (setup calls it for both seats of every game). */
+static inline const dinn_deck_t *deck_of(const dinn_rules_t *r, int seat)
+{
+    return r->deck[seat].n > 0 ? &r->deck[seat] : &dinn_default_deck;
+}
+
 /* Counts the calls of dinn_pool_load (dinn_data.c): what is computed from the pool
  * and kept is valid while this has not changed. */
 extern unsigned dinn_pool_generation;
 
 /* Population count without a library call (the build targets plain x86-64, where
- * __builtin_popcountll becomes a call into libgcc). */
+ * __builtin_popcountll becomes a call into libgcc): one popcnt where the CPU has it
+ * (gcc's own adds a dependency-breaking clear before it). */
 static inline int popc(uint64_t x)
 {
+#if defined(__x86_64__) && defined(__POPCNT__)
+    uint64_t c;
+    __asm__("popcntq %1, %0" : "=r"(c) : "r"(x) : "cc");
+    if (c > 64)
+        __builtin_unreachable(); /* the range the compiler knew of its own */
+    return (int)c;
+#endif
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* Index of the lowest set bit of m != 0, as a full register: one bsf on x86-64 (gcc's
+ * __builtin_ctzll clears its target first, for tzcnt's false dependency). */
+static inline uint64_t low_bit(uint64_t m)
+{
+#if defined(__x86_64__)
+    uint64_t c;
+    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
+    return c;
+#else
+    return (uint64_t)__builtin_ctzll(m);
+#endif
 }
 
 /* Index of the k-th (from 0) set bit of x (k < popc(x)): a binary search by the
@@ -59,6 +90,15 @@ static inline int select_bit(uint64_t x, int k)
     return base + __builtin_ctz(b);
 }
 
+/* select_bit for a mask of few cards (a hand's choices): k steps over the lowest set
+ * bits, then the lowest left. */
+static inline int nth_bit(uint64_t x, int k)
+{
+    for (; k > 0; k--)
+        x &= x - 1;
+    return (int)low_bit(x);
+}
+
 /* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same
  * stream use, so the same result) without its bit-by-bit walk. */
 static inline int pick_bit(rng_t *rng, uint64_t m)
@@ -69,17 +109,24 @@ static inline int pick_bit(rng_t *rng, uint64_t m)
 static inline int mini(int a, int b) { return a < b ? a : b; }
 static inline int maxi(int a, int b) { return a > b ? a : b; }
 
+/* &st->s[p] for a seat p known only at run time, as a select of the two sides rather
+ * than an index times the side's size (which also takes a register for the index) */
+#define SIDE_OF(st, p) ((p) ? &(st)->s[1] : &(st)->s[0])
+
 static inline const dinn_card_t *card_of(const dinn_side_t *s, int idx)
 {
     return &dinn_pool->card[s->list[idx]];
 }
 
+/* Where the list entry of the card a slot byte names sits in the state: the offset of
+ * st->s[SLOT_OWNER(v)].list[SLOT_IDX(v)] for every byte v (dinn.c). */
+extern const uint16_t dinn_slot_entry[256];
+
 static inline const dinn_card_t *slot_card(const dinn_state_t *st, uint8_t v)
 {
-    /* the owner's list picked by a test of the owner bit (a select), not by a side's
-     * address computed from it */
-    const uint8_t *list = SLOT_OWNER(v) ? st->s[1].list : st->s[0].list;
-    return &dinn_pool->card[list[SLOT_IDX(v)]];
+    /* the owner's list entry found by a table of offsets, not by a side picked from
+     * the owner bit */
+    return &dinn_pool->card[((const uint8_t *)st)[dinn_slot_entry[v]]];
 }
 
 static inline uint64_t full_mask(const dinn_side_t *s)
@@ -118,6 +165,10 @@ static inline uint64_t playable_among(const dinn_state_t *st, int p, uint64_t m)
         return 0;
     return playable_with(&st->s[p], m, dinn_hero_attrs(st, p));
 }
+
+/* The key of the hand's memo (dinn_side_t.pl_key) naming the active hero's list index
+ * (dinn.c, note_playable): pl_ok is then a fact of the list, whatever the hand. */
+#define PL_KEY_HERO (1u << 30)
 
 /* dinn.c: the Equipment/Action cards of p's whole list its active hero can play
  * (playable_among over the list; from the memo of the list when it serves). */

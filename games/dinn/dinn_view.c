@@ -132,9 +132,12 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
         const uint64_t hi = rng_u32(rng), lo = rng_u32(rng);
         st->s[s].shuffle = hi << 32 | lo;
     }
-    /* the memo of checked cards remembers which cards were in the hand */
-    op->pl_key = 0;
-    op->pl_seen = op->pl_ok = 0;
+    /* the memo of checked cards remembers which cards were in the hand: cleared; the
+     * hero's cards of an open list (PL_KEY_HERO) are a fact of the known list and its
+     * revealed hero, whatever the hand: kept */
+    op->pl_seen = 0;
+    if (!st->rule.open_decklists || !(op->pl_key & PL_KEY_HERO))
+        op->pl_key = 0, op->pl_ok = 0;
     if (!st->rule.open_decklists)
         op->memo = 0; /* its list is re-dealt: no longer the memo's */
     uint64_t commit = op->commit != DINN_NONE ? BIT(op->commit) : 0;
