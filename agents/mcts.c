@@ -215,13 +215,14 @@ static void playout(mcts_t *t, void *s, rng_t *rng)
 {
     const game_t *g = t->g;
     uint32_t left = t->depth ? t->depth : UINT32_MAX;
-    if (g->playout) {
-        g->playout(s, left, t->moves, rng);
+    move_t *moves = t->moves;
+    if (__builtin_expect(g->playout != NULL, 1)) {
+        g->playout(s, left, moves, rng);
         return;
     }
     while (left-- > 0 && g->to_move(s) >= 0) {
-        int n = g->legal_moves(s, t->moves);
-        g->apply(s, t->moves[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+        int n = g->legal_moves(s, moves);
+        g->apply(s, moves[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
     }
 }
 
