@@ -1522,10 +1522,16 @@ static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rn
 static inline void end_turn(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, hn = st->hand_n[p];
-    if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
-        goto slow;
-    if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
-        goto slow;
+    /* (never in phase over: whatever ends the match ends the deal or caps a turn's
+     * start, and the callers come here only when the deal goes on and no turn has
+     * begun.) A hand of 1..end_fast cards: nobody out, no DINAMITA (it takes eight
+     * cards, wilds included); else the checks one by one. */
+    if (__builtin_expect((unsigned)hn - 1 >= st->end_fast, 0)) {
+        if (!hn || hn >= st->out_limit || st->phase == DYN_PH_OVER)
+            goto slow;
+        if (hn >= 8 && has_word(st, p))
+            goto slow;
+    }
     if (__builtin_expect(st->turn >= st->turn_cap, 0))
         goto slow;
     int s = next_alive(st, p);
@@ -1780,6 +1786,7 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     memset(st, 0, sizeof *st);
     st->players = (uint8_t)players;
     dyn_rules_pack(st, r);
+    st->end_fast = (uint8_t)((st->out_limit < 8 ? st->out_limit : 8) - 1);
     st->in_match = (uint8_t)((1 << players) - 1);
     new_deal(st, rng);
     run_turns(st, rng, 0);
