@@ -2342,8 +2342,9 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 }
 
 /* A card from the draw pile: a DINA among them is placed at once (a hand never
- * holds one, so only the card drawn can be one). */
-static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
+ * holds one, so only the card drawn can be one). The whole way: apply_draw below
+ * takes the common case. */
+static __attribute__((noinline)) void apply_draw_slow(dyn_state_t *st, rng_t *rng)
 {
     int k = draw_card(st, rng);
     if (TRACE_ON())
@@ -2354,6 +2355,63 @@ static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
             place_dinas(st, st->cur, "draw");
     }
     st->phase = DYN_PH_DRAWN;
+}
+
+/* A DINA drawn (apply_draw): placed at once. */
+static __attribute__((noinline)) void apply_draw_dina(dyn_state_t *st)
+{
+    place_dinas(st, st->cur, "draw");
+}
+
+/* The rest of apply_draw once the card's rank r is drawn (the pile's list in step, no
+ * trace): the card taken, then as apply_draw_slow. */
+static __attribute__((noinline)) void apply_draw_at(dyn_state_t *st, int r)
+{
+    int k = pile_take(st, r);
+    hand_add(st, st->cur, k);
+    st->phase = DYN_PH_DRAWN;
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+        place_dinas(st, st->cur, "draw");
+}
+
+/* apply_draw_slow, the same draws, for the common case done with no call but in tail
+ * position, so that it keeps to the scratch registers (no register saved and
+ * restored every draw): the pile not empty, its list in step, no trace, and a tail
+ * of 48 cards or fewer to move (pile_take's inline case). Anything else goes to
+ * apply_draw_slow before anything is drawn, or to apply_draw_at once the rank is. */
+static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
+{
+    int n = st->pile_n;
+    if (__builtin_expect(!n || !st->list_ok || TRACE_ON(), 0)) {
+        apply_draw_slow(st, rng);
+        return;
+    }
+    int r = (int)rng_below(rng, (uint32_t)n), len = n - r - 1;
+#ifdef __SSE2__
+    if (__builtin_expect(len > 48, 0)) {
+        apply_draw_at(st, r);
+        return;
+    }
+    uint8_t *at = st->pile_list + r;
+    int k = *at;
+    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+    if (len > 16) {
+        _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+        if (len > 32)
+            _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+    }
+    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
+    st->pile_n = (uint16_t)(n - 1);
+    hand_add(st, st->cur, k);
+    st->phase = DYN_PH_DRAWN;
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+        apply_draw_dina(st);
+#else
+    (void)len;
+    apply_draw_at(st, r);
+#endif
 }
 
 /* The moves other than draw, end and play. */
