@@ -1050,7 +1050,7 @@ static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, r
     flip_end(st, i, k, rng);
 }
 
-static void flip(dyn_state_t *st, int i, rng_t *rng)
+static __attribute__((noinline)) void flip_slow(dyn_state_t *st, int i, rng_t *rng)
 {
     int k = draw_card(st, rng);
     dyn_bomb_t *b = &st->bomb[i];
@@ -1065,6 +1065,69 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
         b->acc_n++;
     }
     flip_end(st, i, k, rng);
+}
+
+/* flip_slow after card k (not none) is taken, in an untraced game. */
+static inline __attribute__((always_inline)) void flip_taken(dyn_state_t *st, int i, int k,
+                                                            rng_t *rng)
+{
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
+        flip_dina(st, i, k, rng);
+        return;
+    }
+    dyn_bomb_t *b = &st->bomb[i];
+    dyn_add(&b->acc, k, 1);
+    b->acc_n++;
+    if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+        explode(st, i, rng);
+        return;
+    }
+    int from = b->holder;
+    b->holder = (uint8_t)next_alive(st, from);
+    st->bombs_at[from]--;
+    st->bombs_at[b->holder]++;
+}
+
+/* The rest of flip once the rank r of the card turned is drawn (the pile's list in
+ * step, no trace). */
+static __attribute__((noinline)) void flip_at(dyn_state_t *st, int i, int r, rng_t *rng)
+{
+    flip_taken(st, i, pile_take(st, r), rng);
+}
+
+/* flip_slow, the same draws, for the common case done with no call but in tail
+ * position (as apply_draw): the pile not empty, its list in step, no trace, a tail
+ * of 48 cards or fewer to move. */
+static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
+{
+    int n = st->pile_n;
+    if (__builtin_expect(!n || !st->list_ok || TRACE_ON(), 0)) {
+        flip_slow(st, i, rng);
+        return;
+    }
+    int r = (int)rng_below(rng, (uint32_t)n), len = n - r - 1;
+#ifdef __SSE2__
+    if (__builtin_expect(len > 48, 0)) {
+        flip_at(st, i, r, rng);
+        return;
+    }
+    uint8_t *at = st->pile_list + r;
+    int k = *at;
+    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+    if (len > 16) {
+        _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+        if (len > 32)
+            _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+    }
+    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
+    st->pile_n = (uint16_t)(n - 1);
+    flip_taken(st, i, k, rng);
+#else
+    (void)len;
+    flip_at(st, i, r, rng);
+#endif
 }
 
 /* ==================================================================== scoring == */
