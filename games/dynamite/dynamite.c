@@ -1101,7 +1101,7 @@ static __attribute__((noinline)) void flip_at(dyn_state_t *st, int i, int r, rng
 static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
 {
     int n = st->pile_n;
-    if (__builtin_expect(!n || !st->list_ok || TRACE_ON(), 0)) {
+    if (__builtin_expect(!st->list_ok || !n || TRACE_ON(), 0)) {
         flip_slow(st, i, rng);
         return;
     }
@@ -2445,7 +2445,7 @@ static __attribute__((noinline)) void apply_draw_at(dyn_state_t *st, int r)
 static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
 {
     int n = st->pile_n;
-    if (__builtin_expect(!n || !st->list_ok || TRACE_ON(), 0)) {
+    if (__builtin_expect(!st->list_ok || !n || TRACE_ON(), 0)) {
         apply_draw_slow(st, rng);
         return;
     }
