@@ -74,6 +74,8 @@ static uint8_t act_n[256];
  * the row: build_choices gives rows of their own only to PM2, change, swap and
  * no-playing single. */
 #define PLAIN_SYM(sym) ((sym) < 8)
+/* The coloured kinds of the symbols with a choice (8..12), one bit each. */
+#define CHOICE_KINDS 0x1F001F001F001F00ULL
 _Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM2 >= 8,
                "the symbols without a choice are those below 8");
 
@@ -2125,6 +2127,34 @@ static __attribute__((noinline)) int legal_other(const dyn_state_t *st, move_t *
     }
 }
 
+/* The end of dyn_legal_moves, n moves listed, for a hand with a wild card or a
+ * detonator: their plays, by a call in tail position. (A wild always has a play, of
+ * the top card's colour at least, and a detonator too, as a wild or with its own
+ * effect: no pass.) */
+static inline __attribute__((always_inline)) int legal_colourless(const dyn_state_t *st,
+                                                                  move_t *out, int n,
+                                                                  uint64_t have,
+                                                                  const dyn_choices_t *ch)
+{
+    if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD) {
+        out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
+        return n;
+    }
+    return gen_wild_plays(st, out, n, ch);
+}
+
+/* dyn_legal_moves after the draw or end move (n of them) when a playable kind has a
+ * choice: the kinds with their choices (emit_kinds), then the colourless cards. */
+static __attribute__((noinline)) int legal_choices(const dyn_state_t *st, move_t *out, int n,
+                                                   uint64_t kinds, uint64_t have,
+                                                   const dyn_choices_t *ch)
+{
+    n = emit_kinds(out, n, kinds, ch);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        return legal_colourless(st, out, n, have, ch);
+    return n; /* (a kind with a choice was listed) */
+}
+
 /* The two common phases share one path: a fresh turn may draw (when a card is left
  * anywhere), a drawn one may end; then every card of the hand that may go on the top
  * card, with its choices: coloured kinds in ascending order, then the colourless
@@ -2149,15 +2179,18 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     int n = drawn | (cards_left != 0);
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
-    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-    uint64_t have = st->have[p];
-    n = emit_kinds(out, n, have & st->top_match, ch);
-    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0)) {
-        if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD)
-            out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
-        else
-            n = gen_wild_plays(st, out, n, ch);
+    uint64_t have = st->have[p], kinds = have & st->top_match;
+    if (kinds & CHOICE_KINDS) /* (tail calls: this path keeps to the scratch registers) */
+        return legal_choices(st, out, n, kinds, have, choices[st->alive & ~seat_bit(p)]);
+    /* letters and MITAs only: one move each, no row to read */
+    move_t *o = out + n;
+    for (uint64_t b = kinds; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        *o++ = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
     }
+    n = (int)(o - out);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        return legal_colourless(st, out, n, have, choices[st->alive & ~seat_bit(p)]);
     if (!n)
         out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
