@@ -2330,7 +2330,7 @@ static int card_effect(dyn_state_t *st, move_t m, rng_t *rng)
 /* A wild played as a DINA: placed face up in front of its player, as a DINA of this
  * turn; the top card stays. Placing it is the player's play: the turn is over (or,
  * with the hand empty, the deal). */
-static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
     hand_remove(st, p, card);
@@ -2390,7 +2390,7 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
  * remaining cards at random. Both of them see both cards. */
-static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, t = st->give_target, g = (int)DYN_M_CARD(m), d = st->deals;
     int pair = seat_bit(p) | seat_bit(t);
@@ -2416,7 +2416,7 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* MITA (or a wild as one) puts out the DINA under decision: MITA, DINA and its
  * accumulated cards go to the discards. Then the next DINA of the player, if any. */
-static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
     dyn_bomb_t b = st->bomb[st->fuse];
@@ -2510,32 +2510,53 @@ static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
 #endif
 }
 
-/* The moves other than draw, end and play. */
-static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+/* A pass: nothing to draw anywhere and nothing playable. */
+static __attribute__((noinline)) void apply_pass(dyn_state_t *st, rng_t *rng)
 {
-    int action = (int)DYN_M_ACTION(m), d = st->deals;
-    switch (action) {
-    case DYN_A_PASS:
-        st->passed |= (uint8_t)seat_bit(st->cur);
-        if ((st->passed & st->alive) == st->alive) {
-            blocked_end(st, rng);
-            continue_play(st, rng, d, 0);
-            return;
-        }
-        end_turn(st, rng);
-        return;
-    case DYN_A_ACCEPT: {
-        int over = accept_penalty(st, rng, 0);
-        if (st->deals == d && !over)
-            st->phase = DYN_PH_NORMAL;
-        continue_play(st, rng, d, over);
+    int d = st->deals;
+    st->passed |= (uint8_t)seat_bit(st->cur);
+    if ((st->passed & st->alive) == st->alive) {
+        blocked_end(st, rng);
+        continue_play(st, rng, d, 0);
         return;
     }
+    end_turn(st, rng);
+}
+
+/* The +-2 total taken by choice. */
+static __attribute__((noinline)) void apply_accept(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    int over = accept_penalty(st, rng, 0);
+    if (st->deals == d && !over)
+        st->phase = DYN_PH_NORMAL;
+    continue_play(st, rng, d, over);
+}
+
+/* A card turned for the DINA under decision, then the turn's start goes on. */
+static __attribute__((noinline)) void apply_flip(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    flip(st, st->fuse, rng);
+    if (resolve_bombs(st, rng))
+        return;
+    continue_play(st, rng, d, start_rest(st, rng));
+}
+
+/* The moves other than draw, end and play, each a function of its own reached by a
+ * call in tail position: this dispatch saves no register, and each saves only
+ * those its own path needs. */
+static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    switch (DYN_M_ACTION(m)) {
+    case DYN_A_PASS:
+        apply_pass(st, rng);
+        return;
+    case DYN_A_ACCEPT:
+        apply_accept(st, rng);
+        return;
     case DYN_A_FLIP:
-        flip(st, st->fuse, rng);
-        if (resolve_bombs(st, rng))
-            return;
-        continue_play(st, rng, d, start_rest(st, rng));
+        apply_flip(st, rng);
         return;
     case DYN_A_DEFUSE:
         apply_defuse(st, m, rng);
