@@ -1134,10 +1134,28 @@ static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
 
 /* ==================================================================== scoring == */
 
-/* The value of a hand, the points of each card by its class (rules pts_*): letters,
- * DINAs and MITAs counted over the four words at once, the wild and the detonator by
- * their counts; every other card (+-2, change, swap, no playing) is an activity. */
-int dyn_hand_points(const dyn_state_t *st, int seat)
+/* The weights hand_points_w applies: the value of each symbol (rules pts_*), one
+ * vector for every hand of a deal's scoring. */
+#ifdef __SSSE3__
+typedef __m128i hand_weights_t;
+#else
+typedef int hand_weights_t;
+#endif
+static inline hand_weights_t hand_weights(const dyn_state_t *st)
+{
+#ifdef __SSSE3__
+    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
+                    (uint64_t)st->pts_mita << 56;
+    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
+    return _mm_set_epi64x((long long)v_hi, (long long)v_lo);
+#else
+    (void)st;
+    return 0;
+#endif
+}
+
+/* dyn_hand_points with the weights computed (hand_weights). */
+static inline int hand_points_w(const dyn_state_t *st, int seat, hand_weights_t val)
 {
     const dyn_set_t *h = &st->hand[seat];
     _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
@@ -1159,15 +1177,12 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
     even = _mm_add_epi8(even, _mm_srli_si128(even, 8)); /* the four colours */
     odd = _mm_add_epi8(odd, _mm_srli_si128(odd, 8));
     __m128i sum = _mm_unpacklo_epi8(even, odd); /* byte s: the cards of symbol s */
-    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
-                    (uint64_t)st->pts_mita << 56;
-    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
-    __m128i val = _mm_set_epi64x((long long)v_hi, (long long)v_lo);
     __m128i p = _mm_madd_epi16(_mm_maddubs_epi16(sum, val), _mm_set1_epi16(1));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0x4E));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0xB1));
     return _mm_cvtsi128_si32(p) + wild * st->pts_wild + det * st->pts_detonator;
 #else
+    (void)val;
     /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
      * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
      * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
@@ -1184,6 +1199,14 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
            det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
 #endif
+}
+
+/* The value of a hand, the points of each card by its class (rules pts_*): letters,
+ * DINAs and MITAs counted over the four words at once, the wild and the detonator by
+ * their counts; every other card (+-2, change, swap, no playing) is an activity. */
+int dyn_hand_points(const dyn_state_t *st, int seat)
+{
+    return hand_points_w(st, seat, hand_weights(st));
 }
 
 static inline int has_word(const dyn_state_t *st, int seat)
@@ -1234,15 +1257,15 @@ static void game_over(dyn_state_t *st, int win, int draw)
 
 /* Card points seat s is left with: its hand, and each DINA lying in front of it
  * (a DINA never stays in a hand; its value is 0 by the rulebook, rule pts_dina). */
-static int left_points(const dyn_state_t *st, int s)
+static inline int left_points(const dyn_state_t *st, int s, hand_weights_t val)
 {
-    return dyn_hand_points(st, s) + st->bombs_at[s] * st->pts_dina;
+    return hand_points_w(st, s, val) + st->bombs_at[s] * st->pts_dina;
 }
 
 /* Penalty points of seat s for the deal just ended (it did not win it). */
-static int deal_penalty(const dyn_state_t *st, int s)
+static inline int deal_penalty(const dyn_state_t *st, int s, hand_weights_t val)
 {
-    return st->alive >> s & 1 ? left_points(st, s) : st->deal_pts[s];
+    return st->alive >> s & 1 ? left_points(st, s, val) : st->deal_pts[s];
 }
 
 static int team_points(const dyn_state_t *st, int s)
@@ -1280,9 +1303,10 @@ static void fewest_points_win(dyn_state_t *st, int mask)
 /* Score a deal of a points match; returns 1 when another deal follows. */
 static int points_match_step(dyn_state_t *st, int win)
 {
+    hand_weights_t val = hand_weights(st);
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) && !(win >> s & 1))
-            st->points[s] += deal_penalty(st, s);
+            st->points[s] += deal_penalty(st, s, val);
     int reached = 0;
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) &&
@@ -1312,11 +1336,13 @@ static int points_match_step(dyn_state_t *st, int win)
 static int score_deal(dyn_state_t *st, int win, int draw)
 {
     switch (st->mode) {
-    case DYN_MODE_SINGLE:
+    case DYN_MODE_SINGLE: {
+        hand_weights_t val = hand_weights(st); /* (once for every hand) */
         for (int s = 0; s < st->players; s++)
-            st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s);
+            st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s, val);
         game_over(st, win, win ? 0 : draw);
         return 0;
+    }
     case DYN_MODE_BEST_OF: {
         int need = st->best_of / 2 + 1, champs = 0;
         for (int s = 0; s < st->players; s++)
