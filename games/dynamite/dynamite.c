@@ -1742,19 +1742,20 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                                        _mm_maddubs_epi16(_mm_load_si128(c + 1), weigh));
         __m128i h23 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c + 2), weigh),
                                        _mm_maddubs_epi16(_mm_load_si128(c + 3), weigh));
+        /* (the hand is empty: new_deal clears it, so its counts are stored) */
         __m128i *hw = (__m128i *)(void *)st->hand[s].w;
-        _mm_storeu_si128(hw, _mm_add_epi64(_mm_loadu_si128(hw), h01));
-        _mm_storeu_si128(hw + 1, _mm_add_epi64(_mm_loadu_si128(hw + 1), h23));
+        _mm_storeu_si128(hw, h01);
+        _mm_storeu_si128(hw + 1, h23);
         out01 = _mm_add_epi64(out01, h01);
         out23 = _mm_add_epi64(out23, h23);
 #else
         for (int j = 0; j < 4; j++) {
-            st->hand[s].w[j] += w[j];
+            st->hand[s].w[j] = w[j];
             st->pile.w[j] -= w[j];
         }
 #endif
-        st->have[s] |= have;
-        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
+        st->have[s] = have;
+        st->hand_n[s] = (uint8_t)hs;
     }
 #ifdef __SSSE3__
     __m128i *pw = (__m128i *)(void *)st->pile.w;
