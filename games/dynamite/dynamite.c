@@ -549,6 +549,10 @@ static void build_choices(void)
     }
 }
 
+/* deal_next[n]: dyn_state_t.next for a deal's start with all n seats in play, in
+ * seat order (link_seats' result, seats from n on 0) */
+static uint8_t deal_next[MAX_SEATS + 1][2][MAX_SEATS];
+
 static void build_tables(void)
 {
     ident_bits = dina_bits = 0;
@@ -583,6 +587,12 @@ static void build_tables(void)
             match_bits[mt][top] = m;
         }
     build_choices();
+    /* link_seats' table for n seats in play in seat order (a deal's start) */
+    for (int n = 0; n <= MAX_SEATS; n++)
+        for (int q = 0; q < MAX_SEATS; q++) {
+            deal_next[n][0][q] = (uint8_t)(q < n ? (q + 1) % n : 0);
+            deal_next[n][1][q] = (uint8_t)(q < n ? (q + n - 1) % n : 0);
+        }
 }
 
 /* The deck's cards as a list in ascending kinds (the order draws rank them in), for
@@ -1811,7 +1821,10 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->dir = 0;
     for (int s = 0; s < MAX_SEATS; s++) st->order[s] = st->pos[s] = (uint8_t)s;
     st->alive = st->in_match;
-    link_seats(st);
+    if (st->alive == (1u << st->players) - 1) /* every seat, in seat order: from a table */
+        memcpy(st->next, deal_next[st->players], sizeof st->next);
+    else
+        link_seats(st);
     if (st->deals > 0) /* the first deal starts at seat 0, then the next seat in play */
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
     if (!(st->in_match >> st->starter & 1))
