@@ -1871,15 +1871,32 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         for (int i = 0; i < st->players; i++, s = next_alive(st, s))
             maybe_place(st, s, "deal");
     } else {
-        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-            for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending */
-                int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
-                dyn_sub(&st->hand[s], k, c);
-                st->have[s] &= ~kind_bit[k];
-                st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
-                st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
-                for (int j = 0; j < c; j++) new_bomb(st, s, k);
+        /* a DINA is symbol DYN_DINA of its colour: a hand's DINAs are that nibble of
+         * each word, cleared at once after their records are written */
+        const uint64_t dina_nib = (uint64_t)15 << (4 * DYN_DINA);
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s)) {
+            uint64_t d = st->have[s] & dina_bits;
+            if (!d)
+                continue;
+            int total = 0;
+            for (; d; d &= d - 1) { /* ascending kinds: as new_bomb writes them */
+                int k = __builtin_ctzll(d);
+                int c = (int)((st->hand[s].w[(unsigned)k >> 4] & dina_nib) >> (4 * DYN_DINA));
+                total += c;
+                for (int j = 0; j < c; j++) {
+                    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+                    memset(&b->acc, 0, sizeof b->acc);
+                    b->turn = st->turn;
+                    b->kind = b->card = (uint8_t)k;
+                    b->holder = (uint8_t)s;
+                    b->acc_n = 0;
+                }
             }
+            for (int j = 0; j < 4; j++) st->hand[s].w[j] &= ~dina_nib;
+            st->have[s] &= ~dina_bits;
+            st->hand_n[s] = (uint8_t)(st->hand_n[s] - total);
+            st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + total);
+        }
     }
     st->phase = DYN_PH_NORMAL;
 }
