@@ -1144,20 +1144,36 @@ static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
 
 /* ==================================================================== scoring == */
 
-/* The weights hand_points_w applies: the value of each symbol (rules pts_*), one
- * vector for every hand of a deal's scoring. */
+/* The weights hand_points_w applies: the value of each symbol (rules pts_*), built
+ * once for every hand of a deal's scoring. With SSSE3, byte i of each 8-byte half
+ * weighs the low (even) or high (odd) nibble of byte i of a word: symbols 2i and
+ * 2i + 1. Nibble 13 of word 0 is the wild, of word 1 the detonator (odd_a), and of
+ * words 2 and 3 never a card (odd_b: 0). */
 #ifdef __SSSE3__
-typedef __m128i hand_weights_t;
+typedef struct hand_weights {
+    __m128i even, odd_a, odd_b;
+} hand_weights_t;
 #else
 typedef int hand_weights_t;
 #endif
 static inline hand_weights_t hand_weights(const dyn_state_t *st)
 {
 #ifdef __SSSE3__
-    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
-                    (uint64_t)st->pts_mita << 56;
-    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
-    return _mm_set_epi64x((long long)v_hi, (long long)v_lo);
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
+                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12 && (DYN_WILD & 15) == 13 &&
+                       DYN_DET == 16 + 13,
+                   "letters in nibbles 0..5, DINA, MITA, the activities 8..12, then "
+                   "the wild and the detonator in nibble 13 of words 0 and 1");
+    uint64_t l = st->pts_letter, a = st->pts_activity;
+    /* even symbols 0 2 4 6 8 10 12 14: letter letter letter DINA activity x3, none */
+    uint64_t ev = l * 0x010101ULL | (uint64_t)st->pts_dina << 24 | a * 0x0001010100000000ULL;
+    /* odd symbols 1 3 5 7 9 11 13 15: letter x3, MITA, activity x2, wild/det, none */
+    uint64_t od = l * 0x010101ULL | (uint64_t)st->pts_mita << 24 | a * 0x0000010100000000ULL;
+    uint64_t od_w = od | (uint64_t)st->pts_wild << 48, od_d = od | (uint64_t)st->pts_detonator << 48;
+    hand_weights_t w = {_mm_set_epi64x((long long)ev, (long long)ev),
+                        _mm_set_epi64x((long long)od_d, (long long)od_w),
+                        _mm_set_epi64x((long long)od, (long long)od)};
+    return w;
 #else
     (void)st;
     return 0;
@@ -1168,31 +1184,25 @@ static inline hand_weights_t hand_weights(const dyn_state_t *st)
 static inline int hand_points_w(const dyn_state_t *st, int seat, hand_weights_t val)
 {
     const dyn_set_t *h = &st->hand[seat];
-    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
-                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12,
-                   "letters in nibbles 0..5, then DINA, MITA and the activities 8..12");
-    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
 #ifdef __SSSE3__
-    /* The coloured cards' counts summed over the four colours, a byte per symbol
-     * (60 at most), weighed by their symbol's value (100 at most) and summed: pairs
-     * of symbols by pmaddubsw (12,000 at most, in 16 bits), then all of them. The
-     * symbols past 12 weigh 0 (nibble 13 of words 0 and 1 holds the wild and the
-     * detonator, counted apart; 14 and 15 never hold a card). */
+    /* Each word's counts (15 at most) times their symbol's value (100 at most), pairs
+     * summed by pmaddubsw (3,000 at most), the four words' sums added (12,000 at
+     * most, in 16 bits), then all of them. */
     const __m128i low = _mm_set1_epi8(15);
     __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&h->w[0]);
     __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&h->w[2]);
-    __m128i even = _mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(b, low));
-    __m128i odd = _mm_add_epi8(_mm_and_si128(_mm_srli_epi16(a, 4), low),
-                               _mm_and_si128(_mm_srli_epi16(b, 4), low));
-    even = _mm_add_epi8(even, _mm_srli_si128(even, 8)); /* the four colours */
-    odd = _mm_add_epi8(odd, _mm_srli_si128(odd, 8));
-    __m128i sum = _mm_unpacklo_epi8(even, odd); /* byte s: the cards of symbol s */
-    __m128i p = _mm_madd_epi16(_mm_maddubs_epi16(sum, val), _mm_set1_epi16(1));
+    __m128i p = _mm_add_epi16(
+        _mm_add_epi16(_mm_maddubs_epi16(_mm_and_si128(a, low), val.even),
+                      _mm_maddubs_epi16(_mm_and_si128(_mm_srli_epi16(a, 4), low), val.odd_a)),
+        _mm_add_epi16(_mm_maddubs_epi16(_mm_and_si128(b, low), val.even),
+                      _mm_maddubs_epi16(_mm_and_si128(_mm_srli_epi16(b, 4), low), val.odd_b)));
+    p = _mm_madd_epi16(p, _mm_set1_epi16(1));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0x4E));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0xB1));
-    return _mm_cvtsi128_si32(p) + wild * st->pts_wild + det * st->pts_detonator;
+    return _mm_cvtsi128_si32(p);
 #else
     (void)val;
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
      * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
      * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
