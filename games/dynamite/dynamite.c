@@ -1478,6 +1478,26 @@ static int has_pm2_answer(const dyn_state_t *st, int s)
     return (st->have[s] & (sym_bits[DYN_PM2] | wild_kinds(st))) != 0;
 }
 
+/* p discards n cards at random (as many as the hand holds), face up onto the
+ * discard pile; `traced` (a constant): the cards gone are reported. */
+static inline __attribute__((always_inline)) void discard_random(dyn_state_t *st, int p, int n,
+                                                                 rng_t *rng, int traced)
+{
+    dyn_set_t gone;
+    if (traced)
+        memset(&gone, 0, sizeof gone);
+    for (int i = 0; i < n && st->hand_n[p]; i++) {
+        int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
+        hand_remove(st, p, k);
+        know_lose_seen(st, p, k);
+        to_discard(st, k);
+        if (traced)
+            dyn_add(&gone, k, 1);
+    }
+    if (traced)
+        dyn_trace_discard_random(p, &gone);
+}
+
 /* The current player takes the +-2 total (`forced`: without a choice, having no
  * answer or with stack_pm2 off): draws it, or discards that many cards at random
  * (face up, onto the discard pile). Returns 1 when the turn is over. */
@@ -1491,17 +1511,10 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
     if (mode == 0) {
         draw_to(st, p, n, rng, "penalty");
     } else {
-        dyn_set_t gone;
-        memset(&gone, 0, sizeof gone);
-        for (int i = 0; i < n && st->hand_n[p]; i++) {
-            int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
-            hand_remove(st, p, k);
-            know_lose_seen(st, p, k);
-            to_discard(st, k);
-            dyn_add(&gone, k, 1);
-        }
         if (TRACE_ON())
-            dyn_trace_discard_random(p, &gone);
+            discard_random(st, p, n, rng, 1);
+        else
+            discard_random(st, p, n, rng, 0);
         if (!st->hand_n[p]) {
             deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
             return 1;
