@@ -2226,10 +2226,10 @@ static inline __attribute__((always_inline)) int legal_colourless(const dyn_stat
 /* dyn_legal_moves after the draw or end move (n of them) when a playable kind has a
  * choice: the kinds with their choices (emit_kinds), then the colourless cards. */
 static __attribute__((noinline)) int legal_choices(const dyn_state_t *st, move_t *out, int n,
-                                                   uint64_t kinds, uint64_t have,
-                                                   const dyn_choices_t *ch)
+                                                   uint64_t kinds, const dyn_choices_t *ch)
 {
     n = emit_kinds(out, n, kinds, ch);
+    uint64_t have = st->have[st->cur]; /* (read again: one register fewer in the loop) */
     if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
         return legal_colourless(st, out, n, have, ch);
     return n; /* (a kind with a choice was listed) */
@@ -2261,7 +2261,7 @@ static int dyn_legal_moves(const void *vst, move_t *out)
         return gen_last(st, out, n);
     uint64_t have = st->have[p], kinds = have & st->top_match;
     if (kinds & CHOICE_KINDS) /* (tail calls: this path keeps to the scratch registers) */
-        return legal_choices(st, out, n, kinds, have, choices[st->alive & ~seat_bit(p)]);
+        return legal_choices(st, out, n, kinds, choices[st->alive & ~seat_bit(p)]);
     /* letters and MITAs only: one move each, no row to read */
     move_t *o = out + n;
     for (uint64_t b = kinds; b; b &= b - 1) {
