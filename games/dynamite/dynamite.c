@@ -2163,8 +2163,10 @@ static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out
     return n;
 }
 
-/* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). */
-static int gen_penalty(const dyn_state_t *st, move_t *out)
+/* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). (A function
+ * of its own, reached by a tail call: legal_other's other phases call nothing and
+ * so save no register.) */
+static __attribute__((noinline)) int gen_penalty(const dyn_state_t *st, move_t *out)
 {
     uint64_t have = st->have[st->cur];
     int n = 0;
