@@ -74,6 +74,8 @@ static uint8_t act_n[256];
  * the row: build_choices gives rows of their own only to PM2, change, swap and
  * no-playing single. */
 #define PLAIN_SYM(sym) ((sym) < 8)
+/* The coloured kinds of the symbols with a choice (8..12), one bit each. */
+#define CHOICE_KINDS 0x1F001F001F001F00ULL
 _Static_assert(DYN_D == 0 && DYN_T < 8 && DYN_DINA < 8 && DYN_MITA < 8 && DYN_PM2 >= 8,
                "the symbols without a choice are those below 8");
 
@@ -547,6 +549,10 @@ static void build_choices(void)
     }
 }
 
+/* deal_next[n]: dyn_state_t.next for a deal's start with all n seats in play, in
+ * seat order (link_seats' result, seats from n on 0) */
+static uint8_t deal_next[MAX_SEATS + 1][2][MAX_SEATS];
+
 static void build_tables(void)
 {
     ident_bits = dina_bits = 0;
@@ -581,6 +587,12 @@ static void build_tables(void)
             match_bits[mt][top] = m;
         }
     build_choices();
+    /* link_seats' table for n seats in play in seat order (a deal's start) */
+    for (int n = 0; n <= MAX_SEATS; n++)
+        for (int q = 0; q < MAX_SEATS; q++) {
+            deal_next[n][0][q] = (uint8_t)(q < n ? (q + 1) % n : 0);
+            deal_next[n][1][q] = (uint8_t)(q < n ? (q + n - 1) % n : 0);
+        }
 }
 
 /* The deck's cards as a list in ascending kinds (the order draws rank them in), for
@@ -1050,7 +1062,7 @@ static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, r
     flip_end(st, i, k, rng);
 }
 
-static void flip(dyn_state_t *st, int i, rng_t *rng)
+static __attribute__((noinline)) void flip_slow(dyn_state_t *st, int i, rng_t *rng)
 {
     int k = draw_card(st, rng);
     dyn_bomb_t *b = &st->bomb[i];
@@ -1067,42 +1079,130 @@ static void flip(dyn_state_t *st, int i, rng_t *rng)
     flip_end(st, i, k, rng);
 }
 
+/* flip_slow after card k (not none) is taken, in an untraced game. */
+static inline __attribute__((always_inline)) void flip_taken(dyn_state_t *st, int i, int k,
+                                                            rng_t *rng)
+{
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
+        flip_dina(st, i, k, rng);
+        return;
+    }
+    dyn_bomb_t *b = &st->bomb[i];
+    dyn_add(&b->acc, k, 1);
+    b->acc_n++;
+    if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
+        explode(st, i, rng);
+        return;
+    }
+    int from = b->holder;
+    b->holder = (uint8_t)next_alive(st, from);
+    st->bombs_at[from]--;
+    st->bombs_at[b->holder]++;
+}
+
+/* The rest of flip once the rank r of the card turned is drawn (the pile's list in
+ * step, no trace). */
+static __attribute__((noinline)) void flip_at(dyn_state_t *st, int i, int r, rng_t *rng)
+{
+    flip_taken(st, i, pile_take(st, r), rng);
+}
+
+/* flip_slow, the same draws, for the common case done with no call but in tail
+ * position (as apply_draw): the pile not empty, its list in step, no trace, a tail
+ * of 48 cards or fewer to move. */
+static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
+{
+    int n = st->pile_n;
+    if (__builtin_expect(!st->list_ok || !n || TRACE_ON(), 0)) {
+        flip_slow(st, i, rng);
+        return;
+    }
+    int r = (int)rng_below(rng, (uint32_t)n), len = n - r - 1;
+#ifdef __SSE2__
+    if (__builtin_expect(len > 48, 0)) {
+        flip_at(st, i, r, rng);
+        return;
+    }
+    uint8_t *at = st->pile_list + r;
+    int k = *at;
+    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+    if (len > 16) {
+        _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+        if (len > 32)
+            _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+    }
+    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
+    st->pile_n = (uint16_t)(n - 1);
+    flip_taken(st, i, k, rng);
+#else
+    (void)len;
+    flip_at(st, i, r, rng);
+#endif
+}
+
 /* ==================================================================== scoring == */
 
-/* The value of a hand, the points of each card by its class (rules pts_*): letters,
- * DINAs and MITAs counted over the four words at once, the wild and the detonator by
- * their counts; every other card (+-2, change, swap, no playing) is an activity. */
-int dyn_hand_points(const dyn_state_t *st, int seat)
+/* The weights hand_points_w applies: the value of each symbol (rules pts_*), built
+ * once for every hand of a deal's scoring. With SSSE3, byte i of each 8-byte half
+ * weighs the low (even) or high (odd) nibble of byte i of a word: symbols 2i and
+ * 2i + 1. Nibble 13 of word 0 is the wild, of word 1 the detonator (odd_a), and of
+ * words 2 and 3 never a card (odd_b: 0). */
+#ifdef __SSSE3__
+typedef struct hand_weights {
+    __m128i even, odd_a, odd_b;
+} hand_weights_t;
+#else
+typedef int hand_weights_t;
+#endif
+static inline hand_weights_t hand_weights(const dyn_state_t *st)
+{
+#ifdef __SSSE3__
+    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
+                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12 && (DYN_WILD & 15) == 13 &&
+                       DYN_DET == 16 + 13,
+                   "letters in nibbles 0..5, DINA, MITA, the activities 8..12, then "
+                   "the wild and the detonator in nibble 13 of words 0 and 1");
+    uint64_t l = st->pts_letter, a = st->pts_activity;
+    /* even symbols 0 2 4 6 8 10 12 14: letter letter letter DINA activity x3, none */
+    uint64_t ev = l * 0x010101ULL | (uint64_t)st->pts_dina << 24 | a * 0x0001010100000000ULL;
+    /* odd symbols 1 3 5 7 9 11 13 15: letter x3, MITA, activity x2, wild/det, none */
+    uint64_t od = l * 0x010101ULL | (uint64_t)st->pts_mita << 24 | a * 0x0000010100000000ULL;
+    uint64_t od_w = od | (uint64_t)st->pts_wild << 48, od_d = od | (uint64_t)st->pts_detonator << 48;
+    hand_weights_t w = {_mm_set_epi64x((long long)ev, (long long)ev),
+                        _mm_set_epi64x((long long)od_d, (long long)od_w),
+                        _mm_set_epi64x((long long)od, (long long)od)};
+    return w;
+#else
+    (void)st;
+    return 0;
+#endif
+}
+
+/* dyn_hand_points with the weights computed (hand_weights). */
+static inline int hand_points_w(const dyn_state_t *st, int seat, hand_weights_t val)
 {
     const dyn_set_t *h = &st->hand[seat];
-    _Static_assert(DYN_D == 0 && DYN_T == 5 && DYN_DINA == 6 && DYN_MITA == 7 &&
-                       DYN_PM2 == 8 && DYN_NOPLAY2 == 12,
-                   "letters in nibbles 0..5, then DINA, MITA and the activities 8..12");
-    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
 #ifdef __SSSE3__
-    /* The coloured cards' counts summed over the four colours, a byte per symbol
-     * (60 at most), weighed by their symbol's value (100 at most) and summed: pairs
-     * of symbols by pmaddubsw (12,000 at most, in 16 bits), then all of them. The
-     * symbols past 12 weigh 0 (nibble 13 of words 0 and 1 holds the wild and the
-     * detonator, counted apart; 14 and 15 never hold a card). */
+    /* Each word's counts (15 at most) times their symbol's value (100 at most), pairs
+     * summed by pmaddubsw (3,000 at most), the four words' sums added (12,000 at
+     * most, in 16 bits), then all of them. */
     const __m128i low = _mm_set1_epi8(15);
     __m128i a = _mm_loadu_si128((const __m128i *)(const void *)&h->w[0]);
     __m128i b = _mm_loadu_si128((const __m128i *)(const void *)&h->w[2]);
-    __m128i even = _mm_add_epi8(_mm_and_si128(a, low), _mm_and_si128(b, low));
-    __m128i odd = _mm_add_epi8(_mm_and_si128(_mm_srli_epi16(a, 4), low),
-                               _mm_and_si128(_mm_srli_epi16(b, 4), low));
-    even = _mm_add_epi8(even, _mm_srli_si128(even, 8)); /* the four colours */
-    odd = _mm_add_epi8(odd, _mm_srli_si128(odd, 8));
-    __m128i sum = _mm_unpacklo_epi8(even, odd); /* byte s: the cards of symbol s */
-    uint64_t v_lo = st->pts_letter * 0x0000010101010101ULL | (uint64_t)st->pts_dina << 48 |
-                    (uint64_t)st->pts_mita << 56;
-    uint64_t v_hi = st->pts_activity * 0x0000000101010101ULL; /* symbols 8..12 */
-    __m128i val = _mm_set_epi64x((long long)v_hi, (long long)v_lo);
-    __m128i p = _mm_madd_epi16(_mm_maddubs_epi16(sum, val), _mm_set1_epi16(1));
+    __m128i p = _mm_add_epi16(
+        _mm_add_epi16(_mm_maddubs_epi16(_mm_and_si128(a, low), val.even),
+                      _mm_maddubs_epi16(_mm_and_si128(_mm_srli_epi16(a, 4), low), val.odd_a)),
+        _mm_add_epi16(_mm_maddubs_epi16(_mm_and_si128(b, low), val.even),
+                      _mm_maddubs_epi16(_mm_and_si128(_mm_srli_epi16(b, 4), low), val.odd_b)));
+    p = _mm_madd_epi16(p, _mm_set1_epi16(1));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0x4E));
     p = _mm_add_epi32(p, _mm_shuffle_epi32(p, 0xB1));
-    return _mm_cvtsi128_si32(p) + wild * st->pts_wild + det * st->pts_detonator;
+    return _mm_cvtsi128_si32(p);
 #else
+    (void)val;
+    int wild = dyn_count(h, DYN_WILD), det = dyn_count(h, DYN_DET);
     /* the counts of symbols 0..7 over the colours, a byte each (60 at most): byte b
      * of lo holds symbol 2b, of hi symbol 2b + 1, so bytes 0..2 of lo + hi are the
      * letters D I / N A / M T, byte 3 of lo the DINAs and of hi the MITAs */
@@ -1119,6 +1219,14 @@ int dyn_hand_points(const dyn_state_t *st, int seat)
     return letters * st->pts_letter + activity * st->pts_activity + wild * st->pts_wild +
            det * st->pts_detonator + dina * st->pts_dina + mita * st->pts_mita;
 #endif
+}
+
+/* The value of a hand, the points of each card by its class (rules pts_*): letters,
+ * DINAs and MITAs counted over the four words at once, the wild and the detonator by
+ * their counts; every other card (+-2, change, swap, no playing) is an activity. */
+int dyn_hand_points(const dyn_state_t *st, int seat)
+{
+    return hand_points_w(st, seat, hand_weights(st));
 }
 
 static inline int has_word(const dyn_state_t *st, int seat)
@@ -1169,15 +1277,15 @@ static void game_over(dyn_state_t *st, int win, int draw)
 
 /* Card points seat s is left with: its hand, and each DINA lying in front of it
  * (a DINA never stays in a hand; its value is 0 by the rulebook, rule pts_dina). */
-static int left_points(const dyn_state_t *st, int s)
+static inline int left_points(const dyn_state_t *st, int s, hand_weights_t val)
 {
-    return dyn_hand_points(st, s) + st->bombs_at[s] * st->pts_dina;
+    return hand_points_w(st, s, val) + st->bombs_at[s] * st->pts_dina;
 }
 
 /* Penalty points of seat s for the deal just ended (it did not win it). */
-static int deal_penalty(const dyn_state_t *st, int s)
+static inline int deal_penalty(const dyn_state_t *st, int s, hand_weights_t val)
 {
-    return st->alive >> s & 1 ? left_points(st, s) : st->deal_pts[s];
+    return st->alive >> s & 1 ? left_points(st, s, val) : st->deal_pts[s];
 }
 
 static int team_points(const dyn_state_t *st, int s)
@@ -1215,9 +1323,10 @@ static void fewest_points_win(dyn_state_t *st, int mask)
 /* Score a deal of a points match; returns 1 when another deal follows. */
 static int points_match_step(dyn_state_t *st, int win)
 {
+    hand_weights_t val = hand_weights(st);
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) && !(win >> s & 1))
-            st->points[s] += deal_penalty(st, s);
+            st->points[s] += deal_penalty(st, s, val);
     int reached = 0;
     for (int s = 0; s < st->players; s++)
         if ((st->in_match >> s & 1) &&
@@ -1247,11 +1356,13 @@ static int points_match_step(dyn_state_t *st, int win)
 static int score_deal(dyn_state_t *st, int win, int draw)
 {
     switch (st->mode) {
-    case DYN_MODE_SINGLE:
+    case DYN_MODE_SINGLE: {
+        hand_weights_t val = hand_weights(st); /* (once for every hand) */
         for (int s = 0; s < st->players; s++)
-            st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s);
+            st->points[s] = win >> s & 1 ? 0 : deal_penalty(st, s, val);
         game_over(st, win, win ? 0 : draw);
         return 0;
+    }
     case DYN_MODE_BEST_OF: {
         int need = st->best_of / 2 + 1, champs = 0;
         for (int s = 0; s < st->players; s++)
@@ -1367,6 +1478,26 @@ static int has_pm2_answer(const dyn_state_t *st, int s)
     return (st->have[s] & (sym_bits[DYN_PM2] | wild_kinds(st))) != 0;
 }
 
+/* p discards n cards at random (as many as the hand holds), face up onto the
+ * discard pile; `traced` (a constant): the cards gone are reported. */
+static inline __attribute__((always_inline)) void discard_random(dyn_state_t *st, int p, int n,
+                                                                 rng_t *rng, int traced)
+{
+    dyn_set_t gone;
+    if (traced)
+        memset(&gone, 0, sizeof gone);
+    for (int i = 0; i < n && st->hand_n[p]; i++) {
+        int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
+        hand_remove(st, p, k);
+        know_lose_seen(st, p, k);
+        to_discard(st, k);
+        if (traced)
+            dyn_add(&gone, k, 1);
+    }
+    if (traced)
+        dyn_trace_discard_random(p, &gone);
+}
+
 /* The current player takes the +-2 total (`forced`: without a choice, having no
  * answer or with stack_pm2 off): draws it, or discards that many cards at random
  * (face up, onto the discard pile). Returns 1 when the turn is over. */
@@ -1380,17 +1511,10 @@ static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
     if (mode == 0) {
         draw_to(st, p, n, rng, "penalty");
     } else {
-        dyn_set_t gone;
-        memset(&gone, 0, sizeof gone);
-        for (int i = 0; i < n && st->hand_n[p]; i++) {
-            int k = hand_select(st, p, (int)rng_below(rng, st->hand_n[p]));
-            hand_remove(st, p, k);
-            know_lose_seen(st, p, k);
-            to_discard(st, k);
-            dyn_add(&gone, k, 1);
-        }
         if (TRACE_ON())
-            dyn_trace_discard_random(p, &gone);
+            discard_random(st, p, n, rng, 1);
+        else
+            discard_random(st, p, n, rng, 0);
         if (!st->hand_n[p]) {
             deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
             return 1;
@@ -1522,10 +1646,16 @@ static __attribute__((noinline)) void start_turn_rest(dyn_state_t *st, rng_t *rn
 static inline void end_turn(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, hn = st->hand_n[p];
-    if (__builtin_expect(st->phase == DYN_PH_OVER || !hn || hn >= st->out_limit, 0))
-        goto slow;
-    if ((hn >= 8 || st->wild_in_word) && has_word(st, p))
-        goto slow;
+    /* (never in phase over: whatever ends the match ends the deal or caps a turn's
+     * start, and the callers come here only when the deal goes on and no turn has
+     * begun.) A hand of 1..end_fast cards: nobody out, no DINAMITA (it takes eight
+     * cards, wilds included); else the checks one by one. */
+    if (__builtin_expect((unsigned)hn - 1 >= st->end_fast, 0)) {
+        if (!hn || hn >= st->out_limit || st->phase == DYN_PH_OVER)
+            goto slow;
+        if (hn >= 8 && has_word(st, p))
+            goto slow;
+    }
     if (__builtin_expect(st->turn >= st->turn_cap, 0))
         goto slow;
     int s = next_alive(st, p);
@@ -1645,19 +1775,20 @@ static void deal_hands(dyn_state_t *st, rng_t *rng)
                                        _mm_maddubs_epi16(_mm_load_si128(c + 1), weigh));
         __m128i h23 = _mm_packus_epi16(_mm_maddubs_epi16(_mm_load_si128(c + 2), weigh),
                                        _mm_maddubs_epi16(_mm_load_si128(c + 3), weigh));
+        /* (the hand is empty: new_deal clears it, so its counts are stored) */
         __m128i *hw = (__m128i *)(void *)st->hand[s].w;
-        _mm_storeu_si128(hw, _mm_add_epi64(_mm_loadu_si128(hw), h01));
-        _mm_storeu_si128(hw + 1, _mm_add_epi64(_mm_loadu_si128(hw + 1), h23));
+        _mm_storeu_si128(hw, h01);
+        _mm_storeu_si128(hw + 1, h23);
         out01 = _mm_add_epi64(out01, h01);
         out23 = _mm_add_epi64(out23, h23);
 #else
         for (int j = 0; j < 4; j++) {
-            st->hand[s].w[j] += w[j];
+            st->hand[s].w[j] = w[j];
             st->pile.w[j] -= w[j];
         }
 #endif
-        st->have[s] |= have;
-        st->hand_n[s] = (uint8_t)(st->hand_n[s] + hs);
+        st->have[s] = have;
+        st->hand_n[s] = (uint8_t)hs;
     }
 #ifdef __SSSE3__
     __m128i *pw = (__m128i *)(void *)st->pile.w;
@@ -1713,7 +1844,10 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     st->dir = 0;
     for (int s = 0; s < MAX_SEATS; s++) st->order[s] = st->pos[s] = (uint8_t)s;
     st->alive = st->in_match;
-    link_seats(st);
+    if (st->alive == (1u << st->players) - 1) /* every seat, in seat order: from a table */
+        memcpy(st->next, deal_next[st->players], sizeof st->next);
+    else
+        link_seats(st);
     if (st->deals > 0) /* the first deal starts at seat 0, then the next seat in play */
         st->starter = (uint8_t)next_in(st, st->starter, st->in_match);
     if (!(st->in_match >> st->starter & 1))
@@ -1760,15 +1894,32 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
         for (int i = 0; i < st->players; i++, s = next_alive(st, s))
             maybe_place(st, s, "deal");
     } else {
-        for (int i = 0; i < st->players; i++, s = next_alive(st, s))
-            for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending */
-                int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
-                dyn_sub(&st->hand[s], k, c);
-                st->have[s] &= ~kind_bit[k];
-                st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
-                st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
-                for (int j = 0; j < c; j++) new_bomb(st, s, k);
+        /* a DINA is symbol DYN_DINA of its colour: a hand's DINAs are that nibble of
+         * each word, cleared at once after their records are written */
+        const uint64_t dina_nib = (uint64_t)15 << (4 * DYN_DINA);
+        for (int i = 0; i < st->players; i++, s = next_alive(st, s)) {
+            uint64_t d = st->have[s] & dina_bits;
+            if (!d)
+                continue;
+            int total = 0;
+            for (; d; d &= d - 1) { /* ascending kinds: as new_bomb writes them */
+                int k = __builtin_ctzll(d);
+                int c = (int)((st->hand[s].w[(unsigned)k >> 4] & dina_nib) >> (4 * DYN_DINA));
+                total += c;
+                for (int j = 0; j < c; j++) {
+                    dyn_bomb_t *b = &st->bomb[st->bomb_n++];
+                    memset(&b->acc, 0, sizeof b->acc);
+                    b->turn = st->turn;
+                    b->kind = b->card = (uint8_t)k;
+                    b->holder = (uint8_t)s;
+                    b->acc_n = 0;
+                }
             }
+            for (int j = 0; j < 4; j++) st->hand[s].w[j] &= ~dina_nib;
+            st->have[s] &= ~dina_bits;
+            st->hand_n[s] = (uint8_t)(st->hand_n[s] - total);
+            st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + total);
+        }
     }
     st->phase = DYN_PH_NORMAL;
 }
@@ -1780,6 +1931,7 @@ static void dyn_setup(void *vst, const void *vrules, int players, rng_t *rng)
     memset(st, 0, sizeof *st);
     st->players = (uint8_t)players;
     dyn_rules_pack(st, r);
+    st->end_fast = (uint8_t)((st->out_limit < 8 ? st->out_limit : 8) - 1);
     st->in_match = (uint8_t)((1 << players) - 1);
     new_deal(st, rng);
     run_turns(st, rng, 0);
@@ -2011,8 +2163,10 @@ static __attribute__((noinline)) int gen_last(const dyn_state_t *st, move_t *out
     return n;
 }
 
-/* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). */
-static int gen_penalty(const dyn_state_t *st, move_t *out)
+/* Facing a +-2 total: accept it, or answer with a +-2 (a wild may be one). (A function
+ * of its own, reached by a tail call: legal_other's other phases call nothing and
+ * so save no register.) */
+static __attribute__((noinline)) int gen_penalty(const dyn_state_t *st, move_t *out)
 {
     uint64_t have = st->have[st->cur];
     int n = 0;
@@ -2055,6 +2209,34 @@ static __attribute__((noinline)) int legal_other(const dyn_state_t *st, move_t *
     }
 }
 
+/* The end of dyn_legal_moves, n moves listed, for a hand with a wild card or a
+ * detonator: their plays, by a call in tail position. (A wild always has a play, of
+ * the top card's colour at least, and a detonator too, as a wild or with its own
+ * effect: no pass.) */
+static inline __attribute__((always_inline)) int legal_colourless(const dyn_state_t *st,
+                                                                  move_t *out, int n,
+                                                                  uint64_t have,
+                                                                  const dyn_choices_t *ch)
+{
+    if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD) {
+        out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
+        return n;
+    }
+    return gen_wild_plays(st, out, n, ch);
+}
+
+/* dyn_legal_moves after the draw or end move (n of them) when a playable kind has a
+ * choice: the kinds with their choices (emit_kinds), then the colourless cards. */
+static __attribute__((noinline)) int legal_choices(const dyn_state_t *st, move_t *out, int n,
+                                                   uint64_t kinds, const dyn_choices_t *ch)
+{
+    n = emit_kinds(out, n, kinds, ch);
+    uint64_t have = st->have[st->cur]; /* (read again: one register fewer in the loop) */
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        return legal_colourless(st, out, n, have, ch);
+    return n; /* (a kind with a choice was listed) */
+}
+
 /* The two common phases share one path: a fresh turn may draw (when a card is left
  * anywhere), a drawn one may end; then every card of the hand that may go on the top
  * card, with its choices: coloured kinds in ascending order, then the colourless
@@ -2079,15 +2261,18 @@ static int dyn_legal_moves(const void *vst, move_t *out)
     int n = drawn | (cards_left != 0);
     if (__builtin_expect(st->hand_n[p] == 1, 0))
         return gen_last(st, out, n);
-    const dyn_choices_t *ch = choices[st->alive & ~seat_bit(p)];
-    uint64_t have = st->have[p];
-    n = emit_kinds(out, n, have & st->top_match, ch);
-    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0)) {
-        if (!(have >> DYN_WILD & 1) && st->detonator != DYN_DET_WILD)
-            out[n++] = DYN_MOVE(DYN_A_PLAY, DYN_DET, DYN_DET, 0, 0); /* its own effect */
-        else
-            n = gen_wild_plays(st, out, n, ch);
+    uint64_t have = st->have[p], kinds = have & st->top_match;
+    if (kinds & CHOICE_KINDS) /* (tail calls: this path keeps to the scratch registers) */
+        return legal_choices(st, out, n, kinds, choices[st->alive & ~seat_bit(p)]);
+    /* letters and MITAs only: one move each, no row to read */
+    move_t *o = out + n;
+    for (uint64_t b = kinds; b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        *o++ = DYN_MOVE(DYN_A_PLAY, k, k, 0, 0);
     }
+    n = (int)(o - out);
+    if (__builtin_expect(have & (1ULL << DYN_WILD | 1ULL << DYN_DET), 0))
+        return legal_colourless(st, out, n, have, choices[st->alive & ~seat_bit(p)]);
     if (!n)
         out[n++] = DYN_MOVE(DYN_A_PASS, 0, 0, 0, 0);
     return n;
@@ -2227,7 +2412,7 @@ static int card_effect(dyn_state_t *st, move_t m, rng_t *rng)
 /* A wild played as a DINA: placed face up in front of its player, as a DINA of this
  * turn; the top card stays. Placing it is the player's play: the turn is over (or,
  * with the hand empty, the deal). */
-static void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_place(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
     hand_remove(st, p, card);
@@ -2287,7 +2472,7 @@ static void apply_play(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* Swap a card: the chosen card goes to the target, who takes one of the player's
  * remaining cards at random. Both of them see both cards. */
-static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, t = st->give_target, g = (int)DYN_M_CARD(m), d = st->deals;
     int pair = seat_bit(p) | seat_bit(t);
@@ -2313,7 +2498,7 @@ static void apply_give(dyn_state_t *st, move_t m, rng_t *rng)
 
 /* MITA (or a wild as one) puts out the DINA under decision: MITA, DINA and its
  * accumulated cards go to the discards. Then the next DINA of the player, if any. */
-static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
+static __attribute__((noinline)) void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 {
     int p = st->cur, card = (int)DYN_M_CARD(m), d = st->deals;
     dyn_bomb_t b = st->bomb[st->fuse];
@@ -2335,8 +2520,9 @@ static void apply_defuse(dyn_state_t *st, move_t m, rng_t *rng)
 }
 
 /* A card from the draw pile: a DINA among them is placed at once (a hand never
- * holds one, so only the card drawn can be one). */
-static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
+ * holds one, so only the card drawn can be one). The whole way: apply_draw below
+ * takes the common case. */
+static __attribute__((noinline)) void apply_draw_slow(dyn_state_t *st, rng_t *rng)
 {
     int k = draw_card(st, rng);
     if (TRACE_ON())
@@ -2349,32 +2535,110 @@ static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
     st->phase = DYN_PH_DRAWN;
 }
 
-/* The moves other than draw, end and play. */
-static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+/* A DINA drawn (apply_draw): placed at once. */
+static __attribute__((noinline)) void apply_draw_dina(dyn_state_t *st)
 {
-    int action = (int)DYN_M_ACTION(m), d = st->deals;
-    switch (action) {
-    case DYN_A_PASS:
-        st->passed |= (uint8_t)seat_bit(st->cur);
-        if ((st->passed & st->alive) == st->alive) {
-            blocked_end(st, rng);
-            continue_play(st, rng, d, 0);
-            return;
-        }
-        end_turn(st, rng);
-        return;
-    case DYN_A_ACCEPT: {
-        int over = accept_penalty(st, rng, 0);
-        if (st->deals == d && !over)
-            st->phase = DYN_PH_NORMAL;
-        continue_play(st, rng, d, over);
+    place_dinas(st, st->cur, "draw");
+}
+
+/* The rest of apply_draw once the card's rank r is drawn (the pile's list in step, no
+ * trace): the card taken, then as apply_draw_slow. */
+static __attribute__((noinline)) void apply_draw_at(dyn_state_t *st, int r)
+{
+    int k = pile_take(st, r);
+    hand_add(st, st->cur, k);
+    st->phase = DYN_PH_DRAWN;
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+        place_dinas(st, st->cur, "draw");
+}
+
+/* apply_draw_slow, the same draws, for the common case done with no call but in tail
+ * position, so that it keeps to the scratch registers (no register saved and
+ * restored every draw): the pile not empty, its list in step, no trace, and a tail
+ * of 48 cards or fewer to move (pile_take's inline case). Anything else goes to
+ * apply_draw_slow before anything is drawn, or to apply_draw_at once the rank is. */
+static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
+{
+    int n = st->pile_n;
+    if (__builtin_expect(!st->list_ok || !n || TRACE_ON(), 0)) {
+        apply_draw_slow(st, rng);
         return;
     }
+    int r = (int)rng_below(rng, (uint32_t)n), len = n - r - 1;
+#ifdef __SSE2__
+    if (__builtin_expect(len > 48, 0)) {
+        apply_draw_at(st, r);
+        return;
+    }
+    uint8_t *at = st->pile_list + r;
+    int k = *at;
+    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+    if (len > 16) {
+        _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+        if (len > 32)
+            _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+    }
+    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
+    st->pile_n = (uint16_t)(n - 1);
+    hand_add(st, st->cur, k);
+    st->phase = DYN_PH_DRAWN;
+    if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
+        apply_draw_dina(st);
+#else
+    (void)len;
+    apply_draw_at(st, r);
+#endif
+}
+
+/* A pass: nothing to draw anywhere and nothing playable. */
+static __attribute__((noinline)) void apply_pass(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    st->passed |= (uint8_t)seat_bit(st->cur);
+    if ((st->passed & st->alive) == st->alive) {
+        blocked_end(st, rng);
+        continue_play(st, rng, d, 0);
+        return;
+    }
+    end_turn(st, rng);
+}
+
+/* The +-2 total taken by choice. */
+static __attribute__((noinline)) void apply_accept(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    int over = accept_penalty(st, rng, 0);
+    if (st->deals == d && !over)
+        st->phase = DYN_PH_NORMAL;
+    continue_play(st, rng, d, over);
+}
+
+/* A card turned for the DINA under decision, then the turn's start goes on. */
+static __attribute__((noinline)) void apply_flip(dyn_state_t *st, rng_t *rng)
+{
+    int d = st->deals;
+    flip(st, st->fuse, rng);
+    if (resolve_bombs(st, rng))
+        return;
+    continue_play(st, rng, d, start_rest(st, rng));
+}
+
+/* The moves other than draw, end and play, each a function of its own reached by a
+ * call in tail position: this dispatch saves no register, and each saves only
+ * those its own path needs. */
+static __attribute__((noinline)) void apply_rare(dyn_state_t *st, move_t m, rng_t *rng)
+{
+    switch (DYN_M_ACTION(m)) {
+    case DYN_A_PASS:
+        apply_pass(st, rng);
+        return;
+    case DYN_A_ACCEPT:
+        apply_accept(st, rng);
+        return;
     case DYN_A_FLIP:
-        flip(st, st->fuse, rng);
-        if (resolve_bombs(st, rng))
-            return;
-        continue_play(st, rng, d, start_rest(st, rng));
+        apply_flip(st, rng);
         return;
     case DYN_A_DEFUSE:
         apply_defuse(st, m, rng);

@@ -239,6 +239,11 @@ typedef struct dyn_state {
      * rows are empty, so a card leaving that hand has no bound to lower. Set when a
      * row gains cards, cleared by a new deal (and recomputed by dyn_recount). */
     uint8_t known;
+    /* min(out_limit, 8) - 1, set by setup from the rules: a turn ending with 1..end_fast
+     * cards in hand puts nobody out and cannot hold DINAMITA (eight cards, wilds
+     * included), so end_turn skips those checks; 0 (a state not from setup) checks
+     * every time. */
+    uint8_t end_fast;
     /* pile_list[0..pile_n): the draw pile's cards in ascending kinds, while list_ok:
      * a draw is then a look-up and a short move of the list's tail. Dealing and
      * reshuffles build it; determinize re-deals from it when it re-deals many cards
