@@ -406,6 +406,23 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, in
     st->list_ok = 1; /* pile_cum waits for the list to go out of step */
 }
 
+#ifdef __SSE2__
+/* Close the gap at `at` in the pile's list, a tail of len <= 48 bytes after it: one to
+ * three sixteen-byte steps (the last reads and writes past the pile's end, inside the
+ * list's room of sixteen bytes). */
+static inline __attribute__((always_inline)) void list_close_short(uint8_t *at, int len)
+{
+    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
+    if (len > 16) {
+        _mm_storeu_si128((__m128i *)(void *)(at + 16),
+                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
+        if (len > 32)
+            _mm_storeu_si128((__m128i *)(void *)(at + 32),
+                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
+    }
+}
+#endif
+
 /* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
  * step, else from the set (set_take), rebuilding the list after a few such draws. */
 static inline int pile_take(dyn_state_t *st, int r)
@@ -415,22 +432,12 @@ static inline int pile_take(dyn_state_t *st, int r)
         int len = st->pile_n - r - 1;
         k = st->pile_list[r];
 #ifdef __SSE2__
-        /* a tail of 48 bytes or fewer moves by one to three sixteen-byte steps inline
-         * (the last reads and writes past the pile's end, inside the list's room of
-         * sixteen bytes), a longer one by memmove. (A loop inline for every length,
-         * and a call to a loop of our own, both cost more: the draw sites are many.) */
-        if (len <= 48) {
-            uint8_t *at = st->pile_list + r;
-            _mm_storeu_si128((__m128i *)(void *)at,
-                             _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
-            if (len > 16) {
-                _mm_storeu_si128((__m128i *)(void *)(at + 16),
-                                 _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
-                if (len > 32)
-                    _mm_storeu_si128((__m128i *)(void *)(at + 32),
-                                     _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
-            }
-        } else
+        /* a tail of 48 bytes or fewer moves inline, a longer one by memmove. (A loop
+         * inline for every length, and a call to a loop of our own, both cost more:
+         * the draw sites are many.) */
+        if (len <= 48)
+            list_close_short(st->pile_list + r, len);
+        else
 #endif
             memmove(st->pile_list + r, st->pile_list + r + 1, (size_t)len);
         st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
@@ -1125,14 +1132,7 @@ static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
     }
     uint8_t *at = st->pile_list + r;
     int k = *at;
-    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
-    if (len > 16) {
-        _mm_storeu_si128((__m128i *)(void *)(at + 16),
-                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
-        if (len > 32)
-            _mm_storeu_si128((__m128i *)(void *)(at + 32),
-                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
-    }
+    list_close_short(at, len);
     st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
     st->pile_n = (uint16_t)(n - 1);
     flip_taken(st, i, k, rng);
@@ -2572,14 +2572,7 @@ static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
     }
     uint8_t *at = st->pile_list + r;
     int k = *at;
-    _mm_storeu_si128((__m128i *)(void *)at, _mm_loadu_si128((const __m128i *)(const void *)(at + 1)));
-    if (len > 16) {
-        _mm_storeu_si128((__m128i *)(void *)(at + 16),
-                         _mm_loadu_si128((const __m128i *)(const void *)(at + 17)));
-        if (len > 32)
-            _mm_storeu_si128((__m128i *)(void *)(at + 32),
-                             _mm_loadu_si128((const __m128i *)(const void *)(at + 33)));
-    }
+    list_close_short(at, len);
     st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
     st->pile_n = (uint16_t)(n - 1);
     hand_add(st, st->cur, k);
