@@ -1701,11 +1701,11 @@ static inline int add_moves(move_t *out, int n, move_t k, uint64_t m)
     move_t *o = out + n;
     /* two cards a turn of the loop */
     while (m) {
-        o[0] = k | (move_t)low_bit(m);
+        o[0] = k | (move_t)bits_low(m);
         m &= m - 1;
         if (!m)
             break;
-        o[1] = k | (move_t)low_bit(m);
+        o[1] = k | (move_t)bits_low(m);
         m &= m - 1;
         o += 2;
     }
@@ -1737,7 +1737,7 @@ static __attribute__((noinline)) int show_moves(uint64_t cand, move_t *out)
          * spare room) */
         uint32_t idx[64 + 3];
         for (uint64_t a = cand; a; a &= a - 1)
-            idx[n++] = (uint32_t)low_bit(a);
+            idx[n++] = (uint32_t)bits_low(a);
         idx[n] = idx[n + 1] = idx[n + 2] = 0;
         move_t *o = out;
         for (int i = 0; i + 1 < c; i++) {
@@ -2009,7 +2009,7 @@ static void dinn_playout(void *vst, uint32_t moves, move_t *buf, rng_t *rng)
                     k -= row;
                     cand &= cand - 1;
                 }
-                const int a = (int)low_bit(cand);
+                const int a = (int)bits_low(cand);
                 m = DINN_MOVE(MV_SHOW, a << 6 | nth_bit(cand & (cand - 1), k));
                 dinn_apply(st, m, rng);
                 continue;

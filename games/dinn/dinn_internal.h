@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bits.h"
 #include "dinn.h"
 
 #define SLOT(owner, idx) ((uint8_t)((unsigned)(owner) << 6 | (unsigned)(idx)))
@@ -29,35 +30,14 @@ static inline const dinn_deck_t *deck_of(const dinn_rules_t *r, int seat)
  * and kept is valid while this has not changed. */
 extern unsigned dinn_pool_generation;
 
-/* Population count without a library call (the build targets plain x86-64, where
- * __builtin_popcountll becomes a call into libgcc): one popcnt where the CPU has it
- * (gcc's own adds a dependency-breaking clear before it). */
+/* Population count as an int (src/bits.h), with the range the compiler knows of its
+ * own builtin (the code after it is shorter for knowing it). */
 static inline int popc(uint64_t x)
 {
-#if defined(__x86_64__) && defined(__POPCNT__)
-    uint64_t c;
-    __asm__("popcntq %1, %0" : "=r"(c) : "r"(x) : "cc");
+    uint64_t c = bits_count(x);
     if (c > 64)
-        __builtin_unreachable(); /* the range the compiler knew of its own */
+        __builtin_unreachable();
     return (int)c;
-#endif
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (int)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* Index of the lowest set bit of m != 0, as a full register: one bsf on x86-64 (gcc's
- * __builtin_ctzll clears its target first, for tzcnt's false dependency). */
-static inline uint64_t low_bit(uint64_t m)
-{
-#if defined(__x86_64__)
-    uint64_t c;
-    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
-    return c;
-#else
-    return (uint64_t)__builtin_ctzll(m);
-#endif
 }
 
 /* Index of the k-th (from 0) set bit of x (k < popc(x)): a binary search by the
@@ -96,7 +76,7 @@ static inline int nth_bit(uint64_t x, int k)
 {
     for (; k > 0; k--)
         x &= x - 1;
-    return (int)low_bit(x);
+    return (int)bits_low(x);
 }
 
 /* A uniformly chosen set bit of a non-empty mask: rng_pick_bit's draw (the same

@@ -9,6 +9,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "bits.h"
 #include "dnup.h"
 #include "trace_event.h"
 
@@ -58,19 +59,6 @@ static inline uint64_t cards_of_move(move_t m)
     return move_cards[(m >> 2) & ((1u << DNUP_MOVE_CARDS_BITS) - 1)];
 }
 
-/* Bits set in x (cards in a mask, a subset's size), as a full register: one popcnt
- * where the CPU has it (gcc adds a dependency-breaking clear before its own). */
-static inline uint64_t bit_count(uint64_t x)
-{
-#if defined(__x86_64__) && defined(__POPCNT__)
-    uint64_t c;
-    __asm__("popcntq %1, %0" : "=r"(c) : "r"(x) : "cc");
-    return c;
-#else
-    return (uint64_t)dnup_count(x);
-#endif
-}
-
 /* Byte k-1 of a table summary word (size_value, size_slot): about the set of size k
  * (1..8). Written and read a byte at a time (a char type may alias the word). */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "byte k-1 of size_value is bits "
@@ -84,7 +72,7 @@ static inline uint8_t *size_byte(uint64_t *word, uint64_t k)
 static inline uint64_t table_remove(dnup_state_t *s, int slot)
 {
     uint64_t cards = s->set[slot];
-    uint64_t k = bit_count(cards);
+    uint64_t k = bits_count(cards);
     *size_byte(&s->size_value, k) = 0;
     *size_byte(&s->size_slot, k) = 0;
     s->occupied &= (uint16_t)~(1u << slot);
@@ -95,7 +83,7 @@ static inline uint64_t table_remove(dnup_state_t *s, int slot)
 /* Put a non-empty set into an empty slot. */
 static inline void table_put(dnup_state_t *s, int slot, uint64_t cards)
 {
-    uint64_t k = bit_count(cards);
+    uint64_t k = bits_count(cards);
     s->set[slot] = cards;
     *size_byte(&s->size_value, k) = (uint8_t)set_value(s, cards);
     *size_byte(&s->size_slot, k) = (uint8_t)(slot + 1);
@@ -323,20 +311,6 @@ static inline move_t matrix_row_mem(const uint8_t *mb, unsigned v)
     return row_play[v - 1][mb[v - 1]];
 }
 
-/* __builtin_ctzll for m != 0, as a full 64-bit register: gcc types the builtin int and
- * sign-extends it before it can index a table (and clears the target first, for
- * tzcnt's false dependency); on x86-64 one bsf does it all. */
-static inline uint64_t lowest_bit(uint64_t m)
-{
-#if defined(__x86_64__)
-    uint64_t c;
-    __asm__("bsfq %1, %0" : "=r"(c) : "rm"(m) : "cc");
-    return c;
-#else
-    return (uint64_t)__builtin_ctzll(m);
-#endif
-}
-
 /* n + bit b of x (b < 64), as a bit test and an add with carry. */
 static inline long add_bit(long n, uint64_t x, uint64_t b)
 {
@@ -383,7 +357,7 @@ static inline long play_subsets(move_t *out, long n, uint64_t beat, unsigned v, 
     /* the subsets as they sit in the move (bits 6-14), added to the disjoint base */
     for (uint64_t all6 = row & 0x7fc0, sub = all6; sub; sub = (sub - 64) & all6) {
         out[n] = (move_t)(base + sub);
-        n = add_bit(n, ok_size, bit_count(sub));
+        n = add_bit(n, ok_size, bits_count(sub));
     }
     return n;
 }
@@ -403,12 +377,12 @@ static inline __attribute__((always_inline)) int opponent_moves(const dnup_state
                                                                 const uint8_t *mb)
 {
     for (unsigned m = opp; m; m &= m - 1) {
-        uint64_t slot = lowest_bit(m);
+        uint64_t slot = bits_low(m);
         /* the values of the set of its size k (this one) and of size k + 1: bytes k - 1
          * and k of size_value (k = 8: byte 0 of size_slot, and no card of the hand
          * shows v, as all 8 are in that set) */
         const uint8_t *value_of = (const uint8_t *)s + offsetof(dnup_state_t, size_value) - 1;
-        uint64_t k = bit_count(s->set[slot]);
+        uint64_t k = bits_count(s->set[slot]);
         unsigned v = value_of[k];
         if (v > value_of[k + 1]) {
             move_t row = matrix_row_mem(mb, v);
@@ -438,7 +412,7 @@ static __attribute__((noinline)) int legal_with_subsets(const dnup_state_t *s, m
     const uint8_t *value_of = (const uint8_t *)s + offsetof(dnup_state_t, size_value) - 1;
     for (uint64_t several = (hi + DNUP_COUNT_ONES) & DNUP_COUNT_TOPS; several;
          several &= several - 1) {
-        unsigned v = value_at(lowest_bit(several));
+        unsigned v = value_at(bits_low(several));
         move_t row = matrix_row_mem(mm.b, v);
         if (__builtin_popcount(row & 0x7fc0) == 2) { /* the pair only */
             out[n] = row;
@@ -472,7 +446,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
      * dead in the singles loop, which needs fewer registers */
     dnup_u64x2 matrix = hand_matrix(h0, h1);
     for (uint64_t m = singles; m; m &= m - 1) {
-        uint64_t c = lowest_bit(m);
+        uint64_t c = bits_low(m);
         out[n++] = single_play[side_index(c, orient)];
     }
     /* A, two cards or more: every subset of the cards showing one value, of a size no
@@ -491,7 +465,7 @@ static int dnup_legal_moves(const void *vs, move_t *out)
     /* every value held twice or more is held twice: its pair */
     for (uint64_t several = (counts + DNUP_COUNT_ONES) & DNUP_COUNT_TOPS; several;
          several &= several - 1) {
-        unsigned v = value_at(lowest_bit(several));
+        unsigned v = value_at(bits_low(several));
         out[n] = matrix_row_mem(mm.b, v);
         n += v > value_of[2];
     }
@@ -547,7 +521,7 @@ static inline uint64_t do_add(dnup_state_t *s, move_t m, int traced)
     s->hand[s->seat] = left;
     s->known &= ~card;
     uint64_t set = s->set[slot];
-    uint64_t k = bit_count(set); /* the set grows from k to k + 1 cards */
+    uint64_t k = bits_count(set); /* the set grows from k to k + 1 cards */
     int rival = *size_byte(&s->size_slot, k + 1) - 1;
     if (rival >= 0)
         beat_set(s, rival, traced);
@@ -690,7 +664,7 @@ static inline __attribute__((always_inline)) void play_beating_as(dnup_state_t *
                                                                    rng_t *rng, int traced)
 {
     uint64_t cards = cards_of_move(m);
-    uint64_t k = bit_count(cards);
+    uint64_t k = bits_count(cards);
     unsigned rival = *size_byte(&s->size_slot, k) - 1u;
     unsigned me = (unsigned)s->seat, slot = me * DNUP_AREAS + (unsigned)s->area;
     uint64_t left = s->hand[me] & ~cards;
@@ -758,7 +732,7 @@ static void dnup_apply(void *vs, move_t m, rng_t *rng)
     if (type == DNUP_PLAY) { /* the commonest first */
         int v = DNUP_MOVE_VALUE(m);
         uint64_t cards = cards_of_move(m);
-        uint64_t k = bit_count(cards);
+        uint64_t k = bits_count(cards);
         if (*size_byte(&s->size_slot, k)) { /* the set of that size is beaten */
             play_beating(s, m, rng);
             return;
