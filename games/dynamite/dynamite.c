@@ -1097,14 +1097,7 @@ static inline __attribute__((always_inline)) void flip_taken(dyn_state_t *st, in
     dyn_bomb_t *b = &st->bomb[i];
     dyn_add(&b->acc, k, 1);
     b->acc_n++;
-    if (DYN_IS_COLOURED(k) && DYN_COLOUR(k) == DYN_COLOUR(b->kind)) {
-        explode(st, i, rng);
-        return;
-    }
-    int from = b->holder;
-    b->holder = (uint8_t)next_alive(st, from);
-    st->bombs_at[from]--;
-    st->bombs_at[b->holder]++;
+    flip_end(st, i, k, rng);
 }
 
 /* The rest of flip once the rank r of the card turned is drawn (the pile's list in
