@@ -423,6 +423,20 @@ static inline __attribute__((always_inline)) void list_close_short(uint8_t *at, 
 }
 #endif
 
+#ifdef __SSE2__
+/* The r-th card off the pile by its list (in step, a tail of len <= 48 after it). */
+static inline __attribute__((always_inline)) int list_take_short(dyn_state_t *st, int r,
+                                                                int len)
+{
+    uint8_t *at = st->pile_list + r;
+    int k = *at;
+    list_close_short(at, len);
+    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
+    st->pile_n--;
+    return k;
+}
+#endif
+
 /* Take the r-th card (0 <= r < pile_n) off the draw pile: from the list when it is in
  * step, else from the set (set_take), rebuilding the list after a few such draws. */
 static inline int pile_take(dyn_state_t *st, int r)
@@ -1123,11 +1137,7 @@ static __attribute__((noinline)) void flip(dyn_state_t *st, int i, rng_t *rng)
         flip_at(st, i, r, rng);
         return;
     }
-    uint8_t *at = st->pile_list + r;
-    int k = *at;
-    list_close_short(at, len);
-    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
-    st->pile_n = (uint16_t)(n - 1);
+    int k = list_take_short(st, r, len);
     flip_taken(st, i, k, rng);
 #else
     (void)len;
@@ -2563,11 +2573,7 @@ static __attribute__((noinline)) void apply_draw(dyn_state_t *st, rng_t *rng)
         apply_draw_at(st, r);
         return;
     }
-    uint8_t *at = st->pile_list + r;
-    int k = *at;
-    list_close_short(at, len);
-    st->pile.w[(unsigned)k >> 4] -= kind_unit[k];
-    st->pile_n = (uint16_t)(n - 1);
+    int k = list_take_short(st, r, len);
     hand_add(st, st->cur, k);
     st->phase = DYN_PH_DRAWN;
     if (__builtin_expect(DYN_SYM(k) == DYN_DINA, 0))
