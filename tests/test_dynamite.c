@@ -325,6 +325,18 @@ static void remove_folder(const char *dir)
     rmdir(dir);
 }
 
+/* init with the data folder holding `body` as cards.csv, which must be accepted (the
+ * folder is removed again; the deck stays loaded). */
+static void init_accepts(const char *body)
+{
+    const char *dir = data_folder(body);
+    char err[512];
+    setenv("SIMULATE_DATA", dir, 1);
+    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
+    unsetenv("SIMULATE_DATA");
+    remove_folder(dir);
+}
+
 /* init with the data folder holding `body` as cards.csv: refused with a message
  * that names the file and contains `want`; the deck in use is untouched. */
 static void init_refuses(const char *body, const char *want)
@@ -601,14 +613,10 @@ Test(dynamite, every_dina_card_and_every_wild_may_be_in_play_at_once)
     }
     /* a deck with more DINAs and wilds than the state has room for is refused while
      * wilds may become DINAs (the deck's file named), and accepted otherwise */
-    const char *dir = data_folder(CSV_HEAD "D,2,0\nI,4,0\nN,2,0\nA,4,0\nM,2,0\nT,2,0\nDINA,2,0\n"
-                                  "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
-                                  "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,7\nDETONATOR,0,2\n");
+    init_accepts(CSV_HEAD "D,2,0\nI,4,0\nN,2,0\nA,4,0\nM,2,0\nT,2,0\nDINA,2,0\n"
+                 "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
+                 "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,7\nDETONATOR,0,2\n");
     char err[512];
-    setenv("SIMULATE_DATA", dir, 1);
-    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
-    unsetenv("SIMULATE_DATA");
-    remove_folder(dir);
     dyn_rules_t r = rules();
     set_rule(&r, "deck_total", "113");
     cr_assert_neq(g->rules_check(&r, 3, err, sizeof err), 0);
@@ -2114,14 +2122,10 @@ Test(dynamite, determinize_leaves_no_trace_of_the_true_pile_in_its_list)
  * on from. */
 Test(dynamite, a_deck_too_large_for_the_pile_list_plays_from_the_set)
 {
-    const char *dir = data_folder(CSV_HEAD "D,3,0\nI,6,0\nN,3,0\nA,6,0\nM,3,0\nT,3,0\nDINA,2,0\n"
-                                  "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
-                                  "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,4\nDETONATOR,0,2\n");
+    init_accepts(CSV_HEAD "D,3,0\nI,6,0\nN,3,0\nA,6,0\nM,3,0\nT,3,0\nDINA,2,0\n"
+                 "MITA,2,0\nPLUS_MINUS_2,2,0\nCHANGE,1,0\nSWAP,1,0\n"
+                 "NO_PLAY_SINGLE,1,0\nNO_PLAY_DOUBLE,1,0\nWILD,0,4\nDETONATOR,0,2\n");
     char err[512];
-    setenv("SIMULATE_DATA", dir, 1);
-    cr_assert_eq(g->init(err, sizeof err), 0, "%s", err);
-    unsetenv("SIMULATE_DATA");
-    remove_folder(dir);
     cr_assert_gt(dyn_deck->total, DYN_LIST);
     dyn_rules_t r = rules();
     char total[16];
