@@ -123,6 +123,14 @@ typedef struct mcts {
     uint32_t *path;     /* node indices of the current iteration, root first */
     uint32_t *kids;     /* children available at the current node */
     move_t *moves, *untried;
+    /* The root's children by the index of their move among the moves offered to
+     * choose() (0: not expanded yet): when a determinization offers the same moves in
+     * the same order, as it does whenever the agent's own moves do not depend on
+     * hidden cards, the root's children are read here instead of looked up. */
+    move_t *root_moves;
+    uint32_t *root_kid;
+    int root_n;
+    int *untried_at; /* at the root: the index of each untried move */
     unsigned char *work; /* the determinized copy an iteration plays on */
     unsigned char *det;  /* redeal > 1: the determinization iterations share */
     /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
@@ -255,6 +263,30 @@ static void backpropagate(mcts_t *t, int plen, const double *reward)
     }
 }
 
+/* Whether this determinization offers at the root the moves offered to choose(), in
+ * the same order. */
+static inline int root_offered(const mcts_t *t, int n)
+{
+    if (n != t->root_n)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (t->moves[i] != t->root_moves[i])
+            return 0;
+    return 1;
+}
+
+/* A new root child c for move m, at index i of the offered moves (-1: unknown,
+ * found by its move; a move not offered has no place in the cache). */
+static void root_record(mcts_t *t, int i, move_t m, uint32_t c)
+{
+    if (i < 0)
+        for (int k = 0; k < t->root_n && i < 0; k++)
+            if (t->root_moves[k] == m)
+                i = k;
+    if (i >= 0)
+        t->root_kid[i] = c;
+}
+
 static void iterate(mcts_t *t, const void *view, int me, uint32_t i, rng_t *rng)
 {
     const game_t *g = t->g;
@@ -280,17 +312,35 @@ static void iterate(mcts_t *t, const void *view, int me, uint32_t i, rng_t *rng)
         seats |= 1u << seat;
         int n = g->legal_moves(s, t->moves);
         int nkids = 0, nuntried = 0;
-        for (int i = 0; i < n; i++) {
-            uint32_t c = child_find(t, node, seat, t->moves[i]);
-            if (c)
-                t->kids[nkids++] = c;
-            else
-                t->untried[nuntried++] = t->moves[i];
+        const int at_root = node == 0 && seat == me, cached = at_root && root_offered(t, n);
+        if (cached) {
+            /* the same kids and untried moves, in the same order, as the lookups */
+            for (int i = 0; i < n; i++) {
+                uint32_t c = t->root_kid[i];
+                if (c) {
+                    t->kids[nkids++] = c;
+                } else {
+                    t->untried_at[nuntried] = i;
+                    t->untried[nuntried++] = t->moves[i];
+                }
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                uint32_t c = child_find(t, node, seat, t->moves[i]);
+                if (c)
+                    t->kids[nkids++] = c;
+                else
+                    t->untried[nuntried++] = t->moves[i];
+            }
         }
         if (nuntried > 0) {
             /* expand one untried move, then play out from its state */
-            move_t m = t->untried[nuntried == 1 ? 0 : rng_below(rng, (uint32_t)nuntried)];
-            t->path[plen++] = child_add(t, node, seat, m);
+            int u = nuntried == 1 ? 0 : (int)rng_below(rng, (uint32_t)nuntried);
+            move_t m = t->untried[u];
+            uint32_t c = child_add(t, node, seat, m);
+            if (at_root)
+                root_record(t, cached ? t->untried_at[u] : -1, m, c);
+            t->path[plen++] = c;
             g->apply(s, m, rng);
             playout(t, s, rng);
             break;
@@ -334,6 +384,9 @@ static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, v
     if (nmoves == 1)
         return moves[0];
     tree_reset(t);
+    t->root_n = nmoves;
+    memcpy(t->root_moves, moves, sizeof(move_t) * (size_t)nmoves);
+    memset(t->root_kid, 0, sizeof(uint32_t) * (size_t)nmoves);
     for (uint32_t i = 0; i < t->iters; i++)
         iterate(t, view, seat, i, rng);
     if (t->used > t->high_water)
@@ -354,6 +407,9 @@ static void mcts_destroy(void *self)
     free(t->kids);
     free(t->moves);
     free(t->untried);
+    free(t->root_moves);
+    free(t->root_kid);
+    free(t->untried_at);
     free(t->work);
     free(t->det);
     free(t->inv);
@@ -395,6 +451,9 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->kids = malloc(sizeof(uint32_t) * moves);
     t->moves = malloc(sizeof(move_t) * moves);
     t->untried = malloc(sizeof(move_t) * moves);
+    t->root_moves = malloc(sizeof(move_t) * moves);
+    t->root_kid = malloc(sizeof(uint32_t) * moves);
+    t->untried_at = malloc(sizeof(int) * moves);
     t->work = malloc(g->state_size);
     t->det = malloc(g->state_size);
     size_t terms = (size_t)t->cap + 1;
@@ -402,10 +461,11 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     t->inv_sqrt = malloc(sizeof(double) * terms);
     t->sqrt_log = malloc(sizeof(double) * terms);
     t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
-               (sizeof(uint32_t) + 2 * sizeof(move_t)) * moves + 2 * g->state_size +
+               (2 * sizeof(uint32_t) + 3 * sizeof(move_t) + sizeof(int)) * moves +
+               2 * g->state_size +
                3 * sizeof(double) * terms;
     if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
-        !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
+        !t->root_moves || !t->root_kid || !t->untried_at || !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
         mcts_destroy(t);
         return 1;
     }
