@@ -247,6 +247,16 @@ static void score(const mcts_t *t, const void *s, unsigned seats, double *reward
         g->outcome(s, &out);
         decided = !out.capped;
     }
+    if (!decided && g->evaluate_all && (seats & (seats - 1))) {
+        /* two seats or more to score: one pass for all */
+        double all[MAX_SEATS];
+        g->evaluate_all(s, all);
+        for (unsigned m = seats; m; m &= m - 1) {
+            int k = __builtin_ctz(m);
+            reward[k] = all[k];
+        }
+        return;
+    }
     for (unsigned m = seats; m; m &= m - 1) {
         int k = __builtin_ctz(m);
         reward[k] = decided ? 0.5 * out.result[k] : g->evaluate(s, k);

@@ -139,6 +139,13 @@ typedef struct game {
      * keep its per-move bookkeeping in registers and skip the indirect calls. buf has
      * room for max_moves moves, for the game's own use. */
     void (*playout)(void *st, uint32_t moves, move_t *buf, rng_t *rng);
+
+    /* Every seat's evaluate at once, for search (agents/mcts.c scores both seats of a
+     * playout's end): out[seat] = evaluate(st, seat) for seat 0 .. players - 1, the
+     * same doubles bit for bit (tests/test_playout.c checks every game that sets it);
+     * a game whose seats' values share most of their work computes it once. NULL:
+     * evaluate per seat. */
+    void (*evaluate_all)(const void *st, double *out);
 } game_t;
 
 /* The cards of a game with decks, numbered 0..count()-1 (Dinn: its card pool). Every

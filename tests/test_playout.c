@@ -1,9 +1,12 @@
-/* test_playout.c - a game's own random playout (game_t.playout) against the engine's
- * generic loop: for every registered game that has one, at every player count, with
- * the default rules and each signature variant, from states reached by random play,
- * with short and unlimited budgets, both must end in the same state bytes and the
- * same generator. mcts plays its playouts through the hook, so a difference here
- * would change search play (and the signature would not see it: it plays no mcts). */
+/* test_playout.c - the hooks a game may give search, against what they stand for:
+ * its own random playout (game_t.playout) against the engine's generic loop, and
+ * its every-seat evaluate (game_t.evaluate_all) against evaluate seat by seat. For
+ * every registered game that has one, at every player count, with the default rules
+ * and each signature variant, from states reached by random play: a playout, with
+ * short and unlimited budgets, must end in the same state bytes and the same
+ * generator as the loop; evaluate_all must give the same doubles, bit for bit. mcts
+ * uses both hooks, so a difference here would change search play (and the signature
+ * would not see it: it plays no mcts). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +73,42 @@ static long compare(const game_t *g, const void *rules, int players, long games,
     return bad;
 }
 
+/* evaluate_all against evaluate, seat by seat, at every state of `games` random
+ * games (the last, finished one included). Returns the mismatches. */
+static long compare_eval(const game_t *g, const void *rules, int players, long games,
+                         uint64_t seed, char *what, size_t wn)
+{
+    unsigned char *st = malloc(g->state_size);
+    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    cr_assert(st && moves);
+    long bad = 0;
+    for (long i = 0; i < games; i++) {
+        rng_t rng, pick;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&pick, seed, (uint64_t)i, 1);
+        memset(st, 0, g->state_size);
+        g->setup(st, rules, players, &rng);
+        for (long step = 0;; step++) {
+            double all[MAX_SEATS];
+            g->evaluate_all(st, all);
+            for (int k = 0; k < players; k++) {
+                double one = g->evaluate(st, k);
+                if (memcmp(&one, &all[k], sizeof one) != 0 && bad++ == 0)
+                    snprintf(what, wn, "%s %dp game %ld step %ld, seat %d: evaluate %.17g, "
+                             "evaluate_all %.17g", g->id, players, i, step, k, one, all[k]);
+            }
+            if (g->to_move(st) < 0)
+                break;
+            int n = g->legal_moves(st, moves);
+            g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
+        }
+    }
+    free(st); free(moves);
+    return bad;
+}
+
+typedef long (*compare_fn)(const game_t *, const void *, int, long, uint64_t, char *, size_t);
+
 /* "key=value;key=value" into rules; 0, or 1 when a key does not apply. */
 static int apply_variant(const game_t *g, void *rules, const char *variant)
 {
@@ -88,7 +127,8 @@ static int apply_variant(const game_t *g, void *rules, const char *variant)
 
 /* Every player count, the defaults and each signature variant. Returns the
  * mismatches; `tried` counts the (players, rules) cases played. */
-static long compare_all(const game_t *g, long games, int *tried, char *what, size_t wn)
+static long compare_all(const game_t *g, compare_fn cmp, long games, int *tried, char *what,
+                        size_t wn)
 {
     char err[512];
     cr_assert(g->init == NULL || g->init(err, sizeof err) == 0, "%s: %s", g->id, err);
@@ -104,7 +144,7 @@ static long compare_all(const game_t *g, long games, int *tried, char *what, siz
             if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
                 continue; /* this variant does not exist at this player count */
             (*tried)++;
-            bad += compare(g, rules, p, games, 1000 + (uint64_t)(10 * p + v + 1),
+            bad += cmp(g, rules, p, games, 1000 + (uint64_t)(10 * p + v + 1),
                            bad ? err : what, bad ? sizeof err : wn);
         }
     free(rules);
@@ -121,7 +161,7 @@ Test(playout, every_game_s_own_playout_equals_the_generic_loop)
         with++;
         char what[256] = "";
         int tried = 0;
-        long bad = compare_all(g, 60, &tried, what, sizeof what);
+        long bad = compare_all(g, compare, 60, &tried, what, sizeof what);
         cr_assert_gt(tried, 0, "%s: no player count played", g->id);
         cr_assert_eq(bad, 0, "%ld playouts differ from the loop; first: %s", bad, what);
     }
@@ -171,7 +211,7 @@ Test(playout, the_comparison_catches_a_wrong_playout)
             copy.playout = wrong[w];
             char what[256] = "";
             int tried = 0;
-            long bad = compare_all(&copy, 6, &tried, what, sizeof what);
+            long bad = compare_all(&copy, compare, 6, &tried, what, sizeof what);
             if (w != 1) /* every game has states with two moves or more */
                 cr_assert_gt(bad, 0, "%s: wrong playout %d not caught (%d cases)", copy.id, w, tried);
             caught[w] += bad;
@@ -190,8 +230,64 @@ Test(playout, the_loop_as_a_hook_passes)
         copy.playout = exact;
         char what[256] = "";
         int tried = 0;
-        long bad = compare_all(&copy, 10, &tried, what, sizeof what);
+        long bad = compare_all(&copy, compare, 10, &tried, what, sizeof what);
         cr_assert_gt(tried, 0, "%s: no player count played", copy.id);
         cr_assert_eq(bad, 0, "%ld differ; first: %s", bad, what);
+    }
+}
+
+Test(playout, every_game_s_evaluate_all_equals_evaluate_per_seat)
+{
+    int with = 0;
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        if (!g->evaluate_all)
+            continue;
+        with++;
+        char what[256] = "";
+        int tried = 0;
+        long bad = compare_all(g, compare_eval, 40, &tried, what, sizeof what);
+        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
+        cr_assert_eq(bad, 0, "%ld values differ from evaluate; first: %s", bad, what);
+    }
+    cr_log_info("%d games have their own evaluate_all", with);
+}
+
+/* The comparison can fail: an evaluate_all that gives each seat the next seat's value
+ * is caught on every registered game; one made of evaluate itself passes. */
+static int wrapped_seats;
+
+static void next_seat_s(const void *st, double *out)
+{
+    for (int k = 0; k < wrapped_seats; k++)
+        out[k] = wrapped->evaluate(st, (k + 1) % wrapped_seats);
+}
+
+static void seat_by_seat(const void *st, double *out)
+{
+    for (int k = 0; k < wrapped_seats; k++)
+        out[k] = wrapped->evaluate(st, k);
+}
+
+static long compare_eval_wrapped(const game_t *g, const void *rules, int players, long games,
+                                 uint64_t seed, char *what, size_t wn)
+{
+    wrapped_seats = players;
+    return compare_eval(g, rules, players, games, seed, what, wn);
+}
+
+Test(playout, the_evaluate_comparison_catches_a_wrong_hook)
+{
+    for (int i = 0; game_registry[i]; i++) {
+        game_t copy = *game_registry[i];
+        wrapped = game_registry[i];
+        char what[256] = "";
+        int tried = 0;
+        copy.evaluate_all = next_seat_s;
+        long bad = compare_all(&copy, compare_eval_wrapped, 4, &tried, what, sizeof what);
+        cr_assert_gt(bad, 0, "%s: the next seat's values not caught (%d cases)", copy.id, tried);
+        copy.evaluate_all = seat_by_seat;
+        bad = compare_all(&copy, compare_eval_wrapped, 4, &tried, what, sizeof what);
+        cr_assert_eq(bad, 0, "%s: evaluate itself differs: %s", copy.id, what);
     }
 }

@@ -2103,4 +2103,5 @@ const game_t dinn_game = {
     .describe_move_for = dinn_describe_move_for,
     .cards = &dinn_cards,
     .playout = dinn_playout,
+    .evaluate_all = dinn_evaluate_all,
 };

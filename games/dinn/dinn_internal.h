@@ -194,6 +194,7 @@ int dinn_rules_check(const void *rules, int players, char *err, size_t n);
 /* dinn_view.c */
 void dinn_determinize(void *st, int observer, rng_t *rng);
 double dinn_evaluate(const void *st, int seat);
+void dinn_evaluate_all(const void *st, double *out);
 size_t dinn_observe(const void *st, int seat, uint8_t *buf, size_t n);
 int dinn_view_text(const void *st, int seat, char *buf, size_t n);
 

@@ -219,25 +219,38 @@ static inline __attribute__((always_inline)) int projected_power(const dinn_stat
     return pw;
 }
 
-/* Hearts first, then what the hand can still do, then the battle under way. */
-double dinn_evaluate(const void *vst, int seat)
+/* What evaluate weighs of one side, before the other is subtracted. */
+typedef struct side_terms {
+    int hearts, heroes_in_hand, hand, heroes_left, power, stake;
+} side_terms_t;
+
+static inline __attribute__((always_inline)) void side_terms(const dinn_state_t *st,
+                                                             side_terms_t t[2])
 {
-    const dinn_state_t *st = vst;
-    if (st->phase == PH_OVER)
-        return st->capped || st->winner < 0 ? 0.5 : st->winner == seat ? 1.0 : 0.0;
-    const dinn_side_t *me = &st->s[seat], *op = &st->s[1 - seat];
-    double x = 1.0 * (me->hearts - op->hearts);
-    x += 0.15 * (popc(me->hand & me->type[DINN_HERO]) - popc(op->hand & op->type[DINN_HERO]));
-    x += 0.05 * (popc(me->hand) - popc(op->hand));
-    x += 0.05 * (popc((me->hand | me->deck) & me->type[DINN_HERO]) -
-                 popc((op->hand | op->deck) & op->type[DINN_HERO]));
-    int my_stake, op_stake;
     /* both current totals from one count (only a side with a hero reads its own) */
     int power[2] = {0, 0};
-    if (me->hero != DINN_NONE || op->hero != DINN_NONE)
+    if (st->s[0].hero != DINN_NONE || st->s[1].hero != DINN_NONE)
         dinn_power_pair(st, power);
-    int mine = projected_power(st, seat, power, &my_stake),
-        theirs = projected_power(st, 1 - seat, power, &op_stake);
+    for (int p = 0; p < 2; p++) {
+        const dinn_side_t *me = &st->s[p];
+        t[p].hearts = me->hearts;
+        t[p].heroes_in_hand = popc(me->hand & me->type[DINN_HERO]);
+        t[p].hand = popc(me->hand);
+        t[p].heroes_left = popc((me->hand | me->deck) & me->type[DINN_HERO]);
+        t[p].power = projected_power(st, p, power, &t[p].stake);
+    }
+}
+
+/* Hearts first, then what the hand can still do, then the battle under way. */
+static inline __attribute__((always_inline)) double evaluate_terms(const side_terms_t *me,
+                                                                   const side_terms_t *op)
+{
+    double x = 1.0 * (me->hearts - op->hearts);
+    x += 0.15 * (me->heroes_in_hand - op->heroes_in_hand);
+    x += 0.05 * (me->hand - op->hand);
+    x += 0.05 * (me->heroes_left - op->heroes_left);
+    const int mine = me->power, theirs = op->power, my_stake = me->stake,
+              op_stake = op->stake;
     if (my_stake && op_stake) {
         int d = mine - theirs;
         double sure = d == 0 ? 0.0 : fmin(1.0, fabs((double)d) / 4.0);
@@ -247,6 +260,36 @@ double dinn_evaluate(const void *vst, int seat)
         x += 0.04 * mine - 0.15 * my_stake;
     }
     return 0.5 + 0.5 * x / (2.0 + fabs(x));
+}
+
+static double over_value(const dinn_state_t *st, int seat)
+{
+    return st->capped || st->winner < 0 ? 0.5 : st->winner == seat ? 1.0 : 0.0;
+}
+
+double dinn_evaluate(const void *vst, int seat)
+{
+    const dinn_state_t *st = vst;
+    if (st->phase == PH_OVER)
+        return over_value(st, seat);
+    side_terms_t t[2];
+    side_terms(st, t);
+    return evaluate_terms(&t[seat], &t[1 - seat]);
+}
+
+/* game_t.evaluate_all: both seats' dinn_evaluate from one pass over the sides. */
+void dinn_evaluate_all(const void *vst, double *out)
+{
+    const dinn_state_t *st = vst;
+    if (st->phase == PH_OVER) {
+        out[0] = over_value(st, 0);
+        out[1] = over_value(st, 1);
+        return;
+    }
+    side_terms_t t[2];
+    side_terms(st, t);
+    out[0] = evaluate_terms(&t[0], &t[1]);
+    out[1] = evaluate_terms(&t[1], &t[0]);
 }
 
 /* ---- observation ---- */
