@@ -92,3 +92,79 @@ uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k)
     *r = g;
     return out;
 }
+
+/* The r-th set bit of mask (r counted from 0, lowest first; r below the popcount), as
+ * a one-bit mask, without a loop over the bits: each byte's count by the usual
+ * halving sums, their running totals in one multiply, the byte holding the bit found
+ * by comparing every total with r at once, then a loop over at most 7 bits of that
+ * byte. */
+uint64_t rng_nth_bit(uint64_t mask, unsigned r)
+{
+    const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+    uint64_t c = mask - ((mask >> 1) & 0x5555555555555555ULL);
+    c = (c & 0x3333333333333333ULL) + ((c >> 2) & 0x3333333333333333ULL);
+    c = (c + (c >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    const uint64_t upto = c * ones; /* byte j: the set bits in bytes 0..j (at most 64) */
+    /* byte j's high bit: r >= upto_j, i.e. the bit lies beyond byte j (no borrow
+     * crosses bytes: each is r + 128 - upto_j >= 64) */
+    const uint64_t beyond = (((uint64_t)r * ones) | highs) - upto;
+    const int byte = __builtin_popcountll(beyond & highs);
+    const unsigned before = (unsigned)((upto << 8) >> (8 * byte)) & 0xff;
+    uint64_t b = (mask >> (8 * byte)) & 0xff;
+    for (unsigned k = r - before; k > 0; k--)
+        b &= b - 1;
+    return (b & (0 - b)) << (8 * byte);
+}
+
+/* rng_choose_bits with the r-th bit found by `nth` (the same bit either way). */
+#define CHOOSE_BITS_BODY(nth)                                                          \
+    const int n = __builtin_popcountll(mask);                                          \
+    if (k <= 0)                                                                        \
+        return 0;                                                                      \
+    if (k >= n)                                                                        \
+        return mask;                                                                   \
+    rng_t g = *r;                                                                      \
+    const int complement = 2 * k > n; /* draw the bits left out instead */             \
+    uint64_t rest = mask, out = 0;                                                     \
+    for (int left = n, want = complement ? n - k : k; want > 0; want--, left--) {      \
+        const uint64_t b = nth(rest, rng_below(&g, (uint32_t)left));                   \
+        out |= b;                                                                      \
+        rest &= ~b;                                                                    \
+    }                                                                                  \
+    *r = g;                                                                            \
+    return complement ? rest : out;
+
+static uint64_t choose_bits_portable(rng_t *r, uint64_t mask, int k)
+{
+    CHOOSE_BITS_BODY(rng_nth_bit)
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+/* BMI2's pdep deposits the bit 1 << r on the r-th set bit of mask: one instruction. */
+__attribute__((target("bmi2"))) static inline uint64_t nth_bit_pdep(uint64_t mask, unsigned r)
+{
+    return _pdep_u64(1ULL << r, mask);
+}
+
+__attribute__((target("bmi2"))) static uint64_t choose_bits_pdep(rng_t *r, uint64_t mask, int k)
+{
+    CHOOSE_BITS_BODY(nth_bit_pdep)
+}
+
+uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k)
+{
+    return __builtin_cpu_supports("bmi2") ? choose_bits_pdep(r, mask, k)
+                                          : choose_bits_portable(r, mask, k);
+}
+#else
+uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k)
+{
+    return choose_bits_portable(r, mask, k);
+}
+#endif
+
+uint64_t rng_choose_bits_portable(rng_t *r, uint64_t mask, int k)
+{
+    return choose_bits_portable(r, mask, k);
+}

@@ -108,7 +108,20 @@ void rng_shuffle_u32(rng_t *r, uint32_t *a, int n);
 /* Index of a uniformly chosen set bit of a non-zero mask. */
 int rng_pick_bit(rng_t *r, uint64_t mask);
 
-/* A uniformly chosen subset of exactly k bits of `mask` (k <= popcount). */
+/* A uniformly chosen subset of exactly k bits of `mask` (k <= popcount), by
+ * selection sampling: one draw per bit looked at, lowest first, until k are taken. */
 uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k);
+
+/* The same distribution as rng_pick_bits (every k-subset of mask equally likely;
+ * k <= 0: none, k >= popcount: all) from fewer draws: min(k, popcount - k) of them,
+ * each a uniform index among the bits not yet drawn (the complement is drawn when k
+ * is more than half). The same bits on every CPU: BMI2's pdep finds the drawn bit
+ * when the CPU has it, rng_nth_bit otherwise (rng_choose_bits_portable always). */
+uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k);
+uint64_t rng_choose_bits_portable(rng_t *r, uint64_t mask, int k);
+
+/* The r-th set bit of mask, lowest first from r = 0, as a one-bit mask (r below the
+ * popcount). */
+uint64_t rng_nth_bit(uint64_t mask, unsigned r);
 
 #endif
