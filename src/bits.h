@@ -37,4 +37,28 @@ static inline uint64_t bits_low(uint64_t m)
 #endif
 }
 
+/* Whether this CPU has a fast pdep (BMI2; not AMD's Zen 1 and 2, where it is
+ * microcoded and slow): set once at startup (src/bits.c). Code that uses
+ * bits_deposit has a path without it and must find the same bits on either. */
+extern int bits_pdep_fast;
+
+#if defined(__x86_64__)
+#define BITS_HAVE_DEPOSIT 1
+/* pdep: the low bits of src laid, in order, on the set bits of mask. The instruction
+ * is written out so that no file needs -mbmi2: only call it when bits_pdep_fast. */
+static inline uint64_t bits_deposit(uint64_t src, uint64_t mask)
+{
+    uint64_t r;
+    __asm__("pdepq %2, %1, %0" : "=r"(r) : "r"(src), "rm"(mask));
+    return r;
+}
+#else
+#define BITS_HAVE_DEPOSIT 0
+static inline uint64_t bits_deposit(uint64_t src, uint64_t mask)
+{
+    (void)src, (void)mask;
+    __builtin_unreachable();
+}
+#endif
+
 #endif

@@ -1,5 +1,6 @@
 /* rng.c - PCG32 seeding, per-game streams and shuffles. */
 #include "rng.h"
+#include "bits.h"
 
 void rng_seed(rng_t *r, uint64_t initstate, uint64_t stream)
 {
@@ -139,30 +140,22 @@ static uint64_t choose_bits_portable(rng_t *r, uint64_t mask, int k)
     CHOOSE_BITS_BODY(rng_nth_bit)
 }
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <immintrin.h>
-/* BMI2's pdep deposits the bit 1 << r on the r-th set bit of mask: one instruction. */
-__attribute__((target("bmi2"))) static inline uint64_t nth_bit_pdep(uint64_t mask, unsigned r)
+/* pdep lays the bit 1 << r on the r-th set bit of mask: one instruction. */
+static inline uint64_t nth_bit_pdep(uint64_t mask, unsigned r)
 {
-    return _pdep_u64(1ULL << r, mask);
+    return bits_deposit(1ULL << r, mask);
 }
 
-__attribute__((target("bmi2"))) static uint64_t choose_bits_pdep(rng_t *r, uint64_t mask, int k)
+static uint64_t choose_bits_pdep(rng_t *r, uint64_t mask, int k)
 {
     CHOOSE_BITS_BODY(nth_bit_pdep)
 }
 
 uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k)
 {
-    return __builtin_cpu_supports("bmi2") ? choose_bits_pdep(r, mask, k)
-                                          : choose_bits_portable(r, mask, k);
+    return BITS_HAVE_DEPOSIT && bits_pdep_fast ? choose_bits_pdep(r, mask, k)
+                                               : choose_bits_portable(r, mask, k);
 }
-#else
-uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k)
-{
-    return choose_bits_portable(r, mask, k);
-}
-#endif
 
 uint64_t rng_choose_bits_portable(rng_t *r, uint64_t mask, int k)
 {

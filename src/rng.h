@@ -115,8 +115,8 @@ uint64_t rng_pick_bits(rng_t *r, uint64_t mask, int k);
 /* The same distribution as rng_pick_bits (every k-subset of mask equally likely;
  * k <= 0: none, k >= popcount: all) from fewer draws: min(k, popcount - k) of them,
  * each a uniform index among the bits not yet drawn (the complement is drawn when k
- * is more than half). The same bits on every CPU: BMI2's pdep finds the drawn bit
- * when the CPU has it, rng_nth_bit otherwise (rng_choose_bits_portable always). */
+ * is more than half). The same bits on every CPU: pdep finds the drawn bit where it
+ * is fast (src/bits.h), rng_nth_bit elsewhere (rng_choose_bits_portable always). */
 uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k);
 uint64_t rng_choose_bits_portable(rng_t *r, uint64_t mask, int k);
 

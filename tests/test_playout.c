@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "registry.h"
 #include "rules.h"
 
@@ -290,4 +291,81 @@ Test(playout, the_evaluate_comparison_catches_a_wrong_hook)
         bad = compare_all(&copy, compare_eval_wrapped, 4, &tried, what, sizeof what);
         cr_assert_eq(bad, 0, "%s: evaluate itself differs: %s", copy.id, what);
     }
+}
+
+/* Where the CPU has a fast pdep (src/bits.h) games may find a bit with it, and must
+ * find the same bit without it: from states of random games, a playout, a
+ * determinization for the seat to move and a random move give the same state bytes
+ * and generator with bits_pdep_fast set and cleared. */
+static void pdep_run(const game_t *g, void *st, int fast, move_t *buf, rng_t *rng)
+{
+    bits_pdep_fast = fast;
+    int seat = g->to_move(st);
+    if (seat >= 0)
+        g->determinize(st, seat, rng);
+    if (g->to_move(st) >= 0) {
+        int n = g->legal_moves(st, buf);
+        g->apply(st, buf[rng_below(rng, (uint32_t)n)], rng);
+    }
+    if (g->playout)
+        g->playout(st, 40, buf, rng);
+    else
+        loop_playout(g, st, 40, buf, rng);
+}
+
+static long compare_pdep(const game_t *g, const void *rules, int players, long games,
+                         uint64_t seed, char *what, size_t wn)
+{
+    const int fast = bits_pdep_fast;
+    unsigned char *st = malloc(g->state_size), *a = malloc(g->state_size),
+                  *b = malloc(g->state_size);
+    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
+    cr_assert(st && a && b && moves);
+    long bad = 0;
+    for (long i = 0; i < games; i++) {
+        rng_t rng, pick;
+        rng_for_game(&rng, seed, (uint64_t)i, 0);
+        rng_for_game(&pick, seed, (uint64_t)i, 1);
+        memset(st, 0, g->state_size);
+        g->setup(st, rules, players, &rng);
+        for (long step = 0; g->to_move(st) >= 0; step++) {
+            if (rng_below(&pick, 4) == 0) {
+                rng_t ra = pick, rb = pick;
+                memcpy(a, st, g->state_size);
+                memcpy(b, st, g->state_size);
+                pdep_run(g, a, 1, moves, &ra);
+                pdep_run(g, b, 0, moves, &rb);
+                bits_pdep_fast = fast;
+                if ((memcmp(a, b, g->state_size) != 0 || memcmp(&ra, &rb, sizeof ra) != 0) &&
+                    bad++ == 0)
+                    snprintf(what, wn, "%s %dp game %ld step %ld: with and without pdep differ",
+                             g->id, players, i, step);
+                rng_below(&pick, 2);
+            }
+            int n = g->legal_moves(st, moves);
+            g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
+        }
+    }
+    free(st); free(a); free(b); free(moves);
+    return bad;
+}
+
+Test(playout, with_or_without_pdep_every_game_plays_the_same)
+{
+#if BITS_HAVE_DEPOSIT
+    if (!__builtin_cpu_supports("bmi2")) {
+        cr_log_warn("this CPU has no pdep: nothing to compare");
+        return;
+    }
+    for (int i = 0; game_registry[i]; i++) {
+        const game_t *g = game_registry[i];
+        char what[256] = "";
+        int tried = 0;
+        long bad = compare_all(g, compare_pdep, 12, &tried, what, sizeof what);
+        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
+        cr_assert_eq(bad, 0, "%ld states differ; first: %s", bad, what);
+    }
+#else
+    cr_log_warn("no pdep on this architecture: nothing to compare");
+#endif
 }
