@@ -352,24 +352,24 @@ Test(agents, mcts_settings_left_out_are_the_games_own)
     int ng = games_under_test(games);
     for (int gi = 0; gi < ng; gi++) {
         const game_t *g = games[gi];
-        double own[4], got[4];
-        mcts_defaults(g->id, &own[0], &own[1], &own[2], &own[3]);
+        double own[5], got[5];
+        mcts_defaults(g->id, &own[0], &own[1], &own[2], &own[3], &own[4]);
         cr_assert_geq(own[0], 1, "%s: a budget", g->id);
         seat_agent_t a;
         seat_agent_open(&a, g, "mcts");
-        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
-        for (int k = 0; k < 4; k++)
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3], &got[4]);
+        for (int k = 0; k < 5; k++)
             cr_assert_eq(got[k], own[k], "%s: setting %d is %g, its own is %g", g->id, k,
                          got[k], own[k]);
         cr_assert_eq(mcts_capacity(a.self), (size_t)own[0] + 1);
         seat_agent_close(&a);
-        seat_agent_open(&a, g, "mcts:iters=24:c=2:depth=3:redeal=2");
-        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
-        cr_assert(got[0] == 24 && got[1] == 2 && got[2] == 3 && got[3] == 2,
+        seat_agent_open(&a, g, "mcts:iters=24:c=2:depth=3:redeal=2:stop=1");
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3], &got[4]);
+        cr_assert(got[0] == 24 && got[1] == 2 && got[2] == 3 && got[3] == 2 && got[4] == 1,
                   "%s: written settings are used as written", g->id);
         seat_agent_close(&a);
         seat_agent_open(&a, g, "mcts:depth=0");
-        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3]);
+        mcts_settings(a.self, &got[0], &got[1], &got[2], &got[3], &got[4]);
         cr_assert(got[2] == 0 && got[0] == own[0] && got[1] == own[1],
                   "%s: depth=0 is full playouts, the rest the game's own", g->id);
         seat_agent_close(&a);
@@ -385,7 +385,7 @@ Test(agents, mcts_arena_stays_within_its_budget)
         const game_t *g = games[gi];
         arena_ctx_t c;
         char spec[64];
-        snprintf(spec, sizeof spec, "mcts:iters=%d", ITERS);
+        snprintf(spec, sizeof spec, "mcts:iters=%d:stop=0", ITERS);
         seat_agent_open(&c.agent, g, spec);
         c.view = calloc(1, g->state_size);
         cr_assert(c.view);
@@ -404,6 +404,60 @@ Test(agents, mcts_arena_stays_within_its_budget)
         seat_agent_close(&c.agent);
         free(c.view);
     }
+}
+
+/* stop=1 ends a search once its most visited move cannot be overtaken: from the
+ * same view and generator it must choose what the whole budget chooses, at every
+ * state of every game, and in fewer iterations somewhere (else it never stopped). */
+typedef struct stop_ctx {
+    seat_agent_t full, early;
+    unsigned char *view;
+    long differ, asked;
+} stop_ctx_t;
+
+static void ask_both(const game_t *g, const void *st, int seat, const move_t *moves, int n,
+                     rng_t *arng, void *vctx)
+{
+    stop_ctx_t *c = vctx;
+    rng_t r = *arng;
+    move_t a = ask(g, &c->full, st, c->view, seat, moves, n, arng);
+    move_t b = ask(g, &c->early, st, c->view, seat, moves, n, &r);
+    c->differ += a != b;
+    c->asked += n > 1;
+}
+
+Test(agents, mcts_stop_chooses_what_the_whole_budget_chooses)
+{
+    enum { ITERS = 60 };
+    const game_t *games[MAX_TEST_GAMES];
+    int ng = games_under_test(games);
+    long stopped_games = 0;
+    for (int gi = 0; gi < ng; gi++) {
+        const game_t *g = games[gi];
+        stop_ctx_t c = {.differ = 0, .asked = 0};
+        char spec[64];
+        snprintf(spec, sizeof spec, "mcts:iters=%d:stop=0", ITERS);
+        seat_agent_open(&c.full, g, spec);
+        snprintf(spec, sizeof spec, "mcts:iters=%d:stop=1", ITERS);
+        seat_agent_open(&c.early, g, spec);
+        c.view = calloc(1, g->state_size);
+        cr_assert(c.view);
+        walk_states(g, 200, ask_both, &c);
+        cr_assert_gt(c.asked, 0, "%s: never a choice", g->id);
+        cr_assert_eq(c.differ, 0, "%s: stop=1 chose another move in %ld of %ld decisions",
+                     g->id, c.differ, c.asked);
+        uint64_t full = mcts_iterations(c.full.self), early = mcts_iterations(c.early.self);
+        cr_assert_eq(full, mcts_decisions(c.full.self) * ITERS, "%s", g->id);
+        cr_assert_eq(mcts_decisions(c.early.self), mcts_decisions(c.full.self), "%s", g->id);
+        cr_assert_leq(early, full, "%s", g->id);
+        cr_assert_gt(early, mcts_decisions(c.early.self) * ITERS / 2,
+                     "%s: stopped before half the budget", g->id);
+        stopped_games += early < full;
+        seat_agent_close(&c.full);
+        seat_agent_close(&c.early);
+        free(c.view);
+    }
+    cr_assert_gt(stopped_games, 0, "stop=1 never ended a search early");
 }
 
 /* ---- reproducibility and memory through the runner ---- */

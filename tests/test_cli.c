@@ -159,11 +159,11 @@ Test(cli, help_list_and_version)
         cr_assert_not_null(strstr(r->out, p->key), "--list lacks rule %s", p->key);
     /* every game's own mcts defaults, as the agent takes them */
     for (int i = 0; game_registry[i]; i++) {
-        double v[4];
+        double v[5];
         char want[160];
-        mcts_defaults(game_registry[i]->id, &v[0], &v[1], &v[2], &v[3]);
-        snprintf(want, sizeof want, "      %-12s iters=%g c=%g depth=%g redeal=%g\n",
-                 game_registry[i]->id, v[0], v[1], v[2], v[3]);
+        mcts_defaults(game_registry[i]->id, &v[0], &v[1], &v[2], &v[3], &v[4]);
+        snprintf(want, sizeof want, "      %-12s iters=%g c=%g depth=%g redeal=%g stop=%g\n",
+                 game_registry[i]->id, v[0], v[1], v[2], v[3], v[4]);
         cr_assert_not_null(strstr(r->out, want), "--list lacks '%s'", want);
     }
 }
