@@ -157,7 +157,7 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
         valid = commit_candidates(st, p);
     }
     for (int tries = 0; tries < 64; tries++) {
-        uint64_t pick = rng_pick_bits(rng, pool, unseen), z = known | pick, c = 0;
+        uint64_t pick = rng_choose_bits(rng, pool, unseen), z = known | pick, c = 0;
         if (blind) {
             int k = popc(z & valid), r = (int)rng_below(rng, (uint32_t)k + 1);
             c = r < k ? BIT(select_bit(z & valid, r)) : 0;
@@ -185,8 +185,8 @@ void dinn_determinize(void *vst, int observer, rng_t *rng)
     if (!from)
         return; /* cannot happen: the true deal fits */
     uint64_t f = BIT(pick_bit(rng, from));
-    uint64_t pick = (f & known) ? rng_pick_bits(rng, pool, unseen)
-                                : f | rng_pick_bits(rng, pool & ~f, unseen - 1);
+    uint64_t pick = (f & known) ? rng_choose_bits(rng, pool, unseen)
+                                : f | rng_choose_bits(rng, pool & ~f, unseen - 1);
     uint64_t c = commit ? f : 0;
     op->hand = (known | pick) & ~c;
     op->deck = fixed | (pool & ~pick);
