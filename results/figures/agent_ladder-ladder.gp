@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -15,14 +15,14 @@ set xtics ("dnup" 1, "djinn" 2, "dinn" 3, "dynamite" 4, "tin-dragon" 5)
 $s0 << EOD
 0.88 99.6 99.3829 99.7409
 1.88 72.58 71.3265 73.7988
-2.88 68.8 67.5018 70.0694
+2.88 68.24 66.936 69.516
 3.88 85.4 84.3941 86.3516
 4.88 97.4 96.9212 97.806
 EOD
 $s1 << EOD
 1 91.54 90.7364 92.2798
 2 61.8 60.4447 63.1372
-3 83.38 82.3226 84.3861
+3 83.86 82.8143 84.8537
 4 66.7 65.3813 67.9931
 5 96.14 95.5696 96.6395
 EOD

@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 1, agents greedy,greedy, deck wild-hunt)
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-greedy-wild-hunt.svg'
@@ -10,46 +10,46 @@ set ylabel "card (best first)"
 set grid xtics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yzeroaxis lt -1 lc rgb '#808080'
-set xrange [-11.290224:9.369724]
+set xrange [-12.419656:10.714456]
 set yrange [36.6:0.4]
-set ytics ("Alpha's Collar" 1, "Beast Totem" 2, "Elder Wyrm" 3, "Hunting Falcon" 4, "Rusty Dagger" 5, "Iron Fangs" 6, "Pounce" 7, "Longbow of Sherwood" 8, "Dragonhide" 9, "Sky Strike" 10, "Razor Talons" 11, "Dragon-Knight Aurelia" 12, "Wyrmfire Gland" 13, "Pack Tactics" 14, "Primal Roar" 15, "Wooden Club" 16, "Alpha Dire Wolf" 17, "Feint" 18, "Bloodlust" 19, "Chimera" 20, "Feathered Cloak" 21, "Salamander" 22, "Traveler's Pack" 23, "Last Stand" 24, "Great Bear of the North" 25, "Thunderbird" 26, "Shed Skin" 27, "Leather Buckler" 28, "Cave Viper" 29, "Victory Feast" 30, "Sidestep" 31, "Quick Thinking" 32, "Take Flight" 33, "Plague Rat Swarm" 34, "Giant Tortoise" 35, "Pack Jackal" 36)
+set ytics ("Beast Totem" 1, "Alpha's Collar" 2, "Elder Wyrm" 3, "Hunting Falcon" 4, "Rusty Dagger" 5, "Iron Fangs" 6, "Pounce" 7, "Pack Tactics" 8, "Sky Strike" 9, "Wooden Club" 10, "Dragon-Knight Aurelia" 11, "Feint" 12, "Razor Talons" 13, "Longbow of Sherwood" 14, "Dragonhide" 15, "Primal Roar" 16, "Wyrmfire Gland" 17, "Salamander" 18, "Chimera" 19, "Feathered Cloak" 20, "Last Stand" 21, "Alpha Dire Wolf" 22, "Traveler's Pack" 23, "Bloodlust" 24, "Thunderbird" 25, "Shed Skin" 26, "Great Bear of the North" 27, "Victory Feast" 28, "Sidestep" 29, "Cave Viper" 30, "Leather Buckler" 31, "Take Flight" 32, "Quick Thinking" 33, "Plague Rat Swarm" 34, "Giant Tortoise" 35, "Pack Jackal" 36)
 $s0 << EOD
-1 6.282 4.619 7.9449
-2 5.8075 4.1366 7.4784
-3 5.7414 4.0818 7.4011
-4 3.8502 2.166 5.5344
-5 2.9985 1.3424 4.6546
-6 2.6708 0.9573 4.3844
-7 2.1229 0.4231 3.8227
-8 1.015 -0.7097 2.7398
-9 0.5851 -1.1164 2.2866
-10 0.5403 -1.1545 2.2352
-11 0.4929 -1.1942 2.18
-12 0.3121 -1.3879 2.0121
-13 0.2621 -1.4081 1.9323
-14 0.2265 -1.4535 1.9065
-15 0.0451 -1.689 1.7791
-16 -0.4715 -2.1777 1.2347
-17 -1.1013 -2.8154 0.6128
-18 -1.2318 -2.9626 0.499
-19 -1.9645 -3.7096 -0.2194
-20 -2.0609 -3.7284 -0.3935
-21 -2.0834 -3.8199 -0.3468
-22 -2.309 -3.9849 -0.6332
-23 -2.5446 -4.2341 -0.8552
-24 -2.7338 -4.4307 -1.0369
-25 -2.9018 -4.5959 -1.2078
-26 -3.1928 -4.9113 -1.4743
-27 -4.1191 -5.8636 -2.3747
-28 -4.1484 -5.8492 -2.4475
-29 -4.2208 -5.8951 -2.5465
-30 -4.4124 -6.127 -2.6978
-31 -4.4548 -6.1584 -2.7511
-32 -5.3869 -7.0778 -3.696
-33 -5.3935 -7.1024 -3.6847
-34 -6.4086 -8.1018 -4.7155
-35 -6.9792 -8.6729 -5.2854
-36 -8.1799 -9.8654 -6.4943
+1 7.3875 5.656 9.119
+2 6.1427 4.3942 7.8911
+3 5.3421 3.6819 7.0024
+4 3.9557 2.2253 5.6861
+5 3.6398 1.9535 5.3261
+6 2.2711 0.5804 3.9619
+7 1.5537 -0.157 3.2645
+8 1.4572 -0.2884 3.2027
+9 1.1439 -0.613 2.9008
+10 0.6789 -1.079 2.4367
+11 0.5772 -1.1519 2.3062
+12 0.2514 -1.4991 2.0019
+13 0.1864 -1.5491 1.9219
+14 0.1764 -1.5573 1.9101
+15 0.1571 -1.578 1.8922
+16 -0.5739 -2.3477 1.1999
+17 -1.0111 -2.7464 0.7242
+18 -1.3759 -3.1454 0.3936
+19 -1.5692 -3.3006 0.1622
+20 -1.9361 -3.6683 -0.204
+21 -2.0752 -3.8235 -0.3269
+22 -2.5791 -4.3071 -0.8511
+23 -3.0014 -4.7892 -1.2135
+24 -3.3049 -5.0613 -1.5484
+25 -3.752 -5.51 -1.9941
+26 -3.9918 -5.7648 -2.2189
+27 -4.0238 -5.7644 -2.2833
+28 -4.4238 -6.1897 -2.6578
+29 -4.7322 -6.4717 -2.9927
+30 -4.9683 -6.6982 -3.2384
+31 -5.0604 -6.7869 -3.3339
+32 -5.5599 -7.337 -3.7828
+33 -6.4949 -8.2361 -4.7537
+34 -7.0754 -8.7763 -5.3746
+35 -8.0746 -9.7966 -6.3526
+36 -9.1184 -10.8242 -7.4127
 EOD
 plot $s0 using 2:1:3:4 with xerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "drawn minus not drawn"
 set terminal pngcairo size 960,940 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 2, agents mcts,mcts, deck elementals)
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-mcts-elementals.svg'
@@ -10,46 +10,46 @@ set ylabel "card (best first)"
 set grid xtics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yzeroaxis lt -1 lc rgb '#808080'
-set xrange [-5.671712:13.980312]
+set xrange [-6.770888:14.348188]
 set yrange [36.6:0.4]
-set ytics ("Tidal Trident" 1, "Ancestral Spirits" 2, "Release Essence" 3, "Essence Weaver" 4, "Essence Prism" 5, "Rusty Dagger" 6, "Avatar of Storms" 7, "Sidestep" 8, "Living Bark" 9, "Elder Wyrm" 10, "Sky Strike" 11, "Wyrmfire Gland" 12, "Essence Shard" 13, "Kindle" 14, "Ember Crown" 15, "Leather Buckler" 16, "Traveler's Pack" 17, "Thunderbird" 18, "Lady of the Lake" 19, "Last Stand" 20, "Wooden Club" 21, "Second Wind" 22, "Salamander" 23, "Quick Thinking" 24, "Gawain the Sunlit" 25, "Feathered Cloak" 26, "Storm Amulet" 27, "Ebb and Flow" 28, "Overgrowth" 29, "Feint" 30, "Healing Spring" 31, "Tidecaller" 32, "Ancient Treant" 33, "Ember Sprite" 34, "Phoenix Empress" 35, "Verdant Dryad" 36)
+set ytics ("Essence Prism" 1, "Release Essence" 2, "Tidal Trident" 3, "Ancestral Spirits" 4, "Essence Weaver" 5, "Avatar of Storms" 6, "Essence Shard" 7, "Wyrmfire Gland" 8, "Sidestep" 9, "Rusty Dagger" 10, "Sky Strike" 11, "Last Stand" 12, "Elder Wyrm" 13, "Living Bark" 14, "Leather Buckler" 15, "Traveler's Pack" 16, "Thunderbird" 17, "Kindle" 18, "Ember Crown" 19, "Gawain the Sunlit" 20, "Overgrowth" 21, "Wooden Club" 22, "Ebb and Flow" 23, "Tidecaller" 24, "Lady of the Lake" 25, "Second Wind" 26, "Ember Sprite" 27, "Quick Thinking" 28, "Feathered Cloak" 29, "Feint" 30, "Healing Spring" 31, "Salamander" 32, "Storm Amulet" 33, "Phoenix Empress" 34, "Ancient Treant" 35, "Verdant Dryad" 36)
 $s0 << EOD
-1 10.9036 9.1821 12.625
-2 9.8569 8.2194 11.4944
-3 9.6297 7.913 11.3463
-4 9.4084 7.7417 11.0752
-5 9.146 7.4493 10.8428
-6 8.8887 7.1701 10.6073
-7 8.8869 7.1546 10.6192
-8 8.0138 6.3384 9.6892
-9 7.6184 5.9155 9.3213
-10 7.1632 5.4406 8.8858
-11 6.8699 5.1737 8.5662
-12 6.8325 5.1179 8.5471
-13 6.8077 5.1229 8.4925
-14 6.4838 4.8076 8.1601
-15 5.9059 4.2017 7.6101
-16 5.8232 4.1214 7.525
-17 5.7052 3.9841 7.4262
-18 5.4044 3.7006 7.1082
-19 4.8067 3.1157 6.4977
-20 4.5799 2.8638 6.296
-21 4.2331 2.5471 5.9192
-22 3.8614 2.1742 5.5486
-23 3.6427 1.9037 5.3817
-24 3.4315 1.7146 5.1484
-25 3.2175 1.4722 4.9628
-26 2.4692 0.7833 4.1551
-27 2.4135 0.7005 4.1265
-28 2.4049 0.7189 4.0909
-29 2.3671 0.6812 4.053
-30 2.2366 0.5078 3.9653
-31 2.0233 0.2994 3.7472
-32 1.7719 0.0857 3.4581
-33 1.4111 -0.3319 3.1542
-34 1.2147 -0.4617 2.891
-35 0.8673 -0.8526 2.5871
-36 -2.6036 -4.3164 -0.8907
+1 11.0985 9.3054 12.8917
+2 10.8951 9.1123 12.6778
+3 10.2605 8.5278 11.9933
+4 10.2518 8.4562 12.0475
+5 10.1737 8.399 11.9484
+6 9.0508 7.2522 10.8494
+7 7.9356 6.1883 9.6829
+8 7.7099 5.9796 9.4402
+9 7.2697 5.4919 9.0476
+10 7.2676 5.5417 8.9935
+11 7.2271 5.4722 8.9819
+12 6.7393 5.0105 8.4681
+13 6.7301 4.9263 8.5339
+14 6.7085 4.9432 8.4739
+15 6.4735 4.7131 8.234
+16 6.0945 4.2965 7.8925
+17 5.5704 3.7767 7.3642
+18 5.1962 3.4433 6.9491
+19 4.8413 3.0818 6.6008
+20 4.7209 2.9595 6.4823
+21 4.31 2.555 6.065
+22 3.854 2.0841 5.624
+23 3.6561 1.8678 5.4444
+24 3.4515 1.6956 5.2073
+25 3.4015 1.6542 5.1488
+26 3.1541 1.4223 4.886
+27 2.9631 1.2127 4.7136
+28 2.9618 1.1838 4.7399
+29 2.8734 1.1072 4.6397
+30 2.3006 0.563 4.0381
+31 2.0899 0.373 3.8069
+32 1.8156 0.0053 3.6259
+33 1.5583 -0.1827 3.2992
+34 0.9541 -0.7981 2.7062
+35 -0.1352 -1.8601 1.5896
+36 -3.6262 -5.3144 -1.938
 EOD
 plot $s0 using 2:1:3:4 with xerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "drawn minus not drawn"
 set terminal pngcairo size 960,940 noenhanced font 'Sans,11'

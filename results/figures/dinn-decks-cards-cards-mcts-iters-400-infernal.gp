@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 3, agents mcts:iters=400,mcts:iters=400, deck infernal)
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-mcts-iters-400-infernal.svg'
@@ -10,46 +10,46 @@ set ylabel "card (best first)"
 set grid xtics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yzeroaxis lt -1 lc rgb '#808080'
-set xrange [-9.465812:19.637312]
+set xrange [-9.776804:20.289004]
 set yrange [36.6:0.4]
-set ytics ("Baal the Devourer" 1, "Cursed Chains" 2, "Succubus of Ash" 3, "Bone Scythe" 4, "Dark Pact" 5, "Dread Shroud" 6, "Leather Buckler" 7, "Infernal Contract" 8, "Sidestep" 9, "Traveler's Pack" 10, "Rusty Dagger" 11, "Lich Sovereign" 12, "Soul Harvest" 13, "Soulfire Brand" 14, "Last Stand" 15, "Terrify" 16, "Hollow Sentinel" 17, "Vampire Countess" 18, "Curse of Vengeance" 19, "Feint" 20, "Doom" 21, "Bone Colossus" 22, "Uprising" 23, "Hellfire" 24, "Dread Mask" 25, "Spyglass" 26, "Dread Harbinger" 27, "Second Wind" 28, "Wailing Banshee" 29, "Wooden Club" 30, "Pit Fiend" 31, "Grave Lantern" 32, "Void Seer" 33, "Plague Rat Swarm" 34, "Gravecaller" 35, "Raise Dead" 36)
+set ytics ("Baal the Devourer" 1, "Cursed Chains" 2, "Succubus of Ash" 3, "Dread Shroud" 4, "Dark Pact" 5, "Bone Scythe" 6, "Sidestep" 7, "Infernal Contract" 8, "Leather Buckler" 9, "Rusty Dagger" 10, "Traveler's Pack" 11, "Lich Sovereign" 12, "Last Stand" 13, "Soul Harvest" 14, "Soulfire Brand" 15, "Feint" 16, "Curse of Vengeance" 17, "Doom" 18, "Second Wind" 19, "Dread Mask" 20, "Vampire Countess" 21, "Terrify" 22, "Wailing Banshee" 23, "Wooden Club" 24, "Hollow Sentinel" 25, "Dread Harbinger" 26, "Hellfire" 27, "Bone Colossus" 28, "Uprising" 29, "Pit Fiend" 30, "Spyglass" 31, "Grave Lantern" 32, "Raise Dead" 33, "Plague Rat Swarm" 34, "Void Seer" 35, "Gravecaller" 36)
 $s0 << EOD
-1 15.6256 13.621 17.6302
-2 14.0979 12.0837 16.112
-3 9.0388 6.9605 11.1172
-4 7.3981 5.3369 9.4593
-5 7.1817 5.1076 9.2559
-6 6.4518 4.3604 8.5432
-7 3.7883 1.7315 5.845
-8 3.4053 1.2727 5.538
-9 3.354 1.2516 5.4565
-10 2.9253 0.8311 5.0194
-11 2.891 0.8289 4.9531
-12 2.5657 0.4806 4.6509
-13 2.46 0.3213 4.5987
-14 1.1718 -0.9959 3.3394
-15 0.6713 -1.4406 2.7832
-16 -0.4574 -2.5999 1.6851
-17 -0.5218 -2.6511 1.6074
-18 -0.6478 -2.7231 1.4276
-19 -0.995 -3.1268 1.1369
-20 -1.5492 -3.6664 0.5681
-21 -1.6401 -3.7774 0.4972
-22 -1.6867 -3.772 0.3987
-23 -1.7587 -3.9027 0.3853
-24 -1.8843 -3.9918 0.2232
-25 -2.103 -4.2134 0.0075
-26 -2.2005 -4.3148 -0.0861
-27 -2.2139 -4.2938 -0.134
-28 -2.4846 -4.556 -0.4131
-29 -2.6601 -4.7799 -0.5403
-30 -3.2401 -5.2895 -1.1908
-31 -3.3394 -5.4461 -1.2326
-32 -4.0208 -6.1814 -1.8602
-33 -4.0216 -6.137 -1.9062
-34 -4.0483 -6.1266 -1.97
-35 -4.9899 -7.1066 -2.8733
-36 -5.3569 -7.4587 -3.2551
+1 16.1819 14.1482 18.2155
+2 13.579 11.5709 15.587
+3 8.7127 6.6813 10.744
+4 7.6292 5.5556 9.7027
+5 7.3286 5.2212 9.4359
+6 7.2954 5.2184 9.3724
+7 4.6211 2.5322 6.71
+8 4.318 2.1479 6.488
+9 3.4019 1.3411 5.4626
+10 3.2005 1.1281 5.2729
+11 2.5175 0.3707 4.6642
+12 2.3201 0.2512 4.389
+13 1.5488 -0.63 3.7275
+14 1.4175 -0.699 3.5339
+15 0.4771 -1.6908 2.6449
+16 -0.6177 -2.7066 1.4712
+17 -0.7459 -2.9024 1.4106
+18 -0.8516 -2.9832 1.2801
+19 -1.0424 -3.1473 1.0624
+20 -1.2046 -3.3386 0.9294
+21 -1.3356 -3.4177 0.7466
+22 -1.44 -3.5328 0.6529
+23 -1.5174 -3.6472 0.6124
+24 -1.6144 -3.6716 0.4428
+25 -1.7068 -3.856 0.4425
+26 -1.7531 -3.8544 0.3481
+27 -2.0327 -4.138 0.0727
+28 -2.2627 -4.3379 -0.1876
+29 -2.5955 -4.7307 -0.4602
+30 -2.8579 -4.8995 -0.8164
+31 -2.8713 -5.0012 -0.7415
+32 -4.0072 -6.186 -1.8284
+33 -4.2286 -6.3336 -2.1236
+34 -4.3879 -6.5195 -2.2562
+35 -4.5408 -6.6492 -2.4325
+36 -5.5551 -7.7033 -3.4068
 EOD
 plot $s0 using 2:1:3:4 with xerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "drawn minus not drawn"
 set terminal pngcairo size 960,940 noenhanced font 'Sans,11'

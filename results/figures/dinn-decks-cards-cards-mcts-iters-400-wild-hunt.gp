@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 3, agents mcts:iters=400,mcts:iters=400, deck wild-hunt)
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-mcts-iters-400-wild-hunt.svg'
@@ -10,46 +10,46 @@ set ylabel "card (best first)"
 set grid xtics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yzeroaxis lt -1 lc rgb '#808080'
-set xrange [-14.171256:9.429756]
+set xrange [-12.755664:9.427364]
 set yrange [36.6:0.4]
-set ytics ("Alpha Dire Wolf" 1, "Elder Wyrm" 2, "Beast Totem" 3, "Alpha's Collar" 4, "Primal Roar" 5, "Longbow of Sherwood" 6, "Wyrmfire Gland" 7, "Hunting Falcon" 8, "Sidestep" 9, "Traveler's Pack" 10, "Rusty Dagger" 11, "Pack Tactics" 12, "Thunderbird" 13, "Great Bear of the North" 14, "Leather Buckler" 15, "Pounce" 16, "Dragonhide" 17, "Iron Fangs" 18, "Razor Talons" 19, "Chimera" 20, "Last Stand" 21, "Dragon-Knight Aurelia" 22, "Feint" 23, "Quick Thinking" 24, "Salamander" 25, "Feathered Cloak" 26, "Sky Strike" 27, "Cave Viper" 28, "Shed Skin" 29, "Bloodlust" 30, "Wooden Club" 31, "Take Flight" 32, "Plague Rat Swarm" 33, "Victory Feast" 34, "Pack Jackal" 35, "Giant Tortoise" 36)
+set ytics ("Alpha Dire Wolf" 1, "Beast Totem" 2, "Elder Wyrm" 3, "Alpha's Collar" 4, "Primal Roar" 5, "Iron Fangs" 6, "Longbow of Sherwood" 7, "Traveler's Pack" 8, "Hunting Falcon" 9, "Wyrmfire Gland" 10, "Rusty Dagger" 11, "Leather Buckler" 12, "Pack Tactics" 13, "Pounce" 14, "Thunderbird" 15, "Great Bear of the North" 16, "Sidestep" 17, "Dragonhide" 18, "Razor Talons" 19, "Chimera" 20, "Last Stand" 21, "Sky Strike" 22, "Dragon-Knight Aurelia" 23, "Cave Viper" 24, "Salamander" 25, "Wooden Club" 26, "Quick Thinking" 27, "Bloodlust" 28, "Shed Skin" 29, "Take Flight" 30, "Feathered Cloak" 31, "Plague Rat Swarm" 32, "Feint" 33, "Victory Feast" 34, "Giant Tortoise" 35, "Pack Jackal" 36)
 $s0 << EOD
-1 6.0577 4.3134 7.8021
-2 4.1896 2.4609 5.9183
-3 3.1163 1.3966 4.8361
-4 0.9783 -0.7569 2.7135
-5 0.4521 -1.2937 2.1979
-6 -0.3722 -2.14 1.3955
-7 -0.51 -2.2558 1.2358
-8 -0.5543 -2.2732 1.1646
-9 -0.7007 -2.4293 1.0278
-10 -0.8258 -2.5622 0.9106
-11 -0.836 -2.5903 0.9184
-12 -0.9015 -2.6616 0.8585
-13 -1.0233 -2.763 0.7163
-14 -1.1338 -2.9367 0.669
-15 -1.5343 -3.3177 0.249
-16 -1.8162 -3.5675 -0.0649
-17 -2.0044 -3.7563 -0.2525
-18 -2.2144 -3.9839 -0.4449
-19 -2.354 -4.0763 -0.6318
-20 -2.8249 -4.5591 -1.0907
-21 -3.0215 -4.7868 -1.2562
-22 -4.0115 -5.7878 -2.2352
-23 -4.0784 -5.8021 -2.3547
-24 -4.2327 -5.9776 -2.4878
-25 -4.3014 -6.0584 -2.5445
-26 -4.3775 -6.1294 -2.6255
-27 -4.497 -6.221 -2.7731
-28 -4.7002 -6.4384 -2.962
-29 -4.9252 -6.6347 -3.2156
-30 -5.2068 -7.0018 -3.4117
-31 -5.5962 -7.3337 -3.8588
-32 -6.4595 -8.2325 -4.6865
-33 -6.9676 -8.7044 -5.2308
-34 -7.9018 -9.6328 -6.1709
-35 -9.6408 -11.334 -7.9477
-36 -10.8095 -12.5436 -9.0755
+1 6.135 4.3726 7.8975
+2 4.3342 2.5884 6.08
+3 2.4574 0.64 4.2748
+4 1.8692 0.1271 3.6113
+5 1.6273 -0.0932 3.3477
+6 0.7157 -1.0392 2.4706
+7 0.3428 -1.4406 2.1261
+8 0.1144 -1.5858 1.8147
+9 -0.0203 -1.749 1.7083
+10 -0.0398 -1.8213 1.7416
+11 -0.5957 -2.3731 1.1817
+12 -0.615 -2.3742 1.1442
+13 -0.6475 -2.3874 1.0924
+14 -1.0489 -2.7933 0.6955
+15 -1.439 -3.1759 0.2979
+16 -1.6426 -3.3881 0.1029
+17 -1.8049 -3.5672 -0.0427
+18 -2.3875 -4.1451 -0.6298
+19 -2.4604 -4.1938 -0.727
+20 -2.5242 -4.2649 -0.7835
+21 -2.5402 -4.2794 -0.801
+22 -2.7045 -4.45 -0.959
+23 -3.0756 -4.7957 -1.3555
+24 -3.4733 -5.2044 -1.7423
+25 -3.6844 -5.435 -1.9337
+26 -3.7729 -5.518 -2.0278
+27 -4.3038 -6.0602 -2.5474
+28 -4.6778 -6.3837 -2.972
+29 -5.1287 -6.9161 -3.3413
+30 -5.1934 -6.9362 -3.4505
+31 -5.306 -7.0534 -3.5586
+32 -6.6346 -8.376 -4.8932
+33 -6.6454 -8.3877 -4.9031
+34 -6.8325 -8.5454 -5.1197
+35 -9.0488 -10.7644 -7.3332
+36 -9.5363 -11.2258 -7.8468
 EOD
 plot $s0 using 2:1:3:4 with xerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "drawn minus not drawn"
 set terminal pngcairo size 960,940 noenhanced font 'Sans,11'

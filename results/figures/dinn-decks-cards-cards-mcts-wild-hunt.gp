@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 2, agents mcts,mcts, deck wild-hunt)
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-mcts-wild-hunt.svg'
@@ -10,46 +10,46 @@ set ylabel "card (best first)"
 set grid xtics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yzeroaxis lt -1 lc rgb '#808080'
-set xrange [-12.495552:8.456252]
+set xrange [-13.0174:8.5383]
 set yrange [36.6:0.4]
-set ytics ("Alpha Dire Wolf" 1, "Beast Totem" 2, "Elder Wyrm" 3, "Alpha's Collar" 4, "Primal Roar" 5, "Longbow of Sherwood" 6, "Pack Tactics" 7, "Pounce" 8, "Thunderbird" 9, "Traveler's Pack" 10, "Leather Buckler" 11, "Iron Fangs" 12, "Hunting Falcon" 13, "Wyrmfire Gland" 14, "Rusty Dagger" 15, "Great Bear of the North" 16, "Sidestep" 17, "Dragonhide" 18, "Razor Talons" 19, "Chimera" 20, "Salamander" 21, "Dragon-Knight Aurelia" 22, "Last Stand" 23, "Bloodlust" 24, "Wooden Club" 25, "Sky Strike" 26, "Cave Viper" 27, "Feathered Cloak" 28, "Shed Skin" 29, "Take Flight" 30, "Feint" 31, "Quick Thinking" 32, "Plague Rat Swarm" 33, "Victory Feast" 34, "Pack Jackal" 35, "Giant Tortoise" 36)
+set ytics ("Alpha Dire Wolf" 1, "Beast Totem" 2, "Elder Wyrm" 3, "Alpha's Collar" 4, "Primal Roar" 5, "Longbow of Sherwood" 6, "Pack Tactics" 7, "Pounce" 8, "Leather Buckler" 9, "Wyrmfire Gland" 10, "Hunting Falcon" 11, "Thunderbird" 12, "Iron Fangs" 13, "Rusty Dagger" 14, "Traveler's Pack" 15, "Dragonhide" 16, "Sidestep" 17, "Great Bear of the North" 18, "Dragon-Knight Aurelia" 19, "Sky Strike" 20, "Salamander" 21, "Chimera" 22, "Razor Talons" 23, "Wooden Club" 24, "Cave Viper" 25, "Feint" 26, "Take Flight" 27, "Last Stand" 28, "Feathered Cloak" 29, "Bloodlust" 30, "Shed Skin" 31, "Quick Thinking" 32, "Victory Feast" 33, "Plague Rat Swarm" 34, "Pack Jackal" 35, "Giant Tortoise" 36)
 $s0 << EOD
-1 5.2767 3.542 7.0113
-2 4.2752 2.601 5.9495
-3 3.0288 1.3047 4.7529
-4 1.5194 -0.1565 3.1954
-5 0.5803 -1.0723 2.2329
-6 0.4464 -1.268 2.1608
-7 -0.1822 -1.8678 1.5035
-8 -0.8949 -2.6333 0.8435
-9 -0.9574 -2.7125 0.7977
-10 -1.0744 -2.7564 0.6077
-11 -1.1187 -2.8289 0.5914
-12 -1.174 -2.8458 0.4978
-13 -1.1906 -2.8836 0.5023
-14 -1.3794 -3.0995 0.3407
-15 -1.4931 -3.232 0.2459
-16 -2.2807 -4.0291 -0.5323
-17 -2.2835 -3.9573 -0.6096
-18 -2.6104 -4.2938 -0.9269
-19 -2.7803 -4.4795 -1.081
-20 -3.8507 -5.5342 -2.1672
-21 -4.0081 -5.7165 -2.2996
-22 -4.089 -5.7765 -2.4014
-23 -4.274 -5.9798 -2.5681
-24 -4.3077 -6.0361 -2.5794
-25 -4.3501 -6.0192 -2.6809
-26 -4.395 -6.0703 -2.7196
-27 -4.5792 -6.2872 -2.8712
-28 -5.0431 -6.7907 -3.2954
-29 -5.3521 -7.0502 -3.6541
-30 -5.4607 -7.1419 -3.7795
-31 -5.8988 -7.5656 -4.2319
-32 -6.0965 -7.7868 -4.4063
-33 -6.6034 -8.3247 -4.8822
-34 -6.9172 -8.6333 -5.2011
-35 -9.1973 -10.8834 -7.5112
-36 -9.4126 -11.0506 -7.7747
+1 5.2752 3.4986 7.0517
+2 3.9738 2.304 5.6436
+3 2.3933 0.6577 4.1288
+4 0.8032 -0.871 2.4775
+5 0.4902 -1.2381 2.2185
+6 -0.3855 -2.1087 1.3376
+7 -0.4982 -2.194 1.1976
+8 -0.8584 -2.5658 0.849
+9 -1.0303 -2.7486 0.688
+10 -1.0861 -2.7772 0.605
+11 -1.1122 -2.7844 0.56
+12 -1.1826 -2.8571 0.4918
+13 -1.3263 -3.0413 0.3887
+14 -1.7547 -3.5087 -0.0007
+15 -2.0378 -3.7252 -0.3504
+16 -2.3094 -4.0101 -0.6086
+17 -2.3176 -4.0101 -0.6251
+18 -2.3633 -4.0579 -0.6686
+19 -2.7485 -4.4702 -1.0268
+20 -3.2037 -4.8951 -1.5123
+21 -3.5749 -5.305 -1.8448
+22 -3.653 -5.4006 -1.9055
+23 -4.0735 -5.7593 -2.3876
+24 -4.1108 -5.8286 -2.393
+25 -4.1432 -5.8339 -2.4526
+26 -4.3853 -6.1221 -2.6485
+27 -4.4143 -6.1158 -2.7129
+28 -4.4988 -6.2079 -2.7896
+29 -4.5566 -6.2396 -2.8736
+30 -5.4507 -7.1384 -3.763
+31 -5.5281 -7.1926 -3.8636
+32 -6.0124 -7.731 -4.2939
+33 -6.5823 -8.3035 -4.8611
+34 -8.5718 -10.2947 -6.8488
+35 -9.4946 -11.1562 -7.833
+36 -9.8453 -11.5308 -8.1598
 EOD
 plot $s0 using 2:1:3:4 with xerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "drawn minus not drawn"
 set terminal pngcairo size 960,940 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # each deck's strength on the Elo scale under each lineup
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/dinn-decks-ratings.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/dinn-decks-ratings.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/dinn-decks-ratings-strength-by-lineup.svg'
@@ -10,32 +10,32 @@ set ylabel "strength, Elo points (0: the average deck)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-142.593157:130.695868]
+set yrange [-146.9177691:126.7669921]
 set xrange [0.4:6.6]
 set xtics ("camelot" 1, "wild-hunt" 2, "infernal" 3, "elementals" 4, "court-intrigue" 5, "arcane-circle" 6) rotate by -35
 $s0 << EOD
-0.88 89.431992 82.779327 96.084657
-1.88 65.49769 59.594028 71.401352
-2.88 18.791583 12.386523 25.196642
-3.88 -20.473717 -26.518226 -14.429208
-4.88 -36.235597 -42.756575 -29.714618
-5.88 -117.011951 -123.745638 -110.278265
+0.88 86.121845 79.440092 92.803598
+1.88 72.48356 66.283809 78.683311
+2.88 16.791369 10.242019 23.340718
+3.88 -19.965804 -25.891541 -14.040067
+4.88 -33.878826 -40.426203 -27.331448
+5.88 -121.552144 -128.042958 -115.06133
 EOD
 $s1 << EOD
-1 105.340975 98.833601 111.848349
-2 -27.952935 -33.77362 -22.13225
-3 47.438792 40.483037 54.394548
-4 -49.965836 -55.662515 -44.269157
-5 -11.712822 -17.786203 -5.639441
-6 -63.148174 -69.260566 -57.035783
+1 99.755549 93.152546 106.358552
+2 -24.876955 -30.746389 -19.007521
+3 45.236329 38.378296 52.094361
+4 -46.792712 -52.834413 -40.751011
+5 -13.983815 -20.221367 -7.746264
+6 -59.338396 -65.424629 -53.252163
 EOD
 $s2 << EOD
-1.12 99.970781 93.187206 106.754356
-2.12 -36.873274 -42.874078 -30.87247
-3.12 50.913321 43.909939 57.916704
-4.12 -41.162094 -47.142349 -35.181839
-5.12 -8.926004 -15.169577 -2.682431
-6.12 -63.922731 -70.129866 -57.715595
+1.12 101.147979 94.403778 107.892181
+2.12 -34.082568 -40.048192 -28.116944
+3.12 51.222791 44.164257 58.281325
+4.12 -42.959575 -48.980743 -36.938407
+5.12 -12.781578 -19.010867 -6.552288
+6.12 -62.547049 -68.674911 -56.419188
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "lineup 1, agents greedy,greedy", \
      $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "lineup 2, agents mcts,mcts", \

@@ -1,5 +1,5 @@
 # dinn, 2 players: balance figures
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dinn-2-greedy-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.58516:4.67006]
+set yrange [-3.508332:6.337632]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -1.3925 -2.0848 -0.6996
-2 -1.3925 -1.3925 -1.3925
-3 2.785 1.3993 4.1697
-4 2.785 1.3993 4.1697
+1 -2.1375 -2.8293 -1.4449
+2 -2.1375 -2.1375 -2.1375
+3 4.275 2.8898 5.6586
+4 4.275 2.8898 5.6586
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dinn, 2 players: balance figures
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dinn-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.065836:7.344736]
+set yrange [-3.04606:5.50256]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -1.1 -3.2789 1.0831
-2 -1.1 -1.1 -1.1
-3 2.2 0 6.5578
-4 2.2 0 6.5578
+1 -0.275 -2.4565 1.9076
+2 -0.275 -0.275 -0.275
+3 0.55 0 4.913
+4 0.55 0 4.913
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -21,7 +21,7 @@ $s0 << EOD
 4.94 -0.4425 -1.1346 0.2498
 5.94 -0.55 -1.198 0.1004
 6.94 0.2925 -0.3058 0.8956
-7.94 -1.3925 -2.0848 -0.6996
+7.94 -2.1375 -2.8293 -1.4449
 8.94 0.525 -0.1679 1.2177
 9.94 0.54 -0.1128 1.1989
 10.94 0.81 0.2082 1.4211
@@ -42,7 +42,7 @@ $s1 << EOD
 5.06 0.825 -1.3638 3.0107
 6.06 -0.3665 -2.4014 1.6913
 7.06 0.45 -1.4216 2.3684
-8.06 -1.1 -3.2789 1.0831
+8.06 -0.275 -2.4565 1.9076
 9.06 0.25 -1.9397 2.4387
 10.06 0 -2.0318 2.0957
 11.06 1.15 -0.7289 3.1204

@@ -1,5 +1,5 @@
 # dinn, 2 players: win rate by turn position
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dinn-2-greedy-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [47.4127:52.5824]
+set yrange [46.6632:53.3218]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 48.605 47.9127 49.2979
-2 51.39 50.6971 52.0824
+1 47.855 47.1632 48.5477
+2 52.13 51.4373 52.8218
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dinn, 2 players: win rate by seat
-# drawn by simulate f10b9c8 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dinn-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [45.83866:53.46334]
+set yrange [46.7121:52.6393]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 48.55 46.3645 50.7411
-2 50.75 48.5596 52.9375
+1 49.4 47.2121 51.5902
+2 49.95 47.7609 52.1393
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
