@@ -132,6 +132,8 @@ typedef struct mcts {
     uint32_t high_water;
     mcts_slot_t *table;
     uint32_t table_bits;
+    uint32_t *filled;   /* the slots filled this decision, to clear (at most cap) */
+    uint32_t nfilled;
     uint32_t *path;     /* node indices of the current iteration, root first */
     uint32_t *kids;     /* children available at the current node */
     move_t *moves, *untried;
@@ -145,9 +147,9 @@ typedef struct mcts {
     int *untried_at; /* at the root: the index of each untried move */
     unsigned char *work; /* the determinized copy an iteration plays on */
     unsigned char *det;  /* redeal > 1: the determinization iterations share */
-    /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), sqrt(ln n) (avail and visits never
+    /* UCB terms by count, 0..cap: 1/n, 1/sqrt(n), c sqrt(ln n) (avail and visits never
      * exceed the number of iterations + 1) */
-    double *inv, *inv_sqrt, *sqrt_log;
+    double *inv, *inv_sqrt, *c_sqrt_log;
     size_t bytes;
     uint64_t iterations, decisions;
 } mcts_t;
@@ -198,6 +200,7 @@ static uint32_t child_add(mcts_t *t, uint32_t parent, int seat, move_t m)
     while (t->table[i].child != 0)
         i = (i + 1) & mask;
     t->table[i] = (mcts_slot_t){key, m, idx};
+    t->filled[t->nfilled++] = i;
     return idx;
 }
 
@@ -207,7 +210,10 @@ static void tree_reset(mcts_t *t)
     mcts_node_t *root = node_at(t, 0);
     memset(root, 0, sizeof *root);
     root->seat = -1;
-    memset(t->table, 0, sizeof(mcts_slot_t) << t->table_bits);
+    /* only the slots this decision filled: a decision fills at most one a node */
+    for (uint32_t k = 0; k < t->nfilled; k++)
+        t->table[t->filled[k]].child = 0;
+    t->nfilled = 0;
 }
 
 /* UCB1 over the children available in this determinization; counts their
@@ -220,7 +226,7 @@ static uint32_t select_child(mcts_t *t, int nkids)
         mcts_node_t *n = node_at(t, t->kids[i]);
         n->avail++;
         double v = n->reward * t->inv[n->visits] +
-                   t->c * t->sqrt_log[n->avail] * t->inv_sqrt[n->visits];
+                   t->c_sqrt_log[n->avail] * t->inv_sqrt[n->visits];
         if (v > best_value) {
             best_value = v;
             best = t->kids[i];
@@ -449,6 +455,7 @@ static void mcts_destroy(void *self)
         return;
     free(t->nodes);
     free(t->table);
+    free(t->filled);
     free(t->path);
     free(t->kids);
     free(t->moves);
@@ -460,7 +467,7 @@ static void mcts_destroy(void *self)
     free(t->det);
     free(t->inv);
     free(t->inv_sqrt);
-    free(t->sqrt_log);
+    free(t->c_sqrt_log);
     free(t);
 }
 
@@ -494,7 +501,8 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     size_t node_bytes = sizeof(mcts_node_t) * t->cap, table_bytes = sizeof(mcts_slot_t) << t->table_bits;
     size_t path_bytes = sizeof(uint32_t) * t->cap;
     t->nodes = malloc(node_bytes);
-    t->table = malloc(table_bytes);
+    t->table = calloc(1, table_bytes);
+    t->filled = malloc(sizeof(uint32_t) * t->cap);
     t->path = malloc(path_bytes);
     t->kids = malloc(sizeof(uint32_t) * moves);
     t->moves = malloc(sizeof(move_t) * moves);
@@ -507,21 +515,21 @@ static int mcts_create(const agent_cfg_t *cfg, const game_t *g, void **self)
     size_t terms = (size_t)t->cap + 1;
     t->inv = malloc(sizeof(double) * terms);
     t->inv_sqrt = malloc(sizeof(double) * terms);
-    t->sqrt_log = malloc(sizeof(double) * terms);
-    t->bytes = sizeof *t + node_bytes + table_bytes + path_bytes +
+    t->c_sqrt_log = malloc(sizeof(double) * terms);
+    t->bytes = sizeof *t + node_bytes + table_bytes + 2 * path_bytes /* and filled */ +
                (2 * sizeof(uint32_t) + 3 * sizeof(move_t) + sizeof(int)) * moves +
                2 * g->state_size +
                3 * sizeof(double) * terms;
-    if (!t->nodes || !t->table || !t->path || !t->kids || !t->moves || !t->untried ||
-        !t->root_moves || !t->root_kid || !t->untried_at || !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->sqrt_log) {
+    if (!t->nodes || !t->table || !t->filled || !t->path || !t->kids || !t->moves || !t->untried ||
+        !t->root_moves || !t->root_kid || !t->untried_at || !t->work || !t->det || !t->inv || !t->inv_sqrt || !t->c_sqrt_log) {
         mcts_destroy(t);
         return 1;
     }
-    t->inv[0] = t->inv_sqrt[0] = t->sqrt_log[0] = 0.0;
+    t->inv[0] = t->inv_sqrt[0] = t->c_sqrt_log[0] = 0.0;
     for (size_t k = 1; k < terms; k++) {
         t->inv[k] = 1.0 / (double)k;
         t->inv_sqrt[k] = 1.0 / sqrt((double)k);
-        t->sqrt_log[k] = sqrt(log((double)k));
+        t->c_sqrt_log[k] = t->c * sqrt(log((double)k)); /* the product UCB1 forms first */
     }
     *self = t;
     return 0;

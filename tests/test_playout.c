@@ -29,17 +29,32 @@ static const uint32_t budgets[] = {1, 2, 3, 8, 40, UINT32_MAX};
 #define NBUDGETS (sizeof budgets / sizeof budgets[0])
 #define CHECKS_PER_GAME 6
 
-/* Play `games` random games; at up to CHECKS_PER_GAME random steps of each, run the
- * hook and the loop from copies of the state and the generator, with every budget.
+/* What a comparison looks at, at one state of a random game: st (not to be changed),
+ * `pick` a generator the game has not seen (a copy: a check may draw from it), two
+ * scratch states and a move buffer. Returns the mismatches found; describes the first
+ * in `what` when `first` is set. */
+typedef struct walk {
+    const game_t *g;
+    int players;
+    long game, step;
+    unsigned char *a, *b;
+    move_t *buf;
+} walk_t;
+typedef long (*check_fn)(walk_t *w, const void *st, rng_t pick, char *what, size_t wn,
+                         int first);
+
+/* Play `games` random games and run `check` at states of each: one state in `one_in`,
+ * at most `most` a game (0: no limit), and the finished state too when `at_end`.
  * Returns the mismatches; the first is described in `what`. */
-static long compare(const game_t *g, const void *rules, int players, long games,
-                    uint64_t seed, char *what, size_t wn)
+static long walk_games(const game_t *g, const void *rules, int players, long games,
+                       uint64_t seed, unsigned one_in, int most, int at_end, check_fn check,
+                       char *what, size_t wn)
 {
-    unsigned char *st = malloc(g->state_size), *a = malloc(g->state_size),
-                  *b = malloc(g->state_size);
+    unsigned char *st = malloc(g->state_size);
     move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
-    move_t *buf = malloc(sizeof(move_t) * (size_t)g->max_moves);
-    cr_assert(st && a && b && moves && buf);
+    walk_t w = {.g = g, .players = players, .a = malloc(g->state_size),
+                .b = malloc(g->state_size), .buf = malloc(sizeof(move_t) * (size_t)g->max_moves)};
+    cr_assert(st && moves && w.a && w.b && w.buf);
     long bad = 0;
     for (long i = 0; i < games; i++) {
         rng_t rng, pick;
@@ -48,67 +63,79 @@ static long compare(const game_t *g, const void *rules, int players, long games,
         memset(st, 0, g->state_size);
         g->setup(st, rules, players, &rng);
         int checks = 0;
-        for (long step = 0; g->to_move(st) >= 0; step++) {
-            if (checks < CHECKS_PER_GAME && rng_below(&pick, 8) == 0) {
+        w.game = i;
+        for (w.step = 0;; w.step++) {
+            const int over = g->to_move(st) < 0;
+            if (over ? at_end
+                     : (most == 0 || checks < most) && rng_below(&pick, one_in) == 0) {
                 checks++;
-                for (size_t k = 0; k < NBUDGETS; k++) {
-                    rng_t ra = pick, rb = pick; /* a generator the game has not seen */
-                    memcpy(a, st, g->state_size);
-                    memcpy(b, st, g->state_size);
-                    g->playout(a, budgets[k], buf, &ra);
-                    loop_playout(g, b, budgets[k], moves, &rb);
-                    if (memcmp(a, b, g->state_size) != 0 || memcmp(&ra, &rb, sizeof ra) != 0) {
-                        if (bad++ == 0)
-                            snprintf(what, wn, "%s %dp game %ld step %ld, %u moves: the %s "
-                                     "differs", g->id, players, i, step, budgets[k],
-                                     memcmp(a, b, g->state_size) ? "state" : "generator");
-                    }
-                }
+                bad += check(&w, st, pick, what, wn, bad == 0);
                 rng_below(&pick, 2); /* the next check's generator differs */
             }
-            int n = g->legal_moves(st, moves);
-            g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
-        }
-    }
-    free(st); free(a); free(b); free(moves); free(buf);
-    return bad;
-}
-
-/* evaluate_all against evaluate, seat by seat, at every state of `games` random
- * games (the last, finished one included). Returns the mismatches. */
-static long compare_eval(const game_t *g, const void *rules, int players, long games,
-                         uint64_t seed, char *what, size_t wn)
-{
-    unsigned char *st = malloc(g->state_size);
-    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
-    cr_assert(st && moves);
-    long bad = 0;
-    for (long i = 0; i < games; i++) {
-        rng_t rng, pick;
-        rng_for_game(&rng, seed, (uint64_t)i, 0);
-        rng_for_game(&pick, seed, (uint64_t)i, 1);
-        memset(st, 0, g->state_size);
-        g->setup(st, rules, players, &rng);
-        for (long step = 0;; step++) {
-            double all[MAX_SEATS];
-            g->evaluate_all(st, all);
-            for (int k = 0; k < players; k++) {
-                double one = g->evaluate(st, k);
-                if (memcmp(&one, &all[k], sizeof one) != 0 && bad++ == 0)
-                    snprintf(what, wn, "%s %dp game %ld step %ld, seat %d: evaluate %.17g, "
-                             "evaluate_all %.17g", g->id, players, i, step, k, one, all[k]);
-            }
-            if (g->to_move(st) < 0)
+            if (over)
                 break;
             int n = g->legal_moves(st, moves);
             g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
         }
     }
-    free(st); free(moves);
+    free(st); free(moves); free(w.a); free(w.b); free(w.buf);
     return bad;
 }
 
+/* The hook and the loop from copies of the state and the generator, every budget. */
+static long check_playout(walk_t *w, const void *st, rng_t pick, char *what, size_t wn,
+                          int first)
+{
+    const game_t *g = w->g;
+    long bad = 0;
+    for (size_t k = 0; k < NBUDGETS; k++) {
+        rng_t ra = pick, rb = pick;
+        memcpy(w->a, st, g->state_size);
+        memcpy(w->b, st, g->state_size);
+        g->playout(w->a, budgets[k], w->buf, &ra);
+        loop_playout(g, w->b, budgets[k], w->buf, &rb);
+        const int state = memcmp(w->a, w->b, g->state_size) != 0;
+        if ((state || memcmp(&ra, &rb, sizeof ra) != 0) && bad++ == 0 && first)
+            snprintf(what, wn, "%s %dp game %ld step %ld, %u moves: the %s differs", g->id,
+                     w->players, w->game, w->step, budgets[k], state ? "state" : "generator");
+    }
+    return bad;
+}
+
+static long compare(const game_t *g, const void *rules, int players, long games,
+                    uint64_t seed, char *what, size_t wn)
+{
+    return walk_games(g, rules, players, games, seed, 8, CHECKS_PER_GAME, 0, check_playout,
+                      what, wn);
+}
+
+/* evaluate_all against evaluate, seat by seat, compared as bytes. */
+static long check_eval(walk_t *w, const void *st, rng_t pick, char *what, size_t wn,
+                       int first)
+{
+    (void)pick;
+    const game_t *g = w->g;
+    double all[MAX_SEATS];
+    long bad = 0;
+    g->evaluate_all(st, all);
+    for (int k = 0; k < w->players; k++) {
+        double one = g->evaluate(st, k);
+        if (memcmp(&one, &all[k], sizeof one) != 0 && bad++ == 0 && first)
+            snprintf(what, wn, "%s %dp game %ld step %ld, seat %d: evaluate %.17g, "
+                     "evaluate_all %.17g", g->id, w->players, w->game, w->step, k, one, all[k]);
+    }
+    return bad;
+}
+
+/* every state of `games` random games, the finished one included */
+static long compare_eval(const game_t *g, const void *rules, int players, long games,
+                         uint64_t seed, char *what, size_t wn)
+{
+    return walk_games(g, rules, players, games, seed, 1, 0, 1, check_eval, what, wn);
+}
+
 typedef long (*compare_fn)(const game_t *, const void *, int, long, uint64_t, char *, size_t);
+
 
 /* "key=value;key=value" into rules; 0, or 1 when a key does not apply. */
 static int apply_variant(const game_t *g, void *rules, const char *variant)
@@ -152,6 +179,17 @@ static long compare_all(const game_t *g, compare_fn cmp, long games, int *tried,
     return bad;
 }
 
+/* compare_all with cmp must find no difference, in at least one (players, rules)
+ * case; `noun` names what was compared in the message. */
+static void expect_no_difference(const game_t *g, compare_fn cmp, long games, const char *noun)
+{
+    char what[256] = "";
+    int tried = 0;
+    long bad = compare_all(g, cmp, games, &tried, what, sizeof what);
+    cr_assert_gt(tried, 0, "%s: no player count played", g->id);
+    cr_assert_eq(bad, 0, "%s: %ld %s differ; first: %s", g->id, bad, noun, what);
+}
+
 Test(playout, every_game_s_own_playout_equals_the_generic_loop)
 {
     int with = 0;
@@ -160,11 +198,7 @@ Test(playout, every_game_s_own_playout_equals_the_generic_loop)
         if (!g->playout)
             continue;
         with++;
-        char what[256] = "";
-        int tried = 0;
-        long bad = compare_all(g, compare, 60, &tried, what, sizeof what);
-        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
-        cr_assert_eq(bad, 0, "%ld playouts differ from the loop; first: %s", bad, what);
+        expect_no_difference(g, compare, 60, "playouts (hook against loop)");
     }
     cr_log_info("%d games have their own playout", with);
 }
@@ -229,11 +263,7 @@ Test(playout, the_loop_as_a_hook_passes)
         game_t copy = *game_registry[i];
         wrapped = game_registry[i];
         copy.playout = exact;
-        char what[256] = "";
-        int tried = 0;
-        long bad = compare_all(&copy, compare, 10, &tried, what, sizeof what);
-        cr_assert_gt(tried, 0, "%s: no player count played", copy.id);
-        cr_assert_eq(bad, 0, "%ld differ; first: %s", bad, what);
+        expect_no_difference(&copy, compare, 10, "playouts (the loop as hook)");
     }
 }
 
@@ -245,11 +275,7 @@ Test(playout, every_game_s_evaluate_all_equals_evaluate_per_seat)
         if (!g->evaluate_all)
             continue;
         with++;
-        char what[256] = "";
-        int tried = 0;
-        long bad = compare_all(g, compare_eval, 40, &tried, what, sizeof what);
-        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
-        cr_assert_eq(bad, 0, "%ld values differ from evaluate; first: %s", bad, what);
+        expect_no_difference(g, compare_eval, 40, "values (evaluate_all against evaluate)");
     }
     cr_log_info("%d games have their own evaluate_all", with);
 }
@@ -313,41 +339,29 @@ static void pdep_run(const game_t *g, void *st, int fast, move_t *buf, rng_t *rn
         loop_playout(g, st, 40, buf, rng);
 }
 
+static long check_pdep(walk_t *w, const void *st, rng_t pick, char *what, size_t wn,
+                       int first)
+{
+    const game_t *g = w->g;
+    const int fast = bits_pdep_fast;
+    rng_t ra = pick, rb = pick;
+    memcpy(w->a, st, g->state_size);
+    memcpy(w->b, st, g->state_size);
+    pdep_run(g, w->a, 1, w->buf, &ra);
+    pdep_run(g, w->b, 0, w->buf, &rb);
+    bits_pdep_fast = fast;
+    if (memcmp(w->a, w->b, g->state_size) == 0 && memcmp(&ra, &rb, sizeof ra) == 0)
+        return 0;
+    if (first)
+        snprintf(what, wn, "%s %dp game %ld step %ld: with and without pdep differ", g->id,
+                 w->players, w->game, w->step);
+    return 1;
+}
+
 static long compare_pdep(const game_t *g, const void *rules, int players, long games,
                          uint64_t seed, char *what, size_t wn)
 {
-    const int fast = bits_pdep_fast;
-    unsigned char *st = malloc(g->state_size), *a = malloc(g->state_size),
-                  *b = malloc(g->state_size);
-    move_t *moves = malloc(sizeof(move_t) * (size_t)g->max_moves);
-    cr_assert(st && a && b && moves);
-    long bad = 0;
-    for (long i = 0; i < games; i++) {
-        rng_t rng, pick;
-        rng_for_game(&rng, seed, (uint64_t)i, 0);
-        rng_for_game(&pick, seed, (uint64_t)i, 1);
-        memset(st, 0, g->state_size);
-        g->setup(st, rules, players, &rng);
-        for (long step = 0; g->to_move(st) >= 0; step++) {
-            if (rng_below(&pick, 4) == 0) {
-                rng_t ra = pick, rb = pick;
-                memcpy(a, st, g->state_size);
-                memcpy(b, st, g->state_size);
-                pdep_run(g, a, 1, moves, &ra);
-                pdep_run(g, b, 0, moves, &rb);
-                bits_pdep_fast = fast;
-                if ((memcmp(a, b, g->state_size) != 0 || memcmp(&ra, &rb, sizeof ra) != 0) &&
-                    bad++ == 0)
-                    snprintf(what, wn, "%s %dp game %ld step %ld: with and without pdep differ",
-                             g->id, players, i, step);
-                rng_below(&pick, 2);
-            }
-            int n = g->legal_moves(st, moves);
-            g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &rng);
-        }
-    }
-    free(st); free(a); free(b); free(moves);
-    return bad;
+    return walk_games(g, rules, players, games, seed, 4, 0, 0, check_pdep, what, wn);
 }
 
 Test(playout, with_or_without_pdep_every_game_plays_the_same)
@@ -357,14 +371,8 @@ Test(playout, with_or_without_pdep_every_game_plays_the_same)
         cr_log_warn("this CPU has no pdep: nothing to compare");
         return;
     }
-    for (int i = 0; game_registry[i]; i++) {
-        const game_t *g = game_registry[i];
-        char what[256] = "";
-        int tried = 0;
-        long bad = compare_all(g, compare_pdep, 12, &tried, what, sizeof what);
-        cr_assert_gt(tried, 0, "%s: no player count played", g->id);
-        cr_assert_eq(bad, 0, "%ld states differ; first: %s", bad, what);
-    }
+    for (int i = 0; game_registry[i]; i++)
+        expect_no_difference(game_registry[i], compare_pdep, 12, "states (with and without pdep)");
 #else
     cr_log_warn("no pdep on this architecture: nothing to compare");
 #endif
