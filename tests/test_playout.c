@@ -190,16 +190,26 @@ static void expect_no_difference(const game_t *g, compare_fn cmp, long games, co
     cr_assert_eq(bad, 0, "%s: %ld %s differ; first: %s", g->id, bad, noun, what);
 }
 
-Test(playout, every_game_s_own_playout_equals_the_generic_loop)
+/* expect_no_difference on every registered game that has the hook; returns how many
+ * have it. */
+static int every_game_with(int (*has)(const game_t *), compare_fn cmp, long games,
+                           const char *noun)
 {
     int with = 0;
-    for (int i = 0; game_registry[i]; i++) {
-        const game_t *g = game_registry[i];
-        if (!g->playout)
-            continue;
-        with++;
-        expect_no_difference(g, compare, 60, "playouts (hook against loop)");
-    }
+    for (int i = 0; game_registry[i]; i++)
+        if (has(game_registry[i])) {
+            with++;
+            expect_no_difference(game_registry[i], cmp, games, noun);
+        }
+    return with;
+}
+
+static int has_playout(const game_t *g) { return g->playout != NULL; }
+static int has_evaluate_all(const game_t *g) { return g->evaluate_all != NULL; }
+
+Test(playout, every_game_s_own_playout_equals_the_generic_loop)
+{
+    int with = every_game_with(has_playout, compare, 60, "playouts (hook against loop)");
     cr_log_info("%d games have their own playout", with);
 }
 
@@ -269,14 +279,8 @@ Test(playout, the_loop_as_a_hook_passes)
 
 Test(playout, every_game_s_evaluate_all_equals_evaluate_per_seat)
 {
-    int with = 0;
-    for (int i = 0; game_registry[i]; i++) {
-        const game_t *g = game_registry[i];
-        if (!g->evaluate_all)
-            continue;
-        with++;
-        expect_no_difference(g, compare_eval, 40, "values (evaluate_all against evaluate)");
-    }
+    int with = every_game_with(has_evaluate_all, compare_eval, 40,
+                               "values (evaluate_all against evaluate)");
     cr_log_info("%d games have their own evaluate_all", with);
 }
 
