@@ -782,6 +782,17 @@ static const char *const dnup_signature_variants[] = {
     NULL,
 };
 
+/* game_t.playout: the engine's loop with dnup's own functions called directly, so
+ * the compiler can inline them into one loop (the same moves and draws: the loop of
+ * game.h, word for word). */
+static void dnup_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && dnup_to_move(st) >= 0) {
+        int n = dnup_legal_moves(st, buf);
+        dnup_apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
 const game_t dnup_game = {
     .id = "dnup",
     .name = "dnup (Kei Kajino, 2025)",
@@ -807,4 +818,5 @@ const game_t dnup_game = {
     .observe = dnup_observe,
     .view_text = dnup_view_text,
     .signature_variants = dnup_signature_variants,
+    .playout = dnup_playout,
 };
