@@ -1218,6 +1218,17 @@ static int td_to_move(const void *st)
     return s->phase == TD_PH_OVER ? -1 : s->dec;
 }
 
+/* game_t.playout: the engine's loop with Tin Dragon's own functions called directly,
+ * so the compiler can inline them into one loop (the same moves and draws: the loop
+ * of game.h, word for word). */
+static void td_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
+{
+    while (moves-- > 0 && td_to_move(st) >= 0) {
+        int n = td_legal_moves(st, buf);
+        td_apply(st, buf[n == 1 ? 0 : rng_below(rng, (uint32_t)n)], rng);
+    }
+}
+
 /* Modes the default rules never reach, for simulate --signature: the Black Dragon
  * variant; short games (random play reaches the endgame and the final round); the
  * earlier readings kept as parameters (RULES.md), the endgame ones in short games. */
@@ -1256,4 +1267,5 @@ const game_t tin_dragon_game = {
     .view_text = td_view_text,
     .describe_move_for = td_describe_move_for,
     .signature_variants = td_signature_variants,
+    .playout = td_playout,
 };
