@@ -265,19 +265,14 @@ static void score(const mcts_t *t, const void *s, unsigned seats, double *reward
         g->outcome(s, &out);
         decided = !out.capped;
     }
-    if (!decided && g->evaluate_all && (seats & (seats - 1))) {
-        /* two seats or more to score: one pass for all */
-        double all[MAX_SEATS];
+    /* two seats or more to evaluate: one pass for all when the game can */
+    double all[MAX_SEATS];
+    const int at_once = !decided && g->evaluate_all && (seats & (seats - 1));
+    if (at_once)
         g->evaluate_all(s, all);
-        for (unsigned m = seats; m; m &= m - 1) {
-            int k = __builtin_ctz(m);
-            reward[k] = all[k];
-        }
-        return;
-    }
     for (unsigned m = seats; m; m &= m - 1) {
         int k = __builtin_ctz(m);
-        reward[k] = decided ? 0.5 * out.result[k] : g->evaluate(s, k);
+        reward[k] = decided ? 0.5 * out.result[k] : at_once ? all[k] : g->evaluate(s, k);
     }
 }
 
@@ -401,13 +396,15 @@ static int settled(const mcts_t *t, uint32_t done)
 }
 
 /* The most visited root child among the moves offered; ties go to the better mean,
- * then to the first offered. */
-static move_t most_visited(const mcts_t *t, int me, const move_t *moves, int nmoves)
+ * then to the first offered. The offered moves' children are root_kid[] (every root
+ * child of the agent's seat for an offered move is recorded there). */
+static move_t most_visited(const mcts_t *t)
 {
+    const move_t *moves = t->root_moves;
     move_t best = moves[0];
     double best_visits = -1.0, best_mean = -1.0;
-    for (int i = 0; i < nmoves; i++) {
-        uint32_t c = child_find(t, 0, me, moves[i]);
+    for (int i = 0; i < t->root_n; i++) {
+        uint32_t c = t->root_kid[i];
         double visits = 0.0, mean = 0.0;
         if (c) {
             const mcts_node_t *n = node_at(t, c);
@@ -445,7 +442,7 @@ static move_t mcts_choose(void *self, const agent_cfg_t *cfg, const game_t *g, v
         t->high_water = t->used;
     t->iterations += i;
     t->decisions++;
-    return most_visited(t, seat, moves, nmoves);
+    return most_visited(t);
 }
 
 static void mcts_destroy(void *self)

@@ -61,4 +61,17 @@ static inline uint64_t bits_deposit(uint64_t src, uint64_t mask)
 }
 #endif
 
+/* Whether bits_nth may be called: pdep exists and is fast here. */
+static inline int bits_nth_fast(void)
+{
+    return BITS_HAVE_DEPOSIT && bits_pdep_fast;
+}
+
+/* The k-th set bit of mask (k from 0, lowest first, below the popcount), as a one-bit
+ * mask: pdep lays 1 << k on it. Only when bits_nth_fast(). */
+static inline uint64_t bits_nth(uint64_t mask, unsigned k)
+{
+    return bits_deposit(1ULL << k, mask);
+}
+
 #endif

@@ -117,47 +117,36 @@ uint64_t rng_nth_bit(uint64_t mask, unsigned r)
     return (b & (0 - b)) << (8 * byte);
 }
 
-/* rng_choose_bits with the r-th bit found by `nth` (the same bit either way). */
-#define CHOOSE_BITS_BODY(nth)                                                          \
-    const int n = __builtin_popcountll(mask);                                          \
-    if (k <= 0)                                                                        \
-        return 0;                                                                      \
-    if (k >= n)                                                                        \
-        return mask;                                                                   \
-    rng_t g = *r;                                                                      \
-    const int complement = 2 * k > n; /* draw the bits left out instead */             \
-    uint64_t rest = mask, out = 0;                                                     \
-    for (int left = n, want = complement ? n - k : k; want > 0; want--, left--) {      \
-        const uint64_t b = nth(rest, rng_below(&g, (uint32_t)left));                   \
-        out |= b;                                                                      \
-        rest &= ~b;                                                                    \
-    }                                                                                  \
-    *r = g;                                                                            \
+/* rng_choose_bits with the r-th bit found by pdep (`fast`) or by rng_nth_bit: the
+ * same bit either way. Inlined into each caller with `fast` a constant, so the loop
+ * of each has no test of it. */
+static inline __attribute__((always_inline)) uint64_t choose_bits(rng_t *r, uint64_t mask,
+                                                                  int k, const int fast)
+{
+    const int n = __builtin_popcountll(mask);
+    if (k <= 0)
+        return 0;
+    if (k >= n)
+        return mask;
+    rng_t g = *r;
+    const int complement = 2 * k > n; /* draw the bits left out instead */
+    uint64_t rest = mask, out = 0;
+    for (int left = n, want = complement ? n - k : k; want > 0; want--, left--) {
+        const uint32_t i = rng_below(&g, (uint32_t)left);
+        const uint64_t b = fast ? bits_nth(rest, i) : rng_nth_bit(rest, i);
+        out |= b;
+        rest &= ~b;
+    }
+    *r = g;
     return complement ? rest : out;
-
-static uint64_t choose_bits_portable(rng_t *r, uint64_t mask, int k)
-{
-    CHOOSE_BITS_BODY(rng_nth_bit)
-}
-
-/* pdep lays the bit 1 << r on the r-th set bit of mask: one instruction. */
-static inline uint64_t nth_bit_pdep(uint64_t mask, unsigned r)
-{
-    return bits_deposit(1ULL << r, mask);
-}
-
-static uint64_t choose_bits_pdep(rng_t *r, uint64_t mask, int k)
-{
-    CHOOSE_BITS_BODY(nth_bit_pdep)
 }
 
 uint64_t rng_choose_bits(rng_t *r, uint64_t mask, int k)
 {
-    return BITS_HAVE_DEPOSIT && bits_pdep_fast ? choose_bits_pdep(r, mask, k)
-                                               : choose_bits_portable(r, mask, k);
+    return bits_nth_fast() ? choose_bits(r, mask, k, 1) : choose_bits(r, mask, k, 0);
 }
 
 uint64_t rng_choose_bits_portable(rng_t *r, uint64_t mask, int k)
 {
-    return choose_bits_portable(r, mask, k);
+    return choose_bits(r, mask, k, 0);
 }

@@ -46,8 +46,8 @@ static inline int popc(uint64_t x)
  * most 7 steps inside the byte. */
 static inline int select_bit(uint64_t x, int k)
 {
-    if (BITS_HAVE_DEPOSIT && bits_pdep_fast) /* the same bit, without a branch */
-        return (int)bits_low(bits_deposit(1ULL << k, x));
+    if (bits_nth_fast()) /* the same bit, without a branch */
+        return (int)bits_low(bits_nth(x, (unsigned)k));
     int base = 0;
     const int p32 = popc(x & 0xFFFFFFFFULL);
     if (k >= p32) {
@@ -77,8 +77,8 @@ static inline int select_bit(uint64_t x, int k)
  * k steps over the lowest set bits, then the lowest left. */
 static inline int nth_bit(uint64_t x, int k)
 {
-    if (BITS_HAVE_DEPOSIT && bits_pdep_fast)
-        return (int)bits_low(bits_deposit(1ULL << k, x));
+    if (bits_nth_fast())
+        return (int)bits_low(bits_nth(x, (unsigned)k));
     for (; k > 0; k--)
         x &= x - 1;
     return (int)bits_low(x);
