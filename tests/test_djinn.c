@@ -1678,47 +1678,93 @@ Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
     cr_assert_gt(caves_changed, 150);
 }
 
-/* Both samplers must give each consistent deal the same probability. Unknown:
- * Y1 Y2 G1 G2 P1 P2; seats 0 and 1 get two cards each, seat 0 showed no yellow:
- * 6 x 6 = 36 consistent deals, each 1/36. */
-Test(djinn, void_samplers_are_uniform_over_consistent_deals)
+/* Both samplers must give each consistent deal the same probability. A deal is
+ * written as the owner of each unknown card (seat 0-3, or 4: the rest), a base-5
+ * number over the cards in id order; the consistent deals are counted by going
+ * through every assignment, and each sampler draws 1000 times as many deals as there
+ * are consistent ones: each must come about 1000 times (sd about 31.6: 6 sd allowed),
+ * and no other ever. */
+typedef struct deal_case {
+    const char *unknown;
+    int count[4];
+    uint8_t voids[4];
+    const char *what;
+} deal_case_t;
+
+static int deal_code_ok(int code, const uint64_t *bit, int n, const deal_case_t *c)
 {
-    uint64_t unknown = cards("Y1 Y2 G1 G2 P1 P2");
-    int count[4] = {2, 2, 0, 0};
-    uint8_t voids[4] = {1, 0, 0, 0};
+    int held[5] = {0};
+    for (int i = 0; i < n; i++, code /= 5) {
+        int owner = code % 5;
+        held[owner]++;
+        if (owner < 4 && (c->voids[owner] >> DJ_COLOUR(__builtin_ctzll(bit[i])) & 1))
+            return 0;
+    }
+    for (int p = 0; p < 4; p++)
+        if (held[p] != c->count[p])
+            return 0;
+    return 1;
+}
+
+static void check_samplers_uniform(const deal_case_t *c, uint64_t seed)
+{
+    static int freq[390625]; /* 5^8: up to 8 unknown cards */
+    uint64_t unknown = cards(c->unknown), bit[8];
+    int n = 0, codes = 1;
+    cr_assert_leq(__builtin_popcountll(unknown), 8, "%s: at most 8 unknown cards", c->what);
+    for (uint64_t m = unknown; m; m &= m - 1)
+        bit[n++] = m & -m;
+    for (int i = 0; i < n; i++)
+        codes *= 5;
+    int deals = 0;
+    for (int code = 0; code < codes; code++)
+        deals += deal_code_ok(code, bit, n, c);
+    cr_assert_gt(deals, 1, "%s: a case with a choice", c->what);
     for (int exact = 0; exact <= 1; exact++) {
         rng_t rng;
-        rng_seed(&rng, 31, (uint64_t)exact);
-        int freq[64][64];
+        rng_seed(&rng, seed, (uint64_t)exact);
         memset(freq, 0, sizeof freq);
-        int draws = 36000;
-        for (int i = 0; i < draws; i++) {
+        for (int i = 0; i < 1000 * deals; i++) {
             uint64_t hands[4];
-            uint64_t rest = djinn_deal_unknown(&rng, unknown, count, voids, 4, hands, exact);
-            cr_assert_eq(hands[0] & DJ_COLOUR_MASK(0), 0);
-            cr_assert_eq(__builtin_popcountll(hands[0]), 2);
-            cr_assert_eq(__builtin_popcountll(hands[1]), 2);
-            cr_assert_eq(rest | hands[0] | hands[1], unknown);
-            /* index a deal by the positions of its cards within `unknown` */
-            int a = 0, b = 0, k = 0;
-            for (uint64_t m = unknown; m; m &= m - 1, k++) {
-                if (hands[0] & (m & -m)) a |= 1 << k;
-                if (hands[1] & (m & -m)) b |= 1 << k;
+            uint64_t rest = djinn_deal_unknown(&rng, unknown, c->count, c->voids, 4, hands, exact);
+            int code = 0;
+            for (int k = n - 1; k >= 0; k--) {
+                int owner = 4;
+                for (int p = 0; p < 4; p++)
+                    if (hands[p] & bit[k])
+                        owner = p;
+                cr_assert(owner < 4 || (rest & bit[k]), "%s: a card dealt twice or lost", c->what);
+                code = code * 5 + owner;
             }
-            freq[a][b]++;
+            freq[code]++;
         }
-        int deals = 0;
-        for (int a = 0; a < 64; a++)
-            for (int b = 0; b < 64; b++)
-                if (freq[a][b]) {
-                    deals++;
-                    /* expected 1000, sd about 31: allow 6 sd */
-                    cr_assert(freq[a][b] > 810 && freq[a][b] < 1190,
-                              "%s sampler: deal %d/%d drawn %d times of %d",
-                              exact ? "counting" : "rejection", a, b, freq[a][b], draws);
-                }
-        cr_assert_eq(deals, 36);
+        for (int code = 0; code < codes; code++) {
+            if (!deal_code_ok(code, bit, n, c))
+                cr_assert_eq(freq[code], 0, "%s, %s sampler: deal %d breaks the rules",
+                             c->what, exact ? "counting" : "rejection", code);
+            else
+                cr_assert(freq[code] > 810 && freq[code] < 1190,
+                          "%s, %s sampler: deal %d drawn %d times, expected 1000", c->what,
+                          exact ? "counting" : "rejection", code, freq[code]);
+        }
     }
+}
+
+Test(djinn, void_samplers_are_uniform_over_consistent_deals)
+{
+    static const deal_case_t cases[] = {
+        /* seat 0 showed no yellow: 6 x 6 = 36 deals */
+        {"Y1 Y2 G1 G2 P1 P2", {2, 2, 0, 0}, {1, 0, 0, 0}, "one void"},
+        /* no voids: hand after hand, 10 x 3 = 30 deals (one card left over) */
+        {"Y1 Y2 G1 G2 P1", {2, 2, 0, 0}, {0, 0, 0, 0}, "no void"},
+        /* two seats with a void each and a third without, one card left over */
+        {"Y1 Y2 G1 G2 P1 P2 B1", {2, 2, 1, 0}, {1, 2, 0, 0}, "two voids"},
+        /* seat 0 may only hold P1 and B1: a try is accepted 1 time in 28, so about a
+         * third of the rejection sampler's calls end in the counting sampler */
+        {"Y1 Y2 Y3 Y4 G1 G2 P1 B1", {2, 3, 0, 0}, {3, 4, 0, 0}, "tight void"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_samplers_uniform(&cases[i], 31 + i);
 }
 
 Test(djinn, counting_sampler_handles_tight_voids_exactly)

@@ -1,14 +1,15 @@
 /* djinn_deal.c - dealing unseen treasure cards for determinize, exactly uniform among the
  * deals consistent with the voids players have shown.
  *
- * Without voids a partial Fisher-Yates shuffle is exact. With voids we first try
- * rejection (deal uniformly, retry while some player got a colour they showed they
- * lack): every accepted deal is uniform among the consistent ones. If that keeps
- * failing (tight constraints), a counting sampler takes over, also exact: it draws
- * how many cards of each colour each player gets with the probability of that split
- * (the number of deals behind it), then which cards, uniformly. Because both
- * samplers draw from the same distribution and the switch does not depend on what
- * the failed tries produced, the result is exact either way. */
+ * Without voids, dealing hand after hand, each a uniform subset of the cards not yet
+ * dealt (rng_choose_bits), is exact. With voids we first try rejection (deal so,
+ * retry while some player got a colour they showed they lack): every accepted deal is
+ * uniform among the consistent ones. If that keeps failing (tight constraints), a
+ * counting sampler takes over, also exact: it draws how many cards of each colour
+ * each player gets with the probability of that split (the number of deals behind
+ * it), then which cards, uniformly. Because both samplers draw from the same
+ * distribution and the switch does not depend on what the failed tries produced, the
+ * result is exact either way. */
 #include <string.h>
 
 #include "djinn.h"
@@ -51,19 +52,6 @@ int djinn_card_ids(uint64_t set, uint8_t *out)
     return n;
 }
 
-/* Move a uniformly chosen k-subset of a[0..n) to its front. */
-static void partial_shuffle(rng_t *rng, uint8_t *a, int n, int k)
-{
-    rng_t r = *rng; /* in registers: the byte stores below may alias *rng */
-    for (int i = 0; i < k; i++) {
-        int j = i + (int)rng_below_local(&r, (uint32_t)(n - i));
-        uint8_t t = a[i];
-        a[i] = a[j];
-        a[j] = t;
-    }
-    *rng = r;
-}
-
 /* The cards of the colours in `voids` (bit c: colour c). */
 _Static_assert(DJ_MAX_COLOURS == 4, "void_table covers four colours");
 #define DJ_VC(v)                                                                           \
@@ -79,41 +67,45 @@ static uint64_t void_cards(uint8_t voids)
     return void_table[voids & 15];
 }
 
-/* One uniform deal of `total` cards ignoring voids (void[p]: the cards player p
- * may not get); returns 1 when it respects them. It is partial_shuffle(rng, cards, n,
- * total) with the hands read off as the cards fall into place: the same swaps and the
- * same random numbers, so a failed deal leaves `cards` as the shuffle would (the next
- * try starts from there). The hands are complete only on success: after the first
- * hand holding a card its player may not get, the rest is only shuffled. `rng` is
- * the caller's local copy, so that its state stays in registers (the byte stores to
- * `cards` may alias anything in memory). */
-static inline int deal_once(rng_t *rng, uint8_t *cards, int n, int total, const int *count,
-                            const uint64_t *void_of, int players, uint64_t *hands)
+/* Whether a uniformly chosen k-subset of n cards misses the n - a of them a player may
+ * not hold: drawn with its probability C(a, k) / C(n, k), and no draw when that is 1
+ * (nothing forbidden is left) or 0 (too few allowed cards). */
+static inline int misses_void(rng_t *rng, int a, int n, int k)
 {
-    uint8_t *at = cards, *stop = cards + total;
-    uint32_t left = (uint32_t)n; /* n - i: the cards not yet placed */
-    for (int p = 0; p < players; p++) {
-        uint64_t h = 0;
-        for (uint8_t *end = at + count[p]; at < end; at++, left--) {
-            uint8_t *j = at + rng_below_local(rng, left);
-            uint8_t t = *j;
-            *j = *at;
-            *at = t;
-            h |= DJ_BIT(t);
-        }
+    if (a == n)
+        return 1;
+    if (a < k)
+        return 0;
+    double num = 1.0, den = 1.0;
+    for (int i = 0; i < k; i++) {
+        num *= (double)(a - i);
+        den *= (double)(n - i);
+    }
+    return rng_unit(rng) * den < num;
+}
+
+/* One try of the rejection sampler, hand after hand in `order` (void_of[p]: the cards
+ * player p may not get; count[p]: its hand size): returns 1 and the hands when the
+ * deal respects the voids. A try deals each hand as a uniform subset of the cards not
+ * yet dealt and is rejected when a hand holds a card its player may not get; here
+ * each hand first draws whether it would (misses_void, with that probability) and,
+ * when it would not, is a uniform subset of the cards it may get: the same
+ * distribution of hands and of rejections, without dealing the hands that fail. */
+static inline int deal_once(rng_t *rng, uint64_t unknown, const int *count,
+                            const uint64_t *void_of, const int *order, int recipients,
+                            uint64_t *hands)
+{
+    uint64_t pool = unknown;
+    for (int i = 0; i < recipients; i++) {
+        int p = order[i];
+        uint64_t allowed = pool & ~void_of[p];
+        if (!misses_void(rng, djinn_popcount(allowed), djinn_popcount(pool), count[p]))
+            return 0;
+        uint64_t h = rng_choose_bits(rng, allowed, count[p]);
         hands[p] = h;
-        if (h & void_of[p])
-            goto failed;
+        pool &= ~h;
     }
     return 1;
-failed:
-    for (; at < stop; at++, left--) {
-        uint8_t *j = at + rng_below_local(rng, left);
-        uint8_t t = *j;
-        *j = *at;
-        *at = t;
-    }
-    return 0;
 }
 
 /* ---- the counting sampler ---- */
@@ -234,13 +226,11 @@ static void deal_counting(rng_t *rng, uint64_t unknown, const int *count,
     for (int c = 0; c < DJ_MAX_COLOURS; c++) {
         int xs[3];
         draw_split(&x, rng, c, r, xs);
-        uint8_t cards[64 + 8];
-        int n = djinn_card_ids(unknown & DJ_COLOUR_MASK(c), cards);
-        partial_shuffle(rng, cards, n, xs[0] + xs[1] + xs[2]);
-        int at = 0;
-        for (int k = 0; k < 3; k++) {
-            for (int i = 0; i < xs[k]; i++)
-                hands[x.seat[k]] |= DJ_BIT(cards[at++]);
+        uint64_t pool = unknown & DJ_COLOUR_MASK(c);
+        for (int k = 0; k < x.nrec; k++) {
+            uint64_t h = rng_choose_bits(rng, pool, xs[k]);
+            hands[x.seat[k]] |= h;
+            pool &= ~h;
             r[k] -= xs[k];
         }
     }
@@ -250,30 +240,31 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
                             const uint8_t *voids, int players, uint64_t *hands,
                             int exact_only)
 {
-    uint8_t cards[64 + 8];
-    int n = djinn_card_ids(unknown, cards);
-    int constrained = 0, recipients = 0, total = 0;
+    int constrained = 0, recipients = 0, nfree = 0;
     uint64_t void_of[DJ_MAX_PLAYERS];
+    int order[DJ_MAX_PLAYERS], free_seat[DJ_MAX_PLAYERS];
     for (int p = 0; p < players; p++) {
         hands[p] = 0;
         void_of[p] = void_cards(voids[p]);
-        total += count[p];
-        if (count[p] > 0) {
-            recipients++;
-            if (unknown & void_of[p])
-                constrained = 1;
+        if (count[p] <= 0)
+            continue;
+        if (unknown & void_of[p]) { /* the constrained hands first: a try fails sooner */
+            order[recipients++] = p;
+            constrained = 1;
+        } else {
+            free_seat[nfree++] = p;
         }
     }
+    for (int i = 0; i < nfree; i++)
+        order[recipients++] = free_seat[i];
     /* More than three recipients only happens when a caller re-deals every hand:
      * the counting sampler is sized for three, so plain rejection (exact, and it
      * ends since the true deal is consistent) serves that case. */
     long tries = !constrained ? 1 : recipients > MAX_RECIPIENTS ? -1
                                   : exact_only ? 0 : REJECTION_TRIES;
     int dealt = 0;
-    rng_t r = *rng; /* in registers for the tries */
     for (long t = 0; !dealt && (tries < 0 || t < tries); t++)
-        dealt = deal_once(&r, cards, n, total, count, void_of, players, hands);
-    *rng = r;
+        dealt = deal_once(rng, unknown, count, void_of, order, recipients, hands);
     if (!dealt) {
         for (int p = 0; p < players; p++)
             hands[p] = 0;

@@ -35,7 +35,7 @@ static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
     for (int p = 0; p < s->players; p++) {
         if (p == observer)
             continue;
-        uint32_t h = (uint32_t)rng_pick_bits(rng, pool, djinn_popcount(s->djinn_hand[p]));
+        uint32_t h = (uint32_t)rng_choose_bits(rng, pool, djinn_popcount(s->djinn_hand[p]));
         s->djinn_hand[p] = h;
         pool &= ~h;
     }
@@ -52,7 +52,7 @@ void djinn_determinize(void *st, int observer, rng_t *rng)
     for (int l = 0; l < DJ_LEVELS; l++)
         if (!(s->revealed & (1u << l)))
             s->dealt[l] =
-                (uint8_t)rng_pick_bits(rng, djinn_low_bits32(s->ncaves[l]), s->caves_dealt);
+                (uint8_t)rng_choose_bits(rng, djinn_low_bits32(s->ncaves[l]), s->caves_dealt);
 }
 
 /* ---- evaluation: cave progress, a challenge in reach, usable claimed cards ----
