@@ -58,13 +58,14 @@ typedef struct mcts_defaults {
  * - stop: plays the move the whole budget would (tests/test_agents.c checks it) in
  *   about 10% fewer iterations, but the iterations it skips do not draw their random
  *   numbers, so every later draw of the agent's stream, and the games after, differ
- *   from a run without it. On in Dinn and Djinn, whose published mcts figures were
- *   re-made with it; off in the other games until theirs are (stop=1 turns it on). */
+ *   from a run without it. On in Dinn, Djinn, dnup and Dynamite, whose published
+ *   mcts figures were re-made with it; off in Tin Dragon until its studies are
+ *   (stop=1 turns it on). */
 static const mcts_defaults_t mcts_tuned[] = {
     {"dinn", 150, 0.7, 8, 1, 1},
     {"djinn", 150, 0.7, 8, 1, 1},
-    {"dnup", 150, 0.7, 8, 1, 0},
-    {"dynamite", 150, 0.7, 8, 1, 0},
+    {"dnup", 150, 0.7, 8, 1, 1},
+    {"dynamite", 150, 0.7, 8, 1, 1},
     {"tin-dragon", 150, 0.7, 4, 1, 0},
     {NULL, 150, 0.7, 8, 1, 0},
 };
