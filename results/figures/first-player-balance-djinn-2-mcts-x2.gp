@@ -1,5 +1,5 @@
 # djinn, 2 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.954616:6.612216]
+set yrange [-4.689316:8.471116]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.825 -1.3638 3.0107
-2 0.825 0.825 0.825
-3 1.65 0 6.0214
-4 1.65 0 6.0214
+1 -1.6 -3.7817 0.5879
+2 -1.6 -1.6 -1.6
+3 3.2 0 7.5635
+4 3.2 0 7.5635
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 4 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.949688:5.707588]
+set yrange [-3.254624:8.206524]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.45 -1.4216 2.3684
-2 0.45 0.45 0.45
-3 1.05 0 5.1795
-4 1.05 0 5.1795
+1 -0.625 -2.4642 1.2651
+2 -0.625 -0.625 -0.625
+3 3.25 0 7.4161
+4 3.25 0 7.4161
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

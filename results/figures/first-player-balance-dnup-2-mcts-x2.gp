@@ -1,5 +1,5 @@
 # dnup, 2 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dnup-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.819116:5.860816]
+set yrange [-3.134456:5.757756]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0 -2.2205 2.2205
-2 -0.4115 -0.4115 -0.4115
-3 0.823 0 5.2622
-4 0 0 4.4409
+1 -0.3071 -2.5212 1.9083
+2 -0.3582 -0.3582 -0.3582
+3 0.7165 0 5.1445
+4 0.6141 0 5.0424
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

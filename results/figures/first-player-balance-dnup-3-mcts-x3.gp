@@ -1,5 +1,5 @@
 # dnup, 3 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dnup-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-3.190692:8.629592]
+set yrange [-3.298588:8.662288]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.3498 -2.3755 1.741
-2 1.1994 1.1994 1.1994
-3 3.4983 0 7.8144
-4 1.8491 0 6.2195
+1 -0.4498 -2.4737 1.6397
+2 0.3998 0.3998 0.3998
+3 3.4983 0 7.8374
+4 1.0495 0 5.416
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dnup, 4 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dnup-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.709668:8.603768]
+set yrange [-5.021948:8.600048]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -2 -3.7915 -0.1049
-2 -0.05 -0.05 -0.05
-3 1.9 0 6.0494
-4 3.55 0 7.6856
+1 -2.3 -4.0825 -0.4128
+2 1 1 1
+3 1.5 0 5.684
+4 3.55 0 7.6606
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dnup, 5 players: balance figures
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dnup-5-mcts-x5.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-3.17318:6.37478]
+set yrange [-2.384724:6.219924]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.85 -2.5147 0.933
-2 0.8 0.8 0.8
-3 1.45 0 5.4223
-4 1.75 0 5.7163
+1 -0.1 -1.7913 1.7067
+2 -0.7 -0.7 -0.7
+3 1.65 0 5.6265
+4 1.3 0 5.2752
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

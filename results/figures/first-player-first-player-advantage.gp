@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -10,7 +10,7 @@ set ylabel "first player minus the positions' mean (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.435212:4.898612]
+set yrange [-4.785308:5.405408]
 set xrange [0.4:19.6]
 set xtics ("dnup, 2" 1, "dnup, 3" 2, "dnup, 4" 3, "dnup, 5" 4, "djinn, 2" 5, "djinn, 3" 6, "djinn, 4" 7, "dinn, 2" 8, "dynamite, 2" 9, "dynamite, 3" 10, "dynamite, 4" 11, "dynamite, 5" 12, "dynamite, 6" 13, "dynamite, 7" 14, "dynamite, 8" 15, "tin-dragon, 2" 16, "tin-dragon, 3" 17, "tin-dragon, 4" 18, "tin-dragon, 5" 19) rotate by -35
 $s0 << EOD
@@ -18,9 +18,9 @@ $s0 << EOD
 1.94 0.095 -0.5555 0.7519
 2.94 -1.54 -2.1221 -0.9477
 3.94 -1.08 -1.6168 -0.5312
-4.94 -0.4425 -1.1346 0.2498
-5.94 -0.55 -1.198 0.1004
-6.94 0.2925 -0.3058 0.8956
+4.94 -0.1075 -0.7995 0.5846
+5.94 -0.7166 -1.3638 -0.067
+6.94 -0.2887 -0.882 0.3094
 7.94 -2.1375 -2.8293 -1.4449
 8.94 0.525 -0.1679 1.2177
 9.94 0.54 -0.1128 1.1989
@@ -35,21 +35,21 @@ $s0 << EOD
 18.94 1.402 0.8697 1.9412
 EOD
 $s1 << EOD
-1.06 0 -2.2205 2.2205
-2.06 -0.3498 -2.3755 1.741
-3.06 -2 -3.7915 -0.1049
-4.06 -0.85 -2.5147 0.933
-5.06 0.825 -1.3638 3.0107
-6.06 -0.3665 -2.4014 1.6913
-7.06 0.45 -1.4216 2.3684
+1.06 -0.3071 -2.5212 1.9083
+2.06 -0.4498 -2.4737 1.6397
+3.06 -2.3 -4.0825 -0.4128
+4.06 -0.1 -1.7913 1.7067
+5.06 -1.6 -3.7817 0.5879
+6.06 -1.4493 -3.4671 0.5951
+7.06 -0.625 -2.4642 1.2651
 8.06 -0.275 -2.4565 1.9076
-9.06 0.25 -1.9397 2.4387
-10.06 0 -2.0318 2.0957
-11.06 1.15 -0.7289 3.1204
-12.06 0.25 -1.4534 2.0675
-13.06 0 -1.5676 1.6951
-14.06 1.4985 -0.0329 3.1609
-15.06 0 -1.3779 1.5217
+9.06 -0.3 -2.4886 1.8897
+10.06 0.6997 -1.344 2.8045
+11.06 2.7 0.7829 4.7026
+12.06 1.45 -0.2933 3.3028
+13.06 0.5988 -0.9929 2.3158
+14.06 -0.4496 -1.8929 1.1323
+15.06 1.45 0.0006 3.0377
 16.06 1.95 -0.1992 4.0918
 17.06 0.9329 -1.0538 2.9405
 18.06 2.375 0.5386 4.2549

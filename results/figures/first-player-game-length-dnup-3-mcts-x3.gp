@@ -1,5 +1,5 @@
 # dnup, 3 players: moves per game
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-dnup-3-mcts-x3.svg'
@@ -10,11 +10,11 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [49.25:109.75]
+set xrange [50.35:108.65]
 $s0 << EOD
-52 10 10 10
+53 10 10 10
 82 50 50 50
-107 90 90 90
+106 90 90 90
 EOD
 plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 81.8)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

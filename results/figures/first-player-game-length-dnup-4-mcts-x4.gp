@@ -1,5 +1,5 @@
 # dnup, 4 players: moves per game
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-dnup-4-mcts-x4.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [66.6:163.4]
+set xrange [63.65:159.35]
 $s0 << EOD
-71 10 10 10
+68 10 10 10
 117 50 50 50
-159 90 90 90
+155 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 116.8)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 114.9)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-dnup-4-mcts-x4.png'
 replot

@@ -1,5 +1,5 @@
 # djinn, 4 players: win rate by turn position
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-djinn-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [21.7278:27.5468]
+set yrange [21.13054:29.29636]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 25.1 23.2487 27.0468
-2 24.65 22.811 26.5862
-3 24.05 22.2278 25.9717
-4 24.8 22.9569 26.7398
+1 23.95 22.1307 25.8692
+2 23.5 21.6937 25.4079
+3 24.1 22.2764 26.0229
+4 26.75 24.8559 28.7332
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dnup, 2 players: win rate by turn position
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dnup-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [47.2795:52.7205]
+set yrange [46.9788:53.0212]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 50 47.7795 52.2205
-2 50 47.7795 52.2205
+1 49.6929 47.4788 51.9083
+2 50.3071 48.0917 52.5212
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

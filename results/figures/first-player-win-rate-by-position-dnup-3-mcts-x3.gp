@@ -1,5 +1,5 @@
 # dnup, 3 players: win rate by turn position
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dnup-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [30.0652:37.0427]
+set yrange [30.3597:36.5366]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 32.9835 30.9578 35.0744
-2 34.4328 32.3825 36.5427
-3 32.5837 30.5652 34.6689
+1 32.8836 30.8597 34.973
+2 33.1834 31.1542 35.277
+3 33.933 31.891 36.0366
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dnup, 5 players: win rate by turn position
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dnup-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [16.9853:23.2369]
+set yrange [17.2745:23.0825]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 19.15 17.4853 20.933
-2 20.5 18.7881 22.325
-3 20.1 18.4017 21.9129
-4 19.35 17.6781 21.1394
-5 20.9 19.1747 22.7369
+1 19.9 18.2087 21.7067
+2 19.7 18.0157 21.5005
+3 20.2 18.4983 22.016
+4 20.75 19.0297 22.5825
+5 19.45 17.7745 21.2426
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

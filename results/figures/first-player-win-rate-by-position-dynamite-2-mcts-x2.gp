@@ -1,5 +1,5 @@
 # dynamite, 2 players: win rate by turn position
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [47.0613:52.9387]
+set yrange [47.0114:52.9886]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 50.25 48.0603 52.4387
-2 49.75 47.5613 51.9397
+1 49.7 47.5114 51.8897
+2 50.3 48.1103 52.4886
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

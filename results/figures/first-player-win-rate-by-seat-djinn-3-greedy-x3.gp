@@ -1,5 +1,5 @@
 # djinn, 3 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-djinn-3-greedy-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [31.5069:34.9017]
+set yrange [31.3427:35.3386]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 32.6534 32.0069 33.3065
-2 33.2133 32.5639 33.8692
-3 33.7433 33.0912 34.4017
+1 32.4884 31.8427 33.1407
+2 32.9484 32.3003 33.603
+3 34.1783 33.5241 34.8386
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

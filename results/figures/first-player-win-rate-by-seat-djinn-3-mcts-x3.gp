@@ -1,5 +1,5 @@
 # djinn, 3 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-djinn-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [30.0652:36.1822]
+set yrange [28.987272:37.645628]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 32.5837 30.5652 34.6689
-2 32.6837 30.6634 34.7703
-3 33.5832 31.5471 35.6822
+1 31.5842 29.5844 33.6546
+2 32.5837 30.5652 34.6689
+3 34.9325 32.8743 37.0485
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

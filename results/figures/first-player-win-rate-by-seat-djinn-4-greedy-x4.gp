@@ -1,5 +1,5 @@
 # djinn, 4 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-djinn-4-greedy-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [23.2948:26.5785]
+set yrange [23.1312:27.1477]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 25.15 24.5535 25.756
-2 24.385 23.7948 24.985
-3 24.425 23.8345 25.0253
-4 25.47 24.8709 26.0785
+1 24.54 23.9485 25.1412
+2 24.22 23.6312 24.8187
+3 24.52 23.9287 25.1211
+4 26.035 25.4315 26.6477
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

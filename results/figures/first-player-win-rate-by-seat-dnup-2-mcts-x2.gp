@@ -1,5 +1,5 @@
 # dnup, 2 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dnup-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [46.8689:53.1311]
+set yrange [46.9277:53.0723]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 49.5885 47.3689 51.8097
-2 50.4115 48.1903 52.6311
+1 49.6418 47.4277 51.8572
+2 50.3582 48.1428 52.5723
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dnup, 3 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dnup-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [28.43752:37.25178]
+set yrange [28.779632:37.606768]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 34.5327 32.4809 36.6439
-2 34.4328 32.3825 36.5427
-3 31.0345 29.0454 33.0962
+1 33.7331 31.6945 35.8341
+2 34.8826 32.8251 36.998
+3 31.3843 29.3884 33.4516
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

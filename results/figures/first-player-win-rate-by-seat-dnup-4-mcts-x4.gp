@@ -1,5 +1,5 @@
 # dnup, 4 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dnup-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [21.5821:28.2627]
+set yrange [22.1652:28.4671]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 24.95 23.1028 26.8933
-2 25.35 23.492 27.3025
-3 25.8 23.9301 27.7627
-4 23.9 22.0821 25.818
+1 26 24.1249 27.9671
+2 24.9 23.0541 26.8421
+3 24.5 22.6652 26.4326
+4 24.6 22.7624 26.535
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 4 players: win rate by seat
-# drawn by simulate eb9d9a7 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dynamite-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [21.5335:28.6204]
+set yrange [21.315104:30.323896]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 26.15 24.2711 28.1204
-2 25.3 23.4433 27.2514
-3 23.85 22.0335 25.7667
-4 24.7 22.8596 26.6374
+1 27.7 25.7829 29.7026
+2 24.3 22.4707 26.2278
+3 23.75 21.9364 25.6642
+4 24.25 22.4221 26.1766
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
