@@ -85,12 +85,15 @@ static inline int misses_void(rng_t *rng, int a, int n, int k)
 }
 
 /* One try of the rejection sampler, hand after hand in `order` (void_of[p]: the cards
- * player p may not get; count[p]: its hand size): returns 1 and the hands when the
- * deal respects the voids. A try deals each hand as a uniform subset of the cards not
- * yet dealt and is rejected when a hand holds a card its player may not get; here
- * each hand first draws whether it would (misses_void, with that probability) and,
- * when it would not, is a uniform subset of the cards it may get: the same
- * distribution of hands and of rejections, without dealing the hands that fail. */
+ * player p may not get; count[p]: its hand size; the hands with a void first): returns
+ * 1 and the hands when the deal respects the voids. A try deals each hand as a
+ * uniform subset of the cards not yet dealt and is rejected when a hand holds a card
+ * its player may not get; here each hand first draws whether it would (misses_void,
+ * with that probability) and, when it would not, is a uniform subset of the cards it
+ * may get: the same distribution of hands and of rejections, without dealing the
+ * hands that fail. The first hand needs no such draw: a try rejected there is tried
+ * again from the start, so the first hands of the accepted deals are simply uniform
+ * among those it may get (with one hand under a void, the first try is accepted). */
 static inline int deal_once(rng_t *rng, uint64_t unknown, const int *count,
                             const uint64_t *void_of, const int *order, int recipients,
                             uint64_t *hands)
@@ -99,7 +102,8 @@ static inline int deal_once(rng_t *rng, uint64_t unknown, const int *count,
     for (int i = 0; i < recipients; i++) {
         int p = order[i];
         uint64_t allowed = pool & ~void_of[p];
-        if (!misses_void(rng, djinn_popcount(allowed), djinn_popcount(pool), count[p]))
+        int a = djinn_popcount(allowed);
+        if (i == 0 ? a < count[p] : !misses_void(rng, a, djinn_popcount(pool), count[p]))
             return 0;
         uint64_t h = rng_choose_bits(rng, allowed, count[p]);
         hands[p] = h;
