@@ -30,7 +30,7 @@ command -v valgrind >/dev/null || {
 }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$dir/cg" \
+valgrind --tool=callgrind --separate-threads=yes --fair-sched=yes --callgrind-out-file="$dir/cg" \
   "$sim" --game "$game" --agents "$agents" -n "$n" -t "$threads" -q -o "$dir/out.csv" \
   2>"$dir/log" || { cat "$dir/log" >&2; exit 1; }
 for f in "$dir"/cg-*; do
