@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -9,26 +9,26 @@ set xlabel "game"
 set ylabel "win rate over all seats (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [59.084632:102]
+set yrange [58.845412:102]
 set xrange [0.4:5.6]
 set xtics ("dnup" 1, "djinn" 2, "dinn" 3, "dynamite" 4, "tin-dragon" 5)
 $s0 << EOD
 0.88 99.6 99.3829 99.7409
-1.88 72.78 71.5292 73.9959
+1.88 72.32 71.0631 73.5427
 2.88 68.24 66.936 69.516
 3.88 85.4 84.3941 86.3516
 4.88 97.4 96.9212 97.806
 EOD
 $s1 << EOD
 1 90.86 90.0296 91.6277
-2 63.46 62.1154 64.7839
+2 63.24 61.8939 64.5658
 3 83.86 82.8143 84.8537
 4 66.5 65.1795 67.7952
 5 96.14 95.5696 96.6395
 EOD
 $s2 << EOD
 1.12 100 99.9232 100
-2.12 83.48 82.425 84.4836
+2.12 83.56 82.507 84.5615
 3.12 91.22 90.4036 91.9731
 4.12 91.12 90.2996 91.8772
 5.12 100 99.9232 100

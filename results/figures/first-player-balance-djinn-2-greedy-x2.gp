@@ -1,5 +1,5 @@
 # djinn, 2 players: balance figures
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-2-greedy-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.2995:2.099]
+set yrange [-1.432:2.3641]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.1075 -0.7995 0.5846
-2 -0.1075 -0.1075 -0.1075
-3 0.215 0 1.599
-4 0.215 0 1.599
+1 -0.24 -0.932 0.4521
+2 -0.24 -0.24 -0.24
+3 0.48 0 1.8641
+4 0.48 0 1.8641
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 3 players: balance figures
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-3-greedy-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.8638:3.5712]
+set yrange [-2.0775:3.9601]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.7166 -1.3638 -0.067
-2 -0.7166 -0.7166 -0.7166
-3 1.6899 0.3078 3.0712
-4 1.6899 0.3078 3.0712
+1 -0.9316 -1.5775 -0.2833
+2 -0.9316 -0.9316 -0.9316
+3 2.0799 0.6987 3.4601
+4 2.0799 0.6987 3.4601
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -10,7 +10,7 @@ set ylabel "first player minus the positions' mean (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.785308:5.405408]
+set yrange [-4.812092:5.407392]
 set xrange [0.4:19.6]
 set xtics ("dnup, 2" 1, "dnup, 3" 2, "dnup, 4" 3, "dnup, 5" 4, "djinn, 2" 5, "djinn, 3" 6, "djinn, 4" 7, "dinn, 2" 8, "dynamite, 2" 9, "dynamite, 3" 10, "dynamite, 4" 11, "dynamite, 5" 12, "dynamite, 6" 13, "dynamite, 7" 14, "dynamite, 8" 15, "tin-dragon, 2" 16, "tin-dragon, 3" 17, "tin-dragon, 4" 18, "tin-dragon, 5" 19) rotate by -35
 $s0 << EOD
@@ -18,9 +18,9 @@ $s0 << EOD
 1.94 0.095 -0.5555 0.7519
 2.94 -1.54 -2.1221 -0.9477
 3.94 -1.08 -1.6168 -0.5312
-4.94 -0.1075 -0.7995 0.5846
-5.94 -0.7166 -1.3638 -0.067
-6.94 -0.2887 -0.882 0.3094
+4.94 -0.24 -0.932 0.4521
+5.94 -0.9316 -1.5775 -0.2833
+6.94 -0.0963 -0.6912 0.5036
 7.94 -2.1375 -2.8293 -1.4449
 8.94 0.525 -0.1679 1.2177
 9.94 0.54 -0.1128 1.1989
@@ -39,9 +39,9 @@ $s1 << EOD
 2.06 -0.4498 -2.4737 1.6397
 3.06 -2.3 -4.0825 -0.4128
 4.06 -0.1 -1.7913 1.7067
-5.06 -1.6 -3.7817 0.5879
-6.06 -1.4493 -3.4671 0.5951
-7.06 -0.625 -2.4642 1.2651
+5.06 -1.925 -4.1073 0.2646
+6.06 -1.7158 -3.7243 0.3203
+7.06 -0.275 -2.1181 1.6179
 8.06 -0.275 -2.4565 1.9076
 9.06 -0.3 -2.4886 1.8897
 10.06 0.6997 -1.344 2.8045

@@ -1,5 +1,5 @@
 # djinn, 3 players: moves per game
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-djinn-3-greedy-x3.svg'
@@ -10,11 +10,11 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [161.25:221.75]
+set xrange [161.3:220.7]
 $s0 << EOD
 164 10 10 10
 178 50 50 50
-219 90 90 90
+218 90 90 90
 EOD
 plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 189.3)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 2 players: win rate by seat
-# drawn by simulate 3aced6f (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-djinn-2-greedy-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [48.5772:51.1779]
+set yrange [48.4522:51.3179]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 49.77 49.0772 50.4629
-2 49.985 49.2921 50.6779
+1 49.645 48.9522 50.3379
+2 50.125 49.4321 50.8179
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
