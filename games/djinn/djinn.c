@@ -919,5 +919,6 @@ const game_t djinn_game = {
     .view_text = djinn_view_text,
     .signature_variants = djinn_signature_variants,
     .playout = djinn_playout,
+    .evaluate_all = djinn_evaluate_all,
 };
 

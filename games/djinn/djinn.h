@@ -338,6 +338,7 @@ int djinn_card_ids(uint64_t set, uint8_t *out);
 /* djinn_view.c: what a seat knows. */
 void djinn_determinize(void *st, int observer, rng_t *rng);
 double djinn_evaluate(const void *st, int seat);
+void djinn_evaluate_all(const void *st, double *out);
 size_t djinn_observe(const void *st, int seat, uint8_t *buf, size_t n);
 int djinn_view_text(const void *st, int seat, char *buf, size_t n);
 

@@ -149,15 +149,21 @@ static const double progress_table[DJ_LEVELS + 1][7][2][2] = {DJ_PR_L(0), DJ_PR_
 #undef DJ_PR_W
 #undef DJ_PR
 
-double djinn_evaluate(const void *st, int seat)
+/* The value of a finished (not capped) game for `seat`: 1 a win, 0.5 a draw, 0 a loss. */
+static double over_value(const outcome_t *o, int seat)
 {
-    const djinn_state_t *s = st;
-    if (s->stage == DJ_ST_OVER && !s->capped) {
-        outcome_t o;
-        memset(&o, 0, sizeof o);
-        djinn_outcome(s, &o);
-        return o.result[seat] == RESULT_WIN ? 1.0 : o.result[seat] == RESULT_DRAW ? 0.5 : 0.0;
-    }
+    return o->result[seat] == RESULT_WIN ? 1.0 : o->result[seat] == RESULT_DRAW ? 0.5 : 0.0;
+}
+
+/* What every seat's evaluate shares: each seat's progress without and with a
+ * challenge in reach (pr), its claimed cards (held). */
+typedef struct eval_terms {
+    double pr[DJ_MAX_PLAYERS][2];
+    int held[DJ_MAX_PLAYERS];
+} eval_terms_t;
+
+static void eval_terms(const djinn_state_t *s, eval_terms_t *t)
+{
     /* the seat whose card wins the trick in play, or who claims it */
     int winner = -1;
     if ((s->stage == DJ_ST_PLAY || s->stage == DJ_ST_AFTER) && s->trick_n > 0) {
@@ -167,34 +173,80 @@ double djinn_evaluate(const void *st, int seat)
     } else if (s->stage == DJ_ST_CLAIM) {
         winner = s->seat;
     }
-    /* each seat's progress without and with a challenge in reach */
-    int held[DJ_MAX_PLAYERS];
-    double pr[DJ_MAX_PLAYERS][2] = {{0.0}};
     for (int p = 0; p < s->players; p++) {
         int l = s->level[p], h = djinn_popcount(s->claimed[p]);
-        held[p] = h;
+        t->held[p] = h;
         h = h < 6 ? h : 6;
         if (l <= DJ_LEVELS) {
-            pr[p][0] = progress_table[l][h][winner == p][0];
-            pr[p][1] = progress_table[l][h][winner == p][1];
+            t->pr[p][0] = progress_table[l][h][winner == p][0];
+            t->pr[p][1] = progress_table[l][h][winner == p][1];
         } else { /* not a level of the game: as the plain version would sum it */
-            pr[p][0] = progress(l, 0, h, winner == p);
-            pr[p][1] = progress(l, 1, h, winner == p);
+            t->pr[p][0] = progress(l, 0, h, winner == p);
+            t->pr[p][1] = progress(l, 1, h, winner == p);
         }
     }
-    double mine = pr[seat][in_reach(s, seat, held[seat])];
+}
+
+/* 0.5 + (mine - the best rival's progress, at least 0) / 8, in [0, 1]. */
+static double eval_value(double mine, double rival)
+{
+    double e = 0.5 + (mine - rival) / 8.0;
+    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
+}
+
+double djinn_evaluate(const void *st, int seat)
+{
+    const djinn_state_t *s = st;
+    if (s->stage == DJ_ST_OVER && !s->capped) {
+        outcome_t o;
+        memset(&o, 0, sizeof o);
+        djinn_outcome(s, &o);
+        return over_value(&o, seat);
+    }
+    eval_terms_t t;
+    eval_terms(s, &t);
+    double mine = t.pr[seat][in_reach(s, seat, t.held[seat])];
     /* the best rival: first without challenges, then each rival's challenge tested
      * only where it could raise the best (adding 0.6 before the rest can only raise
      * the rounded sum, never lower it) */
     double rival = 0.0;
     for (int p = 0; p < s->players; p++)
-        if (p != seat && pr[p][0] > rival)
-            rival = pr[p][0];
+        if (p != seat && t.pr[p][0] > rival)
+            rival = t.pr[p][0];
     for (int p = 0; p < s->players; p++)
-        if (p != seat && pr[p][1] > rival && in_reach(s, p, held[p]))
-            rival = pr[p][1];
-    double e = 0.5 + (mine - rival) / 8.0;
-    return e < 0.0 ? 0.0 : e > 1.0 ? 1.0 : e;
+        if (p != seat && t.pr[p][1] > rival && in_reach(s, p, t.held[p]))
+            rival = t.pr[p][1];
+    return eval_value(mine, rival);
+}
+
+/* game_t.evaluate_all: every seat's djinn_evaluate from one pass. Each seat's value
+ * needs its own challenge test, so every seat's is made once; a seat's best rival is
+ * then the largest of the others' progress with their own test's answer, which is the
+ * double djinn_evaluate settles on (its two loops take the same maximum, testing a
+ * rival only where the test could raise it). */
+void djinn_evaluate_all(const void *st, double *out)
+{
+    const djinn_state_t *s = st;
+    if (s->stage == DJ_ST_OVER && !s->capped) {
+        outcome_t o;
+        memset(&o, 0, sizeof o);
+        djinn_outcome(s, &o);
+        for (int p = 0; p < s->players; p++)
+            out[p] = over_value(&o, p);
+        return;
+    }
+    eval_terms_t t;
+    eval_terms(s, &t);
+    double own[DJ_MAX_PLAYERS];
+    for (int p = 0; p < s->players; p++)
+        own[p] = t.pr[p][in_reach(s, p, t.held[p])];
+    for (int seat = 0; seat < s->players; seat++) {
+        double rival = 0.0;
+        for (int p = 0; p < s->players; p++)
+            if (p != seat && own[p] > rival)
+                rival = own[p];
+        out[seat] = eval_value(own[seat], rival);
+    }
 }
 
 /* ---- what a seat knows, as bytes: observe() ----
