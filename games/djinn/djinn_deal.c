@@ -252,7 +252,8 @@ uint64_t djinn_deal_unknown(rng_t *rng, uint64_t unknown, const int *count,
         void_of[p] = void_cards(voids[p]);
         if (count[p] <= 0)
             continue;
-        if (unknown & void_of[p]) { /* the constrained hands first: a try fails sooner */
+        if (unknown & void_of[p]) { /* the constrained hands first: the first of them
+                                     * needs no rejection draw, and a try fails sooner */
             order[recipients++] = p;
             constrained = 1;
         } else {
