@@ -63,15 +63,14 @@ typedef struct mcts_defaults {
  * - stop: plays the move the whole budget would (tests/test_agents.c checks it) in
  *   3% to 11% fewer iterations, but the iterations it skips do not draw their random
  *   numbers, so every later draw of the agent's stream, and the games after, differ
- *   from a run without it. On in Dinn, Djinn, dnup and Dynamite, whose published
- *   mcts figures were re-made with it; off in Tin Dragon until its studies are
- *   (stop=1 turns it on). */
+ *   from a run without it. On in every game (each game's published mcts figures
+ *   were re-made with it); stop=0 turns it off. */
 static const mcts_defaults_t mcts_tuned[] = {
     {"dinn", 150, 0.7, 8, 1, 1},
     {"djinn", 100, 0.7, 16, 1, 1},
     {"dnup", 150, 0.7, 8, 1, 1},
     {"dynamite", 150, 0.7, 8, 1, 1},
-    {"tin-dragon", 150, 0.7, 4, 1, 0},
+    {"tin-dragon", 150, 0.7, 4, 1, 1},
     {NULL, 150, 0.7, 8, 1, 0},
 };
 
