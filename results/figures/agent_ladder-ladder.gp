@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate 674756b (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -24,7 +24,7 @@ $s1 << EOD
 2 63.24 61.8939 64.5658
 3 83.86 82.8143 84.8537
 4 66.5 65.1795 67.7952
-5 96.14 95.5696 96.6395
+5 95.8 95.2079 96.3217
 EOD
 $s2 << EOD
 1.12 100 99.9232 100

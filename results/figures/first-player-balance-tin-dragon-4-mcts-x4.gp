@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: balance figures
-# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.916064:12.366864]
+set yrange [-1.341296:7.093296]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 2.375 0.5386 4.2549
-2 2.425 2.425 2.425
-3 7.65 3.8193 11.4508
-4 3.95 0 7.9225
+1 1.0375 -0.7596 2.883
+2 0.8875 0.8875 0.8875
+3 2.25 0 6.1916
+4 2.6 0 6.5116
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -50,10 +50,10 @@ $s1 << EOD
 13.06 0.5988 -0.9929 2.3158
 14.06 -0.4496 -1.8929 1.1323
 15.06 1.45 0.0006 3.0377
-16.06 1.95 -0.1992 4.0918
-17.06 0.9329 -1.0538 2.9405
-18.06 2.375 0.5386 4.2549
-19.06 0.4 -1.1967 2.0695
+16.06 1 -1.1431 3.1393
+17.06 1.8324 -0.164 3.847
+18.06 1.0375 -0.7596 2.883
+19.06 1.49 -0.169 3.217
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "greedy self-play", \
      $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts self-play"

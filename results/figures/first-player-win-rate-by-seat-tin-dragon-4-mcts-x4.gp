@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: win rate by seat
-# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [14.905864:27.891136]
+set yrange [19.0615:25.9592]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 24.9 23.0541 26.8421
-2 25.05 23.2001 26.9956
-3 17.4 15.8014 19.1236
-4 22.55 20.7721 24.4332
+1 23.25 21.451 25.1515
+2 23.55 21.7422 25.4592
+3 21.35 19.6099 23.1999
+4 21.3 19.5615 23.1485
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: win rate by seat
-# drawn by simulate 674756b (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [13.141136:20.455864]
+set yrange [14.1503:20.9166]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 15.15 13.6456 16.788
+1 16.2 14.6503 17.8793
 2 18.2 16.5705 19.9514
-3 18.05 16.4262 19.7963
+3 18.65 17.0036 20.4166
 4 17.2 15.6094 18.9164
-5 16.65 15.0816 18.3463
+5 17.55 15.9455 19.2789
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: balance figures (baseline duel_reply=true)
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-balance-tin-dragon-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.74816:10.10016]
+set yrange [-0.798208:10.775808]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 2.9333 1.1833 4.676
-2 1.2 1.2 1.2
-3 2.4 0 5.8949
-4 5.8667 2.3666 9.352
+1 3.25 1.5031 4.9888
+2 0.0167 0.0167 0.0167
+3 0.0333 0 3.5268
+4 6.5 3.0061 9.9776
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

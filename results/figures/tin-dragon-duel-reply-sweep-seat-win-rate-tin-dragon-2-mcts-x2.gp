@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: each seat's win rate against the setting
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-seat-win-rate-tin-dragon-2-mcts-x2.svg'
@@ -9,16 +9,16 @@ set xlabel "setting"
 set ylabel "win rate (all agents) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [44.3869:51.3556]
+set yrange [44.5861:50.5559]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 49.0333 47.2469 50.8223
-2 49.0667 47.2801 50.8556
+1 48.2667 46.4819 50.0559
+2 47.7333 45.95 49.5224
 EOD
 $s1 << EOD
-1 46.9 45.1194 48.6886
-2 46.6667 44.8869 48.455
+1 46.8667 45.0861 48.6552
+2 47.7 45.9168 49.4891
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat 1", \

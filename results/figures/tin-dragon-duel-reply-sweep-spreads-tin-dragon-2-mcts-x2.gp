@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: seat and position spread against the setting
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-2-mcts-x2.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.74816:10.10016]
+set yrange [-0.798208:10.775808]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 2.1333 0 5.6325
-2 2.4 0 5.8949
+1 1.4 0 4.8859
+2 0.0333 0 3.5268
 EOD
 $s1 << EOD
-1 4.1333 0.6286 7.6277
-2 5.8667 2.3666 9.352
+1 5.4 1.9106 8.8759
+2 6.5 3.0061 9.9776
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against the setting
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-3-mcts-x3.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.607344:8.199144]
+set yrange [-0.514032:6.939432]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 1.6667 0 5.0765
-2 1.6333 0 5.0405
+1 2.2667 0 5.6842
+2 1.8333 0 5.2474
 EOD
 $s1 << EOD
-1 4.1667 0.7289 7.5918
-2 1.4667 0 4.8918
+1 3.0333 0 6.4254
+2 2.4667 0 5.8966
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win rate against the setting
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-win-rate-tin-dragon-3-mcts-greedy-x2.svg'
@@ -9,16 +9,16 @@ set xlabel "setting"
 set ylabel "win rate (all seats) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [-2:100.500304]
+set yrange [-2:101.431032]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 92.3333 91.3262 93.2322
-2 91.4667 90.4132 92.4141
+1 93.2333 92.2781 94.078
+2 91.4333 90.3781 92.3826
 EOD
 $s1 << EOD
-1 2.7667 2.3809 3.2129
-2 3.05 2.644 3.516
+1 2.5333 2.1651 2.9623
+2 3.1167 2.7061 3.5872
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mcts", \

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: win rate by seat (baseline duel_reply=true)
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-win-rate-by-seat-tin-dragon-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [44.3869:51.3556]
+set yrange [45.4168:50.0224]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 49.0667 47.2801 50.8556
-2 46.6667 44.8869 48.455
+1 47.7333 45.95 49.5224
+2 47.7 45.9168 49.4891
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

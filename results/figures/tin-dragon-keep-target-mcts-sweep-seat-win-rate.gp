@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against keep_target
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-seat-win-rate.svg'
@@ -9,44 +9,44 @@ set xlabel "keep_target"
 set ylabel "win rate (all agents) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [25.101396:36.911704]
+set yrange [25.095988:36.984712]
 set xrange [2.85:6.15]
 set xtics 1
 $s0 << EOD
-3 30.3333 28.0597 32.7075
-4 30.4 28.1247 32.7754
-5 29.8667 27.6044 32.2318
-6 30.4 28.1247 32.7754
+3 32.1333 29.8183 34.5396
+4 33.6 31.2543 36.0295
+5 31.8 29.4923 34.2007
+6 31.5333 29.2316 33.9294
 EOD
 $s1 << EOD
-3 28.4 26.1754 30.7349
-4 30.4 28.1247 32.7754
-5 29.8667 27.6044 32.2318
-6 28.3333 26.1105 30.6668
+3 30.3333 28.0597 32.7075
+4 28.7333 26.4999 31.0754
+5 28.8 26.5648 31.1435
+6 28.1333 25.9159 30.4625
 EOD
 $s2 << EOD
-3 33.6667 31.3196 36.0972
-4 31.7333 29.4271 34.1328
-5 33.4 31.0583 35.8265
-6 32.8667 30.536 35.2849
+3 29.6 27.3444 31.9599
+4 29.7333 27.4744 32.0959
+5 31.7333 29.4271 34.1328
+6 31.2667 28.971 33.658
 EOD
 $s3 << EOD
-3 32.2 29.8835 34.6074
-4 31.3333 29.0362 33.7259
-5 28.4667 26.2403 30.803
-6 32 29.6879 34.4041
+3 30.8 28.5152 33.1829
+4 32.1333 29.8183 34.5396
+5 29.6 27.3444 31.9599
+6 30.6 28.3199 32.9792
 EOD
 $s4 << EOD
-3 28.1333 25.9159 30.4625
-4 29.1333 26.8895 31.4837
-5 30.0667 27.7995 32.4357
-6 28.8667 26.6298 31.2115
+3 31.7333 29.4271 34.1328
+4 28.5333 26.3052 30.8711
+5 29.4667 27.2144 31.8239
+6 29.7333 27.4744 32.0959
 EOD
 $s5 << EOD
-3 32.2667 29.9487 34.6752
-4 30.6 28.3199 32.9792
-5 33.2667 30.9277 35.6911
-6 31.4 29.1013 33.7937
+3 28.4 26.1754 30.7349
+4 31.4 29.1013 33.7937
+5 33.7333 31.3849 36.1648
+6 31.6667 29.362 34.065
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat 1, fort_target=2", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against keep_target
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-spreads.svg'
@@ -10,32 +10,32 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.8082:10.9107]
+set yrange [-0.85612:11.55762]
 set xrange [2.85:6.15]
 set xtics 1
 $s0 << EOD
-3 5.2667 0.3989 10.1025
-4 1.3333 0 6.1938
-5 3.5333 0 8.4269
-6 4.5333 0 9.3403
+3 2.5333 0 7.3727
+4 4.8667 0 9.7156
+5 3 0 7.7925
+6 3.4 0 8.1534
 EOD
 $s1 << EOD
-3 4.4667 0 9.2767
-4 1.4 0 6.2472
-5 1.5333 0 6.3747
-6 1.2 0 6.0192
+3 1.4 0 6.2315
+4 2 0 6.8158
+5 5.9333 1.1298 10.7015
+6 4.5333 0 9.3403
 EOD
 $s2 << EOD
-3 4.1333 0 8.9114
-4 2.2 0 6.9913
-5 4.8 0 9.626
-6 3.1333 0 7.9356
+3 3.3333 0 8.1056
+4 3.6 0 8.3918
+5 4.2667 0 9.1532
+6 1.9333 0 6.7625
 EOD
 $s3 << EOD
-3 2.5333 0 7.3987
-4 1.7333 0 6.5188
-5 1.3333 0 6.1677
-6 0.5333 0 5.376
+3 4.1333 0 8.9428
+4 1.2667 0 6.1039
+5 2.9333 0 7.7602
+6 5.2667 0.4569 10.045
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread, fort_target=2", \

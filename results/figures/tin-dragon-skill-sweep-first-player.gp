@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against hero_target
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-first-player.svg'
@@ -10,38 +10,38 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.6507:2.5886]
+set yrange [-1.7837:2.3906]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 0.3556 -0.8231 1.5412
-3 0.9 -0.2822 2.0886
-4 0.4167 -0.7629 1.6032
+2 -0.1111 -1.2837 1.0691
+3 0.4667 -0.7107 1.6509
+4 0.4 -0.7794 1.5864
 EOD
 $s1 << EOD
-2 0.0056 0.0056 0.0056
-3 0.2833 0.2833 0.2833
-4 0.4333 0.4333 0.4333
+2 0.6056 0.6056 0.6056
+3 0.1667 0.1667 0.1667
+4 0.0833 0.0833 0.0833
 EOD
 $s2 << EOD
-2 0.0722 -1.1049 1.2566
-3 0.3667 -0.8103 1.5507
-4 0.2556 -0.9233 1.4415
+2 0.2556 -0.9224 1.4406
+3 0.4778 -0.7043 1.6667
+4 0.3889 -0.7891 1.5739
 EOD
 $s3 << EOD
-2 0.2889 0.2889 0.2889
-3 0.3 0.3 0.3
-4 0.6056 0.6056 0.6056
+2 -0.1944 -0.1944 -0.1944
+3 0.3278 0.3278 0.3278
+4 -0.1278 -0.1278 -0.1278
 EOD
 $s4 << EOD
-2 0.0278 -1.1507 1.2135
-3 0.2611 -0.9189 1.4482
-4 0.1611 -1.0165 1.3459
+2 0.2778 -0.9024 1.465
+3 0.7 -0.484 1.8906
+4 0.2167 -0.9616 1.4021
 EOD
 $s5 << EOD
-2 -0.0389 -0.0389 -0.0389
-3 -0.1056 -0.1056 -0.1056
-4 0.0278 0.0278 0.0278
+2 0.0944 0.0944 0.0944
+3 -0.4167 -0.4167 -0.4167
+4 0.1667 0.1667 0.1667
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage, keep_target=3", \

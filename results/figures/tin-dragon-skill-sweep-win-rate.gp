@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win rate against hero_target
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-win-rate.svg'
@@ -9,38 +9,38 @@ set xlabel "hero_target"
 set ylabel "win rate (all seats) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [-2:101.469168]
+set yrange [-2:101.450116]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 91.0833 90.3357 91.7784
-3 91.2 90.4566 91.8907
-4 91.6167 90.8885 92.2916
+2 91.1333 90.3875 91.8265
+3 91.1167 90.3702 91.8105
+4 91.6833 90.9577 92.3557
 EOD
 $s1 << EOD
-2 3.325 3.0189 3.661
-3 3.15 2.8522 3.4778
-4 3.0917 2.7967 3.4167
+2 3.175 2.876 3.504
+3 3.1167 2.8205 3.4429
+4 3.0583 2.765 3.3817
 EOD
 $s2 << EOD
-2 92.3167 91.6154 92.9638
-3 91.4833 90.7502 92.1633
-4 92.8167 92.1356 93.443
+2 92 91.2864 92.6599
+3 92.35 91.65 92.9958
+4 92.3167 91.6154 92.9638
 EOD
 $s3 << EOD
-2 2.8083 2.5275 3.1194
-3 2.9833 2.6937 3.3031
-4 2.5583 2.2907 2.8564
+2 2.8917 2.6066 3.2069
+3 2.8833 2.5987 3.1981
+4 2.6333 2.3616 2.9353
 EOD
 $s4 << EOD
-2 93.15 92.4828 93.7619
-3 93.2333 92.5697 93.8416
-4 93.5 92.848 94.0964
+2 93.3 92.6393 93.9053
+3 92.7333 92.0488 93.3632
+4 93.4833 92.8306 94.0805
 EOD
 $s5 << EOD
-2 2.5333 2.267 2.83
-3 2.4417 2.1804 2.7334
-4 2.1833 1.9368 2.4605
+2 2.4083 2.1489 2.6982
+3 2.6833 2.409 2.988
+4 2.2083 1.9603 2.487
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mcts, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: balance figures
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-balance-tin-dragon-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.600352:8.104752]
+set yrange [-0.66156:8.93106]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 2.5167 1.278 3.7522
-2 0.8 0.8 0.8
-3 1.6 0 4.0762
-4 5.0333 2.5559 7.5044
+1 2.9 1.6616 4.1348
+2 0.75 0.75 0.75
+3 1.5 0 3.9763
+4 5.8 3.3232 8.2695
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

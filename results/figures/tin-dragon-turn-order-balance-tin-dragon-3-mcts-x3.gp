@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-balance-tin-dragon-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.5056:5.391]
+set yrange [-0.3719:6.1249]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.3778 0.2239 2.5381
-2 -0.0056 -0.0056 -0.0056
-3 2.1833 0 4.6026
-4 2.4667 0.0386 4.891
+1 1.6722 0.5153 2.8353
+2 0.5056 0.5056 0.5056
+3 3.2167 0.8036 5.6249
+4 2.5667 0.1281 5.0013
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: balance figures
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-balance-tin-dragon-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.5:6.3606]
+set yrange [-0.5:5.4772]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 2.0458 0.9905 3.1162
-2 0.9958 0.9958 0.9958
-3 1.95 0 4.2189
-4 3.5833 1.301 5.8606
+1 1.4208 0.3714 2.4859
+2 0.8708 0.8708 0.8708
+3 1.8333 0 4.1071
+4 2.7 0.419 4.9772
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

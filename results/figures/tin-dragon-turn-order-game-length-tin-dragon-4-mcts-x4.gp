@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: moves per game
-# drawn by simulate 674756b (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate 861fc6a (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-4-mcts-x4.svg'
@@ -16,7 +16,7 @@ $s0 << EOD
 152 50 50 50
 199 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 156.1)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 156.3)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-4-mcts-x4.png'
 replot
