@@ -71,7 +71,7 @@ static const mcts_defaults_t mcts_tuned[] = {
     {"dnup", 150, 0.7, 8, 1, 1},
     {"dynamite", 150, 0.7, 8, 1, 1},
     {"tin-dragon", 150, 0.7, 4, 1, 1},
-    {NULL, 150, 0.7, 8, 1, 0},
+    {NULL, 150, 0.7, 8, 1, 1},
 };
 
 #define MCTS_MAX_ITERS 1000000
