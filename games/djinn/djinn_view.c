@@ -149,7 +149,17 @@ static const double progress_table[DJ_LEVELS + 1][7][2][2] = {DJ_PR_L(0), DJ_PR_
 #undef DJ_PR_W
 #undef DJ_PR
 
-/* The value of a finished (not capped) game for `seat`: 1 a win, 0.5 a draw, 0 a loss. */
+/* Whether the game is decided (over and not capped); then *o holds its outcome. */
+static int decided(const djinn_state_t *s, outcome_t *o)
+{
+    if (s->stage != DJ_ST_OVER || s->capped)
+        return 0;
+    memset(o, 0, sizeof *o);
+    djinn_outcome(s, o);
+    return 1;
+}
+
+/* The value of a decided game for `seat`: 1 a win, 0.5 a draw, 0 a loss. */
 static double over_value(const outcome_t *o, int seat)
 {
     return o->result[seat] == RESULT_WIN ? 1.0 : o->result[seat] == RESULT_DRAW ? 0.5 : 0.0;
@@ -197,12 +207,9 @@ static double eval_value(double mine, double rival)
 double djinn_evaluate(const void *st, int seat)
 {
     const djinn_state_t *s = st;
-    if (s->stage == DJ_ST_OVER && !s->capped) {
-        outcome_t o;
-        memset(&o, 0, sizeof o);
-        djinn_outcome(s, &o);
+    outcome_t o;
+    if (decided(s, &o))
         return over_value(&o, seat);
-    }
     eval_terms_t t;
     eval_terms(s, &t);
     double mine = t.pr[seat][in_reach(s, seat, t.held[seat])];
@@ -227,10 +234,8 @@ double djinn_evaluate(const void *st, int seat)
 void djinn_evaluate_all(const void *st, double *out)
 {
     const djinn_state_t *s = st;
-    if (s->stage == DJ_ST_OVER && !s->capped) {
-        outcome_t o;
-        memset(&o, 0, sizeof o);
-        djinn_outcome(s, &o);
+    outcome_t o;
+    if (decided(s, &o)) {
         for (int p = 0; p < s->players; p++)
             out[p] = over_value(&o, p);
         return;

@@ -674,6 +674,22 @@ void run_result_free(run_result_t *r)
     memset(r, 0, sizeof *r);
 }
 
+/* Play game i; when it fails, record the failure (the lowest failing index, which the
+ * message names) for every thread to see and return 1. */
+static int play_failed(worker_t *w, const run_spec_t *spec, int64_t i, int *failed,
+                       int64_t *failed_game)
+{
+    if (!play_index(w, spec, i, NULL, 0))
+        return 0;
+#pragma omp critical(run_fail)
+    {
+        if (*failed_game < 0 || i < *failed_game)
+            *failed_game = i;
+        __atomic_store_n(failed, 1, __ATOMIC_RELAXED);
+    }
+    return 1;
+}
+
 /* The run's games in blocks from spec->work (work.h): a shard, what a resumed run has
  * left, an MPI rank's share. out holds the tallies so far (allocated by the caller). With
  * checkpoints each finished block is merged into out at once (with the worker's
@@ -716,15 +732,8 @@ static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, 
             for (; i < hi && !(commit && work_stopped()); i++) {
                 if (__atomic_load_n(&failed, __ATOMIC_RELAXED))
                     break;
-                if (play_index(&w, spec, i, NULL, 0)) {
-#pragma omp critical(run_fail)
-                    {
-                        if (failed_game < 0 || i < failed_game)
-                            failed_game = i;
-                        __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
-                    }
+                if (play_failed(&w, spec, i, &failed, &failed_game))
                     break;
-                }
                 progress_add(&prog, 1);
             }
             if (i < hi)
@@ -769,21 +778,14 @@ static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, 
 /* Games per thread that run_games hands out one at a time at the end of a run. */
 #define RUN_TAIL_GAMES 32
 
-/* Game i of a run_games loop, unless the run has failed; a failure is recorded with the
- * lowest failing index (the message names it). */
+/* Game i of a run_games loop, unless the run has failed (counted in the progress
+ * whether or not it fails, as run_games always counted it). */
 static void play_or_fail(worker_t *w, const run_spec_t *spec, int64_t i, int ok,
                          int *failed, int64_t *failed_game, progress_t *prog)
 {
     if (!ok || __atomic_load_n(failed, __ATOMIC_RELAXED))
         return;
-    if (play_index(w, spec, i, NULL, 0)) {
-#pragma omp critical(run_fail)
-        {
-            if (*failed_game < 0 || i < *failed_game)
-                *failed_game = i;
-            __atomic_store_n(failed, 1, __ATOMIC_RELAXED);
-        }
-    }
+    play_failed(w, spec, i, failed, failed_game);
     progress_add(prog, 1);
 }
 
