@@ -31,7 +31,8 @@
 # full playouts.
 # Output columns: game, players, settings, iters, depth, c, redeal (1 when not
 # written), games, win_rate, ci_low, ci_high, score, decisions (counted),
-# ir_per_decision, ir_per_iter. Settings should write iters, depth and c.
+# ir_per_decision, ir_per_iter. Settings should write iters, depth and c; one that
+# does not write redeal is played at redeal 1, whatever the game's own default.
 # Exit status: 0 done, 1 a run failed, 2 bad usage.
 set -euo pipefail
 
@@ -103,10 +104,14 @@ cost_of() {
 
 for s in $settings; do
     k=$(key "$s")
+    # a setting that does not write redeal plays at redeal 1 (a fresh determinization
+    # every iteration), whatever the game's own default, as the redeal column says
+    spec=mcts:$s
+    [[ $s == *redeal=* ]] || spec+=:redeal=1
     if [[ $phase != cost && ! -s $work/$k.wins ]]; then
         if [[ ! -s $work/$k.csv ]]; then # (a run kept from before is read again)
             echo "mcts_strength.sh: $game mcts:$s vs greedy, $games games" >&2
-            nice "$sim" --game "$game" --agents "mcts:$s,greedy" -n "$games" -s "$seed" -t 1 \
+            nice "$sim" --game "$game" --agents "$spec,greedy" -n "$games" -s "$seed" -t 1 \
                 -q -o "$work/$k.csv"
         fi
         wins_of "$work/$k.csv" >"$work/$k.wins"
@@ -115,7 +120,7 @@ for s in $settings; do
         echo "mcts_strength.sh: $game mcts:$s, counting $cost_games games" >&2
         nice valgrind --tool=callgrind --compress-strings=no --compress-pos=no \
             --callgrind-out-file="$work/$k.cg" "$sim" --game "$game" \
-            --agents "mcts:$s,greedy" -n "$cost_games" -s "$seed" -t 1 -q \
+            --agents "$spec,greedy" -n "$cost_games" -s "$seed" -t 1 -q \
             -o "$work/$k.cost.csv" 2>"$work/$k.vg" || { cat "$work/$k.vg" >&2; exit 1; }
         cost_of "$work/$k.cg" >"$work/$k.cost"
         rm -f "$work/$k.cg"

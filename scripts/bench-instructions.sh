@@ -7,8 +7,9 @@
 #   scripts/bench-instructions.sh [-n N] [--game G] [--keep DIR] [--simulate PATH]
 #
 # -n N      random games per game and player count (default 200); each agent bench
-#           setting (mcts: the defaults, and depth=0 = full random playouts) gets
-#           ceil(N/10) decisions in seat 1 against random seats
+#           setting (mcts: the game's own defaults; full random playouts, depth=0,
+#           with a fresh determinization every iteration, redeal=1; the generic
+#           settings) gets ceil(N/10) decisions in seat 1 against random seats
 # --game G  one game only
 # --keep D  keep the callgrind dumps in D (one per line of the table, in order), to
 #           read with callgrind_annotate
