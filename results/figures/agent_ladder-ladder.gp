@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -9,7 +9,7 @@ set xlabel "game"
 set ylabel "win rate over all seats (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [58.845412:102]
+set yrange [59.454424:102]
 set xrange [0.4:5.6]
 set xtics ("dnup" 1, "djinn" 2, "dinn" 3, "dynamite" 4, "tin-dragon" 5)
 $s0 << EOD
@@ -21,16 +21,16 @@ $s0 << EOD
 EOD
 $s1 << EOD
 1 90.86 90.0296 91.6277
-2 63.24 61.8939 64.5658
+2 63.8 62.4578 65.121
 3 83.86 82.8143 84.8537
-4 66.5 65.1795 67.7952
+4 68.36 67.0572 69.6346
 5 95.8 95.2079 96.3217
 EOD
 $s2 << EOD
 1.12 100 99.9232 100
-2.12 83.56 82.507 84.5615
+2.12 83.94 82.8963 84.9316
 3.12 91.22 90.4036 91.9731
-4.12 91.12 90.2996 91.8772
+4.12 91.1 90.2789 91.858
 5.12 100 99.9232 100
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "random vs greedy", \

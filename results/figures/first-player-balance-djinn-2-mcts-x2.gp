@@ -1,5 +1,5 @@
 # djinn, 2 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-5.093044:9.200244]
+set yrange [-6.476148:11.698848]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -1.925 -4.1073 0.2646
-2 -1.925 -1.925 -1.925
-3 3.85 0 8.2145
-4 3.85 0 8.2145
+1 -3.05 -5.2227 -0.8656
+2 -3.05 -3.05 -3.05
+3 6.1 1.7312 10.4454
+4 6.1 1.7312 10.4454
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 3 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.63174:8.52614]
+set yrange [-2.642272:6.302372]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -1.7158 -3.7243 0.3203
-2 -1.7158 -1.7158 -1.7158
-3 3.2984 0 7.6187
-4 3.2984 0 7.6187
+1 0.0167 -2.0254 2.0804
+2 0.0167 0.0167 0.0167
+3 1.3493 0 5.6855
+4 1.3493 0 5.6855
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 4 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-djinn-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.749412:6.404612]
+set yrange [-2.977452:6.211952]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.275 -2.1181 1.6179
-2 -0.275 -0.275 -0.275
-3 1.65 0 5.7733
-4 1.65 0 5.7733
+1 -0.5 -2.3437 1.3941
+2 -0.5 -0.5 -0.5
+3 1.45 0 5.5782
+4 1.45 0 5.5782
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

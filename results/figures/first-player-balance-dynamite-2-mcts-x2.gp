@@ -1,5 +1,5 @@
 # dynamite, 2 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-3.085864:5.574464]
+set yrange [0.505808:12.157892]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.3 -2.4886 1.8897
-2 -0.3 -0.3 -0.3
-3 0.6 0 4.9772
-4 0.6 0 4.9772
+1 3.5 1.3094 5.6771
+2 3.5 3.5 3.5
+3 7 2.6189 11.3543
+4 7 2.6189 11.3543
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 5 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-5-mcts-x5.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.854116:7.277716]
+set yrange [-2.883572:6.658472]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.45 -0.2933 3.3028
-2 1.45 1.45 1.45
-3 2.75 0 6.7169
-4 2.75 0 6.7169
+1 -0.55 -2.2255 1.2426
+2 -0.55 -0.55 -0.55
+3 2.05 0 6.0004
+4 2.05 0 6.0004
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

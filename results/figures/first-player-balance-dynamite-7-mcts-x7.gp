@@ -1,5 +1,5 @@
 # dynamite, 7 players: balance figures
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-7-mcts-x7.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.457836:5.733736]
+set yrange [-2.856304:6.976204]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.4496 -1.8929 1.1323
-2 -0.4496 -0.4496 -0.4496
-3 1.4985 0 5.1688
-4 1.4985 0 5.1688
+1 -0.7493 -2.1782 0.8194
+2 -0.7493 -0.7493 -0.7493
+3 2.6474 0 6.2981
+4 2.6474 0 6.2981
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -10,7 +10,7 @@ set ylabel "first player minus the positions' mean (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-4.812092:5.407392]
+set yrange [-6.094684:6.549084]
 set xrange [0.4:19.6]
 set xtics ("dnup, 2" 1, "dnup, 3" 2, "dnup, 4" 3, "dnup, 5" 4, "djinn, 2" 5, "djinn, 3" 6, "djinn, 4" 7, "dinn, 2" 8, "dynamite, 2" 9, "dynamite, 3" 10, "dynamite, 4" 11, "dynamite, 5" 12, "dynamite, 6" 13, "dynamite, 7" 14, "dynamite, 8" 15, "tin-dragon, 2" 16, "tin-dragon, 3" 17, "tin-dragon, 4" 18, "tin-dragon, 5" 19) rotate by -35
 $s0 << EOD
@@ -39,17 +39,17 @@ $s1 << EOD
 2.06 -0.4498 -2.4737 1.6397
 3.06 -2.3 -4.0825 -0.4128
 4.06 -0.1 -1.7913 1.7067
-5.06 -1.925 -4.1073 0.2646
-6.06 -1.7158 -3.7243 0.3203
-7.06 -0.275 -2.1181 1.6179
+5.06 -3.05 -5.2227 -0.8656
+6.06 0.0167 -2.0254 2.0804
+7.06 -0.5 -2.3437 1.3941
 8.06 -0.275 -2.4565 1.9076
-9.06 -0.3 -2.4886 1.8897
-10.06 0.6997 -1.344 2.8045
-11.06 2.7 0.7829 4.7026
-12.06 1.45 -0.2933 3.3028
-13.06 0.5988 -0.9929 2.3158
-14.06 -0.4496 -1.8929 1.1323
-15.06 1.45 0.0006 3.0377
+9.06 3.5 1.3094 5.6771
+10.06 0.6497 -1.3932 2.7539
+11.06 0.5 -1.362 2.4559
+12.06 -0.55 -2.2255 1.2426
+13.06 -1.1976 -2.7146 0.4515
+14.06 -0.7493 -2.1782 0.8194
+15.06 -0.85 -2.1831 0.6301
 16.06 1 -1.1431 3.1393
 17.06 1.8324 -0.164 3.847
 18.06 1.0375 -0.7596 2.883

@@ -1,5 +1,5 @@
 # djinn, 2 players: moves per game
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-djinn-2-mcts-x2.svg'
@@ -13,10 +13,10 @@ set yrange [0:100]
 set xrange [96.1:137.9]
 $s0 << EOD
 98 10 10 10
-106 50 50 50
+107 50 50 50
 136 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 116.2)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 116.8)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-djinn-2-mcts-x2.png'
 replot

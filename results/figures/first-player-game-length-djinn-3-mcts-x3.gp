@@ -1,5 +1,5 @@
 # djinn, 3 players: moves per game
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-djinn-3-mcts-x3.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [162.4:219.6]
+set xrange [162.35:220.65]
 $s0 << EOD
 165 10 10 10
 175 50 50 50
-217 90 90 90
+218 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 184.0)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 184.4)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-djinn-3-mcts-x3.png'
 replot

@@ -1,5 +1,5 @@
 # djinn, 4 players: moves per game
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-djinn-4-mcts-x4.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [202.7:319.3]
+set xrange [202.75:318.25]
 $s0 << EOD
 208 10 10 10
-260 50 50 50
-314 90 90 90
+261 50 50 50
+313 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 267.3)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 268.0)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-djinn-4-mcts-x4.png'
 replot

@@ -1,5 +1,5 @@
 # djinn, 2 players: win rate by turn position
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-djinn-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [45.158976:54.691624]
+set yrange [43.63542:55.76728]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 48 45.8164 50.1913
-2 51.85 49.6587 54.0342
+1 46.65 44.4721 48.8407
+2 52.75 50.5588 54.9306
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # djinn, 3 players: win rate by turn position
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-djinn-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [28.600328:37.185372]
+set yrange [29.7709:36.2329]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 31.1844 29.1924 33.2486
-2 34.4828 32.4317 36.5933
-3 33.0335 31.0069 35.125
+1 32.9835 30.9578 35.0744
+2 32.2839 30.2709 34.3648
+3 33.6332 31.5962 35.7329
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

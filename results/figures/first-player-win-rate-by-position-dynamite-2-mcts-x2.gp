@@ -1,5 +1,5 @@
 # dynamite, 2 players: win rate by turn position
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [47.0114:52.9886]
+set yrange [43.414564:56.585436]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 49.7 47.5114 51.8897
-2 50.3 48.1103 52.4886
+1 53.5 51.3094 55.6771
+2 46.5 44.3229 48.6906
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 4 players: win rate by seat
-# drawn by simulate 861fc6a (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-dynamite-4-mcts-x4.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [21.315104:30.323896]
+set yrange [21.9221:27.9559]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 27.7 25.7829 29.7026
-2 24.3 22.4707 26.2278
-3 23.75 21.9364 25.6642
+1 25.5 23.638 27.4559
+2 24.75 22.9082 26.6886
+3 25.5 23.638 27.4559
 4 24.25 22.4221 26.1766
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
