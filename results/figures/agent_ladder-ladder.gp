@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'
@@ -24,14 +24,14 @@ $s1 << EOD
 2 63.8 62.4578 65.121
 3 83.86 82.8143 84.8537
 4 68.36 67.0572 69.6346
-5 95.8 95.2079 96.3217
+5 96.58 96.0394 97.0491
 EOD
 $s2 << EOD
 1.12 100 99.9232 100
 2.12 83.94 82.8963 84.9316
 3.12 91.22 90.4036 91.9731
 4.12 91.1 90.2789 91.858
-5.12 100 99.9232 100
+5.12 99.98 99.8868 99.9965
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "random vs greedy", \
      $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "greedy vs mcts", \

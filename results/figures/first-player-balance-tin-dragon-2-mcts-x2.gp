@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-2-mcts-x2.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.98398:10.20878]
+set yrange [-0.753504:10.172304]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1 -1.1431 3.1393
-2 2.55 2.55 2.55
-3 5.1 0.813 9.3679
-4 2 0 6.2786
+1 2.575 0.4309 4.7094
+2 1.875 1.875 1.875
+3 3.75 0 8.0242
+4 5.15 0.8619 9.4188
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

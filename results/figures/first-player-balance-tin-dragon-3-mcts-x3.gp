@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.896836:7.973836]
+set yrange [-2.108632:11.075232]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.8324 -0.164 3.847
-2 -1.2161 -1.2161 -1.2161
-3 3.0985 0 7.2931
-4 2.7986 0 7.0013
+1 3.2984 1.2836 5.3265
+2 -1.1994 -1.1994 -1.1994
+3 2.1489 0 6.3083
+4 5.997 1.8009 10.166
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-4-mcts-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.341296:7.093296]
+set yrange [-0.943632:8.560132]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.0375 -0.7596 2.883
-2 0.8875 0.8875 0.8875
-3 2.25 0 6.1916
-4 2.6 0 6.5116
+1 1.5125 -0.2882 3.3604
+2 1.6125 1.6125 1.6125
+3 3.55 0 7.4461
+4 4 0.0787 7.9047
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-tin-dragon-5-mcts-x5.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.01696:7.50896]
+set yrange [-1.371744:7.933544]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.49 -0.169 3.217
-2 -1.36 -1.36 -1.36
-3 2.45 0 6.1499
-4 3.15 0 6.852
+1 0.97 -0.6533 2.6639
+2 -0.73 -0.73 -0.73
+3 3.6 0 7.2918
+4 2.8 0 6.4269
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # first-player advantage by game and player count
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-first-player-advantage.svg'
@@ -50,10 +50,10 @@ $s1 << EOD
 13.06 -1.1976 -2.7146 0.4515
 14.06 -0.7493 -2.1782 0.8194
 15.06 -0.85 -2.1831 0.6301
-16.06 1 -1.1431 3.1393
-17.06 1.8324 -0.164 3.847
-18.06 1.0375 -0.7596 2.883
-19.06 1.49 -0.169 3.217
+16.06 2.575 0.4309 4.7094
+17.06 3.2984 1.2836 5.3265
+18.06 1.5125 -0.2882 3.3604
+19.06 0.97 -0.6533 2.6639
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "greedy self-play", \
      $s1 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts self-play"

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: moves per game
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-tin-dragon-3-mcts-x3.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [102.1:187.9]
+set xrange [99.95:189.05]
 $s0 << EOD
-106 10 10 10
-138 50 50 50
-184 90 90 90
+104 10 10 10
+137 50 50 50
+185 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 142.4)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 141.6)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-tin-dragon-3-mcts-x3.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by turn position
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [27.12754:35.06426]
+set yrange [25.066008:36.686192]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 32.4338 30.418 34.5169
-2 29.7351 27.7727 31.7752
-3 29.6352 27.6749 31.6735
+1 33.7831 31.7436 35.8848
+2 29.8851 27.9195 31.9277
+3 27.7861 25.8674 29.7899
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: win rate by turn position
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-tin-dragon-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [18.578:25.8054]
+set yrange [17.792004:26.632596]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 23.4 21.5966 25.3054
-2 22.7 20.9175 24.5872
-3 22.55 20.7721 24.4332
-4 20.8 19.078 22.634
+1 23.65 21.8393 25.5617
+2 24.1 22.2764 26.0229
+3 20.1 18.4017 21.9129
+4 20.7 18.9813 22.531
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

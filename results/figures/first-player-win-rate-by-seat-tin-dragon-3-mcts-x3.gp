@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [26.859424:35.138576]
+set yrange [26.8327:34.0024]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 29.3853 27.4304 31.4192
-2 29.935 27.9684 31.9785
-3 32.4838 30.4671 34.5676
+1 29.2854 27.3327 31.3174
+2 31.4343 29.4374 33.5024
+3 30.7346 28.7515 32.7916
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

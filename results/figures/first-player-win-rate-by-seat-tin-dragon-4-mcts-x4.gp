@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [19.0615:25.9592]
+set yrange [17.925028:26.237472]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 23.25 21.451 25.1515
-2 23.55 21.7422 25.4592
-3 21.35 19.6099 23.1999
-4 21.3 19.5615 23.1485
+1 23.75 21.9364 25.6642
+2 21.55 19.8034 23.4056
+3 20.2 18.4983 22.016
+4 23.05 21.257 24.9464
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-seat-tin-dragon-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [14.1503:20.9166]
+set yrange [13.523096:21.537304]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 16.2 14.6503 17.8793
-2 18.2 16.5705 19.9514
-3 18.65 17.0036 20.4166
-4 17.2 15.6094 18.9164
-5 17.55 15.9455 19.2789
+1 16.45 14.8898 18.1388
+2 19.2 17.5335 20.9846
+3 18.3 16.6667 20.0548
+4 16.35 14.794 18.035
+5 15.6 14.0758 17.256
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon: mcts against greedy, by the cost of a decision
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/mcts-strength-tin-dragon.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/mcts-strength-tin-dragon.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,620 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/mcts-strength-tin-dragon-strength-per-instruction.svg'

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures (baseline duel_reply=true)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-balance-tin-dragon-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.8098:6.3966]
+set yrange [-1.96572:7.68722]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.3222 -0.3098 2.9673
-2 0.6889 0.6889 0.6889
-3 1.8333 0 5.2474
-4 2.4667 0 5.8966
+1 1.2667 -0.3634 2.91
+2 -1.3 -1.3 -1.3
+3 3 0 6.432
+4 3.6333 0.2343 7.0215
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

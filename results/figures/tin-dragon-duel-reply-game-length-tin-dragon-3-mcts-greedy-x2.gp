@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: moves per game
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-3-mcts-greedy-x2.svg'
@@ -10,19 +10,19 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [123.25:271.75]
+set xrange [123.6:264.4]
 $s0 << EOD
-130 10 10 10
+132 10 10 10
 180 50 50 50
-256 90 90 90
+258 90 90 90
 EOD
 $s1 << EOD
-133 10 10 10
-184 50 50 50
-265 90 90 90
+130 10 10 10
+183 50 50 50
+254 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 188.4)", \
-     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 192.7)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 189.1)", \
+     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 188.7)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-3-mcts-greedy-x2.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: moves per game
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-3-mcts-x3.svg'
@@ -10,19 +10,19 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [99.8:192.2]
+set xrange [101.05:187.95]
 $s0 << EOD
-106 10 10 10
-138 50 50 50
-188 90 90 90
+105 10 10 10
+136 50 50 50
+184 90 90 90
 EOD
 $s1 << EOD
-104 10 10 10
+105 10 10 10
 136 50 50 50
-188 90 90 90
+184 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 143.2)", \
-     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 141.8)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=false (mean 141.1)", \
+     $s1 using 1:2 with linespoints lc 2 dt 1 lw 1.5 pt 7 ps 0.9 title "duel_reply=true (mean 141.7)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-duel-reply-game-length-tin-dragon-3-mcts-x3.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win-rate change from the baseline against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-change-tin-dragon-3-mcts-greedy-x2.svg'
@@ -10,15 +10,15 @@ set ylabel "change of the win rate, paired game by game (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.6795:3.6622]
+set yrange [-1.6723:2.0062]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 1.8 0.4425 3.1622
+1 0.1667 -1.1723 1.5062
 2 0 0 0
 EOD
 $s1 << EOD
-1 -0.5833 -1.1795 0.0091
+1 0.15 -0.4145 0.7156
 2 0 0 0
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \

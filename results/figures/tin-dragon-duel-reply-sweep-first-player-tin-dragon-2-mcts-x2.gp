@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: first-player advantage against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-first-player-tin-dragon-2-mcts-x2.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.4833:5.4888]
+set yrange [0.0684:5.7418]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 2.7 0.9553 4.438
-2 3.25 1.5031 4.9888
+1 3.5 1.7494 5.2418
+2 2.3167 0.5684 4.0592
 EOD
 $s1 << EOD
-1 0.7 0.7 0.7
-2 0.0167 0.0167 0.0167
+1 1.0667 1.0667 1.0667
+2 1.7167 1.7167 1.7167
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage", \

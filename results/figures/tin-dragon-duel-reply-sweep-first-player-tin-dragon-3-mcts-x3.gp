@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-first-player-tin-dragon-3-mcts-x3.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.483:3.4673]
+set yrange [-2.3671:4.8887]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 0.6333 -0.983 2.2645
-2 1.3222 -0.3098 2.9673
+1 2.7333 1.0883 4.3883
+2 1.2667 -0.3634 2.91
 EOD
 $s1 << EOD
-1 1.2333 1.2333 1.2333
-2 0.6889 0.6889 0.6889
+1 -1.8667 -1.8667 -1.8667
+2 -1.3 -1.3 -1.3
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage", \

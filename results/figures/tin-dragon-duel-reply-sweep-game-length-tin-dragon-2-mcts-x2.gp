@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: game length against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-game-length-tin-dragon-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "setting"
 set ylabel "moves per game"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [93.12:250.88]
+set yrange [94.2:250.8]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 163.5977 104 238
-2 166.744 106 240
+1 164.144 105 235
+2 166.9643 107 240
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mean moves per game"

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: game length against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-game-length-tin-dragon-3-mcts-greedy-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "setting"
 set ylabel "moves per game"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [119.2:275.8]
+set yrange [119.76:268.24]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 188.3903 130 256
-2 192.6797 133 265
+1 189.127 132 258
+2 188.6773 130 254
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mean moves per game"

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-seat-win-rate-tin-dragon-3-mcts-greedy-x2.svg'
@@ -9,20 +9,20 @@ set xlabel "setting"
 set ylabel "win rate (all agents) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [30.1831:35.3046]
+set yrange [29.7562:35.1022]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 33.1 31.4387 34.8046
-2 32.6667 31.0115 34.3661
+1 32.6333 30.9787 34.3324
+2 32.4667 30.8144 34.1637
 EOD
 $s1 << EOD
 1 32.5 30.8473 34.1975
-2 32.3333 30.6831 34.0288
+2 32.9 31.2415 34.6022
 EOD
 $s2 << EOD
-1 32.7 31.0444 34.3999
-2 32.6667 31.0115 34.3661
+1 32.6 30.9458 34.2987
+2 31.9 30.2562 33.5901
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat 1", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-3-mcts-greedy-x2.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.5:5.2602]
+set yrange [-0.5:5.4058]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 0.6 0 4.1363
-2 0.3333 0 3.8539
+1 0.1333 0 3.6578
+2 1 0 4.5139
 EOD
 $s1 << EOD
-1 1.2333 0 4.7602
-2 0.1333 0 3.656
+1 1 0 4.5265
+2 1.4 0 4.9058
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \

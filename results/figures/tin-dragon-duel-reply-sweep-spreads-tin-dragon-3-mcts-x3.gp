@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against the setting
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-spreads-tin-dragon-3-mcts-x3.svg'
@@ -10,16 +10,16 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.514032:6.939432]
+set yrange [-0.629624:8.499924]
 set xrange [0.4:2.6]
 set xtics ("duel_reply=false" 1, "duel_reply=true" 2) rotate by -35
 $s0 << EOD
-1 2.2667 0 5.6842
-2 1.8333 0 5.2474
+1 4.3667 0.9272 7.7929
+2 3 0 6.432
 EOD
 $s1 << EOD
-1 3.0333 0 6.4254
-2 2.4667 0 5.8966
+1 4.4333 0.9828 7.8703
+2 3.6333 0.2343 7.0215
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by turn position (baseline duel_reply=true)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-win-rate-by-position-tin-dragon-3-mcts-greedy-x2.svg'
@@ -9,23 +9,23 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [-2:100.742168]
+set yrange [-2:102]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-0.88 91.4547 89.5417 93.045
-1.88 90.9627 89.044 92.5734
-2.88 91.8919 90.0344 93.4284
+0.88 91.1495 89.2101 92.7687
+1.88 92.4361 90.6475 93.9057
+2.88 93.2933 91.5705 94.6845
 EOD
 $s1 << EOD
-1 3.7184 2.9767 4.636
-2 2.6236 2.0063 3.4242
-3 2.9985 2.3366 3.8405
+1 2.5285 1.9284 3.3091
+2 2.4218 1.8315 3.1962
+3 2.4988 1.9005 3.279
 EOD
 $s2 << EOD
-1.12 32.4667 30.8144 34.1637
-2.12 32.6 30.9458 34.2987
-3.12 32.6 30.9458 34.2987
+1.12 31.5667 29.928 33.2525
+2.12 32.9667 31.3072 34.6697
+3.12 32.7333 31.0772 34.4336
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 2 pt 7 ps 0.9 lw 1.2 title "mcts", \
      $s1 using 1:2:3:4 with yerrorbars lc 3 pt 7 ps 0.9 lw 1.2 title "greedy", \

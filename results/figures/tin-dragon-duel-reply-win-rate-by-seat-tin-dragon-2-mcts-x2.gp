@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: win rate by seat (baseline duel_reply=true)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-win-rate-by-seat-tin-dragon-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [45.4168:50.0224]
+set yrange [43.696056:51.815244]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 47.7333 45.95 49.5224
-2 47.7 45.9168 49.4891
+1 49.4667 47.6794 51.2553
+2 46.0333 44.256 47.8208
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

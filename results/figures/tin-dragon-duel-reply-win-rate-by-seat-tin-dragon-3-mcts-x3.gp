@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by seat (baseline duel_reply=true)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-win-rate-by-seat-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [27.5917:33.7187]
+set yrange [27.391016:34.701684]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 31.5333 29.8952 33.2187
-2 29.7 28.0917 31.3602
-3 31.3 29.6655 32.9824
+1 29.5 27.8952 31.1573
+2 30.4 28.7799 32.0702
+3 32.5 30.8473 34.1975
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

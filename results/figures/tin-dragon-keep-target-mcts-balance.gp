@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures (baseline keep_target=4 fort_target=2)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-balance.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.900744:10.650144]
+set yrange [-3.254248:11.710448]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.3111 -1.9662 2.6193
-2 2.9111 2.9111 2.9111
-3 4.8667 0 9.7156
-4 2 0 6.8158
+1 0.5778 -1.7149 2.8999
+2 -2.2222 -2.2222 -2.2222
+3 5.8 0.886 10.6784
+4 4.6667 0 9.478
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

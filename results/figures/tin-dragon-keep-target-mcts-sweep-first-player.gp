@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against keep_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-first-player.svg'
@@ -10,32 +10,32 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.514128:5.430828]
+set yrange [-4.078816:5.764016]
 set xrange [2.85:6.15]
 set xtics 1
 $s0 << EOD
-3 0.7111 -1.5743 3.0256
-4 0.3111 -1.9662 2.6193
-5 2.4222 0.1012 4.7646
-6 2.5556 0.2495 4.8829
+3 2.3556 0.0332 4.6994
+4 0.5778 -1.7149 2.8999
+5 -0.0444 -2.3128 2.2564
+6 2.7333 0.401 5.0852
 EOD
 $s1 << EOD
-3 1.4444 1.4444 1.4444
-4 2.9111 2.9111 2.9111
-5 1.0222 1.0222 1.0222
-6 1.2222 1.2222 1.2222
+3 0.5556 0.5556 0.5556
+4 -2.2222 -2.2222 -2.2222
+5 -0.5778 -0.5778 -0.5778
+6 -3.4 -3.4 -3.4
 EOD
 $s2 << EOD
-3 2.3556 0.0531 4.6802
-4 0.7111 -1.5743 3.0256
-5 0.4 -1.8883 2.7185
-6 0.7333 -1.5516 3.0475
+3 0.8222 -1.4562 3.1295
+4 2.3556 0.0282 4.7041
+5 0.8 -1.4788 3.1078
+6 2.6222 0.3075 4.9576
 EOD
 $s3 << EOD
-3 0.4889 0.4889 0.4889
-4 1.4444 1.4444 1.4444
-5 -1.3333 -1.3333 -1.3333
-6 -0.0667 -0.0667 -0.0667
+3 -1.1778 -1.1778 -1.1778
+4 -1.4444 -1.4444 -1.4444
+5 -2.6 -2.6 -2.6
+6 -2.4444 -2.4444 -2.4444
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "first-player advantage, fort_target=2", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: game length against keep_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-game-length.svg'
@@ -9,20 +9,20 @@ set xlabel "keep_target"
 set ylabel "moves per game"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [91.92:238.08]
+set yrange [92.48:230.52]
 set xrange [2.85:6.15]
 set xtics 1
 $s0 << EOD
-3 136.7953 103 176
-4 141.36 104 188
-5 152.416 110 202
-6 167.642 120 225
+3 134.954 102 172
+4 142.524 106 184
+5 149.1813 108 197
+6 162.5433 115 218
 EOD
 $s1 << EOD
-3 137.316 102 180
-4 143.3667 106 184
-5 156.1427 112 207
-6 170.566 119 228
+3 136.016 103 176
+4 143.4473 105 188
+5 151.8633 108 204
+6 167.7507 119 221
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mean moves per game, fort_target=2", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures (baseline hero_target=3 keep_target=4)
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-balance.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.2043:3.8988]
+set yrange [-1.4318:3.653]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.4778 -0.7043 1.6667
-2 0.3278 0.3278 0.3278
-3 0.5833 0 3.0828
-4 0.9 0 3.3988
+1 0.2444 -0.9318 1.4278
+2 0.2111 0.2111 0.2111
+3 0.6667 0 3.153
+4 0.6333 0 3.121
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

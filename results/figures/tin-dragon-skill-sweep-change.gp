@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win-rate change from the baseline against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-change.svg'
@@ -10,38 +10,38 @@ set ylabel "change of the win rate, paired game by game (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.7024:2.5434]
+set yrange [-2.5871:2.7721]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 -1.2167 -2.2024 -0.2324
-3 -1.2333 -2.1744 -0.2942
-4 -0.6667 -1.6267 0.2924
+2 -0.7833 -1.7294 0.1616
+3 -1.15 -2.0871 -0.2147
+4 -0.6833 -1.6395 0.2719
 EOD
 $s1 << EOD
-2 0.2917 -0.1385 0.7227
-3 0.2333 -0.1866 0.654
-4 0.175 -0.2547 0.6053
+2 0.55 0.1365 0.9654
+3 0.4833 0.0828 0.8856
+4 0.5417 0.1304 0.9548
 EOD
 $s2 << EOD
-2 -0.35 -1.306 0.6055
+2 -0.1833 -1.1224 0.7555
 3 0 0 0
-4 -0.0333 -0.9763 0.9096
+4 0.1833 -0.7418 1.1087
 EOD
 $s3 << EOD
-2 0.0083 -0.4161 0.4328
+2 0.3167 -0.0862 0.7207
 3 0 0 0
-4 -0.25 -0.6643 0.1635
+4 0.225 -0.179 0.6298
 EOD
 $s4 << EOD
-2 0.95 0.0433 1.8583
-3 0.3833 -0.5369 1.3042
-4 1.1333 0.2252 2.0434
+2 0.3 -0.6221 1.2226
+3 1.1667 0.2898 2.0459
+4 1.3667 0.4636 2.2721
 EOD
 $s5 << EOD
-2 -0.475 -0.8783 -0.0735
-3 -0.2 -0.6084 0.2077
-4 -0.675 -1.0739 -0.2786
+2 0.1083 -0.2893 0.5064
+3 -0.3583 -0.7334 0.0152
+4 -0.3 -0.6875 0.0863
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mcts, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: game length against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-game-length.svg'
@@ -9,23 +9,23 @@ set xlabel "hero_target"
 set ylabel "moves per game"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [107.28:320.72]
+set yrange [106.2:320.8]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 170.76 122 226
-3 178.6305 125 240
-4 189.6385 130 260
+2 170.3452 121 226
+3 178.5127 125 240
+4 188.842 129 259
 EOD
 $s1 << EOD
-2 181.1397 127 242
-3 191.4692 132 261
-4 201.4873 137 278
+2 180.7105 127 243
+3 188.8132 131 255
+4 201.1483 135 281
 EOD
 $s2 << EOD
-2 198.5282 137 269
-3 209.4715 142 288
-4 220.5223 146 306
+2 197.3882 138 265
+3 206.4267 141 283
+4 220.5627 147 306
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mean moves per game, keep_target=3", \

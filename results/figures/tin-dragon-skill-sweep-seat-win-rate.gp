@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,640 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-seat-win-rate.svg'
@@ -9,53 +9,53 @@ set xlabel "hero_target"
 set ylabel "win rate (all agents) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [30.2985:34.8012]
+set yrange [30.3975:34.8852]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 33.1 31.9205 34.3012
-3 32.6167 31.4419 33.8137
-4 32.6833 31.5079 33.8809
+2 32.4333 31.2604 33.6287
+3 32.5333 31.3594 33.7296
+4 32.3833 31.2109 33.5783
 EOD
 $s1 << EOD
-2 31.9667 30.7985 33.1579
-3 32.3 31.1284 33.4942
-4 32.55 31.3759 33.7464
-EOD
-$s2 << EOD
-2 32.4167 31.2439 33.6119
-3 32.4333 31.2604 33.6287
-4 32.5667 31.3924 33.7633
-EOD
-$s3 << EOD
-2 32.4 31.2274 33.5951
-3 33.0333 31.8544 34.2339
-4 32.4 31.2274 33.5951
-EOD
-$s4 << EOD
-2 32.3833 31.2109 33.5783
-3 32.45 31.2769 33.6456
-4 32.4167 31.2439 33.6119
-EOD
-$s5 << EOD
-2 33 31.8214 34.2003
-3 32.6333 31.4584 33.8305
-4 32.7667 31.5904 33.965
-EOD
-$s6 << EOD
-2 32.8 31.6234 33.9986
-3 32.2833 31.1119 33.4774
+2 32.6167 31.4419 33.8137
+3 32.55 31.3759 33.7464
 4 32.8 31.6234 33.9986
 EOD
+$s2 << EOD
+2 32.7833 31.6069 33.9818
+3 32.25 31.0789 33.4438
+4 32.7333 31.5574 33.9314
+EOD
+$s3 << EOD
+2 32.6833 31.5079 33.8809
+3 32.7167 31.5409 33.9146
+4 32.9833 31.8049 34.1835
+EOD
+$s4 << EOD
+2 32.7333 31.5574 33.9314
+3 32.7333 31.5574 33.9314
+4 32.5333 31.3594 33.7296
+EOD
+$s5 << EOD
+2 32.55 31.3759 33.7464
+3 32.0667 30.8975 33.2588
+4 32.6333 31.4584 33.8305
+EOD
+$s6 << EOD
+2 32.7667 31.5904 33.965
+3 32.9333 31.7554 34.1331
+4 32.2667 31.0954 33.4606
+EOD
 $s7 << EOD
-2 32.3 31.1284 33.4942
-3 33 31.8214 34.2003
-4 32.45 31.2769 33.6456
+2 32.9 31.7224 34.0995
+3 32.2833 31.1119 33.4774
+4 32.8333 31.6564 34.0322
 EOD
 $s8 << EOD
-2 33.0167 31.8379 34.2171
-3 32.8167 31.6399 34.0154
-4 32.65 31.4749 33.8473
+2 32.3667 31.1944 33.5615
+3 32.75 31.5739 33.9482
+4 33.1833 32.003 34.3852
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat 1, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: skill gap against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-skill-gap.svg'
@@ -10,23 +10,23 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [86.4219:92.5869]
+set yrange [86.7891:92.9104]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 87.9583 86.9219 88.9154
-3 88 86.9677 88.9532
-4 88.625 87.6106 89.559
+2 88.6083 87.5926 89.5436
+3 88.3083 87.2891 89.2482
+4 88.7167 87.704 89.6487
 EOD
 $s1 << EOD
-2 89.1083 88.115 90.0209
-3 89.4667 88.4829 90.3689
-4 89.6833 88.7194 90.5665
+2 89.4417 88.4596 90.3425
+3 89.9417 88.9908 90.8117
+4 89.9 88.935 90.783
 EOD
 $s2 << EOD
-2 90.8917 89.9739 91.7268
-3 90.05 89.0928 90.9252
-4 91.275 90.3806 92.0869
+2 90.1333 89.1813 91.0035
+3 91.4667 90.5806 92.2701
+4 91.6083 90.7229 92.4104
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "skill gap, keep_target=3", \

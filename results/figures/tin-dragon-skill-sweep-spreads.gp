@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-spreads.svg'
@@ -10,38 +10,38 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.5:4.5439]
+set yrange [-0.5:4.3806]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 1.1333 0 3.6242
-3 0.3167 0 2.8056
-4 0.1333 0 2.6285
+2 0.35 0 2.8446
+3 0.3 0 2.7867
+4 0.4167 0 2.9106
 EOD
 $s1 << EOD
-2 1.2 0 3.6915
-3 1 0 3.4866
-4 0.7667 0 3.2612
+2 0.7 0 3.192
+3 1.05 0 3.5388
+4 1.1833 0 3.6726
 EOD
 $s2 << EOD
-2 0.6167 0 3.1142
-3 0.5833 0 3.0828
-4 0.3667 0 2.8603
+2 0.1833 0 2.6794
+3 0.6667 0 3.153
+4 0.45 0 2.9502
 EOD
 $s3 << EOD
-2 1.2333 0 3.7216
-3 0.9 0 3.3988
-4 1.2 0 3.6832
+2 1.35 0 3.8378
+3 0.6333 0 3.121
+4 0.7 0 3.1971
 EOD
 $s4 << EOD
-2 0.7167 0 3.2128
-3 0.7167 0 3.2122
-4 0.35 0 2.8453
+2 0.5333 0 3.0287
+3 0.65 0 3.1443
+4 0.9167 0 3.4152
 EOD
 $s5 << EOD
-2 1.0667 0 3.5589
-3 1.55 0 4.0439
-4 0.45 0 2.9452
+2 1.3833 0 3.8806
+3 0.6333 0 3.1318
+4 0.4833 0 2.9835
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "seat spread, keep_target=3", \

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each agent's win rate against hero_target
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-sweep-win-rate.svg'
@@ -9,38 +9,38 @@ set xlabel "hero_target"
 set ylabel "win rate (all seats) (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [-2:101.450116]
+set yrange [-2:101.813864]
 set xrange [1.9:4.1]
 set xtics 1
 $s0 << EOD
-2 91.1333 90.3875 91.8265
-3 91.1167 90.3702 91.8105
-4 91.6833 90.9577 92.3557
+2 91.6833 90.9577 92.3557
+3 91.3167 90.5775 92.003
+4 91.7833 91.0614 92.4518
 EOD
 $s1 << EOD
-2 3.175 2.876 3.504
-3 3.1167 2.8205 3.4429
-4 3.0583 2.765 3.3817
+2 3.075 2.7808 3.3992
+3 3.0083 2.7174 3.3293
+4 3.0667 2.7729 3.3905
 EOD
 $s2 << EOD
-2 92 91.2864 92.6599
-3 92.35 91.65 92.9958
-4 92.3167 91.6154 92.9638
+2 92.2833 91.5807 92.9318
+3 92.4667 91.7713 93.1077
+4 92.65 91.9621 93.2834
 EOD
 $s3 << EOD
-2 2.8917 2.6066 3.2069
-3 2.8833 2.5987 3.1981
-4 2.6333 2.3616 2.9353
+2 2.8417 2.5591 3.1544
+3 2.525 2.2591 2.8213
+4 2.75 2.4722 3.0581
 EOD
 $s4 << EOD
-2 93.3 92.6393 93.9053
-3 92.7333 92.0488 93.3632
-4 93.4833 92.8306 94.0805
+2 92.7667 92.0835 93.3951
+3 93.6333 92.9872 94.2236
+4 93.8333 93.1962 94.4144
 EOD
 $s5 << EOD
-2 2.4083 2.1489 2.6982
-3 2.6833 2.409 2.988
-4 2.2083 1.9603 2.487
+2 2.6333 2.3616 2.9353
+3 2.1667 1.9211 2.4429
+4 2.225 1.976 2.5046
 EOD
 plot $s0 using 1:2 with lines lc 1 dt 1 lw 1.5 notitle, \
      $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "mcts, keep_target=3", \

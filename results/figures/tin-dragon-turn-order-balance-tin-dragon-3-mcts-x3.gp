@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-balance-tin-dragon-3-mcts-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.3719:6.1249]
+set yrange [-1:5.7237]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 1.6722 0.5153 2.8353
-2 0.5056 0.5056 0.5056
-3 3.2167 0.8036 5.6249
-4 2.5667 0.1281 5.0013
+1 1.0167 -0.136 2.1762
+2 -0.5 -0.5 -0.5
+3 1.6 0 4.0342
+4 2.8167 0.4054 5.2237
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

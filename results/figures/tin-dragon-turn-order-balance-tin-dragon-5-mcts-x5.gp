@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: balance figures
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-balance-tin-dragon-5-mcts-x5.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-1.38:5.4645]
+set yrange [-2.609596:6.277396]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.72 -0.226 1.6898
-2 -0.88 -0.88 -0.88
-3 2.8 0.6323 4.9645
-4 2.6667 0.5582 4.7725
+1 1.37 0.4124 2.3506
+2 -1.9967 -1.9967 -1.9967
+3 3.55 1.432 5.6645
+4 2.7667 0.6346 4.8958
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 5 players: moves per game
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-5-mcts-x5.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [129.95:219.05]
+set xrange [129.1:214.9]
 $s0 << EOD
-134 10 10 10
-168 50 50 50
-215 90 90 90
+133 10 10 10
+166 50 50 50
+211 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 172.2)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 169.9)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/tin-dragon-turn-order-game-length-tin-dragon-5-mcts-x5.png'
 replot

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: win rate by turn position
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-position-tin-dragon-2-mcts-x2.svg'
@@ -9,11 +9,11 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [43.14564:52.79626]
+set yrange [43.197592:52.094908]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 50.8667 49.6016 52.1307
+1 50.2167 48.9518 51.4813
 2 45.0667 43.8112 46.3284
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-2-mcts-x2.svg'
@@ -9,12 +9,12 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [45.4557:50.4818]
+set yrange [44.4912:50.7985]
 set xrange [0.4:2.6]
 set xtics ("1" 1, "2" 2)
 $s0 << EOD
-1 48.7167 47.4532 49.9818
-2 47.2167 45.9557 48.4812
+1 49.0333 47.7694 50.2985
+2 46.25 44.9912 47.5136
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-3-mcts-x3.svg'
@@ -9,13 +9,13 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [27.2503:33.7924]
+set yrange [28.6336:33.5738]
 set xrange [0.4:3.6]
 set xtics ("1" 1, "2" 2, "3" 3)
 $s0 << EOD
-1 31.25 30.0895 32.4345
-2 28.8833 27.7503 30.0433
-3 32.1 30.9305 33.2924
+1 30.3333 29.183 31.5088
+2 30.2833 29.1336 31.4583
+3 31.8833 30.7161 33.0738
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # tin-dragon, 4 players: win rate by seat
-# drawn by simulate 658e5ea (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-4-mcts-x4.svg'
@@ -9,14 +9,14 @@ set xlabel "seat"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [19.8971:24.8358]
+set yrange [19.4554:25.0558]
 set xrange [0.4:4.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4)
 $s0 << EOD
-1 23.2333 22.1821 24.3189
-2 23.25 22.1985 24.3358
-3 21.4167 20.3971 22.4728
-4 21.55 20.528 22.6084
+1 23.15 22.1001 24.2342
+2 23.4667 22.4115 24.5558
+3 20.9667 19.9554 22.0151
+4 21.2167 20.2008 22.2694
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
