@@ -1168,19 +1168,34 @@ static int power_leader(const td_state_t *s)
     return who;
 }
 
-int td_score(const td_state_t *s, int seat)
+void td_scores(const td_state_t *s, int *vp)
 {
     const td_cfg_t *c = &s->cfg;
-    uint64_t hoard = td_hoard(s, seat);
-    int bad = td_popc(hoard & td_tab->defonly_mask);
-    int vp = c->card_vp * (td_popc(hoard) - bad) + c->defense_only_vp * bad;
-    for (int k = 0; k < TD_KEEPS; k++)
-        vp += (s->keep_owner[k] == seat) * c->keep_vp + (s->fort[k] == seat) * c->fort_vp;
+    for (int p = 0; p < s->players; p++) {
+        uint64_t hoard = td_hoard(s, p);
+        int bad = td_popc(hoard & td_tab->defonly_mask);
+        vp[p] = c->card_vp * (td_popc(hoard) - bad) + c->defense_only_vp * bad;
+    }
+    /* owners are seats, or negative for none (standing, unfortified, at large) */
+    for (int k = 0; k < TD_KEEPS; k++) {
+        if (s->keep_owner[k] >= 0)
+            vp[s->keep_owner[k]] += c->keep_vp;
+        if (s->fort[k] >= 0)
+            vp[s->fort[k]] += c->fort_vp;
+    }
     for (int h = 0; h < TD_HEROES; h++)
-        vp += (s->hero_owner[h] == seat) * c->hero_vp;
-    if (power_leader(s) == seat)
-        vp += c->power_bonus;
-    return vp;
+        if (s->hero_owner[h] >= 0)
+            vp[s->hero_owner[h]] += c->hero_vp;
+    int leader = power_leader(s);
+    if (leader >= 0)
+        vp[leader] += c->power_bonus;
+}
+
+int td_score(const td_state_t *s, int seat)
+{
+    int vp[TD_MAX_PLAYERS];
+    td_scores(s, vp);
+    return vp[seat];
 }
 
 /* The most points wins; a shared first place has no Mightiest of the Tin Dragons,
@@ -1191,9 +1206,10 @@ void td_outcome(const void *st, outcome_t *out)
     memset(out, 0, sizeof *out);
     for (int q = 0; q < MAX_SEATS; q++) /* turn position: clockwise from the first turn */
         out->position[q] = (int8_t)(q < s->players ? (q - s->first + s->players) % s->players : q);
-    int best = 0, nbest = 0;
+    int best = 0, nbest = 0, vp[TD_MAX_PLAYERS];
+    td_scores(s, vp);
     for (int p = 0; p < s->players; p++) {
-        out->points[p] = td_score(s, p);
+        out->points[p] = vp[p];
         if (p == 0 || out->points[p] > best) {
             best = out->points[p];
             nbest = 1;
@@ -1260,6 +1276,7 @@ const game_t tin_dragon_game = {
     .outcome = td_outcome,
     .determinize = td_determinize,
     .evaluate = td_evaluate,
+    .evaluate_all = td_evaluate_all,
     .describe_move = td_describe_move,
     .state_json = td_state_json,
     .team = NULL,

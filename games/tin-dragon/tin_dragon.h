@@ -490,6 +490,9 @@ void td_apply(void *st, move_t m, rng_t *rng);
 void td_outcome(const void *st, outcome_t *out);
 /* Victory points of a seat as the game stands (the final score at the end). */
 int td_score(const td_state_t *s, int seat);
+/* Every seat's td_score at once (vp[0 .. players - 1]): one pass over the keeps,
+ * heroes and power dice for all seats. */
+void td_scores(const td_state_t *s, int *vp);
 /* Cards in play (every zone). */
 uint64_t td_in_play(const td_state_t *s);
 /* For tests and tools: start `seat`'s turn now, as after the previous turn (the
@@ -610,6 +613,8 @@ static inline int td_min_bid(const td_state_t *s, int side)
 /* tin_dragon_view.c: what a seat knows. */
 void td_determinize(void *st, int observer, rng_t *rng);
 double td_evaluate(const void *st, int seat);
+/* game_t.evaluate_all: every seat's td_evaluate, the same doubles, from one pass. */
+void td_evaluate_all(const void *st, double *out);
 size_t td_observe(const void *st, int seat, uint8_t *buf, size_t n);
 int td_view_text(const void *st, int seat, char *buf, size_t n);
 

@@ -54,10 +54,19 @@ void td_determinize(void *st, int observer, rng_t *rng)
 
 /* ================= evaluate ================= */
 
-/* Points now, plus a little for cards in hand (future hoard, offense) and power. */
-static double estimate(const td_state_t *s, int p)
+/* Points now (vp: td_score), plus a little for cards in hand (future hoard, offense)
+ * and power. */
+static double estimate_of(const td_state_t *s, int p, int vp)
 {
-    return td_score(s, p) + 0.5 * td_popc(s->z[TD_Z_HAND + p]) + 0.3 * s->power[p];
+    return vp + 0.5 * td_popc(s->z[TD_Z_HAND + p]) + 0.3 * s->power[p];
+}
+
+/* A seat's value from its estimate and the best of the others': 1/2 when level, in
+ * (0, 1). */
+static double value_of(double mine, double best)
+{
+    double d = mine - best;
+    return 0.5 + 0.5 * d / ((d < 0 ? -d : d) + 8.0);
 }
 
 double td_evaluate(const void *st, int seat)
@@ -68,13 +77,45 @@ double td_evaluate(const void *st, int seat)
         td_outcome(s, &o);
         return o.result[seat] / 2.0;
     }
-    double mine = estimate(s, seat), best = -1e9;
+    int vp[TD_MAX_PLAYERS];
+    td_scores(s, vp);
+    double mine = estimate_of(s, seat, vp[seat]), best = -1e9;
     for (int p = 0; p < s->players; p++) {
-        double e = p == seat ? best : estimate(s, p);
+        double e = p == seat ? best : estimate_of(s, p, vp[p]);
         best = e > best ? e : best;
     }
-    double d = mine - best;
-    return 0.5 + 0.5 * d / ((d < 0 ? -d : d) + 8.0);
+    return value_of(mine, best);
+}
+
+/* Each seat's estimate once; the best of the others is the highest estimate, or the
+ * second highest for the seat that holds the highest (the same value when two share
+ * it): the doubles td_evaluate computes, seat by seat. */
+void td_evaluate_all(const void *st, double *out)
+{
+    const td_state_t *s = st;
+    if (s->phase == TD_PH_OVER && !s->capped) {
+        outcome_t o;
+        td_outcome(s, &o);
+        for (int p = 0; p < s->players; p++)
+            out[p] = o.result[p] / 2.0;
+        return;
+    }
+    int vp[TD_MAX_PLAYERS];
+    double e[TD_MAX_PLAYERS], top = -1e9, second = -1e9;
+    int at = -1;
+    td_scores(s, vp);
+    for (int p = 0; p < s->players; p++) {
+        e[p] = estimate_of(s, p, vp[p]);
+        if (e[p] > top) {
+            second = top;
+            top = e[p];
+            at = p;
+        } else if (e[p] > second) {
+            second = e[p];
+        }
+    }
+    for (int p = 0; p < s->players; p++)
+        out[p] = value_of(e[p], p == at ? second : top);
 }
 
 /* ================= observe: what a seat knows, as bytes =================
