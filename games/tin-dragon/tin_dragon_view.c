@@ -16,25 +16,46 @@ void td_determinize(void *st, int observer, rng_t *rng)
     td_state_t *s = st;
     if (s->phase == TD_PH_OVER) /* the hoards are counted face up: nothing is hidden */
         return;
-    uint8_t ids[TD_MAX_CARDS], zone[TD_MAX_CARDS], stamp[TD_MAX_CARDS];
-    int n = 0;
+    /* the hidden cards in zone order: zone zl[k]'s places end at end[k] */
+    uint8_t ids[TD_MAX_CARDS], stamp[TD_MAX_CARDS], zl[TD_NZONES], end[TD_NZONES];
+    int n = 0, nz = 0;
     uint64_t hidden = 0;
+    const uint64_t known = s->known[observer];
     for (int z = 0; z < TD_NZONES; z++) {
-        uint64_t m = s->z[z] & ~s->known[observer];
+        uint64_t m = s->z[z] & ~known;
+        if (!m)
+            continue;
         hidden |= m;
-        s->z[z] &= ~m;
-        for (; m; m &= m - 1) {
+        s->z[z] ^= m;
+        do {
             int c = __builtin_ctzll(m);
             ids[n] = (uint8_t)c;
-            zone[n] = (uint8_t)z;
             stamp[n] = s->stamp[c];
             n++;
-        }
+            m &= m - 1;
+        } while (m);
+        zl[nz] = (uint8_t)z;
+        end[nz++] = (uint8_t)n;
     }
-    rng_shuffle_u8(rng, ids, n);
-    for (int i = 0; i < n; i++) {
-        s->z[zone[i]] |= TD_BIT(ids[i]);
-        s->stamp[ids[i]] = stamp[i];
+    /* rng_shuffle_u8's draws and swaps, on a local copy of the generator (the byte
+     * stores cannot touch it, so it stays in registers) */
+    rng_t g = *rng;
+    for (int i = n - 1; i > 0; i--) {
+        uint32_t j = rng_below_local(&g, (uint32_t)i + 1);
+        uint8_t t = ids[i];
+        ids[i] = ids[j];
+        ids[j] = t;
+    }
+    *rng = g;
+    /* the card now at each place goes into that place's zone, with the stamp (queue
+     * order) of the card that was there */
+    for (int k = 0, i = 0; k < nz; k++) {
+        uint64_t add = 0;
+        for (; i < end[k]; i++) {
+            add |= TD_BIT(ids[i]);
+            s->stamp[ids[i]] = stamp[i];
+        }
+        s->z[zl[k]] |= add;
     }
     /* the other seats now hold re-dealt cards: each knows its own; their draft picks
      * of this round are not the observer's to keep (only its own stays recorded) */
