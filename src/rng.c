@@ -28,12 +28,14 @@ void rng_for_game(rng_t *r, uint64_t seed, uint64_t index, unsigned slot)
 
 void rng_shuffle_u8(rng_t *r, uint8_t *a, int n)
 {
+    rng_t g = *r; /* a local copy: the byte stores cannot touch it (registers) */
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(r, (uint32_t)i + 1);
+        int j = (int)rng_below_local(&g, (uint32_t)i + 1);
         uint8_t t = a[i];
         a[i] = a[j];
         a[j] = t;
     }
+    *r = g;
 }
 
 void rng_shuffle_u32(rng_t *r, uint32_t *a, int n)

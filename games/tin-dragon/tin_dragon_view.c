@@ -37,16 +37,7 @@ void td_determinize(void *st, int observer, rng_t *rng)
         zl[nz] = (uint8_t)z;
         end[nz++] = (uint8_t)n;
     }
-    /* rng_shuffle_u8's draws and swaps, on a local copy of the generator (the byte
-     * stores cannot touch it, so it stays in registers) */
-    rng_t g = *rng;
-    for (int i = n - 1; i > 0; i--) {
-        uint32_t j = rng_below_local(&g, (uint32_t)i + 1);
-        uint8_t t = ids[i];
-        ids[i] = ids[j];
-        ids[j] = t;
-    }
-    *rng = g;
+    rng_shuffle_u8(rng, ids, n);
     /* the card now at each place goes into that place's zone, with the stamp (queue
      * order) of the card that was there */
     for (int k = 0, i = 0; k < nz; k++) {
