@@ -1,5 +1,5 @@
 # agent ladder: the second agent's win rate in each matchup
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/agent_ladder.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/agent_ladder.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/agent_ladder-ladder.svg'

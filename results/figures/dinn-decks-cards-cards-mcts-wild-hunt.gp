@@ -1,5 +1,5 @@
 # each card: win rate when drawn minus when in the deck but not drawn (lineup 2, agents mcts,mcts, deck wild-hunt)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-decks-cards.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-decks-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,940 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-cards-cards-mcts-wild-hunt.svg'

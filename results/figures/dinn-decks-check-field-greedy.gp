@@ -1,5 +1,5 @@
 # each deck's win rate against the field (lineup 1, agents greedy,greedy)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-decks-check.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-decks-check.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/dinn-decks-check-field-greedy.svg'

@@ -1,5 +1,5 @@
 # win rate of the row's deck against the column's, both seat orders (lineup 1, agents greedy,greedy)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-decks.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-decks.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 780,580 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-matrix-greedy.svg'

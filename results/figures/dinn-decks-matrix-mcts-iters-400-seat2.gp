@@ -1,5 +1,5 @@
 # win rate of the row's deck in seat 2 against the column's (lineup 3, agents mcts:iters=400,mcts:iters=400)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-decks.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-decks.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 780,580 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-decks-matrix-mcts-iters-400-seat2.svg'

@@ -1,5 +1,5 @@
 # each deck's strength on the Elo scale, best first (lineup 3, agents mcts:iters=400,mcts:iters=400)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-decks-ratings.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-decks-ratings.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/dinn-decks-ratings-strength-mcts-iters-400.svg'

@@ -1,5 +1,5 @@
 # each deck's win rate against the field (agent greedy, generics with)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-generic-cards.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-generic-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/dinn-generic-cards-field-with.svg'

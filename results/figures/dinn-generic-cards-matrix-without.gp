@@ -1,5 +1,5 @@
 # win rate of the row's deck against the column's (agent greedy, generics without)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-generic-cards.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-generic-cards.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 780,580 noenhanced font 'Sans,12'
 set output '/work/main/results/figures/dinn-generic-cards-matrix-without.svg'

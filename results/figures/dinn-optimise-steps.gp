@@ -1,5 +1,5 @@
 # each step's best swap: its score against the field minus the current deck's (agents greedy,greedy)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/dinn-optimise.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/dinn-optimise.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/dinn-optimise-steps.svg'

@@ -1,5 +1,5 @@
 # dynamite, 6 players: win rate by turn position
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-6-greedy-x6.svg'

@@ -1,5 +1,5 @@
 # djinn: mcts against greedy, by the cost of a decision
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/mcts-strength-djinn.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/mcts-strength-djinn.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,620 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/mcts-strength-djinn-strength-per-instruction.svg'

@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: balance figures (baseline duel_reply=true)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-balance-tin-dragon-2-mcts-x2.svg'

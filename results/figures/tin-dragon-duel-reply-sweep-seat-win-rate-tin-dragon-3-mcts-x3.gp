@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against the setting
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-duel-reply.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-duel-reply-sweep-seat-win-rate-tin-dragon-3-mcts-x3.svg'

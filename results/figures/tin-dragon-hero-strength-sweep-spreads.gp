@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: seat and position spread against hero_target
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-hero-strength.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-hero-strength.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-hero-strength-sweep-spreads.svg'

@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: win rate by seat (baseline hero_target=3 crusader_bonus=2)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-hero-strength.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-hero-strength.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-hero-strength-win-rate-by-seat.svg'

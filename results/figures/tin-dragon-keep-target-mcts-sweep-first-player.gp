@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: first-player advantage against keep_target
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,580 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-first-player.svg'

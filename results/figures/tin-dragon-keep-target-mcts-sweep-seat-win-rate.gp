@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: each seat's win rate against keep_target
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-keep-target-mcts.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,600 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-keep-target-mcts-sweep-seat-win-rate.svg'

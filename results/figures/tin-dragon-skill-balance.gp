@@ -1,5 +1,5 @@
 # tin-dragon, 3 players: balance figures (baseline hero_target=3 keep_target=4)
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-skill.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-skill.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-skill-balance.svg'

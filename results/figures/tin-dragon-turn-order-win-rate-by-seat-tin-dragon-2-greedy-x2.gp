@@ -1,5 +1,5 @@
 # tin-dragon, 2 players: win rate by seat
-# drawn by simulate edd8881 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
+# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/tin-dragon-turn-order.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/tin-dragon-turn-order-win-rate-by-seat-tin-dragon-2-greedy-x2.svg'
