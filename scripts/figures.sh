@@ -46,7 +46,8 @@ rel() { local p=$1; p=${p#"$root"/}; echo "$p"; }
 
 # The study that wrote a CSV: the script under experiments/ that names the file, else
 # the one whose name ends the CSV's (experiments/tin-dragon/keep_target.sh writes
-# tin-dragon-keep-target.csv through common.sh).
+# tin-dragon-keep-target.csv through common.sh) or begins it (experiments/
+# mcts_strength.sh writes mcts-strength-GAME.csv).
 find_study() {
     local name=$1 stem=${1%.csv} found script base
     found=$(cd "$root" && grep -rl --include='*.sh' -F "$name" experiments 2>/dev/null |
@@ -55,7 +56,7 @@ find_study() {
         for script in $(cd "$root" && ls experiments/*.sh experiments/*/*.sh 2>/dev/null); do
             base=$(basename "$script" .sh)
             base=${base//_/-}
-            if [[ $stem == *-"$base" || $stem == "$base" ]]; then
+            if [[ $stem == *-"$base" || $stem == "$base" || $stem == "$base"-* ]]; then
                 found=$script
                 break
             fi
