@@ -676,6 +676,11 @@ static uint64_t pickable_cards(const djinn_state_t *s)
     uint64_t claimed = s->claimed[me] & ~s->pick;
     if (s->pick)
         claimed &= ~((2ULL << djinn_top_bit(s->pick)) - 1);
+    /* The cards chosen so far can always be completed from these (the cave was one
+     * the player could complete, and each pick kept it so): when exactly the cards
+     * still needed are left, the lowest of them is the only next pick. */
+    if (djinn_popcount(claimed) + djinn_popcount(s->pick) == djinn_level_size(l))
+        return claimed & -claimed;
     const djinn_cave_t *c = &s->cave[l][s->ch_cave];
     return djinn_challenge_next(c->kind, djinn_level_size(l), c->target, s->two_pairs_distinct,
                                 s->pick, claimed);
