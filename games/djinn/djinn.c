@@ -739,6 +739,75 @@ static inline __attribute__((always_inline)) int draw_card(uint64_t set, rng_t *
     return __builtin_ctzll(set);
 }
 
+/* No Djinn card can be played until the phase's tricks end: nobody holds one (Djinn
+ * cards are drawn only between phases) or the rules allow none a turn. */
+static inline int no_djinn_moves(const djinn_state_t *s)
+{
+    uint32_t held = 0;
+    for (int p = 0; p < DJ_MAX_PLAYERS; p++) /* (seats beyond `players` hold none) */
+        held |= s->djinn_hand[p];
+    return !held || !s->djinn_per_turn;
+}
+
+/* The playout's tricks while no_djinn_moves(), from a trick's first card (no Djinn
+ * card played in it yet): what
+ * play_card and claim_card do then, with the trick kept in registers (no free play,
+ * no card counting as led, the phase's trump, the highest card of trump else of the
+ * led colour wins, and a turn ends with its card). The same draws and the same state
+ * after every move as the engine's (tests/test_playout.c compares them move by move).
+ * Plays at least one move and at most `moves`; returns how many. After the phase's
+ * last claim it calls end_of_tricks, as claim_card does. */
+static uint32_t plain_tricks(djinn_state_t *s, uint32_t moves, rng_t *rng)
+{
+    const int players = s->players;
+    const uint64_t trump = DJ_COLOUR_MASK(DJ_COLOUR(s->trump_card));
+    uint32_t done = 0;
+    for (;;) {
+        int seat = s->seat, led = 0;
+        uint64_t trick = 0, led_mask = 0;
+        for (int i = 0; i < players; i++) {
+            uint64_t hand = s->hand[seat], cards = hand & led_mask;
+            int card = draw_card(cards ? cards : hand, rng), colour = DJ_COLOUR(card);
+            s->hand[seat] = hand & ~DJ_BIT(card);
+            if (i == 0) {
+                led = colour;
+                led_mask = DJ_COLOUR_MASK(led);
+                s->led_colour = (uint8_t)led;
+            } else if (colour != led) {
+                s->voids[seat] |= (uint8_t)(1u << led); /* could not follow */
+            }
+            s->trick_card[i] = (uint8_t)card;
+            s->trick_owner[i] = (uint8_t)seat;
+            s->trick_n = (uint8_t)(i + 1);
+            s->turns++;
+            trick |= DJ_BIT(card);
+            done++;
+            if (i + 1 < players) {
+                seat = seat + 1 == players ? 0 : seat + 1;
+                s->seat = (uint8_t)seat;
+                if (done == moves)
+                    return done;
+            }
+        }
+        /* the trick is complete: its winner is to claim */
+        uint64_t group = trick & trump;
+        int w = djinn_top_bit(group ? group : trick & led_mask), slot = 0;
+        while (s->trick_card[slot] != w)
+            slot++;
+        s->seat = s->trick_owner[slot];
+        s->stage = DJ_ST_CLAIM;
+        if (done == moves)
+            return done;
+        done++;
+        if (claim_from(s, draw_card(trick, rng), trick)) {
+            end_of_tricks(s, rng);
+            return done;
+        }
+        if (done == moves)
+            return done;
+    }
+}
+
 /* Random play as the engine's loop plays it (while moves are left and the game is
  * not over: legal_moves, a uniform draw among them when there is more than one, apply),
  * the same moves and draws, without the list: a card play, a claim, a cave and a pick
@@ -753,6 +822,11 @@ void djinn_playout(void *st, uint32_t moves, move_t *buf, rng_t *rng)
     for (; moves > 0; moves--) {
         switch (s->stage) {
         case DJ_ST_PLAY: {
+            /* a trick not begun, its leader's turn untouched by a Djinn card */
+            if (s->trick_n == 0 && !s->djinn_this_turn && no_djinn_moves(s) && !TRACE_ON()) {
+                moves -= plain_tricks(s, moves, rng) - 1; /* (the loop counts one) */
+                continue;
+            }
             uint64_t cards = playable_cards(s);
             if (!s->djinn_hand[s->seat] || s->djinn_this_turn >= s->djinn_per_turn) {
                 /* play_card, where maybe_end_turn would find what was just tested (a
