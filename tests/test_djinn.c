@@ -220,6 +220,22 @@ static void check_conserved(const void *st, void *ctx)
 
 /* ---- tricks ---- */
 
+/* "Player tiles above the 3-caves": every tile starts outside the caves, so only a
+ * 3-cave can be entered first (caves_are_entered_in_order_... checks that). */
+Test(djinn, player_tiles_start_above_the_3_caves)
+{
+    for (int players = 2; players <= DJ_MAX_PLAYERS; players++) {
+        djinn_state_t s = fresh(players);
+        for (int p = 0; p < players; p++) {
+            cr_assert_eq(s.level[p], 0, "%d players: seat %d starts above the 3-caves",
+                         players, p);
+            cr_assert_eq(s.cave_at[p], DJ_NONE, "%d players: seat %d stands on no cave",
+                         players, p);
+            cr_assert_eq(s.claimed[p], 0);
+        }
+    }
+}
+
 Test(djinn, first_phase_dealer_is_last_seat_and_left_of_dealer_leads)
 {
     djinn_state_t s = fresh(3);
@@ -757,6 +773,37 @@ Test(djinn, challenge_cards_are_the_players_choice_among_the_claimed_cards)
     cr_assert_eq(count_kind(&s, DJ_MV_PICK), 1);
     play(&s, DJ_MOVE(DJ_MV_PICK, card("Y4")));
     cr_assert_eq(s.claimed[0], cards("Y1"));
+}
+
+/* "Several tiles may share a cave card": two seats complete the same 3-cave in one
+ * phase, and the second one's tile stands on the card the first one's stands on. */
+Test(djinn, several_tiles_may_share_a_cave_card)
+{
+    djinn_state_t s = phase_end_position();
+    give_claimed(&s, 0, "Y1 G2 P3");
+    give_claimed(&s, 2, "B4 B5 G6");
+    at_last_claim(&s, 1, "G4 B15 G7");
+    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    const int seq = cave_index(&s, 0, DJ_SEQUENCE);
+    cr_assert_eq(s.seat, 0);
+    play(&s, DJ_MOVE(DJ_MV_CAVE, seq));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    cr_assert_eq(s.cave_at[0], seq);
+    /* seat 2 may still enter the sequence cave seat 0 stands on */
+    cr_assert_eq(s.stage, DJ_ST_CAVE);
+    cr_assert_eq(s.seat, 2);
+    cr_assert(has_move(&s, DJ_MOVE(DJ_MV_CAVE, seq)), "the occupied cave is still offered");
+    play(&s, DJ_MOVE(DJ_MV_CAVE, seq));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("G6"))); /* (in increasing card id) */
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("B4")));
+    play(&s, DJ_MOVE(DJ_MV_PICK, card("B5")));
+    cr_assert_eq(s.level[0], 1);
+    cr_assert_eq(s.level[2], 1);
+    cr_assert_eq(s.cave_at[0], seq);
+    cr_assert_eq(s.cave_at[2], seq, "both tiles stand on the same cave card");
+    check_conserved(&s, NULL);
 }
 
 Test(djinn, at_most_one_challenge_per_phase)
