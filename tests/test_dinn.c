@@ -1331,6 +1331,28 @@ Test(dinn, effect_double_equipment_power_value)
     cr_assert_eq(dinn_power(&st, 0), 5 + 3 * 2);
 }
 
+Test(dinn, effect_double_equipment_offers_only_undoubled_equipment)
+{
+    /* doubling does not stack (RULES.md): with the Sword doubled and the Club not, a
+     * double_equipment choice offers the Club only. Two equipment and a Wounding
+     * Strike need three slots, so the decision is set by hand and its list asked. */
+    dinn_state_t st;
+    position(&st, merlin0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    st.s[0].slot[0] = (uint8_t)ix(&st, 0, "Trebuchet's Final Sword");
+    st.s[0].slot_flags[0] = SLOT_DOUBLED;
+    st.s[0].slot[1] = (uint8_t)ix(&st, 0, "Wooden Club");
+    cr_assert_eq(dinn_power(&st, 0), 5 + 3 * 2 + 1);
+    st.phase = PH_TARGET;
+    st.pend_fx = FX_DOUBLE_EQUIPMENT;
+    st.pend_p = 0;
+    st.to_move = 0;
+    move_t mv[DINN_MAX_MOVES];
+    cr_assert_eq(g->legal_moves(&st, mv), 1, "the doubled Sword is no target");
+    cr_assert_eq(mv[0], DINN_MOVE(MV_TARGET, 0 * 2 + 1), "the Club, seat 0's second slot");
+}
+
 Test(dinn, effect_adopt_attributes)
 {
     static const char *const l0[] = {"Mirror Witch", "Terrify", FILLER, NULL};
@@ -2515,6 +2537,30 @@ Test(dinn, trace_reports_abilities_draws_discards_and_the_battle)
               "%s", events);
     cr_assert(strstr(events, "\"seen_by\":[1]}"), "%s", events);
     cr_assert_eq(count_of("{\"event\":\"deal_end\",\"round\":2,"), 1);
+}
+
+Test(dinn, effect_double_equipment_never_doubles_twice)
+{
+    /* doubling does not stack (RULES.md): Wounding Strike with only an already doubled
+     * Sword in front of Merlin does nothing: no target (not even the only one, which
+     * the trace would report), the Sword still twice its printed +3. Not reachable in
+     * play (the doubling card takes the other slot), so the mark is set by hand. */
+    dinn_state_t st;
+    position(&st, merlin0, basic1);
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    st.s[0].slot[1] = (uint8_t)ix(&st, 0, "Trebuchet's Final Sword");
+    st.s[0].slot_flags[1] = SLOT_DOUBLED;
+    cr_assert_eq(dinn_power(&st, 0), 5 + 3 * 2);
+    events_start();
+    reveal(&st, "Wounding Strike", NULL);
+    trace_sink_install(NULL);
+    cr_assert(strstr(events, "\"card\":\"Wounding Strike\""), "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"target\""), 0, "%s", events);
+    cr_assert_neq(st.phase, PH_TARGET);
+    cr_assert_eq(st.s[0].slot_flags[1], SLOT_DOUBLED);
+    cr_assert_eq(st.s[0].slot_flags[0], 0, "Wounding Strike itself is not doubled");
+    cr_assert_eq(dinn_power(&st, 0), 5 + 3 * 2);
 }
 
 /* ---- random games ---- */
