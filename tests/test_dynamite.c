@@ -898,6 +898,27 @@ Test(dynamite, plus_minus_two_discard_makes_the_next_player_discard_two_at_rando
     cr_assert_eq(st.cur, 2);
 }
 
+/* The cards discarded at random are not played: they go below the top card, and the
+ * +-2 stays the card the next player must match. */
+Test(dynamite, plus_minus_two_discards_go_below_the_top_card_which_stays)
+{
+    dyn_state_t st = table(3);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 1);
+    filler(&st, 1, 3);
+    filler(&st, 2, 3);
+    dyn_set_t hand = st.hand[1], below = st.discard;
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
+    cr_assert_eq(st.hand_n[1], 1);
+    cr_assert_eq(st.top_kind, K(RED, DYN_PM2), "the top card stays");
+    cr_assert_eq(st.top_as, K(RED, DYN_PM2));
+    dyn_add(&below, K(RED, DYN_D), 1); /* the old top, covered by the +-2 */
+    for (int k = 0; k < DYN_KINDS; k++) /* and the two cards seat 1 lost */
+        dyn_add(&below, k, dyn_count(&hand, k) - dyn_count(&st.hand[1], k));
+    cr_assert(memcmp(&below, &st.discard, sizeof below) == 0, "the discards lie below the top");
+    cr_assert_eq(st.cur, 2);
+}
+
 Test(dynamite, plus_minus_two_accumulates_when_answered_with_a_plus_minus_two)
 {
     dyn_state_t st = table(3);
@@ -1519,6 +1540,60 @@ Test(dynamite, ending_a_turn_with_fourteen_cards_puts_a_player_out)
     cr_assert(st.alive & 1);
 }
 
+/* A hand put out is not played: it goes below the top card, which stays the card
+ * to match. */
+Test(dynamite, a_hand_put_out_goes_below_the_top_card_which_stays)
+{
+    dyn_state_t st = table(3);
+    filler(&st, 0, 14);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    dyn_set_t below = st.discard;
+    for (int k = 0; k < DYN_KINDS; k++) dyn_add(&below, k, dyn_count(&st.hand[0], k));
+    pass_turn_of(&st, 0, 1);
+    cr_assert_not(st.alive & 1, "seat 0 is out");
+    cr_assert_eq(st.top_kind, K(RED, DYN_D), "the top card stays");
+    cr_assert_eq(st.top_as, K(RED, DYN_D));
+    cr_assert(memcmp(&below, &st.discard, sizeof below) == 0, "the hand lies below the top");
+    cr_assert_eq(st.discard_n, 14);
+}
+
+/* Single game and by points: the put-out player's penalty is the hand of 14 cards
+ * they were put out with (wild 20, +-2 15, MITA 0, eleven letters 110), not the
+ * empty hand they are left with. */
+Test(dynamite, a_player_put_out_scores_the_hand_they_were_put_out_with)
+{
+    static const char *const modes[] = {"single", "points"};
+    for (int i = 0; i < 2; i++) {
+        dyn_rules_t r = rules();
+        set_rule(&r, "mode", modes[i]);
+        dyn_state_t st = table_r(3, &r);
+        deal(&st, 0, DYN_WILD, 1);
+        deal(&st, 0, K(GREEN, DYN_PM2), 1);
+        deal(&st, 0, K(BLUE, DYN_MITA), 1);
+        filler(&st, 0, 11);
+        deal(&st, 1, K(RED, DYN_N), 1);
+        filler(&st, 2, 2);
+        pass_turn_of(&st, 0, 1);
+        cr_assert_not(st.alive & 1, "seat 0 is out");
+        do_move(&st, SIMPLE(K(RED, DYN_N)), 2); /* seat 1 empties its hand */
+        if (i == 0) {
+            outcome_t o = outcome_of(&st);
+            cr_assert_eq(o.result[0], RESULT_LOSS);
+            cr_assert_eq(o.result[1], RESULT_WIN);
+            cr_assert_eq(o.points[0], 20 + 15 + 0 + 11 * 10);
+            cr_assert_eq(o.points[1], 0);
+            cr_assert_eq(o.points[2], 2 * 10);
+        } else {
+            cr_assert_neq(g->to_move(&st), -1, "no one reached 200: the next deal");
+            cr_assert_eq(st.deals, 1);
+            cr_assert_eq(st.points[0], 20 + 15 + 0 + 11 * 10);
+            cr_assert_eq(st.points[1], 0);
+            cr_assert_eq(st.points[2], 2 * 10);
+        }
+    }
+}
+
 Test(dynamite, the_last_player_standing_wins)
 {
     dyn_state_t st = table(2);
@@ -1618,6 +1693,41 @@ Test(dynamite, best_of_three_first_to_two_deals_wins_the_match)
     cr_assert_eq(o.points[0], 2);
     cr_assert_eq(o.points[2], 1);
     cr_assert_eq(o.rounds, 3);
+}
+
+/* Deal 1: seat 0 swaps places with seat 1, seat 2 reverses the direction, seat 0
+ * goes out. Deal 2 starts from seat order and the first direction: after seat 1
+ * comes seat 2 (with the old order and direction it would be seat 3). */
+Test(dynamite, direction_and_seating_are_reset_at_each_new_deal)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "mode", "best_of");
+    dyn_state_t st = table_r(4, &r);
+    deal(&st, 0, K(RED, DYN_CHANGE), 1);
+    deal(&st, 0, K(GREEN, DYN_N), 1);
+    deal(&st, 2, K(GREEN, DYN_CHANGE), 1);
+    for (int s = 1; s < 4; s++) filler(&st, s, 2);
+    do_move(&st, PLAY(K(RED, DYN_CHANGE), K(RED, DYN_CHANGE), 1, 1), 1);
+    cr_assert_eq(st.pos[0], 1);
+    cr_assert_eq(st.cur, 2, "play goes on from seat 0's new place");
+    do_move(&st, PLAY(K(GREEN, DYN_CHANGE), K(GREEN, DYN_CHANGE), 0, 0), 2);
+    cr_assert_eq(st.dir, 1);
+    cr_assert_eq(st.cur, 0, "reversed: back to seat 0, now at position 1");
+    do_move(&st, SIMPLE(K(GREEN, DYN_N)), 3);
+    cr_assert_eq(st.deals, 1);
+    cr_assert_neq(g->to_move(&st), -1, "deal 2 of the match");
+    cr_assert_eq(st.dir, 0, "the direction is back to the start");
+    for (int s = 0; s < 4; s++) {
+        cr_assert_eq(st.order[s], s, "seat %d back at its place", s);
+        cr_assert_eq(st.pos[s], s);
+    }
+    cr_assert_eq(st.starter, 1);
+    reset_cards(&st);
+    for (int s = 0; s < 4; s++) filler(&st, s, 2);
+    pass_turn_of(&st, 1, 4);
+    cr_assert_eq(st.cur, 2, "play goes round in seat order");
+    pass_turn_of(&st, 2, 5);
+    cr_assert_eq(st.cur, 3);
 }
 
 Test(dynamite, by_points_reaching_the_limit_loses_and_the_last_one_left_wins)
