@@ -813,6 +813,64 @@ Test(td, a_roll_equal_to_the_target_does_not_beat_it)
     cr_assert_eq(s.hero_loc[TD_KNIGHT], 2, "the Knight won and stays");
 }
 
+static int count_events(const ev_log_t *log, const char *kind); /* (trace tests, below) */
+
+/* "A hero is fought once per turn: one that wins stays, but is not fought again that
+ * turn" (RULES.md, COMBAT); a beaten hero goes to the Castle; either way COMBAT moves
+ * on to its next step: the duels, then the raid (none while a hero is here). */
+Test(td, a_hero_is_fought_once_a_turn_and_combat_then_moves_on)
+{
+    td_state_t s = blank(2);
+    s.hero_loc[TD_WIZARD] = 2;
+    s.hero_loc[TD_KNIGHT] = 2;
+    s.loc[1] = 2;
+    s.power[1] = 0; /* no raise, no flight */
+    s.power[0] = 1;
+    put(&s, "Ruby", TD_Z_KEEP + 2);
+    turn_towards(&s, 0, 2);
+    play(&s, MV(TD_M_MOVE, 0, 0));
+    cr_assert_eq(s.phase, TD_PH_ENGAGE);
+    /* a chance stream where the Wizard's die shows 3 (the last roll could be the
+     * Knight's, after a Wizard beaten) */
+    for (uint64_t k = 0; s.phase == TD_PH_ENGAGE; k++) {
+        cr_assert_lt(k, 20000, "no chance stream rolls 3 against the Wizard");
+        td_state_t t = s;
+        rng_t r;
+        rng_seed(&r, k, 79);
+        apply_logged(&t, MV(TD_M_ENGAGE, 0, TD_WIZARD), &r, &rolled);
+        if (count_events(&rolled, "fight") == 1 && last_event_int(&rolled, "roll", "die") == 3)
+            s = t;
+    }
+    cr_assert(rolled_has("{\"event\":\"fight\",\"seat\":1,\"against\":\"Wizard\""));
+    cr_assert_eq(s.phase, TD_PH_BOOST, "3 does not beat 3: the roller may pay 1");
+    td_state_t t = s;
+    apply_logged(&t, MV(TD_M_BOOST, 0, 0), &R, &rolled); /* the Wizard wins */
+    cr_assert(rolled_has("{\"event\":\"hero_won\",\"seat\":1,\"hero\":\"Wizard\""));
+    cr_assert_eq(t.hero_loc[TD_WIZARD], 2, "the Wizard won and stays");
+    cr_assert_eq(count_events(&rolled, "fight"), 1, "one fight more, not the Wizard's again");
+    cr_assert(rolled_has("{\"event\":\"fight\",\"seat\":1,\"against\":\"Knight\""));
+    play_roll(&s, MV(TD_M_BOOST, 0, 0), 6); /* the same, the Knight's die showing 6 */
+    cr_assert_eq(count_events(&rolled, "fight"), 1);
+    cr_assert_eq(s.hero_loc[TD_KNIGHT], TD_CASTLE, "6 beats the Knight");
+    cr_assert_eq(s.phase, TD_PH_DUEL, "both heroes fought once: on to the duels");
+    cr_assert_eq(g->to_move(&s), 0);
+    cr_assert(has(&s, MV(TD_M_DUEL, 0, 1)) && has(&s, M0(TD_M_DONE)));
+    play(&s, M0(TD_M_DONE));
+    cr_assert_eq(s.act, 1, "the Wizard is still here: no raid, the turn is over");
+    cr_assert_eq(g->to_move(&s), 1, "seat 2's turn");
+    cr_assert_eq(popc(s.z[TD_Z_KEEP + 2]), 1, "nothing looted");
+    /* a beaten hero is gone: no dragon to duel, so the raid follows */
+    s = blank(2);
+    s.hero_loc[TD_KNIGHT] = 2;
+    put(&s, "Ruby", TD_Z_KEEP + 2);
+    turn_towards(&s, 0, 2);
+    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    cr_assert_eq(count_events(&rolled, "fight"), 1);
+    cr_assert_eq(s.hero_loc[TD_KNIGHT], TD_CASTLE);
+    cr_assert_eq(s.phase, TD_PH_RAID, "no hero here any more: the raid");
+    cr_assert(has(&s, M0(TD_M_LOOT)));
+}
+
 Test(td, knight_adds_one_per_fortified_keep_and_his_win_costs_two_power)
 {
     td_state_t s = blank(2);
@@ -1255,6 +1313,45 @@ Test(td, three_destroyed_keeps_start_a_final_round_that_costs_three_power)
     cr_assert_eq(o.turns, 4);
 }
 
+/* "A missed turn (Crusader) in the final round is lost" (RULES.md, Ending the game):
+ * the dragon laid on its side misses its final turn, pays nothing, and is not offered
+ * another one; the final round still ends once around the table. */
+Test(td, a_turn_missed_in_the_final_round_is_lost)
+{
+    td_state_t s = blank(3);
+    put(&s, "Ruby", TD_Z_KEEP + 2); /* treasure left: only the keeps end the game */
+    s.keep_owner[0] = 1;
+    s.keep_owner[1] = 2;
+    s.missed[1] = 1; /* seat 2 lost to the Crusader: it misses its next turn */
+    s.power[1] = 6;  /* enough to pay for a final turn */
+    s.keep_owner[5] = 1;
+    s.loc[0] = 4; /* seat 1 ends its turn at the destroyed keep 6: no raid */
+    td_start_turn(&s, 0, &R);
+    cr_assert_eq(s.phase, TD_PH_MOVE);
+    static ev_log_t log;
+    apply_logged(&s, MV(TD_M_MOVE, 0, 0), &R, &log); /* three keeps destroyed */
+    cr_assert_eq(s.endgame, 1);
+    cr_assert_eq(count_events(&log, "final_round"), 1);
+    cr_assert_eq(count_events(&log, "turn_missed"), 1);
+    cr_assert_eq(last_event_int(&log, "turn_missed", "seat"), 2, "seat 2's final turn is missed");
+    cr_assert_eq(count_events(&log, "final_turn_lost"), 0, "missed, not unpaid");
+    cr_assert_eq(s.missed[1], 0, "the missed turn is used up");
+    cr_assert_eq(s.power[1], 6, "nothing paid for it");
+    cr_assert_eq(s.act, 2, "seat 3 is next");
+    cr_assert_eq(s.phase, TD_PH_FINAL);
+    cr_assert_eq(s.final_left, 1, "seat 2's final turn counts as taken");
+    play(&s, M0(TD_M_PASS));
+    cr_assert_eq(s.act, 0, "seat 1, last");
+    cr_assert_eq(s.phase, TD_PH_FINAL);
+    play(&s, M0(TD_M_PASS));
+    cr_assert_eq(g->to_move(&s), -1, "once around the table: seat 2 gets no turn back");
+    cr_assert_eq(s.power[1], 6);
+    outcome_t o;
+    g->outcome(&s, &o);
+    cr_assert_eq(o.capped, 0);
+    cr_assert_eq(o.turns, 4, "seat 1's turn, then three final turns, one of them missed");
+}
+
 /* "it will cost you three points of power, paid before your turn begins to be granted
  * that one final turn": a dragon that can pay may keep its power and give the turn
  * up. endgame_optional=false: it must pay and play. */
@@ -1315,6 +1412,33 @@ Test(td, no_treasure_left_in_any_keep_starts_the_final_round)
     s = blank_with(2, &r);
     quiet_turn(&s, 0);
     cr_assert_eq(s.endgame, 0);
+}
+
+/* "once begun, the endgame stays begun (a bolster that refills a pile does not cancel
+ * it)" (RULES.md, Ending the game, Assumption). */
+Test(td, the_final_round_goes_on_when_treasure_is_put_back_in_a_keep)
+{
+    td_state_t s = blank(2);
+    quiet_turn(&s, 0);
+    cr_assert_eq(s.endgame, 1, "every pile is empty");
+    cr_assert_eq(s.final_left, 1, "seat 2's final turn begins");
+    int ruby = put(&s, "Ruby", TD_Z_HAND + 1);
+    put(&s, "Sapphire", TD_Z_HAND + 1);
+    cr_assert_eq(s.act, 1);
+    cr_assert_eq(s.phase, TD_PH_FINAL);
+    play(&s, M0(TD_M_PAY));
+    cr_assert_eq(s.phase, TD_PH_SCHEME);
+    bolster(&s, ruby, 2);
+    cr_assert_eq(s.z[TD_Z_KEEP + 2], BIT(ruby), "treasure in keep 3 again");
+    if (g->to_move(&s) == 1)
+        play(&s, M0(TD_M_DONE)); /* the raid at keep 2: no assault */
+    cr_assert_eq(s.act, 0);
+    cr_assert_eq(s.endgame, 1, "the final round is still on");
+    cr_assert_eq(s.final_left, 0, "seat 1's final turn begins, the last");
+    cr_assert_eq(s.phase, TD_PH_FINAL, "seat 1's final turn, not an ordinary one");
+    play(&s, M0(TD_M_PASS));
+    cr_assert_eq(g->to_move(&s), -1, "the game ends after the final round");
+    cr_assert_eq(s.z[TD_Z_KEEP + 2], BIT(ruby));
 }
 
 Test(td, scoring_counts_hoard_cards_keeps_heroes_fortifications_and_the_power_bonus)
@@ -1674,7 +1798,7 @@ Test(td, black_dragon_flies_one_keep_on_at_the_end_of_each_round)
     td_state_t s = blank_with(2, &r);
     s.black_loc = 5;
     s.keep_owner[0] = 1;
-    s.loc[0] = 5; /* moves onto the destroyed keep 0 */
+    s.loc[0] = 5; /* the Black Dragon flies from keep 5 onto the destroyed keep 0 */
     put(&s, "Ruby", TD_Z_KEEP + 3);
     td_start_turn(&s, 1, &R); /* seat 1 is the last seat of the round */
     play(&s, MV(TD_M_MOVE, 0, 0));
@@ -1683,6 +1807,30 @@ Test(td, black_dragon_flies_one_keep_on_at_the_end_of_each_round)
     cr_assert_eq(s.act, 0);
     cr_assert_eq(s.black_loc, 0);
     cr_assert_eq(s.rounds, 2);
+}
+
+/* "not after the game's last round (the game is over)" (RULES.md, section 4): the
+ * round before the final one ends with a flight, the final round with none. */
+Test(td, black_dragon_does_not_fly_after_the_games_last_round)
+{
+    td_rules_t r = black_rules();
+    td_state_t s = blank_with(2, &r);
+    s.black_loc = 2;
+    quiet_turn(&s, 1); /* the last seat of round 1; every pile is empty: the endgame */
+    cr_assert_eq(s.endgame, 1);
+    cr_assert_eq(s.act, 0);
+    cr_assert_eq(s.rounds, 2, "the final round is a new round");
+    cr_assert_eq(s.black_loc, 3, "it flew at the end of round 1");
+    cr_assert_eq(s.phase, TD_PH_FINAL);
+    play(&s, M0(TD_M_PASS));
+    cr_assert_eq(s.act, 1);
+    cr_assert_eq(s.phase, TD_PH_FINAL);
+    static ev_log_t log;
+    apply_logged(&s, M0(TD_M_PASS), &R, &log); /* the game's last turn */
+    cr_assert_eq(g->to_move(&s), -1, "the final round is over");
+    cr_assert_eq(s.black_loc, 3, "the game is over: the Black Dragon stays");
+    cr_assert_eq(s.rounds, 2, "no round starts");
+    cr_assert_eq(count_events(&log, "black_dragon"), 0);
 }
 
 Test(td, rivalry_card_moves_the_black_dragon)
