@@ -1033,6 +1033,59 @@ Test(td, duel_tie_changes_nothing)
     cr_assert_eq(s.loc[1], 2);
 }
 
+/* duel_tie_reply: a defender that stops on a tie, or cannot pay 1, passes the bidding
+ * to a challenger that can pay; the challenger breaks the tie or stops (a tie). Off
+ * (the default), duel_tie_changes_nothing: the same position ends tied. */
+Test(td, duel_tie_reply_lets_the_challenger_break_a_tie_the_defender_stops_on)
+{
+    for (int defender_power = 0; defender_power <= 1; defender_power++)
+        for (int breaks = 0; breaks <= 1; breaks++) {
+            td_rules_t r = defaults();
+            set_rule(&r, "duel_tie_reply", "true");
+            td_state_t s = blank_with(2, &r);
+            s.loc[1] = 2;
+            s.power[0] = 1;
+            s.power[1] = (int8_t)defender_power;
+            int sap = put(&s, "Sapphire", TD_Z_HAND + 0);
+            int x = put(&s, "Silver Chalice", TD_Z_HAND + 0);
+            put(&s, "Spiked Pit", TD_Z_HAND + 0);
+            int ruby = put(&s, "Ruby", TD_Z_HAND + 1);
+            turn_towards(&s, 0, 2);
+            play(&s, MV(TD_M_MOVE, 0, 0));
+            play(&s, MV(TD_M_POWER, x, 0)); /* 1 + 1 = 2 power */
+            play(&s, MV(TD_M_DUEL, 0, 1));
+            if (defender_power)
+                play(&s, M0(TD_M_ACCEPT)); /* it could flee; it stays */
+            play_duel_roll(&s, MV(TD_M_STAKE, sap, 0), 3, 3);
+            cr_assert_eq(s.phase, TD_PH_BID);
+            if (defender_power) {
+                cr_assert_eq(g->to_move(&s), 1, "the defender decides first on a tie");
+                play(&s, MV(TD_M_BID, 0, 0)); /* it stops */
+            }
+            cr_assert_eq(s.phase, TD_PH_BID, "the tie goes to the challenger");
+            cr_assert_eq(g->to_move(&s), 0);
+            cr_assert(has(&s, MV(TD_M_BID, 0, 1)) && has(&s, MV(TD_M_BID, 0, 0)));
+            if (!breaks) {
+                play(&s, MV(TD_M_BID, 0, 0));
+                cr_assert_eq(s.phase, TD_PH_RAID, "the challenger stops too: a tie");
+                cr_assert_eq(s.power[0], 2);
+                cr_assert(s.z[TD_Z_HAND + 1] & BIT(ruby));
+                continue;
+            }
+            play(&s, MV(TD_M_BID, 0, 1));
+            cr_assert_eq(s.power[0], 1);
+            if (defender_power) {
+                /* 4 to 3: the defender behind may answer; it has spent nothing yet */
+                cr_assert_eq(s.phase, TD_PH_BID);
+                cr_assert_eq(g->to_move(&s), 1);
+                play(&s, MV(TD_M_BID, 0, 0)); /* it gives up */
+            }
+            cr_assert_eq(s.phase, TD_PH_PUSH, "4 to 3: the challenger won");
+            cr_assert_eq(g->to_move(&s), 0);
+            cr_assert(s.z[TD_Z_HAND + 0] & BIT(ruby), "it takes the defender's stake");
+        }
+}
+
 /* The literal reading (duel_reply=false): the defender decides first, and a stop ends
  * the bidding, so a defender ahead stops at once and the challenger cannot answer. */
 Test(td, duel_reply_off_a_defender_ahead_stops_at_once_and_may_push_the_challenger_away)

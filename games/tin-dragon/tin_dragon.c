@@ -1252,6 +1252,7 @@ static const char *const td_signature_variants[] = {
     "black_dragon=true",
     "cards_per_keep=1;end_keeps=1",
     "start_ties=seat;duel_reply=false",
+    "duel_tie_reply=true",
     "no_target_offense=false;pushed_duels=false;endgame_optional=false;cards_per_keep=1;"
     "end_keeps=1",
     NULL,

@@ -202,6 +202,9 @@ extern const char *const td_start_ties_names[];
     X(C, BOOL, duel_reply, 1, 0, 1, int8_t, NULL,                                          \
       "a duellist ahead cannot end the bidding: the one behind may always answer "        \
       "(false: whoever is to bid may stop it, the defender first)")                       \
+    X(C, BOOL, duel_tie_reply, 0, 0, 1, int8_t, NULL,                                      \
+      "on a tie the challenger may still break it when the defender stops or cannot pay " \
+      "(false: that ends the duel tied)")                                                 \
     X(C, INT, turn_cap, 600, 10, 10000, int16_t, NULL,                                     \
       "player turns after which the game stops as capped")                                \
     X(C, ENUM, start_ties, TD_TIES_REROLL, 0, 1, int8_t, td_start_ties_names,              \

@@ -266,6 +266,22 @@ static void begin_stakes(td_state_t *s, rng_t *rng)
 
 static void resolve_duel(td_state_t *s, rng_t *rng);
 
+/* The challenger (side 0) is to bid. */
+static void challenger_bids(td_state_t *s)
+{
+    s->phase = TD_PH_BID;
+    s->dec = s->act;
+    s->winner = 0; /* while bidding: the side to bid */
+}
+
+/* The defender ends its part of the bidding on a tie (it stops, or cannot pay 1):
+ * under duel_tie_reply the challenger may still break the tie, if it can pay. */
+static int tie_goes_to_challenger(const td_state_t *s, int side)
+{
+    return side == 1 && s->cfg.duel_tie_reply && s->total[0] == s->total[1] &&
+           s->power[s->act] >= 1;
+}
+
 /* Side `side` is to bid. Ahead, it stops (which ends the bidding) - unless the
  * duel_reply rule lets the side behind answer first. */
 static void bid_turn(td_state_t *s, int side, rng_t *rng)
@@ -283,6 +299,8 @@ static void bid_turn(td_state_t *s, int side, rng_t *rng)
         s->phase = TD_PH_BID;
         s->dec = (uint8_t)seat;
         s->winner = (uint8_t)side; /* while bidding: the side to bid */
+    } else if (tie_goes_to_challenger(s, side)) {
+        challenger_bids(s);
     } else {
         resolve_duel(s, rng);
     }
@@ -428,11 +446,14 @@ void td_combat_stake(td_state_t *s, int c, rng_t *rng)
 /* TD_PH_BID: the duellist deciding adds `power` to its total, or (0) stops. */
 void td_combat_bid(td_state_t *s, int power, rng_t *rng)
 {
+    int side = s->winner;
     if (power == 0) {
-        resolve_duel(s, rng);
+        if (tie_goes_to_challenger(s, side))
+            challenger_bids(s);
+        else
+            resolve_duel(s, rng);
         return;
     }
-    int side = s->winner;
     s->power[s->dec] = (int8_t)(s->power[s->dec] - power);
     s->total[side] = (int8_t)(s->total[side] + power);
     bid_turn(s, !side, rng);
