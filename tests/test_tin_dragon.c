@@ -910,6 +910,7 @@ Test(td, crusader_adds_two_per_destroyed_keep_and_his_win_ends_the_turn_and_the_
     s.hero_loc[TD_CRUSADER] = 2;
     s.keep_owner[4] = 1;
     s.power[0] = 1;
+    put(&s, "Ruby", TD_Z_KEEP + 3); /* treasure left: no endgame, an ordinary missed turn */
     turn_towards(&s, 0, 2);
     play_roll(&s, MV(TD_M_MOVE, 0, 0), 2);
     cr_assert_eq(last_event_int(&rolled, "roll", "target"), 5);
@@ -919,6 +920,7 @@ Test(td, crusader_adds_two_per_destroyed_keep_and_his_win_ends_the_turn_and_the_
     /* seat 1's turn ends; seat 0's next turn is missed */
     s.loc[1] = 4;
     td_start_turn(&s, 0, &R);
+    cr_assert_eq(s.endgame, 0);
     cr_assert_eq(s.act, 1, "seat 0 missed its turn");
     cr_assert_eq(s.missed[0], 0);
 }
