@@ -27,15 +27,36 @@ const rule_param_t *rules_find(const game_t *g, const char *key)
     return NULL;
 }
 
+/* What an error message shows of a value given by the user: its first 80 bytes (not
+ * cutting a UTF-8 character), "..." when cut; the command line escapes the rest. */
+typedef struct shown {
+    char s[88];
+} shown_t;
+
+static shown_t shown(const char *v)
+{
+    shown_t x;
+    size_t len = strlen(v), keep = len;
+    if (len > 80) {
+        keep = 80;
+        while (keep > 0 && ((unsigned char)v[keep] & 0xc0) == 0x80)
+            keep--;
+    }
+    snprintf(x.s, sizeof x.s, "%.*s%s", (int)keep, v, keep < len ? "..." : "");
+    return x;
+}
+
 int parse_int_in(const char *key, const char *val, long lo, long hi, long *out,
                  char *err, size_t n)
 {
     char *end;
     errno = 0;
+    /* decimal with an optional sign: strtol would also skip leading spaces */
     long v = strtol(val, &end, 10);
-    if (*val == '\0' || *end != '\0' || errno == ERANGE || v < lo || v > hi) {
-        snprintf(err, n, "rule %s: expected an integer from %ld to %ld, got '%s'", key, lo,
-                 hi, val);
+    if (*val == '\0' || *val == ' ' || *val == '\t' || *end != '\0' || errno == ERANGE ||
+        v < lo || v > hi) {
+        snprintf(err, n, "rule %s: expected an integer from %ld to %ld, got '%s'",
+                 shown(key).s, lo, hi, shown(val).s);
         return 1;
     }
     *out = v;
@@ -61,7 +82,7 @@ int rules_set(const game_t *g, void *rules, const char *key, const char *val, ch
         if (g->rules_set && p)
             return g->rules_set(rules, key, val, err, n);
         snprintf(err, n, "unknown rule '%s' for game %s (simulate --list shows its rules)",
-                 key, g->id);
+                 shown(key).s, g->id);
         return 1;
     }
     switch (p->type) {
@@ -74,7 +95,7 @@ int rules_set(const game_t *g, void *rules, const char *key, const char *val, ch
     }
     case RULE_BOOL:
         if (parse_bool(val, field(rules, p))) {
-            snprintf(err, n, "rule %s: expected true or false, got '%s'", key, val);
+            snprintf(err, n, "rule %s: expected true or false, got '%s'", key, shown(val).s);
             return 1;
         }
         return 0;
@@ -88,7 +109,7 @@ int rules_set(const game_t *g, void *rules, const char *key, const char *val, ch
             size_t len = strlen(choices);
             snprintf(choices + len, sizeof choices - len, "%s%s", i ? ", " : "", p->names[i]);
         }
-        snprintf(err, n, "rule %s: expected one of %s, got '%s'", key, choices, val);
+        snprintf(err, n, "rule %s: expected one of %s, got '%s'", key, choices, shown(val).s);
         return 1;
     }
     default:

@@ -730,6 +730,9 @@ Test(cli, numbers_are_read_alike_everywhere)
         expect_bad_first(refused[i][0], refused[i][1]);
     expect_bad("--bench --bench-seconds 0x1p0", "--bench-seconds '0x1p0'");
     expect_bad("--bench --bench-seconds ' 1'", "--bench-seconds ' 1'");
+    /* an option of another mode is refused, never ignored */
+    expect_bad_first("--bench-seconds 1", "--bench-seconds is for --bench");
+    expect_bad_first("--steps 2", "--steps is for the deck optimiser");
 }
 
 /* ---- agent settings (issue 12 item 7, the agents' part) ---- */
@@ -1242,4 +1245,206 @@ Test(cli, a_plain_rule_value_is_no_input_file)
     char *csv = slurp_run_file(val, NULL);
     cr_assert(is_csv(csv));
     free(csv);
+}
+
+/* ---- messages of replay, rules files and merge; outputs on the null device ---- */
+
+/* The line a failure prints: one, "simulate: ...", at most 400 characters, no control
+ * character (a value's are escaped). */
+static void expect_one_clean_line(const run_t *r, int status, const char *what)
+{
+    cr_assert_eq(r->status, status, "%s: exit %d: %.600s", what, r->status, r->err);
+    cr_assert_eq(r->err_lines, 1, "%s: %.600s", what, r->err);
+    cr_assert_eq(strncmp(r->err, "simulate: ", 10), 0, "%s: %.600s", what, r->err);
+    size_t len = strlen(r->err) - 1; /* without its newline */
+    cr_assert_leq(len, 400, "%s: a line of %zu characters: %.600s", what, len, r->err);
+    for (size_t i = 0; i < len; i++)
+        cr_assert(!((unsigned char)r->err[i] < 0x20 || r->err[i] == 0x7f),
+                  "%s: a raw control character at %zu: %.600s", what, i, r->err);
+}
+
+static void write_run_file(const char *name, const char *text)
+{
+    char path[256];
+    ensure_tmpdir();
+    snprintf(path, sizeof path, "%s/%s", TMPDIR, name);
+    FILE *f = fopen(path, "w");
+    cr_assert_not_null(f, "cannot write %s", path);
+    fputs(text, f);
+    fclose(f);
+}
+
+/* n copies of c, for long names: the result lives until the next call. */
+static const char *repeat(char c, size_t n)
+{
+    static char buf[1024];
+    cr_assert_lt(n, sizeof buf);
+    memset(buf, c, n);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* A folder path of about 600 characters (three names of 200) under the test's folder,
+ * created: longer than a message may echo. */
+static const char *long_dir(void)
+{
+    static char dir[700];
+    char a[201];
+    snprintf(a, sizeof a, "%s", repeat('d', 200));
+    snprintf(dir, sizeof dir, "%s/%s/%s", a, a, a);
+    cr_assert_eq(sh("mkdir -p %s", dir), 0);
+    return dir;
+}
+
+/* simulate replay printed its file name and the trace's values raw: a name with a
+ * newline and a colour code gave two lines and coloured the terminal, so did a game
+ * name in the header, and a 600-character path was echoed whole. */
+Test(cli, replay_messages_are_escaped_and_cut)
+{
+    run_t *r = sim("replay \"$(printf 'a\\nb\\033[31m.jsonl')\"");
+    expect_one_clean_line(r, 2, "replay of a name with a newline");
+    cr_assert_not_null(strstr(r->err, "a\\nb\\x1b[31m.jsonl: cannot open"), "%s", r->err);
+
+    write_run_file("odd.jsonl", "{\"trace\":\"simulate\",\"game\":\"di\\u001b[31mnn\\nx\","
+                                "\"players\":2,\"agents\":[\"random\",\"random\"],\"seed\":1,"
+                                "\"rules\":{}}\n");
+    r = sim("replay odd.jsonl");
+    expect_one_clean_line(r, 2, "a game name with a newline");
+    cr_assert_not_null(strstr(r->err, "game 'di\\x1b[31mnn\\nx' is not in this build"), "%s",
+                       r->err);
+
+    char args[1024];
+    snprintf(args, sizeof args, "replay /nonexistent/%s.jsonl", repeat('y', 600));
+    r = sim(args);
+    expect_one_clean_line(r, 2, "a long path");
+    cr_assert_not_null(strstr(r->err, "yyyyyyyy...: cannot open"), "%s", r->err);
+
+    r = sim("replay --game \"$(printf '1\\n2')\" odd.jsonl");
+    expect_one_clean_line(r, 2, "--game with a newline");
+    cr_assert_not_null(strstr(r->err, "--game '1\\n2'"), "%s", r->err);
+
+    /* a trace's move, long and coloured, that the replay does not find: exit 1 */
+    const game_t *g = first_game();
+    cr_assert_eq(sh("%s --game %s --agents %s -n %d -q -o t.csv --trace t.jsonl", SIMULATE_BIN,
+                    g->id, randoms(g), g->min_players),
+                 0);
+    char *t = slurp_run_file("t.jsonl", NULL);
+    cr_assert_not_null(t);
+    char *at = strstr(t, "\"chosen\":\"");
+    cr_assert_not_null(at, "no move in the trace");
+    at += 10;
+    char *end = strchr(at, '"');
+    cr_assert_not_null(end);
+    size_t size = strlen(t) + 1000;
+    char *changed = malloc(size);
+    snprintf(changed, size, "%.*s\\u001b[31m%s%s", (int)(at - t), t, repeat('X', 300), end);
+    write_run_file("t.jsonl", changed);
+    free(changed);
+    free(t);
+    r = sim("replay t.jsonl");
+    expect_one_clean_line(r, 1, "a long coloured move");
+    cr_assert_not_null(strstr(r->err, "'\\x1b[31mXXXX"), "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "XXXX...'"), "no sign of the cut: %s", r->err);
+    cr_assert_null(strstr(r->err, repeat('X', 100)), "the move is not cut: %s", r->err);
+}
+
+/* The path of a --rules file and of `simulate merge`'s files was echoed whole: a
+ * 600-character path gave a 413-character line cut near its end. Now it is cut to 80
+ * characters (...) like --out's, and what the message says after it is kept. */
+Test(cli, long_paths_of_rules_files_and_merge_files_are_cut)
+{
+    char args[1024];
+    snprintf(args, sizeof args, "-R /nonexistent/%s.rules", repeat('y', 600));
+    run_t *r = sim_first(args);
+    expect_one_clean_line(r, 2, "-R of a long path");
+    cr_assert_not_null(strstr(r->err, "--rules /nonexistent/yyyy"), "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "yyyy...: cannot open: No such file"), "%s", r->err);
+
+    /* a line of a rules file at a long path: file:line cut, the line's text too */
+    const char *dir = long_dir();
+    cr_assert_eq(sh("printf 'junk %s\\n' > %s/bad.rules", repeat('j', 300), dir), 0);
+    snprintf(args, sizeof args, "-R %s/bad.rules", dir);
+    r = sim_first(args);
+    expect_one_clean_line(r, 2, "a bad line of a rules file at a long path");
+    cr_assert_not_null(strstr(r->err, "dddd...:1: expected 'key = value', got 'junk jjjj"),
+                       "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "jjjj...'"), "%s", r->err);
+
+    snprintf(args, sizeof args, "merge /nonexistent/%s.tally -o m.csv", repeat('y', 600));
+    r = sim(args);
+    expect_one_clean_line(r, 2, "merge of a long path");
+    cr_assert_not_null(strstr(r->err, "yyyy...: cannot open"), "%s", r->err);
+
+    /* a later file: named as given (not made absolute), cut */
+    const game_t *g = first_game();
+    cr_assert_eq(sh("%s --game %s --agents %s -n 20 -q --shard 1/2 --tally p1.tally",
+                    SIMULATE_BIN, g->id, randoms(g)),
+                 0);
+    snprintf(args, sizeof args, "merge p1.tally %s/p2.tally -o m.csv", dir);
+    r = sim(args);
+    expect_one_clean_line(r, 2, "merge of a second file at a long path");
+    cr_assert_eq(strncmp(r->err, "simulate: dddd", 14), 0, "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "dddd...: cannot open"), "%s", r->err);
+}
+
+/* -o /dev/null --trace /dev/null was refused as two outputs on one file: on the null
+ * device nothing is kept, so nothing is mixed up. Any name of it counts (a symlink); a
+ * regular file, a FIFO or stdout shared are still refused. */
+Test(cli, both_outputs_on_the_null_device_are_allowed)
+{
+    char args[512];
+    snprintf(args, sizeof args, "%s -o /dev/null --trace /dev/null", first_run_args());
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "exit %d: %s", r->status, r->err);
+    cr_assert_eq(sh("ln -s /dev/null null.link && mkfifo shared.fifo"), 0);
+    snprintf(args, sizeof args, "%s -o /dev/null --trace null.link", first_run_args());
+    r = sim(args);
+    cr_assert_eq(r->status, 0, "exit %d: %s", r->status, r->err);
+    cr_assert_eq(sh("test -L null.link"), 0, "the link was replaced");
+    snprintf(args, sizeof args, "%s -o shared.fifo --trace shared.fifo", first_run_args());
+    expect_bad(args, "the same file 'shared.fifo'");
+    snprintf(args, sizeof args, "%s -o same.csv --trace same.csv", first_run_args());
+    expect_bad(args, "the same file 'same.csv'");
+    snprintf(args, sizeof args, "%s -o - --trace -", first_run_args());
+    expect_bad(args, "stdout");
+}
+
+/* A rule's value, a deck's path and a whole message are cut as the README says: a
+ * value to its first 80 characters (a game's own deck error quoted the path whole, a
+ * rule's error the value whole), the line to 400 with "simulate: " and "..." in (it
+ * reached 413), never inside a UTF-8 character. A rule value is a number with an
+ * optional sign, no spaces (strtol skipped leading ones). */
+Test(cli, rule_values_deck_paths_and_whole_lines_are_cut)
+{
+    const game_t *g = need_game("dinn");
+    char args[2048];
+    snprintf(args, sizeof args, "--game dinn --agents greedy,greedy -n 2 --rule triple_heroes=%s",
+             repeat('9', 300));
+    run_t *r = sim(args);
+    expect_one_clean_line(r, 2, "a long rule value");
+    cr_assert_not_null(strstr(r->err, "got '9999"), "%s", r->err);
+    cr_assert_not_null(strstr(r->err, "999...'"), "%s", r->err);
+    cr_assert_null(strstr(r->err, repeat('9', 81)), "the value is not cut: %s", r->err);
+
+    snprintf(args, sizeof args, "--game dinn --agents greedy,greedy -n 2 --deck /nonexistent/%s.txt",
+             repeat('y', 300));
+    r = sim(args);
+    expect_one_clean_line(r, 2, "a long deck path");
+    cr_assert_null(strstr(r->err, repeat('y', 81)), "the path is not cut: %s", r->err);
+    cr_assert_not_null(strstr(r->err, "cannot open"), "%s", r->err);
+
+    /* two-byte characters: the line still at most 400 bytes and whole characters */
+    char game[700] = "";
+    for (int i = 0; i < 300; i++)
+        strcat(game, "\xc3\xa9");
+    snprintf(args, sizeof args, "--game %s", game);
+    r = sim(args);
+    expect_one_clean_line(r, 2, "a long name of two-byte characters");
+    const char *cut = strstr(r->err, "...");
+    cr_assert_not_null(cut, "%s", r->err);
+    cr_assert_neq((unsigned char)cut[-1], 0xc3, "a character cut in two: %s", r->err);
+
+    expect_bad("--game dinn --agents greedy,greedy -n 2 --rule 'triple_heroes= 3'",
+               "got ' 3'");
+    (void)g;
 }

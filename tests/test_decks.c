@@ -809,6 +809,27 @@ Test(program, two_lineups_report_their_rank_agreement)
     cr_assert(strstr(p->out, "lineup 2 (random,random)"), "%s", p->out);
 }
 
+/* The optimiser reads its numbers as every option does: digits (strtol took "+5" and
+ * " 2" for --steps and --threads). */
+Test(program, the_optimisers_numbers_are_digits)
+{
+    static const char *const bad[][2] = {
+        {"--steps +5", "--steps '+5'"},     {"--steps 0x10", "--steps '0x10'"},
+        {"--steps 5.0", "--steps '5.0'"},   {"--steps 1001", "--steps '1001'"},
+        {"--threads +1", "--threads '+1'"}, {"--threads 0x2", "--threads '0x2'"},
+    };
+    char args[1024];
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        snprintf(args, sizeof args,
+                 "--game dinn --agents greedy,greedy -n 2 -o s.csv --optimise " DECKDIR
+                 "/camelot.txt --decks " DECKDIR " %s",
+                 bad[k][0]);
+        prog_t *p = program(args);
+        cr_assert_eq(p->status, 2, "%s: %s", bad[k][0], p->err);
+        cr_assert(strstr(p->err, bad[k][1]), "%s: %s", bad[k][0], p->err);
+    }
+}
+
 /* A deck study runs in one process and writes its own CSVs: what it cannot do is
  * refused before any game, never ignored; and its outputs never replace an input. */
 Test(program, what_a_deck_study_cannot_do_is_refused)

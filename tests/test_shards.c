@@ -528,6 +528,74 @@ Test(shards, bad_shard_and_checkpoint_options_exit_2)
     expect_refused(sh(SIM " merge --frob x.tally -o m.csv"), "--frob", NULL);
 }
 
+/* --shard and --checkpoint-every were read by strtol and strtod: ' +1/2', ' +5' and
+ * 0x10 (16 seconds) were accepted. They are decimal now, as every number of the command
+ * line: digits (seconds may have a fraction and an exponent, Kg's K is a count). */
+Test(shards, shard_and_checkpoint_every_are_strict_decimal)
+{
+    const char *run = "--game dnup --agents random,random -n 100 -q";
+    const char *shards[] = {" +1/2", "+1/2", "1/+2", "1/ 2", "1/2 ", "0x1/2", "1/0x2", "1.0/2",
+                            "-1/2", "1/2/3", "/2", "1/"};
+    for (size_t i = 0; i < sizeof shards / sizeof *shards; i++) {
+        char quoted[64];
+        snprintf(quoted, sizeof quoted, "--shard '%s'", shards[i]);
+        expect_refused(sh(SIM " %s --shard '%s' --tally s.tally", run, shards[i]), quoted, NULL);
+    }
+    const char *every[] = {" +5", "+5", "-5", "0x10", " 5", "5 ", "inf", "nan", "1e", "5.",
+                           "+5g", "0x10g", "5 g", " 5g", "-5g", "0g", "1.5g", "g", "5gg"};
+    for (size_t i = 0; i < sizeof every / sizeof *every; i++) {
+        char quoted[64];
+        snprintf(quoted, sizeof quoted, "--checkpoint-every '%s'", every[i]);
+        expect_refused(sh(SIM " %s --checkpoint c.tally --checkpoint-every '%s'", run, every[i]),
+                       quoted, NULL);
+    }
+    const char *fine[] = {"2.5", "30", "1e1", "5000g", "5e3g", "2.5e3g"};
+    for (size_t i = 0; i < sizeof fine / sizeof *fine; i++)
+        expect_ok(sh(SIM " %s --checkpoint c.tally --checkpoint-every %s", run, fine[i]), fine[i]);
+    expect_ok(sh(SIM " %s --shard 02/3 --tally s.tally", run), "--shard 02/3");
+}
+
+/* --shard 1/1000000000 said "1 <= K <= N", hiding that N is at most 1,000,000. */
+Test(shards, the_shard_message_says_the_most_parts)
+{
+    const char *run = "--game dnup --agents random,random -n 100 -q";
+    expect_refused(sh(SIM " %s --shard 1/1000000000 --tally s.tally", run), "--shard '1/1000000000'",
+                   "N <= 1000000");
+    expect_refused(sh(SIM " %s --shard 1/1000001 --tally s.tally", run), "N <= 1000000", NULL);
+    expect_ok(sh(SIM " %s --shard 1000000/1000000 --tally s.tally", run), "--shard at the cap");
+}
+
+/* The default tally goes beside the CSV: -o /dev/null --shard 1/10 created
+ * /dev/null-shard1of10.tally in /dev, -o - a file named --shard1of2.tally. A CSV that
+ * is no regular file (a device, a FIFO, stdout) has no beside: without --tally the
+ * run is refused before it plays; with --tally it runs. */
+Test(shards, a_shard_whose_csv_is_no_regular_file_needs_tally)
+{
+    const char *run = "--game dnup --agents random,random -n 100 -q";
+    struct stat st;
+    const int had_null_tally = stat("/dev/null-shard1of10.tally", &st) == 0;
+    expect_refused(sh(SIM " %s -o /dev/null --shard 1/10", run), "-o '/dev/null'",
+                   "give --tally FILE");
+    cr_assert(had_null_tally || stat("/dev/null-shard1of10.tally", &st) != 0,
+              "a tally was written in /dev");
+    expect_refused(sh(SIM " %s -o - --shard 1/2", run), "-o '-' (stdout)", "give --tally FILE");
+    expect_ok(sh("mkfifo csv.fifo"), "mkfifo");
+    expect_refused(sh(SIM " %s -o csv.fifo --shard 1/2", run), "-o 'csv.fifo'",
+                   "give --tally FILE");
+    expect_refused(sh(SIM " %s -o /dev/stdout --shard 1/2 > out.csv", run), "-o '/dev/stdout'",
+                   "give --tally FILE");
+    expect_ok(sh("ls | grep -v -x -e csv.fifo -e out.csv -e stdout -e stderr -e left > left; "
+                 "test ! -s left"),
+              "nothing written");
+    /* with --tally FILE, or a CSV in a file, the shard runs */
+    expect_ok(sh(SIM " %s -o /dev/null --shard 1/10 --tally t.tally && test -s t.tally", run),
+              "-o /dev/null --tally");
+    expect_ok(sh(SIM " %s -o - --shard 1/2 --tally u.tally > u.csv && test -s u.tally", run),
+              "-o - --tally");
+    expect_ok(sh(SIM " %s -o v.csv --shard 1/2 && test -s v-shard1of2.tally", run),
+              "-o v.csv: the tally beside it");
+}
+
 /* ---- deck studies (--decks): the same, for their three CSVs ---- */
 
 #define DECKDIR SIMULATE_SOURCE_DIR "/experiments/dinn/decks"

@@ -507,7 +507,8 @@ static int run_plan(run_plan_t *p, options_t *o)
         shard_free(&dist);
         return rc;
     }
-    if (want_csv && o->trace && output_same(&csv, &trace)) {
+    /* both on the null device is harmless: nothing is kept to be mixed up */
+    if (want_csv && o->trace && output_same(&csv, &trace) && !output_is_null(&csv)) {
         shard_free(&dist);
         return csv.kind == OUT_STDOUT
                    ? cli_fail("-o - and --trace - cannot both write to stdout")
@@ -743,5 +744,7 @@ static int cli_dispatch(int argc, char **argv)
         return cli_fail("--no-cards is for deck studies (--decks)");
     if (o.steps)
         return cli_fail("--steps is for the deck optimiser (--optimise)");
+    if (o.bench_seconds)
+        return cli_fail("--bench-seconds is for --bench");
     return run(g, &o);
 }

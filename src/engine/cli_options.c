@@ -70,15 +70,26 @@ const char *cli_shown(const char *s)
     return out;
 }
 
+/* The whole line, "simulate: " and a closing "..." included, stays within
+ * CLI_LINE_MAX characters: the escaped text is cut to what is left of it (never inside
+ * a UTF-8 character; escapes make the text longer than its bytes). */
 static void message(const char *fmt, va_list ap)
 {
-    char raw[4096], line[CLI_LINE_MAX * 4 + 8];
+    static const char prefix[] = "simulate: ";
+    char raw[4096], line[CLI_LINE_MAX + 8];
     vsnprintf(raw, sizeof raw, fmt, ap);
-    size_t k = 0, keep = utf8_prefix(raw, CLI_LINE_MAX);
-    escape_into(line, sizeof line - 4, &k, raw, keep);
-    if (raw[keep])
+    size_t len = strlen(raw), k = 0;
+    size_t room = CLI_LINE_MAX - (sizeof prefix - 1) - 3; /* leaves room for "..." */
+    size_t used = escape_into(line, room + 1, &k, raw, len);
+    if (used < len && ((unsigned char)raw[used] & 0xc0) == 0x80) {
+        do /* drop the cut character's first bytes too */
+            used--, k--;
+        while (used > 0 && ((unsigned char)raw[used] & 0xc0) == 0x80);
+        line[k] = '\0';
+    }
+    if (used < len)
         snprintf(line + k, sizeof line - k, "...");
-    fprintf(stderr, "simulate: %s\n", line);
+    fprintf(stderr, "%s%s\n", prefix, line);
     cli_messages++;
 }
 
@@ -291,15 +302,32 @@ static int add_rule_arg(options_t *o, const char *arg)
     return add_rule(o, cli_trim(buf), eq + 1, where, 0);
 }
 
+/* Open a rules file (data.h): 0, or 2 with the message printed. data.h's message starts
+ * with the whole path (err is made large enough for it): shown cut like every value. */
+static int open_rules_file(data_lines_t *l, const char *path)
+{
+    size_t plen = strlen(path), n = plen + CLI_ERRLEN;
+    char *err = malloc(n);
+    if (!err)
+        return cli_fail("out of memory");
+    int rc = 0;
+    if (data_lines_open(l, path, err, n))
+        rc = strncmp(err, path, plen) == 0
+                 ? cli_fail("--rules %s%s", cli_shown(path), err + plen)
+                 : cli_fail("--rules %s: %s", cli_shown(path), err);
+    free(err);
+    return rc;
+}
+
 /* A rules file: 'key = value' lines, '#' starts a comment. Read whole (data.h): a
  * regular file of at most DATA_MAX_BYTES, lines of any length. */
 static int read_rules_file(options_t *o, const char *path)
 {
     data_lines_t l;
-    char err[CLI_ERRLEN], where[600];
-    if (data_lines_open(&l, path, err, sizeof err))
-        return cli_fail("--rules %s", err); /* err starts with the path */
-    int rc = 0;
+    char where[600];
+    int rc = open_rules_file(&l, path);
+    if (rc)
+        return rc;
     for (char *line; !rc && (line = data_lines_next(&l));) {
         char *hash = strchr(line, '#');
         if (hash)
@@ -307,10 +335,10 @@ static int read_rules_file(options_t *o, const char *path)
         char *s = cli_trim(line);
         if (!*s)
             continue;
-        snprintf(where, sizeof where, "%s:%d", path, l.line);
+        snprintf(where, sizeof where, "%s:%d", cli_shown(path), l.line);
         char *eq = strchr(s, '=');
         if (!eq) {
-            rc = cli_fail("%s: expected 'key = value', got '%s'", where, s);
+            rc = cli_fail("%s: expected 'key = value', got '%s'", where, cli_shown(s));
             break;
         }
         *eq = '\0';

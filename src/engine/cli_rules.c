@@ -18,6 +18,25 @@ static int deck_slots(const game_t *g)
     return k - 1;
 }
 
+/* A game's own rule errors (a deck file's, a card file's) may quote the value whole,
+ * a long path say: each time it appears it is shown as every echoed value is, cut. */
+static const char *value_shown(const char *err, const char *val)
+{
+    static char out[CLI_ERRLEN * 2];
+    size_t vl = strlen(val), k = 0;
+    const char *at;
+    if (vl <= CLI_SHOWN)
+        return err;
+    while ((at = strstr(err, val)) && k < sizeof out - 1) {
+        k += (size_t)snprintf(out + k, sizeof out - k, "%.*s%s", (int)(at - err), err,
+                              cli_shown(val));
+        err = at + vl;
+    }
+    if (k < sizeof out - 1)
+        snprintf(out + k, sizeof out - k, "%s", err);
+    return out;
+}
+
 int cli_apply_rules(const game_t *g, void *rules, options_t *o)
 {
     char err[CLI_ERRLEN];
@@ -33,7 +52,7 @@ int cli_apply_rules(const game_t *g, void *rules, options_t *o)
             snprintf(e->key, sizeof e->key, "%s%d", g->deck_rule, e->deck);
         }
         if (rules_set(g, rules, e->key, e->val, err, sizeof err))
-            return cli_fail("%s: %s", e->where, err);
+            return cli_fail("%s: %s", e->where, value_shown(err, e->val));
     }
     return 0;
 }

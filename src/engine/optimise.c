@@ -623,26 +623,24 @@ int optimise_main(const game_t *g, options_t *o)
     if (na != 2)
         return cli_fail("--agents: two agents, one per seat");
     if (cli_parse_count(o->games, &sp.n0))
-        return cli_fail("-n '%s': expected a whole number of games of at least 1", o->games);
+        return cli_fail("-n '%s': expected a whole number of games of at least 1",
+                        cli_shown(o->games));
     if (sp.n0 % 2)
         sp.n0++;
     sp.seed = 1;
     if (o->seed && cli_parse_seed(o->seed, &sp.seed))
-        return cli_fail("--seed '%s': expected a non-negative whole number", o->seed);
-    if (o->threads) {
-        char *end;
-        long t = strtol(o->threads, &end, 10);
-        if (*end || t < 1 || t > 1024)
-            return cli_fail("--threads '%s': expected a whole number from 1 to 1024",
-                            o->threads);
-        sp.threads = (int)t;
-    }
+        return cli_fail("--seed '%s': expected a non-negative whole number",
+                        cli_shown(o->seed));
+    /* digits only, as every number of the command line (strtol took " +5") */
+    if (o->threads && cli_parse_threads(o->threads, &sp.threads))
+        return cli_fail("--threads '%s': expected a whole number from 1 to %d",
+                        cli_shown(o->threads), CLI_MAX_THREADS);
     sp.max_steps = 10;
     if (o->steps) {
-        char *end;
-        long v = strtol(o->steps, &end, 10);
-        if (*end || v < 1 || v > 1000)
-            return cli_fail("--steps '%s': expected a whole number from 1 to 1000", o->steps);
+        uint64_t v;
+        if (cli_parse_seed(o->steps, &v) || v < 1 || v > 1000)
+            return cli_fail("--steps '%s': expected a whole number from 1 to 1000",
+                            cli_shown(o->steps));
         sp.max_steps = (int)v;
     }
     sp.verbose = !o->quiet;

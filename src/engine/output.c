@@ -202,6 +202,22 @@ int output_same(const out_file_t *a, const out_file_t *b)
     return a->canon[0] && strcmp(a->canon, b->canon) == 0;
 }
 
+int output_is_null(const out_file_t *o)
+{
+    struct stat st, null;
+    return o->kind == OUT_IN_PLACE && stat(o->target, &st) == 0 && S_ISCHR(st.st_mode) &&
+           stat("/dev/null", &null) == 0 && S_ISCHR(null.st_mode) && st.st_rdev == null.st_rdev;
+}
+
+int output_is_plain_file(const char *path)
+{
+    struct stat st;
+    if (strcmp(path, "-") == 0 || names_a_descriptor(path))
+        return 0;
+    /* a directory is refused by output_check, with its own message */
+    return stat(path, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode);
+}
+
 /* ---- whole lines for outputs written in place ---- */
 
 typedef struct line_sink {

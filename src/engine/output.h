@@ -57,6 +57,12 @@ int output_check(out_file_t *o, const char *what, const char *path);
 int output_is_file(const out_file_t *o, unsigned long long dev, unsigned long long ino);
 /* Whether two checked outputs would write the same file. */
 int output_same(const out_file_t *a, const out_file_t *b);
+/* Whether a checked output is the null device (by any name of it). */
+int output_is_null(const out_file_t *o);
+/* Whether the output path names a regular file (existing or not) rather than stdout,
+ * a device, a FIFO or a name of an open file: only then has it a folder where a
+ * file can go beside it. Checks nothing else (output_check does). */
+int output_is_plain_file(const char *path);
 
 /* Install the signal handlers above (once). */
 void output_signals(void);

@@ -90,7 +90,7 @@ static int bad(replay_t *r, long lineno, const char *fmt, ...)
 
 static int report(replay_t *r, int code, long lineno, const char *fmt, va_list ap)
 {
-    int k = snprintf(r->err, r->errn, "%s:%ld: ", r->o->path, lineno);
+    int k = snprintf(r->err, r->errn, "%s:%ld: ", cli_shown(r->o->path), lineno);
     if (k >= 0 && (size_t)k < r->errn)
         vsnprintf(r->err + k, r->errn - (size_t)k, fmt, ap);
     return code;
@@ -276,6 +276,16 @@ static int json_diff(const json_doc_t *a, int x, const json_doc_t *b, int y, cha
     return 1;
 }
 
+/* A JSON text of len bytes (not NUL-terminated) for a message: as cli_shown shows it. */
+static const char *shown_raw(const char *raw, size_t len)
+{
+    char buf[CLI_SHOWN + 2]; /* one byte more than shown: cli_shown then marks the cut */
+    size_t k = len < sizeof buf - 1 ? len : sizeof buf - 1;
+    memcpy(buf, raw, k);
+    buf[k] = '\0';
+    return cli_shown(buf);
+}
+
 /* "at PATH: the trace has X, the replay Y" for two state texts that differ. */
 static void describe_difference(const char *trace_state, size_t tlen, const char *ours,
                                 char *out, size_t n)
@@ -314,9 +324,8 @@ static void describe_difference(const char *trace_state, size_t tlen, const char
     }
     size_t lx = 0, ly = 0;
     const char *rx = x >= 0 ? json_raw(&a, x, &lx) : "", *ry = y >= 0 ? json_raw(&b, y, &ly) : "";
-    snprintf(out, n, "at %s: the trace has %.*s%s, the replay %.*s%s", path[0] ? path : "the top",
-             (int)(lx > 120 ? 120 : lx), rx, lx > 120 ? "..." : "", (int)(ly > 120 ? 120 : ly), ry,
-             ly > 120 ? "..." : "");
+    snprintf(out, n, "at %s: the trace has %s, the replay %s",
+             path[0] ? cli_shown(path) : "the top", shown_raw(rx, lx), shown_raw(ry, ly));
     json_free(&a);
     json_free(&b);
 }
@@ -487,8 +496,8 @@ static int step_move(replay_t *r, const line_t *lines, int nl, int i, const json
     if (r->cap.next < r->cap.n)
         return mismatch(r, ln->lineno,
                         "game %lld: before move %lld the replay reported an event the trace does "
-                        "not have: %.200s",
-                        r->game, mv, r->cap.ev[r->cap.next]);
+                        "not have: %s",
+                        r->game, mv, cli_shown(r->cap.ev[r->cap.next]));
     int seat = g->to_move(r->st);
     if (seat < 0)
         return mismatch(r, ln->lineno, "game %lld move %lld: the trace has a move by seat %lld, "
@@ -525,7 +534,7 @@ static int step_move(replay_t *r, const line_t *lines, int nl, int i, const json
     if (n != d->nodes[lg].count)
         return mismatch(r, ln->lineno, "game %lld move %lld (seat %lld plays '%s'): the trace "
                                        "lists %d legal moves, the replay %d",
-                        r->game, mv, seat1, chosen, d->nodes[lg].count, n);
+                        r->game, mv, seat1, cli_shown(chosen), d->nodes[lg].count, n);
     move_t cand[64];
     int ncand = 0;
     for (int k = 0, c = d->nodes[lg].first; k < n; k++, c = d->nodes[c].next) {
@@ -535,14 +544,15 @@ static int step_move(replay_t *r, const line_t *lines, int nl, int i, const json
             return mismatch(r, ln->lineno,
                             "game %lld move %lld (seat %lld plays '%s'): legal move %d is '%s' "
                             "in the trace, '%s' in the replay",
-                            r->game, mv, seat1, chosen, k + 1, t ? t : "?", r->buf);
+                            r->game, mv, seat1, cli_shown(chosen), k + 1, t ? cli_shown(t) : "?",
+                            cli_shown(r->buf));
         if (strcmp(r->buf, chosen) == 0 && ncand < (int)(sizeof cand / sizeof cand[0]))
             cand[ncand++] = r->moves[k];
     }
     if (!ncand)
         return mismatch(r, ln->lineno, "game %lld move %lld: the chosen move '%s' of seat %lld is "
                                        "not among the replay's legal moves",
-                        r->game, mv, chosen, seat1);
+                        r->game, mv, cli_shown(chosen), seat1);
     move_t m = pick_move(r, cand, ncand, chance, lines, nl, i);
     /* print */
     const char *agent = json_get_str(d, 0, "agent");
@@ -592,14 +602,13 @@ static int step_event(replay_t *r, const line_t *ln, const json_doc_t *d, long l
         snprintf(where, sizeof where, "move %lld", after);
     if (r->cap.next >= r->cap.n)
         return mismatch(r, ln->lineno, "game %lld: the trace has an event after %s that the "
-                                       "replay does not report: %.200s",
-                        r->game, where, raw);
+                                       "replay does not report: %s",
+                        r->game, where, shown_raw(raw, len));
     const char *ours = r->cap.ev[r->cap.next];
     if (strlen(ours) != len || memcmp(ours, raw, len) != 0)
         return mismatch(r, ln->lineno,
-                        "game %lld: event %d after %s differs: the trace has %.*s, the replay "
-                        "%.200s",
-                        r->game, r->cap.next + 1, where, (int)(len > 200 ? 200 : len), raw, ours);
+                        "game %lld: event %d after %s differs: the trace has %s, the replay %s",
+                        r->game, r->cap.next + 1, where, shown_raw(raw, len), cli_shown(ours));
     r->cap.next++;
     r->stats->events++;
     print_event(r, d, ev);
@@ -612,8 +621,8 @@ static int step_end(replay_t *r, const line_t *ln, const json_doc_t *d, long lon
     const game_t *g = r->g;
     if (r->cap.next < r->cap.n)
         return mismatch(r, ln->lineno, "game %lld: after the last move the replay reported an "
-                                       "event the trace does not have: %.200s",
-                        r->game, r->cap.ev[r->cap.next]);
+                                       "event the trace does not have: %s",
+                        r->game, cli_shown(r->cap.ev[r->cap.next]));
     if (g->to_move(r->st) >= 0)
         return mismatch(r, ln->lineno, "game %lld ends in the trace after %lld moves, but the "
                                        "replayed game goes on (seat %d to move)",
@@ -758,7 +767,7 @@ static int read_header(replay_t *r, const char *text, char *rules_text, size_t r
     const char *ver = json_get_str(&d, 0, "version");
     r->version = strdup(ver ? ver : "unknown");
     if (!(r->g = game_find(gid))) {
-        rc = bad(r, 1, "game '%s' is not in this build (simulate --list)", gid);
+        rc = bad(r, 1, "game '%s' is not in this build (simulate --list)", cli_shown(gid));
         goto done;
     }
     const game_t *g = r->g;
@@ -802,7 +811,8 @@ static int read_header(replay_t *r, const char *text, char *rules_text, size_t r
         const rule_param_t *p = rules_find(g, key);
         char val[512], def[512];
         if (!p) {
-            rc = bad(r, 1, "rule '%s' of the trace is not a rule of %s in this build", key, g->id);
+            rc = bad(r, 1, "rule '%s' of the trace is not a rule of %s in this build",
+                     cli_shown(key), g->id);
             break;
         }
         const json_node_t *v = &d.nodes[c];
@@ -813,7 +823,7 @@ static int read_header(replay_t *r, const char *text, char *rules_text, size_t r
         else if (v->type == JSON_NUMBER)
             snprintf(val, sizeof val, "%.0f", v->num);
         else {
-            rc = bad(r, 1, "rule '%s': a value of an unexpected kind", key);
+            rc = bad(r, 1, "rule '%s': a value of an unexpected kind", cli_shown(key));
             break;
         }
         if (p->type == RULE_CUSTOM)
@@ -823,7 +833,7 @@ static int read_header(replay_t *r, const char *text, char *rules_text, size_t r
         if (strcmp(val, def) == 0)
             continue; /* the default (a custom rule's default text is not a value) */
         if (rules_set(g, r->rules, key, val, e, sizeof e)) {
-            rc = bad(r, 1, "rule %s=%s of the trace: %s", key, val, e);
+            rc = bad(r, 1, "rule %s=%s of the trace: %s", cli_shown(key), cli_shown(val), e);
             break;
         }
         len += (size_t)snprintf(rules_text + len, len < rn ? rn - len : 0, "%s%s=%s",
@@ -907,7 +917,7 @@ int replay_run(const replay_opts_t *o, FILE *out, replay_stats_t *stats, char *e
     err[0] = '\0';
     FILE *f = fopen(o->path, "r");
     if (!f) {
-        snprintf(err, n, "%s: cannot open: %s", o->path, strerror(errno));
+        snprintf(err, n, "%s: cannot open: %s", cli_shown(o->path), strerror(errno));
         return 2;
     }
     char *text = NULL, rules_text[2048];
@@ -1045,12 +1055,13 @@ int replay_main(int argc, char **argv)
         case 'g':
             o.game = strtoll(optarg, &end, 10);
             if (*end || !*optarg || o.game < 0)
-                return cli_fail("replay --game '%s': expected a game index from 0", optarg);
+                return cli_fail("replay --game '%s': expected a game index from 0",
+                                cli_shown(optarg));
             break;
         case 's': {
             long s = strtol(optarg, &end, 10);
             if (*end || !*optarg || s < 1 || s > MAX_SEATS)
-                return cli_fail("replay --seat '%s': expected a seat from 1", optarg);
+                return cli_fail("replay --seat '%s': expected a seat from 1", cli_shown(optarg));
             o.seat = (int)s;
             break;
         }
@@ -1058,10 +1069,10 @@ int replay_main(int argc, char **argv)
         case 'h': replay_usage(stdout); return 0;
         case ':':
             return cli_fail("replay: option '%s' needs a value (simulate replay --help)",
-                            argv[optind - 1]);
+                            cli_shown(argv[optind - 1]));
         default:
             return cli_fail("replay: unknown option '%s' (simulate replay --help)",
-                            argv[optind - 1]);
+                            cli_shown(argv[optind - 1]));
         }
     }
     if (optind != argc - 1)
@@ -1073,7 +1084,8 @@ int replay_main(int argc, char **argv)
     char err[1024];
     int rc = replay_run(&o, stdout, &stats, err, sizeof err);
     fflush(stdout);
+    /* one line, escaped and cut like every message (the values in err are shown) */
     if (rc)
-        fprintf(stderr, "simulate: replay: %s\n", err);
+        cli_fail("replay: %s", err);
     return rc;
 }

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "output.h"
 #include "shard.h"
 #include "simmpi.h"
 #include "trace.h"
@@ -80,37 +81,49 @@ static int build_ident(shard_run_t *d, const options_t *o, const run_spec_t *spe
 
 /* ---- options ---- */
 
+/* The most parts --shard splits a run into (README, Options). */
+#define SHARD_MAX_PARTS 1000000
+
+/* The part of s before `stop`, copied into buf; NULL (no number) when it does not fit. */
+static const char *before(const char *s, const char *stop, char *buf, size_t n)
+{
+    if ((size_t)(stop - s) >= n)
+        return NULL;
+    snprintf(buf, n, "%.*s", (int)(stop - s), s);
+    return buf;
+}
+
+/* "K/N" in digits only, as every number of the command line (no sign, no spaces, no
+ * hex): 0, or 1. strtol took " +1/2". */
 static int parse_shard(const char *s, int *K, int *N)
 {
-    char *end;
-    errno = 0;
-    long k = strtol(s, &end, 10);
-    if (end == s || *end != '/' || errno)
-        return 1;
-    const char *t = end + 1;
-    long n = strtol(t, &end, 10);
-    if (end == t || *end || errno || n < 1 || n > 1000000 || k < 1 || k > n)
+    const char *slash = strchr(s, '/');
+    char k_text[32];
+    uint64_t k, n;
+    if (!slash || cli_parse_seed(before(s, slash, k_text, sizeof k_text), &k) ||
+        cli_parse_seed(slash + 1, &n) || n < 1 || n > SHARD_MAX_PARTS || k < 1 || k > n)
         return 1;
     *K = (int)k;
     *N = (int)n;
     return 0;
 }
 
-/* "10" seconds, "2.5" seconds, or "5000g" game indices. */
+/* "10" seconds, "2.5" seconds, or "5000g" (a count: "5e3g" too) game indices; decimal
+ * as every number of the command line: 0, or 1. strtod took " +5" and "0x10". */
 static int parse_every(const char *s, double *secs, int64_t *games)
 {
-    char *end;
-    errno = 0;
-    if (s[0] && s[strlen(s) - 1] == 'g') {
-        long long g = strtoll(s, &end, 10);
-        if (end == s || *end != 'g' || end[1] || errno || g < 1)
+    size_t len = strlen(s);
+    if (len && s[len - 1] == 'g') {
+        char count[64];
+        int64_t g;
+        if (cli_parse_count(before(s, s + len - 1, count, sizeof count), &g))
             return 1;
         *games = g;
         *secs = 1e300;
         return 0;
     }
-    double v = strtod(s, &end);
-    if (end == s || *end || errno || !(v >= 0.01 && v <= 1e7))
+    double v;
+    if (cli_parse_real(s, &v) || !(v >= 0.01 && v <= 1e7))
         return 1;
     *secs = v;
     return 0;
@@ -186,9 +199,9 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
     }
     if (o->shard) {
         if (parse_shard(o->shard, &d->K, &d->N))
-            return cli_fail("--shard '%s': expected K/N, the K-th of N parts, 1 <= K <= N "
-                            "(e.g. --shard 3/10)",
-                            o->shard);
+            return cli_fail("--shard '%s': expected K/N, the K-th of N parts, 1 <= K <= N <= "
+                            "%d (e.g. --shard 3/10)",
+                            cli_shown(o->shard), SHARD_MAX_PARTS);
         snprintf(d->shard_text, sizeof d->shard_text, "%d/%d", d->K, d->N);
         shard_range(spec->games, spec->players, d->K, d->N, &d->lo, &d->hi);
         if (!o->out)
@@ -205,7 +218,7 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
         if (parse_every(o->checkpoint_every, &d->every_seconds, &d->every_games))
             return cli_fail("--checkpoint-every '%s': expected seconds (0.01 to 1e7, e.g. 30) "
                             "or a number of games followed by g (e.g. 5000g)",
-                            o->checkpoint_every);
+                            cli_shown(o->checkpoint_every));
     }
     if (o->trace && (o->shard || d->ckpt_path[0] || ranks > 1))
         return cli_fail("--trace cannot be combined with %s: trace the first games in a run "
@@ -217,7 +230,13 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
     if (o->tally)
         snprintf(d->tally_path, sizeof d->tally_path, "%s", o->tally);
     else if (o->shard) {
-        /* beside the CSV it would have written */
+        /* beside the CSV it would have written: a device, a FIFO or stdout has no
+         * "beside" (/dev/null-shard1of2.tally would land in /dev) */
+        if (!output_is_plain_file(csv_path))
+            return cli_fail("--shard %s writes its tally beside the CSV, and -o '%s'%s is no "
+                            "regular file: give --tally FILE",
+                            d->shard_text, cli_shown(csv_path),
+                            strcmp(csv_path, "-") ? "" : " (stdout)");
         size_t l = strlen(csv_path);
         if (l > 4 && strcmp(csv_path + l - 4, ".csv") == 0)
             l -= 4;
@@ -225,7 +244,7 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
                  csv_path, d->K, d->N);
     }
     if (d->ckpt_path[0] && d->tally_path[0] && strcmp(d->ckpt_path, d->tally_path) == 0)
-        return cli_fail("--checkpoint %s: the same file as the tally", d->ckpt_path);
+        return cli_fail("--checkpoint %s: the same file as the tally", cli_shown(d->ckpt_path));
     if (mpi_rank() > 0)
         d->want_csv = 0;
     d->active = o->shard || d->ckpt_path[0] || ranks > 1;
@@ -241,8 +260,8 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
         snprintf(part, sizeof part, "%s.part", paths[i]);
         FILE *f = fopen(part, "ab");
         if (!f)
-            return cli_fail("%s %s: cannot write: %s", i ? "--checkpoint" : "--tally", paths[i],
-                            strerror(errno));
+            return cli_fail("%s %s: cannot write: %s", i ? "--checkpoint" : "--tally",
+                            cli_shown(paths[i]), strerror(errno));
         fclose(f);
         unlink(part);
     }
@@ -254,6 +273,18 @@ int shard_prepare(shard_run_t *d, const options_t *o, const run_spec_t *spec,
 /* The files as given on the command line, for messages (o->merge holds them made
  * absolute: merge works in the folder the run was started in). */
 static const char *merge_names[1 << 16];
+
+/* tf_read's message (err) about a file it read at `path` (made absolute) starts with
+ * that path, shown cut: said here with the name given instead. */
+static void merge_read_failed(const char *err, const char *path, const char *given)
+{
+    const char *read_as = cli_shown(path);
+    size_t l = strlen(read_as);
+    if (strncmp(err, read_as, l) == 0)
+        cli_fail("%s%s", cli_shown(given), err + l);
+    else
+        cli_fail("%s", err);
+}
 
 typedef struct file_range {
     int64_t lo, hi;
@@ -270,10 +301,10 @@ static int merge_files(shard_run_t *d, const run_spec_t *spec, run_result_t *res
     for (int i = 0; i < o->nmerge && !rc; i++) {
         tf_file_t f;
         if ((rc = tf_read(&f, o->merge[i], err, sizeof err))) {
-            cli_fail("%s", err);
+            merge_read_failed(err, o->merge[i], merge_names[i]);
             break;
         }
-        char *shown = strdup(merge_names[i]);
+        char *shown = strdup(cli_shown(merge_names[i]));
         if (shown) {
             free(f.path);
             f.path = shown;
@@ -289,9 +320,9 @@ static int merge_files(shard_run_t *d, const run_spec_t *spec, run_result_t *res
             snprintf(name, sizeof name, "id.%s", tally_id_names[diff]);
             if (tf_text(&f, name, theirs, sizeof theirs) < 0)
                 snprintf(theirs, sizeof theirs, "(none)");
-            rc = cli_fail("%s and %s are tallies of different runs: %s '%.100s' and '%.100s'",
-                          merge_names[0], merge_names[i], tally_id_names[diff], d->id.v[diff],
-                          theirs);
+            rc = cli_fail("%s and %s are tallies of different runs: %s '%s' and '%s'",
+                          cli_shown(merge_names[0]), cli_shown(merge_names[i]),
+                          tally_id_names[diff], cli_shown(d->id.v[diff]), cli_shown(theirs));
             tf_file_free(&f);
             break;
         }
@@ -304,7 +335,7 @@ static int merge_files(shard_run_t *d, const run_spec_t *spec, run_result_t *res
                 if (fr[j].lo < hi && lo < fr[j].hi)
                     rc = cli_fail("%s and %s both hold games %lld-%lld (overlapping shards, or "
                                   "a file given twice)",
-                                  merge_names[fr[j].file], merge_names[i],
+                                  cli_shown(merge_names[fr[j].file]), cli_shown(merge_names[i]),
                                   (long long)(lo > fr[j].lo ? lo : fr[j].lo),
                                   (long long)(hi < fr[j].hi ? hi : fr[j].hi) - 1);
             if (rc)
@@ -390,22 +421,22 @@ static int load_resume(shard_run_t *d, run_result_t *res, tally_ranges_t *done)
     if (tf_read(&f, o->resume, err, sizeof err))
         return cli_fail("--resume %s", err);
     int diff = tally_ident_diff(&f, &d->id);
-    char theirs[200], shard[48];
+    char theirs[200], shard[48] = ""; /* "" when the file has no run.shard */
     if (diff >= 0) {
         char name[80];
         snprintf(name, sizeof name, "id.%s", tally_id_names[diff]);
         if (tf_text(&f, name, theirs, sizeof theirs) < 0)
             snprintf(theirs, sizeof theirs, "(none)");
         tf_file_free(&f);
-        return cli_fail("--resume %s: the checkpoint is of another run: %s '%.100s' there, "
-                        "'%.100s' here (resume with the command it printed; -t, -q and -o may "
-                        "change)",
-                        o->resume, tally_id_names[diff], theirs, d->id.v[diff]);
+        return cli_fail("--resume %s: the checkpoint is of another run: %s '%s' there, '%s' "
+                        "here (resume with the command it printed; -t, -q and -o may change)",
+                        cli_shown(o->resume), tally_id_names[diff], cli_shown(theirs),
+                        cli_shown(d->id.v[diff]));
     }
     if (tf_text(&f, "run.shard", shard, sizeof shard) < 0 || strcmp(shard, d->shard_text)) {
         tf_file_free(&f);
         return cli_fail("--resume %s: the checkpoint is of --shard '%s', this run of '%s'",
-                        o->resume, shard, d->shard_text);
+                        cli_shown(o->resume), cli_shown(shard), d->shard_text);
     }
     int rc = tally_add_file(&f, &d->id, res, done, err, sizeof err);
     tf_file_free(&f);
@@ -413,7 +444,7 @@ static int load_resume(shard_run_t *d, run_result_t *res, tally_ranges_t *done)
         return cli_fail("--resume %s", err);
     for (int i = 0; i < done->n; i++)
         if (done->r[2 * i] < d->lo || done->r[2 * i + 1] > d->hi)
-            return cli_fail("--resume %s: holds games outside this run's", o->resume);
+            return cli_fail("--resume %s: holds games outside this run's", cli_shown(o->resume));
     return 0;
 }
 
@@ -521,9 +552,9 @@ int shard_play(shard_run_t *d, run_spec_t *spec, run_result_t *res, char *err, s
                     (long long)(d->hi - d->lo), d->ckpt_path);
             print_resume_command(stderr, o, d->ckpt_path);
         } else {
-            fprintf(stderr, "simulate: interrupted, and the checkpoint %s could not be written: "
-                            "%s (the last one written is still there)\n",
-                    d->ckpt_path, strerror(e));
+            cli_error("interrupted, and the checkpoint %s could not be written: %s (the last "
+                      "one written is still there)",
+                      cli_shown(d->ckpt_path), strerror(e));
         }
         fflush(stderr);
         work_signals_restore_and_raise();
@@ -534,8 +565,8 @@ int shard_play(shard_run_t *d, run_spec_t *spec, run_result_t *res, char *err, s
      * checkpoints (the last checkpoint written stays) */
     work_signals_restore_and_raise();
     if (w->write_failed)
-        fprintf(stderr, "simulate: warning: a checkpoint could not be written to %s: %s\n",
-                d->ckpt_path, strerror(w->write_failed));
+        cli_error("warning: a checkpoint could not be written to %s: %s",
+                  cli_shown(d->ckpt_path), strerror(w->write_failed));
     /* MPI: every rank's tallies to rank 0 (one process: its own ranges) */
     tally_meta_t mine = d->meta;
     mine.ranges = &w->done;
@@ -567,9 +598,8 @@ int shard_finish(shard_run_t *d, run_result_t *res)
     if (d->tally_path[0]) {
         tf_buf_t b;
         if (tally_encode(&b, &d->meta, res) || tf_write_file(d->tally_path, &b)) {
-            fprintf(stderr, "simulate: cannot write %s: %s\n", d->tally_path,
-                    b.oom ? "out of memory" : strerror(errno));
-            rc = 1;
+            const char *why = b.oom ? "out of memory" : strerror(errno);
+            rc = cli_error("cannot write %s: %s", cli_shown(d->tally_path), why);
         } else if (!d->o->quiet) {
             fprintf(stderr, "wrote %s\n", d->tally_path);
         }
@@ -578,8 +608,8 @@ int shard_finish(shard_run_t *d, run_result_t *res)
     if (d->ckpt_path[0] && !d->o->merge) {
         /* the last one: complete, so resuming a finished run only writes its CSV again */
         if (write_checkpoint(d, res, &d->ranges)) {
-            fprintf(stderr, "simulate: cannot write %s: %s\n", d->ckpt_path, strerror(errno));
-            rc = 1;
+            const char *why = strerror(errno);
+            rc = cli_error("cannot write %s: %s", cli_shown(d->ckpt_path), why);
         }
     }
     return rc;
@@ -623,7 +653,7 @@ int merge_options(int argc, char **argv, options_t *o)
         } else if (a[0] == '-' && a[1]) {
             return cli_fail("merge: unknown option '%s' (simulate merge TALLY... -o OUT.csv "
                             "[--tally OUT.tally] [-q])",
-                            a);
+                            cli_shown(a));
         } else {
             if (nfiles == (int)(sizeof files / sizeof *files))
                 return cli_fail("merge: at most %d files", nfiles);
@@ -644,12 +674,12 @@ int merge_options(int argc, char **argv, options_t *o)
     const tf_section_t *cmd = tf_find(&first, "run.command");
     if (!cmd || cmd->kind != TF_KIND_TEXT || cmd->len == 0 ||
         cmd->payload[cmd->len - 1] != '\0')
-        return cli_fail("%s: no command line (not a tally of a run)", files[0]);
+        return cli_fail("%s: no command line (not a tally of a run)", cli_shown(files[0]));
     int nargs = 0;
     for (const char *p = (const char *)cmd->payload, *end = p + cmd->len; p < end;
          p += strlen(p) + 1) {
         if (nargs == (int)(sizeof args / sizeof *args) - 1)
-            return cli_fail("%s: command line too long", files[0]);
+            return cli_fail("%s: command line too long", cli_shown(files[0]));
         args[nargs++] = (char *)p;
     }
     args[nargs] = NULL;
@@ -684,7 +714,7 @@ int merge_options(int argc, char **argv, options_t *o)
     struct stat sb;
     if (tf_text(&first, "run.cwd", cwd, sizeof cwd) > 0 && stat(cwd, &sb) == 0 &&
         S_ISDIR(sb.st_mode) && chdir(cwd) != 0)
-        return cli_fail("merge: cannot enter %s", cwd);
+        return cli_fail("merge: cannot enter %s", cli_shown(cwd));
     memset(o, 0, sizeof *o);
     int rc = cli_parse_args(nargs, args, o);
     if (rc)

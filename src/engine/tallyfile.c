@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli_internal.h"
 #include "tallyfile.h"
 
 /* ---- the hash ---- */
@@ -271,11 +272,13 @@ int tf_parse(tf_file_t *f, const char *path, unsigned char *data, size_t size, c
              size_t n)
 {
     memset(f, 0, sizeof *f);
-    f->path = strdup(path);
+    /* every message shows the name cut and escaped, as every value (cli_internal.h) */
+    f->path = strdup(cli_shown(path));
     f->data = data;
     f->size = size;
     if (!f->path)
         return FAIL("out of memory");
+    path = f->path;
     if (size < HEADER_BYTES || memcmp(data, TALLY_MAGIC, 8) != 0)
         return size < 8 && memcmp(data, TALLY_MAGIC, size) == 0
                    ? FAIL("%s: truncated (%zu bytes, not even a header)", path, size)
@@ -354,7 +357,7 @@ int tf_read(tf_file_t *f, const char *path, char *err, size_t n)
     memset(f, 0, sizeof *f);
     FILE *in = fopen(path, "rb");
     if (!in) {
-        snprintf(err, n, "%s: cannot open: %s", path, strerror(errno));
+        snprintf(err, n, "%s: cannot open: %s", cli_shown(path), strerror(errno));
         return 2;
     }
     size_t cap = 1 << 16, len = 0;
@@ -362,7 +365,7 @@ int tf_read(tf_file_t *f, const char *path, char *err, size_t n)
     for (;;) {
         if (!data) {
             fclose(in);
-            snprintf(err, n, "%s: out of memory", path);
+            snprintf(err, n, "%s: out of memory", cli_shown(path));
             return 2;
         }
         len += fread(data + len, 1, cap - len, in);
@@ -378,7 +381,7 @@ int tf_read(tf_file_t *f, const char *path, char *err, size_t n)
     fclose(in);
     if (bad) {
         free(data);
-        snprintf(err, n, "%s: read error", path);
+        snprintf(err, n, "%s: read error", cli_shown(path));
         return 2;
     }
     return tf_parse(f, path, data, len, err, n);
