@@ -884,6 +884,8 @@ Test(dynamite, at_the_start_of_a_turn_the_dina_comes_before_a_pending_plus_minus
     cr_assert_eq(o.result[1], RESULT_WIN, "the total took its last card");
 }
 
+/* The cards discarded at random are not played: they go below the top card, and the
+ * +-2 stays the card the next player must match. */
 Test(dynamite, plus_minus_two_discard_makes_the_next_player_discard_two_at_random)
 {
     dyn_state_t st = table(3);
@@ -892,24 +894,10 @@ Test(dynamite, plus_minus_two_discard_makes_the_next_player_discard_two_at_rando
     filler(&st, 1, 3);
     filler(&st, 2, 3);
     int before = st.discard_n;
-    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
-    cr_assert_eq(st.hand_n[1], 1);
-    cr_assert_eq(st.discard_n, before + 3, "old top and the two discarded cards");
-    cr_assert_eq(st.cur, 2);
-}
-
-/* The cards discarded at random are not played: they go below the top card, and the
- * +-2 stays the card the next player must match. */
-Test(dynamite, plus_minus_two_discards_go_below_the_top_card_which_stays)
-{
-    dyn_state_t st = table(3);
-    deal(&st, 0, K(RED, DYN_PM2), 1);
-    filler(&st, 0, 1);
-    filler(&st, 1, 3);
-    filler(&st, 2, 3);
     dyn_set_t hand = st.hand[1], below = st.discard;
     do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 1, 0), 1);
     cr_assert_eq(st.hand_n[1], 1);
+    cr_assert_eq(st.discard_n, before + 3, "old top and the two discarded cards");
     cr_assert_eq(st.top_kind, K(RED, DYN_PM2), "the top card stays");
     cr_assert_eq(st.top_as, K(RED, DYN_PM2));
     dyn_add(&below, K(RED, DYN_D), 1); /* the old top, covered by the +-2 */

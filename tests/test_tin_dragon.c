@@ -1010,24 +1010,35 @@ Test(td, duel_winner_may_leave_the_loser_where_it_is)
     cr_assert_eq(s.loc[0], 2);
 }
 
+/* A duel that comes to 3 to 3: seat 0 (2 power, the Sapphire staked) challenged seat 1
+ * (`defender_power`, its only card the Ruby, staked at once; with power it could flee,
+ * and stays). Returns the cards in *sap and *ruby. */
+static void tied_duel(td_state_t *s, int defender_power, int *sap, int *ruby)
+{
+    s->loc[1] = 2;
+    s->power[0] = 1;
+    s->power[1] = (int8_t)defender_power;
+    *sap = put(s, "Sapphire", TD_Z_HAND + 0);
+    int x = put(s, "Silver Chalice", TD_Z_HAND + 0);
+    put(s, "Spiked Pit", TD_Z_HAND + 0);
+    *ruby = put(s, "Ruby", TD_Z_HAND + 1);
+    turn_towards(s, 0, 2);
+    play(s, MV(TD_M_MOVE, 0, 0));
+    play(s, MV(TD_M_POWER, x, 0)); /* 1 + 1 = 2 power */
+    play(s, MV(TD_M_DUEL, 0, 1));
+    if (defender_power)
+        play(s, M0(TD_M_ACCEPT)); /* it could flee; it stays */
+    cr_assert_eq(s->phase, TD_PH_STAKE);
+    play_duel_roll(s, MV(TD_M_STAKE, *sap, 0), 3, 3);
+}
+
 Test(td, duel_tie_changes_nothing)
 {
     td_state_t s = blank(2);
-    s.loc[1] = 2;
-    s.power[0] = 1;
-    s.power[1] = 0;
-    int sap = put(&s, "Sapphire", TD_Z_HAND + 0);
-    int x = put(&s, "Silver Chalice", TD_Z_HAND + 0);
-    put(&s, "Spiked Pit", TD_Z_HAND + 0);
-    int ruby = put(&s, "Ruby", TD_Z_HAND + 1);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_POWER, x, 0)); /* 1 + 1 = 2 power */
-    play(&s, MV(TD_M_DUEL, 0, 1));   /* no power to flee */
-    cr_assert_eq(s.phase, TD_PH_STAKE);
-    /* the defender's only card is staked at once; it has 0 power and is tied: it can
-     * only stop */
-    play_duel_roll(&s, MV(TD_M_STAKE, sap, 0), 3, 3);
+    int sap, ruby;
+    /* no power to flee; the defender's only card is staked at once; it has 0 power and
+     * is tied: it can only stop */
+    tied_duel(&s, 0, &sap, &ruby);
     cr_assert_eq(s.known[1] & BIT(sap), 0, "stakes are face down");
     cr_assert_eq(s.phase, TD_PH_RAID, "a tie: no push, the duel is over");
     cr_assert(s.z[TD_Z_HAND + 0] & BIT(sap));
@@ -1045,20 +1056,8 @@ Test(td, duel_tie_reply_lets_the_challenger_break_a_tie_the_defender_stops_on)
             td_rules_t r = defaults();
             set_rule(&r, "duel_tie_reply", "true");
             td_state_t s = blank_with(2, &r);
-            s.loc[1] = 2;
-            s.power[0] = 1;
-            s.power[1] = (int8_t)defender_power;
-            int sap = put(&s, "Sapphire", TD_Z_HAND + 0);
-            int x = put(&s, "Silver Chalice", TD_Z_HAND + 0);
-            put(&s, "Spiked Pit", TD_Z_HAND + 0);
-            int ruby = put(&s, "Ruby", TD_Z_HAND + 1);
-            turn_towards(&s, 0, 2);
-            play(&s, MV(TD_M_MOVE, 0, 0));
-            play(&s, MV(TD_M_POWER, x, 0)); /* 1 + 1 = 2 power */
-            play(&s, MV(TD_M_DUEL, 0, 1));
-            if (defender_power)
-                play(&s, M0(TD_M_ACCEPT)); /* it could flee; it stays */
-            play_duel_roll(&s, MV(TD_M_STAKE, sap, 0), 3, 3);
+            int sap, ruby;
+            tied_duel(&s, defender_power, &sap, &ruby);
             cr_assert_eq(s.phase, TD_PH_BID);
             if (defender_power) {
                 cr_assert_eq(g->to_move(&s), 1, "the defender decides first on a tie");
