@@ -168,16 +168,7 @@ int main(int argc, char **argv)
             while ((seat = g->to_move(&st)) >= 0) {
                 int n = g->legal_moves(&st, mv);
                 int a = (seat + (int)(i % players)) % players;
-                move_t m = mv[0];
-                if (n > 1) {
-                    void *v = NULL;
-                    if (cfg[a].type->needs_view) {
-                        view = st;
-                        g->determinize(&view, seat, &arng[seat]);
-                        v = &view;
-                    }
-                    m = cfg[a].type->choose(self[a], &cfg[a], g, v, seat, mv, n, &arng[seat]);
-                }
+                move_t m = agent_decide(&cfg[a], self[a], g, &st, &view, seat, mv, n, &arng[seat]);
                 observe_move(&t, &st, m, n);
                 g->apply(&st, m, &chance);
             }
