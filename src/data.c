@@ -1,6 +1,7 @@
 /* data.c - data directory, whole-file reads with their checks, text lines, and CSV
  * tables read with libcsv in strict mode (data.h). */
 #include <csv.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -54,6 +55,32 @@ static const char *file_kind(mode_t m)
     return S_ISDIR(m) ? "a directory" : S_ISCHR(m) ? "a character device" :
            S_ISBLK(m) ? "a block device" : S_ISFIFO(m) ? "a FIFO" :
            S_ISSOCK(m) ? "a socket" : "not a plain file";
+}
+
+int data_folder_files(const char *rel, void (*fn)(const char *name, const char *path, void *ctx),
+                      void *ctx)
+{
+    char dir[1024], path[2048];
+    data_path(dir, sizeof dir, rel);
+    struct dirent **names;
+    int n = scandir(dir, &names, NULL, alphasort), count = 0;
+    if (n < 0)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        const char *nm = names[i]->d_name;
+        size_t l = strlen(nm);
+        struct stat st;
+        if (l > 4 && (strcmp(nm + l - 4, ".csv") == 0 || strcmp(nm + l - 4, ".txt") == 0)) {
+            snprintf(path, sizeof path, "%s/%s", dir, nm);
+            if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) {
+                fn(nm, path, ctx);
+                count++;
+            }
+        }
+        free(names[i]);
+    }
+    free(names);
+    return count;
 }
 
 int data_read_file(const char *path, char **out, size_t *outlen, char *err, size_t n)

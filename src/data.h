@@ -24,6 +24,13 @@ void data_path(char *buf, size_t n, const char *rel);
  * "path:line: problem" in err. */
 int data_read_file(const char *path, char **buf, size_t *len, char *err, size_t n);
 
+/* The .csv and .txt files of data_dir()/rel (a game's data folder: "games/<id>"), in
+ * name order, regular files only: fn(name, path, ctx) for each. Returns how many, or
+ * -1 when the folder cannot be read. The run's "inputs" hash them; a trace's header
+ * carries them. */
+int data_folder_files(const char *rel, void (*fn)(const char *name, const char *path, void *ctx),
+                      void *ctx);
+
 /* Whether a file (by device and inode, as stat() gives them) was read by this
  * process through data.c, so an output never overwrites one of its inputs. */
 int data_was_read(unsigned long long dev, unsigned long long ino);

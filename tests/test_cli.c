@@ -545,6 +545,50 @@ Test(cli, dinn_decks)
     unlink(deck);
 }
 
+/* A trace's header carries the text of every input the rules rest on ("files"): the
+ * game's data files by "games/<id>/NAME" and a --deck by the path given, each equal to
+ * the file (a checker holding only the trace could not see Dinn's cards before). */
+Test(cli, the_trace_header_carries_the_input_files)
+{
+    need_game("dinn");
+    char args[1024];
+    snprintf(args, sizeof args, "--game dinn --agents random,random -n 2 -q -o f.csv --trace "
+             "f.jsonl --deck " SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt");
+    run_t *r = sim(args);
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *t = slurp_run_file("f.jsonl", NULL);
+    cr_assert_not_null(t);
+    char *nl = strchr(t, '\n');
+    cr_assert_not_null(nl);
+    *nl = '\0';
+    const char *files = strstr(t, ",\"files\":{");
+    cr_assert_not_null(files, "%.300s", t);
+    static const struct {
+        const char *label, *path;
+    } want[] = {
+        {"games/dinn/cards.csv", SIMULATE_SOURCE_DIR "/games/dinn/cards.csv"},
+        {"games/dinn/default-deck.txt", SIMULATE_SOURCE_DIR "/games/dinn/default-deck.txt"},
+        {SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt",
+         SIMULATE_SOURCE_DIR "/experiments/dinn/decks/camelot.txt"},
+    };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
+        /* the file's first line, as JSON writes it, right after its label */
+        FILE *f = fopen(want[k].path, "r");
+        cr_assert_not_null(f, "%s", want[k].path);
+        char line[512], expect[1200];
+        cr_assert_not_null(fgets(line, sizeof line, f));
+        fclose(f);
+        line[strcspn(line, "\n")] = '\0';
+        int n = snprintf(expect, sizeof expect, "\"%s\":\"", want[k].label);
+        for (const char *c = line; *c && n < (int)sizeof expect - 3; c++)
+            n += *c == '"' || *c == '\\' ? snprintf(expect + n, sizeof expect - n, "\\%c", *c)
+                                        : snprintf(expect + n, sizeof expect - n, "%c", *c);
+        snprintf(expect + n, sizeof expect - n, "\\n");
+        cr_assert_not_null(strstr(files, expect), "the header lacks %s: %.200s", expect, files);
+    }
+    free(t);
+}
+
 /* ---- input files: whole lines, regular files, bounded (issue 12 items 5, 9) ---- */
 
 /* The first integer rule of g */

@@ -333,7 +333,7 @@ Test(runner, trace_changes_no_result_and_writes_header_moves_events_and_ends)
             cr_assert_not_null(strstr(line, "\"game\":\"toy\",\"players\":2,\"agents\":["
                                             "\"greedy\",\"random\"],\"seed\":5,\"games\":3,"
                                             "\"rules\":{\"target\":10,\"turn_cap\":500,"
-                                            "\"draw_at\":0}}"),
+                                            "\"draw_at\":0},\"files\":{}}"),
                                "%s", line);
             continue;
         }

@@ -632,38 +632,33 @@ static int add_input(char **buf, size_t *len, size_t *cap, const char *key, cons
 }
 
 /* The hash of the game's data folder (its .csv and .txt files, by name). */
+typedef struct folder_hash {
+    uint64_t h;
+    int any;
+} folder_hash_t;
+
+static void hash_file(const char *name, const char *path, void *ctx)
+{
+    folder_hash_t *fh = ctx;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return;
+    int ok;
+    for (const char *c = name; *c; c++) /* the name counts too */
+        fh->h = (fh->h ^ (unsigned char)*c) * FNV_PRIME;
+    fh->h = fnv_file(f, fh->h, &ok);
+    fclose(f);
+    fh->any = 1;
+}
+
 static int data_hash(const game_t *g, char *out)
 {
-    char dir[1024], rel[128], path[2048];
+    char rel[128];
     snprintf(rel, sizeof rel, "games/%s", g->id);
-    data_path(dir, sizeof dir, rel);
-    struct dirent **names;
-    int n = scandir(dir, &names, NULL, alphasort);
-    if (n < 0)
+    folder_hash_t fh = {FNV_OFFSET, 0};
+    if (data_folder_files(rel, hash_file, &fh) < 0 || !fh.any)
         return -1;
-    uint64_t h = FNV_OFFSET;
-    int any = 0;
-    for (int i = 0; i < n; i++) {
-        const char *nm = names[i]->d_name;
-        size_t l = strlen(nm);
-        if (l > 4 && (strcmp(nm + l - 4, ".csv") == 0 || strcmp(nm + l - 4, ".txt") == 0)) {
-            snprintf(path, sizeof path, "%s/%s", dir, nm);
-            FILE *f = is_file(path) ? fopen(path, "rb") : NULL;
-            if (f) {
-                int ok;
-                for (const char *c = nm; *c; c++) /* the name counts too */
-                    h = (h ^ (unsigned char)*c) * FNV_PRIME;
-                h = fnv_file(f, h, &ok);
-                fclose(f);
-                any = 1;
-            }
-        }
-        free(names[i]);
-    }
-    free(names);
-    if (!any)
-        return -1;
-    snprintf(out, 17, "%016llx", (unsigned long long)h);
+    snprintf(out, 17, "%016llx", (unsigned long long)fh.h);
     return 0;
 }
 

@@ -1,6 +1,9 @@
 /* trace.c - the lines of a --trace file (trace.h). */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "data.h"
 #include "rules.h"
 #include "trace.h"
 
@@ -24,6 +27,82 @@ void json_write_string(FILE *f, const char *s)
 static const char *result_name(int r)
 {
     return r == RESULT_WIN ? "win" : r == RESULT_DRAW ? "draw" : "loss";
+}
+
+/* ---- the header's "files": the text of every input a checker needs ---- */
+
+typedef struct files_out {
+    FILE *f;
+    int n;
+    const char *labels[64]; /* written so far (data folder names point into buf) */
+    char buf[64][160];
+} files_out_t;
+
+static int files_has(const files_out_t *o, const char *label)
+{
+    for (int i = 0; i < o->n; i++)
+        if (strcmp(o->labels[i], label) == 0)
+            return 1;
+    return 0;
+}
+
+/* "label":"the file's text", once per label; nothing when it cannot be read (the run
+ * read it a moment ago). */
+static void files_write(files_out_t *o, const char *label, const char *path)
+{
+    char *text, err[64];
+    size_t len;
+    if (o->n >= 64 || files_has(o, label) || data_read_file(path, &text, &len, err, sizeof err))
+        return;
+    fputs(o->n ? "," : "", o->f);
+    json_write_string(o->f, label);
+    fputc(':', o->f);
+    json_write_string(o->f, text);
+    free(text);
+    snprintf(o->buf[o->n], sizeof o->buf[0], "%s", label);
+    o->labels[o->n] = o->buf[o->n];
+    o->n++;
+}
+
+typedef struct folder_ctx {
+    files_out_t *o;
+    const char *rel;
+} folder_ctx_t;
+
+static void files_folder_one(const char *name, const char *path, void *ctx)
+{
+    folder_ctx_t *c = ctx;
+    char label[160];
+    snprintf(label, sizeof label, "%s/%s", c->rel, name);
+    files_write(c->o, label, path);
+}
+
+/* The game's data folder (its .csv and .txt files, labelled games/<id>/NAME) and every
+ * file a custom rule names (labelled as given; found from the working directory, else
+ * under the data directory, as the games look for them). */
+static void write_files(FILE *f, const game_t *g, const char *const *custom)
+{
+    files_out_t *o = calloc(1, sizeof *o);
+    if (!o)
+        return;
+    o->f = f;
+    char rel[128];
+    snprintf(rel, sizeof rel, "games/%s", g->id);
+    folder_ctx_t c = {o, rel};
+    data_folder_files(rel, files_folder_one, &c);
+    int i = 0;
+    for (const rule_param_t *p = g->params; custom && p && p->key; p++, i++) {
+        if (p->type != RULE_CUSTOM || !custom[i])
+            continue;
+        char alt[1024];
+        const char *path = custom[i];
+        if (path[0] != '/' && access(path, F_OK) != 0) {
+            data_path(alt, sizeof alt, path);
+            path = alt;
+        }
+        files_write(o, custom[i], path);
+    }
+    free(o);
 }
 
 void trace_header(FILE *f, const game_t *g, int players, const agent_cfg_t *agents,
@@ -59,6 +138,8 @@ void trace_header(FILE *f, const game_t *g, int players, const agent_cfg_t *agen
         else
             json_write_string(f, val);
     }
+    fputs("},\"files\":{", f);
+    write_files(f, g, custom);
     fputs("}}\n", f);
 }
 
