@@ -2524,12 +2524,18 @@ Test(dinn, trace_reports_abilities_draws_discards_and_the_battle)
                              "\"card\":\"Plague Rat Swarm\"},{\"seat\":2,\"card\":\"Baal the "
                              "Devourer\"}],\"resolves_first\":2}"), "%s", events);
     cr_assert(strstr(events, "{\"event\":\"ability\",\"seat\":1,\"card\":\"Plague Rat "
-                             "Swarm\",\"effect\":\"opp_discard\",\"window\":\"reveal\"}"), "%s", events);
+                             "Swarm\",\"effect\":\"opp_discard\",\"window\":\"reveal\","
+                             "\"result\":\"done\",\"target\":{\"seat\":2},\"count\":1}"),
+              "%s", events);
     /* a discard goes to the graveyard in view of both: public */
     cr_assert(strstr(events, "{\"event\":\"discard\",\"seat\":2,\"why\":\"ability\",\"count\":1,"
                              "\"cards\":[\"Feint\"]}"), "%s", events);
     cr_assert(strstr(events, "{\"event\":\"battle\",\"power\":[2,8],\"tie_bonus\":[0,0],"
-                             "\"loser\":1,\"hearts_lost\":1}"), "%s", events);
+                             "\"loser\":1,\"hearts_lost\":1,\"hero_hearts\":1,\"protect\":0,"
+                             "\"crush\":0,\"sides\":[{\"seat\":1,\"hero\":\"Plague Rat Swarm\","
+                             "\"hero_negated\":false,\"base\":2,\"round_pow\":0,\"slots\":"
+                             "[null,null],\"abilities\":[],\"weakened\":0,\"total\":2},"),
+              "%s", events);
     cr_assert(strstr(events, "{\"event\":\"shatter\",\"seat\":1,\"why\":\"battle\",\"hearts\":1,"
                              "\"left\":2}"), "%s", events);
     /* the next round's draws: private */
@@ -2537,6 +2543,107 @@ Test(dinn, trace_reports_abilities_draws_discards_and_the_battle)
               "%s", events);
     cr_assert(strstr(events, "\"seen_by\":[1]}"), "%s", events);
     cr_assert_eq(count_of("{\"event\":\"deal_end\",\"round\":2,"), 1);
+}
+
+/* The position of effect_double_equipment_wounding_strike, traced from the third
+ * reveal: Wounding Strike resolves right before the battle, so no move's state shows
+ * what it did; its event must (the target, the power added), and the battle must
+ * show the parts of each total. */
+Test(dinn, trace_third_reveal_ability_says_what_it_did)
+{
+    dinn_state_t st;
+    position(&st, merlin0, cards0);
+    st.s[0].grave |= st.s[0].deck & st.s[0].type[DINN_EQUIPMENT];
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    reveal(&st, "Trebuchet's Final Sword", "Beast Totem");
+    events_start();
+    reveal(&st, "Wounding Strike", "Pounce");
+    trace_sink_install(NULL);
+    const char *ability = strstr(events, "{\"event\":\"ability\",\"seat\":1,\"card\":\"Wounding "
+                                         "Strike\",\"effect\":\"double_equipment\",\"window\":"
+                                         "\"reveal\",\"result\":\"done\",\"target\":{\"seat\":1,"
+                                         "\"place\":\"slot\",\"slot\":1,\"card\":\"Trebuchet's "
+                                         "Final Sword\",\"owner\":1},\"power\":3}");
+    cr_assert(ability, "%s", events);
+    /* the ability's own event first, then its step (the only target), then the battle */
+    const char *target = strstr(events, "{\"event\":\"target\",\"seat\":1,\"effect\":"
+                                        "\"double_equipment\",\"why\":\"the only target\","
+                                        "\"card\":\"Trebuchet's Final Sword\",\"in_front_of\":1,"
+                                        "\"slot\":1,\"owner\":1,\"power\":3}");
+    const char *battle = strstr(events, "{\"event\":\"battle\",\"power\":[11,10],"
+                                        "\"tie_bonus\":[0,0],\"loser\":2,\"hearts_lost\":2,"
+                                        "\"hero_hearts\":2,\"protect\":0,\"crush\":0,");
+    cr_assert(target && battle && ability < target && target < battle, "%s", events);
+    /* each total in parts: base, the cards in front (the doubled Sword counts 6),
+     * round power, the working abilities (Pounce +2), weakening */
+    cr_assert(strstr(battle, "{\"seat\":1,\"hero\":\"Ancient Merlin\",\"hero_negated\":false,"
+                             "\"base\":5,\"round_pow\":0,\"slots\":[{\"card\":\"Trebuchet's "
+                             "Final Sword\",\"owner\":1,\"negated\":false,\"doubled\":true,"
+                             "\"power\":6},{\"card\":\"Wounding Strike\",\"owner\":1,\"negated\":"
+                             "false,\"doubled\":false,\"power\":0}],\"abilities\":[{\"card\":"
+                             "\"Trebuchet's Final Sword\",\"effect\":\"tie_bonus\",\"value\":1}],"
+                             "\"weakened\":0,\"total\":11}"), "%s", battle);
+    cr_assert(strstr(battle, "{\"seat\":2,\"hero\":\"Great Bear of the North\",\"hero_negated\":"
+                             "false,\"base\":6,\"round_pow\":0,\"slots\":[{\"card\":\"Beast "
+                             "Totem\",\"owner\":2,\"negated\":false,\"doubled\":false,\"power\":2},"
+                             "{\"card\":\"Pounce\",\"owner\":2,\"negated\":false,\"doubled\":false,"
+                             "\"power\":0}],\"abilities\":[{\"card\":\"Pounce\",\"effect\":"
+                             "\"power\",\"value\":2}],\"weakened\":0,\"total\":10}"), "%s", battle);
+}
+
+/* An ability that does nothing says why: Wounding Strike at the third reveal with no
+ * equipment in front of the hero. */
+Test(dinn, trace_ability_that_does_nothing_says_why)
+{
+    dinn_state_t st;
+    position(&st, merlin0, cards0);
+    st.s[0].grave |= st.s[0].deck & st.s[0].type[DINN_EQUIPMENT];
+    st.s[0].deck &= ~st.s[0].type[DINN_EQUIPMENT];
+    heroes(&st, "Ancient Merlin", "Great Bear of the North");
+    reveal(&st, NULL, NULL);
+    events_start();
+    reveal(&st, "Wounding Strike", NULL);
+    trace_sink_install(NULL);
+    cr_assert(strstr(events, "\"card\":\"Wounding Strike\",\"effect\":\"double_equipment\","
+                             "\"window\":\"reveal\",\"result\":\"nothing\",\"why\":\"no undoubled "
+                             "equipment in front of its hero\"}"), "%s", events);
+    cr_assert_eq(count_of("{\"event\":\"target\""), 0, "%s", events);
+}
+
+/* In random traced games every ability event says what it did, and every battle's
+ * parts add up to the totals it reports. */
+Test(dinn, trace_battle_parts_add_up_and_every_ability_has_a_result)
+{
+    dinn_rules_t r;
+    default_rules(&r);
+    move_t mv[DINN_MAX_MOVES];
+    int battles = 0;
+    for (int game = 0; game < 30; game++) {
+        dinn_state_t st;
+        rng_t rng, arng;
+        rng_seed(&rng, 11, (uint64_t)game);
+        rng_seed(&arng, 12, (uint64_t)game);
+        events_start();
+        g->setup(&st, &r, 2, &rng);
+        while (g->to_move(&st) >= 0) {
+            int n = g->legal_moves(&st, mv);
+            g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+        }
+        trace_sink_install(NULL);
+        cr_assert_eq(count_of("{\"event\":\"ability\""), count_of("\"result\":\""), "%s", events);
+        for (const char *b = events; (b = strstr(b, "{\"event\":\"battle\"")); b++) {
+            int pw[2], total[2];
+            cr_assert_eq(sscanf(b, "{\"event\":\"battle\",\"power\":[%d,%d]", &pw[0], &pw[1]), 2);
+            const char *t = strstr(b, "\"total\":");
+            cr_assert(t && sscanf(t, "\"total\":%d", &total[0]) == 1);
+            t = strstr(t + 1, "\"total\":");
+            cr_assert(t && sscanf(t, "\"total\":%d", &total[1]) == 1);
+            cr_assert(total[0] == pw[0] && total[1] == pw[1], "%.600s", b);
+            battles++;
+        }
+    }
+    cr_assert_gt(battles, 100);
 }
 
 Test(dinn, effect_double_equipment_never_doubles_twice)

@@ -381,6 +381,11 @@ static inline __attribute__((always_inline)) int static_bonus(const dinn_state_t
     }
 }
 
+int dinn_static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c)
+{
+    return static_bonus(st, p, c);
+}
+
 /* Sum of one effect's first parameter over p's working abilities. */
 static inline __attribute__((always_inline)) int fx_sum(const dinn_state_t *st, int p, int fx)
 {
@@ -960,9 +965,13 @@ static inline __attribute__((always_inline)) int resolve_reveal(dinn_state_t *st
         if (c->fx == FX_EXCHANGE_EQUIPMENT && equipment_count(st, ctl) == 0)
             n = 0;
         if (n == 1) {
-            if (TRACE_IF(h))
-                dinn_trace_target(st, c->fx, ctl, t[0]);
-            apply_target(st, c->fx, ctl, t[0]);
+            if (TRACE_IF(h)) {
+                const dinn_state_t before = *st;
+                apply_target(st, c->fx, ctl, t[0]);
+                dinn_trace_target(&before, st, c->fx, ctl, t[0], "the only target");
+            } else {
+                apply_target(st, c->fx, ctl, t[0]);
+            }
         }
         if (n >= 2) {
             st->pend_fx = c->fx;
@@ -1042,6 +1051,19 @@ static const dinn_card_t *locate(const dinn_state_t *st, int owner, int idx, int
      FXBIT(FX_HEAL_NEXT_ROUND) | FXBIT(FX_POWER_NEXT_ROUND) | FXBIT(FX_ADOPT_ATTRIBUTES) |    \
      FXBIT(FX_POWER_PER_HAND))
 
+/* resolve_reveal with a trace: the ability's event says what it did (the state before
+ * it kept to compare), ahead of the events of its steps. */
+static __attribute__((noinline)) int resolve_reveal_traced(dinn_state_t *st, int ctl, int owner,
+                                                           int idx, const dinn_card_t *c,
+                                                           rng_t *rng)
+{
+    const dinn_state_t before = *st;
+    dinn_trace_hold();
+    const int waiting = resolve_reveal(st, ctl, c, rng, 1);
+    dinn_trace_ability(&before, st, ctl, owner, idx, "reveal", waiting);
+    return waiting;
+}
+
 /* Resolve the queue from qi; 1 when stopped for a choice. *acted is set when an
  * ability that may change a power or the working abilities was resolved (else the
  * powers and working abilities are what they were). */
@@ -1056,13 +1078,19 @@ static inline __attribute__((always_inline)) int resolve_queue(dinn_state_t *st,
             continue;
         int holder, negated;
         const dinn_card_t *c = locate(st, owner, idx, &holder, &negated);
-        if (!c || negated)
+        if (!c || negated) {
+            if (TRACE_IF(h))
+                dinn_trace_ability_skipped(st, c ? holder : owner, owner, idx, "reveal",
+                                           c ? "negated" : "left play");
             continue;
-        if (TRACE_IF(h))
-            dinn_trace_ability(st, holder, owner, idx, "reveal");
+        }
         *acted |= !(FXBIT(c->fx) & POWER_KEEPING_FX);
-        if (resolve_reveal(st, holder, c, rng, h))
+        if (TRACE_IF(h)) {
+            if (resolve_reveal_traced(st, holder, owner, idx, c, rng))
+                return 1;
+        } else if (resolve_reveal(st, holder, c, rng, h)) {
             return 1;
+        }
     }
     return 0;
 }
@@ -1202,6 +1230,23 @@ static inline __attribute__((always_inline)) uint64_t reveal_heroes(dinn_state_t
     return (FXBIT(hc[0]->fx) | FXBIT(hc[1]->fx)) & (END_FIRST_FX | START_SECOND_FX);
 }
 
+static const char *window_name(int window)
+{
+    return window == WIN_END_FIRST ? "end of first reveal" : "start of second reveal";
+}
+
+/* For a trace: the heroes whose ability of the window does not trigger, negated. */
+static __attribute__((noinline)) void trace_negated_window(const dinn_state_t *st, int window)
+{
+    for (int i = 0; i < 2; i++) {
+        const int p = i ? 1 - st->first : st->first;
+        const dinn_side_t *me = &st->s[p];
+        if (me->hero != DINN_NONE && me->hero_negated &&
+            dinn_fx_info[card_of(me, me->hero)->fx].window == window)
+            dinn_trace_ability_skipped(st, p, p, me->hero, window_name(window), "negated");
+    }
+}
+
 /* Triggers of the heroes for a window, in resolution order (one has one). */
 static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *st, int window,
                                                                  rng_t *rng, const int h)
@@ -1218,10 +1263,11 @@ static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *s
         const dinn_card_t *hero = card_of(me, me->hero);
         if (dinn_fx_info[hero->fx].window != window)
             continue;
-        if (TRACE_IF(h))
-            dinn_trace_ability(st, p, p, me->hero,
-                               window == WIN_END_FIRST ? "end of first reveal"
-                                                       : "start of second reveal");
+        dinn_state_t before; /* a trace's only */
+        if (TRACE_IF(h)) {
+            before = *st;
+            dinn_trace_hold();
+        }
         switch (hero->fx) {
         case FX_UNDERDOG:
         case FX_SECOND_UNDERDOG: {
@@ -1241,6 +1287,8 @@ static inline __attribute__((always_inline)) void hero_window_do(dinn_state_t *s
         default:
             break;
         }
+        if (TRACE_IF(h))
+            dinn_trace_ability(&before, st, p, p, me->hero, window_name(window), 0);
     }
 }
 
@@ -1277,6 +1325,8 @@ static inline uint64_t hero_fx(const dinn_state_t *st)
 /* Triggers of the heroes for a window (most heroes have none: one look at each). */
 static inline void hero_window(dinn_state_t *st, int window, rng_t *rng, const int h)
 {
+    if (TRACE_IF(h))
+        trace_negated_window(st, window);
     if (hero_fx(st) & WINDOW_FX(window))
         hero_window_run(st, window, rng, h);
 }
@@ -1525,6 +1575,8 @@ end_first:
     /* one look at the heroes serves both windows, unless the first one ran; none when
      * the heroes just revealed have no window effect */
     windows = hero_windows ? hero_fx(st) : 0;
+    if (hero_windows && TRACE_IF(h))
+        trace_negated_window(st, WIN_END_FIRST);
     if (windows & WINDOW_FX(WIN_END_FIRST)) {
         hero_window_run(st, WIN_END_FIRST, rng, h);
         windows = hero_fx(st);
@@ -1535,6 +1587,8 @@ end_first:
 second_start:
     windows = hero_fx(st);
 second_window:
+    if (TRACE_IF(h))
+        trace_negated_window(st, WIN_START_SECOND);
     if (windows & WINDOW_FX(WIN_START_SECOND))
         hero_window_run(st, WIN_START_SECOND, rng, h);
     st->reveal = 2;
@@ -1861,6 +1915,8 @@ static void apply_pick(dinn_state_t *st, int arg, rng_t *rng)
 {
     dinn_side_t *owner = SIDE_OF(st, st->pend_p);
     int other = st->shown[0] == arg ? st->shown[1] : st->shown[0];
+    if (TRACE_ON())
+        dinn_trace_pick(st, st->pend_p, arg, other);
     deck_to_hand_shown(owner, arg);
     if (CARD_ON())
         dinn_usage_cards(st, st->pend_p, BIT(arg), CARD_DRAWN);
@@ -1887,7 +1943,13 @@ static __attribute__((noinline)) void apply_rare(dinn_state_t *st, int seat, int
         apply_pick(st, arg, rng);
         break;
     case PH_TARGET:
-        apply_target(st, st->pend_fx, st->pend_p, arg);
+        if (TRACE_ON()) {
+            const dinn_state_t before = *st;
+            apply_target(st, st->pend_fx, st->pend_p, arg);
+            dinn_trace_target(&before, st, st->pend_fx, st->pend_p, arg, "chosen");
+        } else {
+            apply_target(st, st->pend_fx, st->pend_p, arg);
+        }
         dinn_proceed(st, rng);
         break;
     default:

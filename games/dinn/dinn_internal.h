@@ -192,6 +192,9 @@ extern const game_cards_t dinn_cards;
  * returns how many (0: none is close). */
 int dinn_suggest(const char *name, char *buf, size_t n);
 
+/* dinn.c: the power a continuous ability gives its own hero (p's), now. */
+int dinn_static_bonus(const dinn_state_t *st, int p, const dinn_card_t *c);
+
 /* dinn_rules.c */
 int dinn_rules_set(void *rules, const char *key, const char *val, char *err, size_t n);
 int dinn_rules_check(const void *rules, int players, char *err, size_t n);
@@ -214,14 +217,26 @@ void dinn_trace_cards(const dinn_state_t *st, const char *event, int seat, uint6
 void dinn_trace_hearts(const dinn_state_t *st, const char *event, int seat, int k,
                        const char *why);
 void dinn_trace_reveal(const dinn_state_t *st, int first);
-void dinn_trace_ability(const dinn_state_t *st, int controller, int owner, int idx,
-                        const char *window);
+/* An ability's events: dinn_trace_hold before it resolves holds back the events of
+ * its steps; dinn_trace_ability, once it has resolved (b: the state before it,
+ * waiting: it stopped for a choice), sends the ability's event, saying what it did,
+ * then the held ones. dinn_trace_ability_skipped: an ability that does not resolve
+ * (why: negated, left play). */
+void dinn_trace_hold(void);
+void dinn_trace_ability(const dinn_state_t *b, const dinn_state_t *st, int controller, int owner,
+                        int idx, const char *window, int waiting);
+void dinn_trace_ability_skipped(const dinn_state_t *st, int controller, int owner, int idx,
+                                const char *window, const char *why);
 void dinn_trace_coin(int first);
 void dinn_trace_battle(const dinn_state_t *st, const int power[2], const int bonus[2],
                        int loser, int lost);
 void dinn_trace_deal_end(const dinn_state_t *st);
 void dinn_trace_delayed(int seat, const char *effect, int value);
-void dinn_trace_target(const dinn_state_t *st, int fx, int controller, int arg);
+/* A slot effect's target (b, st: the states before and after it acted). */
+void dinn_trace_target(const dinn_state_t *b, const dinn_state_t *st, int fx, int controller,
+                       int arg, const char *why);
+/* The opponent's pick of a searched pair. */
+void dinn_trace_pick(const dinn_state_t *st, int seat, int picked, int other);
 void dinn_trace_game_end(const dinn_state_t *st, int losers, const char *why);
 
 #endif
