@@ -69,6 +69,7 @@ static dyn_state_t table_r(int players, const dyn_rules_t *r)
     memset(st.skips, 0, sizeof st.skips);
     st.pile = dyn_deck->cards;
     st.bomb_n = 0;
+    st.bomb_seq = 0; /* the DINAs put_bomb adds are numbered 1, 2, ... */
     st.pen_n = 0;
     st.passed = 0;
     st.dir = 0;
@@ -2523,8 +2524,8 @@ Test(dynamite, draws_turn_overs_and_passing_dinas_are_traced)
     pile_only(&trace_st, is_yellow_letter);
     events_t *e = collect(draw_and_flip, &trace_st);
     cr_assert(has_line(e, "{\"event\":\"draw\",\"seat\":1,\"card\":\"yellow ", "\"reason\":\"draw\",\"seen_by\":[1]}"), "%s", e->text);
-    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"yellow ", NULL), "%s", e->text);
-    cr_assert(has_line(e, "{\"event\":\"dina_passes\",\"dina\":\"red DINA\",\"from\":2,\"to\":3}", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":1,\"card\":\"yellow ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"dina_passes\",\"dina\":\"red DINA\",\"dina_id\":1,\"from\":2,\"to\":3,\"reason\":\"turn_over\"}", NULL), "%s", e->text);
     cr_assert_eq(e->count, 3, "%s", e->text);
 }
 
@@ -2550,8 +2551,8 @@ Test(dynamite, explosions_penalties_and_the_end_of_a_deal_are_traced)
     filler(&trace_st, 2, 2);
     pile_only(&trace_st, is_red);
     events_t *e = collect(explode_and_penalty, &trace_st);
-    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"red ", NULL), "%s", e->text);
-    cr_assert(has_line(e, "{\"event\":\"explode\",\"seat\":2,\"dina\":\"red DINA\",\"card\":\"red DINA\",\"takes\":[\"yellow A\",\"red ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":1,\"card\":\"red ", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"explode\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":1,\"card\":\"red DINA\",\"takes\":[\"yellow A\",\"red ", NULL), "%s", e->text);
     cr_assert(has_line(e, "\"reason\":\"explosion\",\"seen_by\":[2]", NULL), "%s", e->text);
     cr_assert(has_line(e, "{\"event\":\"penalty\",\"seat\":2,\"cards\":2,\"mode\":\"draw\",\"forced\":true}", NULL), "%s", e->text);
     cr_assert(has_line(e, "\"reason\":\"penalty\",\"seen_by\":[2]", NULL), "%s", e->text);
@@ -2568,6 +2569,138 @@ Test(dynamite, explosions_penalties_and_the_end_of_a_deal_are_traced)
     e = collect(go_out, &trace_st);
     cr_assert(has_line(e, "{\"event\":\"deal_end\",\"deal\":1,\"how\":\"empty_hand\",\"winners\":[3],\"shared\":[],\"state\":{\"game\":\"dynamite\"", "\"phase\":\"over\""), "%s", e->text);
     cr_assert(has_line(e, "\"deal_end\"", "\"hands\":[{\"seat\":1,"), "final hands: %s", e->text);
+}
+
+static void end_seat_ones_turn(dyn_state_t *st)
+{
+    pass_turn_of(st, 0, 1);
+}
+
+/* The DINA in play with this id (NULL: none). */
+static const dyn_bomb_t *bomb_with_id(const dyn_state_t *st, unsigned id)
+{
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].id == id) return &st->bomb[i];
+    return NULL;
+}
+
+Test(dynamite, two_dinas_of_one_name_before_one_holder_are_told_apart_by_their_ids)
+{
+    /* Two red DINAs in front of seat 2, each with its own face-up cards: the first
+     * explodes, the second passes on. By card name alone the trace would read "red
+     * DINA explodes, red DINA passes": the ids say which. (The first holds every red
+     * card but one red A, the only card left in the pile, and the red MITAs: it turns
+     * the red A and explodes; its extra card and the second's turned card come from
+     * the reshuffled discards, which hold no red card, so the second passes on.) */
+    trace_st = table(3);
+    filler(&trace_st, 0, 2);
+    filler(&trace_st, 1, 2);
+    filler(&trace_st, 2, 2);
+    /* nothing seat 2 could defuse with may reach its hand: the MITAs and wilds wait
+     * in seat 3's */
+    deal(&trace_st, 2, DYN_WILD, 4);
+    for (int c = 0; c < DYN_COLOURS; c++) deal(&trace_st, 2, K(c, DYN_MITA), 2);
+    int acc1[64], n1 = 0, kept_a = 0;
+    for (int sym = 0; sym < DYN_SYMBOLS; sym++) {
+        int k = K(RED, sym);
+        if (sym == DYN_DINA) continue;
+        for (int c = dyn_count(&trace_st.pile, k); c > 0; c--) {
+            if (k == K(RED, DYN_A) && !kept_a++) continue;
+            acc1[n1++] = k;
+        }
+    }
+    put_bomb(&trace_st, 1, acc1, n1);
+    int acc2[1] = {K(GREEN, DYN_I)};
+    put_bomb(&trace_st, 1, acc2, 1);
+    pile_only(&trace_st, is_red);
+    cr_assert_eq(trace_st.pile_n, 1);
+    cr_assert_eq(trace_st.bomb[0].id, 1);
+    cr_assert_eq(trace_st.bomb[1].id, 2);
+    char buf[1 << 16];
+    g->state_json(&trace_st, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"dinas_placed\":2,\"dinas\":[{\"id\":1,\"card\":\"red DINA\",\"as\":\"red DINA\",\"holder\":2,"), "%s", buf);
+    cr_assert(strstr(buf, "{\"id\":2,\"card\":\"red DINA\",\"as\":\"red DINA\",\"holder\":2,\"placed_turn\":0,\"accumulated\":{\"green I\":1}}"), "%s", buf);
+
+    events_t *e = collect(end_seat_ones_turn, &trace_st);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":1,\"card\":\"red A\"}", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"explode\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":1,\"card\":\"red DINA\",\"takes\":[", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":2,\"card\":", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"dina_passes\",\"dina\":\"red DINA\",\"dina_id\":2,\"from\":2,\"to\":3,\"reason\":\"turn_over\"}", NULL), "%s", e->text);
+    cr_assert_not(has_line(e, "\"explode\"", "\"dina_id\":2,"), "%s", e->text);
+    cr_assert_not(has_line(e, "\"dina_passes\"", "\"dina_id\":1,"), "%s", e->text);
+    /* in play order: the first DINA's turn-over and explosion, then the second's */
+    const char *t1 = strstr(e->text, "\"dina_id\":1,\"card\":\"red A\"");
+    const char *x1 = strstr(e->text, "{\"event\":\"explode\"");
+    const char *t2 = strstr(e->text, "\"turn_over\",\"seat\":2,\"dina\":\"red DINA\",\"dina_id\":2");
+    cr_assert(t1 && x1 && t2 && t1 < x1 && x1 < t2, "%s", e->text);
+    /* the state names the one left in play by the same id: the second, now at seat 3 */
+    cr_assert_null(bomb_with_id(&trace_st, 1), "the first exploded");
+    const dyn_bomb_t *b2 = bomb_with_id(&trace_st, 2);
+    cr_assert_not_null(b2);
+    cr_assert_eq(b2->holder, 2);
+    g->state_json(&trace_st, buf, sizeof buf);
+    cr_assert_not(strstr(buf, "{\"id\":1,"), "%s", buf);
+    cr_assert(strstr(buf, "{\"id\":2,\"card\":\"red DINA\",\"as\":\"red DINA\",\"holder\":3,"), "%s", buf);
+}
+
+static void place_wild_and_go_out(dyn_state_t *st)
+{
+    do_move(st, DYN_MOVE(DYN_A_PLACE, DYN_WILD, K(RED, DYN_DINA), 0, 0), 1);
+}
+
+Test(dynamite, every_dina_entering_play_or_moving_is_traced_with_its_id)
+{
+    /* a wild played as a DINA is announced with the id it gets; its player ends the
+     * turn with 14 cards, is put out, and the DINA passes on: traced too */
+    trace_st = table(3);
+    deal(&trace_st, 0, DYN_WILD, 1);
+    filler(&trace_st, 0, 14);
+    filler(&trace_st, 1, 2);
+    filler(&trace_st, 2, 2);
+    events_t *e = collect(place_wild_and_go_out, &trace_st);
+    cr_assert(has_line(e, "{\"event\":\"place_dina\",\"seat\":1,\"card\":\"wild\",\"as\":\"red DINA\",\"dina_id\":1,\"from\":\"play\"}", NULL), "%s", e->text);
+    cr_assert(has_line(e, "{\"event\":\"dina_passes\",\"dina\":\"red DINA\",\"dina_id\":1,\"from\":1,\"to\":2,\"reason\":\"out\"}", NULL), "%s", e->text);
+    const char *out = strstr(e->text, "{\"event\":\"out\",\"seat\":1,");
+    cr_assert(out && out < strstr(e->text, "\"reason\":\"out\""), "put out, then the DINA moves: %s", e->text);
+    cr_assert_not(trace_st.alive & 1);
+}
+
+/* Play a game of 4 with turn_cap=10 to its end, drawing whenever possible. */
+static void play_to_the_cap(dyn_state_t *st)
+{
+    dyn_rules_t r = rules();
+    set_rule(&r, "turn_cap", "10");
+    rng_t rng;
+    rng_seed(&rng, 1, 2);
+    g->setup(st, &r, 4, &rng);
+    move_t mv[DYN_MAX_MOVES];
+    for (long steps = 0; g->to_move(st) >= 0 && steps < 1000; steps++) {
+        int n = g->legal_moves(st, mv);
+        move_t m = mv[0];
+        for (int i = 0; i < n; i++)
+            if (DYN_M_ACTION(mv[i]) == DYN_A_DRAW || DYN_M_ACTION(mv[i]) == DYN_A_END) m = mv[i];
+        g->apply(st, m, &rng);
+        check_sound(st);
+    }
+}
+
+Test(dynamite, a_capped_game_reports_the_same_turn_count_in_state_outcome_and_trace)
+{
+    /* "turns begun; the turn cap counts these": the match stops before an eleventh
+     * turn begins, so the state, the outcome and the trace's final deal_end state all
+     * say 10 (before review the state said 11, a turn counted but never begun) */
+    events_t *e = collect(play_to_the_cap, &trace_st);
+    outcome_t o = outcome_of(&trace_st);
+    cr_assert_eq(o.capped, 1);
+    cr_assert_eq(o.turns, 10);
+    cr_assert_eq(trace_st.turn, 10);
+    char buf[1 << 16];
+    g->state_json(&trace_st, buf, sizeof buf);
+    cr_assert(strstr(buf, "\"turn\":10,"), "%s", buf);
+    cr_assert(strstr(buf, "\"end\":\"capped\""), "%s", buf);
+    cr_assert(has_line(e, "\"event\":\"deal_end\"", "\"how\":\"capped\""), "%s", e->text);
+    cr_assert(has_line(e, "\"how\":\"capped\"", "\"turn\":10,"), "%s", e->text);
+    cr_assert_not(has_line(e, "\"how\":\"capped\"", "\"turn\":11,"), "%s", e->text);
 }
 
 /* -------------------------------------------------------- rule parameters -- */

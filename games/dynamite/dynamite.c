@@ -903,6 +903,7 @@ static inline void new_bomb(dyn_state_t *st, int s, int k)
     dyn_bomb_t *b = &st->bomb[st->bomb_n++];
     memset(b, 0, sizeof *b);
     b->turn = st->turn;
+    b->id = ++st->bomb_seq;
     b->kind = b->card = (uint8_t)k;
     b->holder = (uint8_t)s;
 }
@@ -913,11 +914,11 @@ static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s,
 {
     for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) /* ascending kinds */
         for (int k = __builtin_ctzll(d); dyn_count(&st->hand[s], k);) {
-            dyn_trace_place(s, k, from);
             hand_remove(st, s, k);
             know_lose_seen(st, s, k);
             new_bomb(st, s, k);
             st->bombs_at[s]++;
+            dyn_trace_place(&st->bomb[st->bomb_n - 1], from);
         }
 }
 
@@ -955,20 +956,19 @@ static void remove_bomb(dyn_state_t *st, int i)
 {
     st->bombs_at[st->bomb[i].holder]--;
     st->bomb_n--;
-    /* a few records, each a plain copy of its 40 bytes, inline (written as a loop of
+    /* a few records, each a plain copy of its 48 bytes, inline (written as a loop of
      * struct copies, it becomes a call to memmove) */
     for (int j = i; j < st->bomb_n; j++) {
 #ifdef __SSE2__
-        _Static_assert(sizeof(dyn_bomb_t) == 40, "a DINA's record is 16 + 16 + 8 bytes");
+        _Static_assert(sizeof(dyn_bomb_t) == 48, "a DINA's record is 3 x 16 bytes");
         char *to = (char *)&st->bomb[j];
         const char *from = (const char *)&st->bomb[j + 1];
-        uint64_t tail;
         __m128i a = _mm_loadu_si128((const __m128i *)(const void *)from);
         __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(from + 16));
-        memcpy(&tail, from + 32, 8);
+        __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(from + 32));
         _mm_storeu_si128((__m128i *)(void *)to, a);
         _mm_storeu_si128((__m128i *)(void *)(to + 16), b);
-        memcpy(to + 32, &tail, 8);
+        _mm_storeu_si128((__m128i *)(void *)(to + 32), c);
 #else
         st->bomb[j] = st->bomb[j + 1];
 #endif
@@ -1030,6 +1030,7 @@ static void place_bomb(dyn_state_t *st, int card, int k, int s)
     dyn_bomb_t *b = &st->bomb[st->bomb_n++];
     memset(b, 0, sizeof *b);
     b->turn = st->turn;
+    b->id = ++st->bomb_seq;
     b->kind = (uint8_t)k;
     b->card = (uint8_t)card;
     b->holder = (uint8_t)s;
@@ -1055,7 +1056,7 @@ static inline void flip_end(dyn_state_t *st, int i, int k, rng_t *rng)
     st->bombs_at[from]--;
     st->bombs_at[b->holder]++;
     if (TRACE_ON())
-        dyn_trace_dina_passes(b, from);
+        dyn_trace_dina_passes(b, from, "turn_over");
 }
 
 /* A DINA k turned over for DINA i: placed in front of the holder, then (turn_again)
@@ -1064,9 +1065,9 @@ static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, r
 {
     dyn_bomb_t *b = &st->bomb[i];
     for (;;) {
-        if (TRACE_ON())
-            dyn_trace_place(b->holder, k, "turn_over");
         place_bomb(st, k, k, b->holder);
+        if (TRACE_ON())
+            dyn_trace_place(&st->bomb[st->bomb_n - 1], "turn_over");
         if (st->turned_dina == DYN_TURNED_COUNTS)
             break;
         k = draw_card(st, rng);
@@ -1440,8 +1441,11 @@ static void eliminate(dyn_state_t *st, int s, rng_t *rng)
     st->alive &= (uint8_t)~seat_bit(s);
     link_seats(st);
     for (int i = 0; i < st->bomb_n; i++)
-        if (st->bomb[i].holder == s)
+        if (st->bomb[i].holder == s) {
             st->bomb[i].holder = (uint8_t)next_alive(st, s);
+            if (TRACE_ON() && st->bomb[i].holder != s)
+                dyn_trace_dina_passes(&st->bomb[i], s, "out");
+        }
     if (next_alive(st, s) != s) {
         st->bombs_at[next_alive(st, s)] += st->bombs_at[s];
         st->bombs_at[s] = 0;
@@ -1571,14 +1575,16 @@ static int start_rest(dyn_state_t *st, rng_t *rng)
 /* Begin the current seat's turn. Returns 1 when it ended without a decision. */
 static int start_turn(dyn_state_t *st, rng_t *rng)
 {
-    st->turn++;
-    if (st->turn > st->turn_cap) {
+    /* turn_cap turns begun: the match stops before another begins (turn stays at
+     * the cap: the state's count and the outcome's agree) */
+    if (st->turn >= st->turn_cap) {
         st->capped = 1;
         st->phase = DYN_PH_OVER;
         if (TRACE_ON())
             dyn_trace_deal_end(st, DYN_END_CAPPED, 0, 0);
         return 0;
     }
+    st->turn++;
     if (st->bombs_at[st->cur] && resolve_bombs(st, rng))
         return 0;
     return start_rest(st, rng);
@@ -1841,6 +1847,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     }
     st->discard_n = 0;
     st->bomb_n = 0;
+    st->bomb_seq = 0;
     st->pen_n = 0;
     st->pen_mode = 0;
     st->passed = 0;
@@ -1913,6 +1920,7 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
                     dyn_bomb_t *b = &st->bomb[st->bomb_n++];
                     memset(&b->acc, 0, sizeof b->acc);
                     b->turn = st->turn;
+                    b->id = ++st->bomb_seq;
                     b->kind = b->card = (uint8_t)k;
                     b->holder = (uint8_t)s;
                     b->acc_n = 0;
@@ -1961,6 +1969,13 @@ void dyn_recount(dyn_state_t *st)
         st->bomb[i].acc_n = (uint8_t)dyn_set_total(&st->bomb[i].acc);
         st->bombs_at[st->bomb[i].holder]++;
     }
+    /* a DINA written in by hand (id 0) is numbered as placed now; ids stay ascending */
+    for (int i = 0; i < st->bomb_n; i++)
+        if (st->bomb[i].id > st->bomb_seq)
+            st->bomb_seq = st->bomb[i].id;
+    for (int i = 0; i < st->bomb_n; i++)
+        if (!st->bomb[i].id || (i && st->bomb[i].id <= st->bomb[i - 1].id))
+            st->bomb[i].id = ++st->bomb_seq;
 }
 
 /* =============================================================== legal moves == */
@@ -2421,6 +2436,8 @@ static __attribute__((noinline)) void apply_place(dyn_state_t *st, move_t m, rng
     hand_remove(st, p, card);
     know_lose_seen(st, p, card);
     place_bomb(st, card, (int)DYN_M_AS(m), p);
+    if (TRACE_ON())
+        dyn_trace_place(&st->bomb[st->bomb_n - 1], "play");
     if (!st->hand_n[p])
         deal_end(st, DYN_END_EMPTY, side_mask(st, p), 0, rng);
     continue_play(st, rng, d, 1);
@@ -2736,7 +2753,7 @@ static void dyn_outcome(const void *vst, outcome_t *out)
         out->position[q] = (int8_t)q; /* seat order is turn order: see RULES.md */
     out->capped = st->capped;
     out->rounds = st->deals;
-    out->turns = st->turn > st->turn_cap ? st->turn_cap : st->turn;
+    out->turns = st->turn; /* turns begun: never past the cap (start_turn) */
     for (int s = 0; s < st->players; s++) {
         out->result[s] = st->win_mask >> s & 1    ? RESULT_WIN
                          : st->draw_mask >> s & 1 ? RESULT_DRAW

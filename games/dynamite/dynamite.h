@@ -157,6 +157,10 @@ enum dyn_phase {
 typedef struct dyn_bomb {
     dyn_set_t acc;  /* the face-up cards it has accumulated (never a DINA) */
     int32_t turn;   /* turn on which it was placed */
+    /* its number: the id-th DINA placed in this deal (from 1; dyn_state_t.bomb_seq).
+     * It names the DINA in the trace while it is in play (two DINAs of one holder may
+     * have the same card); play never reads it. Ascending along bomb[]. */
+    uint32_t id;
     uint8_t kind;   /* the DINA it is (its colour decides the explosion) */
     uint8_t holder; /* seat it lies in front of */
     uint8_t acc_n;  /* cards in acc */
@@ -199,7 +203,10 @@ typedef struct dyn_state {
     dyn_bomb_t bomb[DYN_MAX_BOMBS];
     int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
     int16_t deal_pts[MAX_SEATS]; /* card points of a player put out in this deal */
-    int32_t turn;       /* player turns begun in the match (the turn cap counts these) */
+    /* player turns begun in the match: the turn cap counts these, and a turn that
+     * would pass the cap is not begun (the match stops at turn == turn_cap) */
+    int32_t turn;
+    uint32_t bomb_seq;  /* DINAs placed in this deal: the last id given (dyn_bomb_t.id) */
     int16_t deals;      /* deals finished */
     uint8_t hand_n[MAX_SEATS];    /* cards in each hand */
     uint8_t know_mask[MAX_SEATS];
@@ -256,9 +263,9 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1792 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
- * fourteen DINA slots (14 x 40) and the pile's list (128) */
-_Static_assert(sizeof(dyn_state_t) <= 1792, "dynamite state should stay small");
+/* 1912 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
+ * fourteen DINA slots (14 x 48) and the pile's list (128) */
+_Static_assert(sizeof(dyn_state_t) <= 1912, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -352,7 +359,8 @@ static inline int dyn_team_of(const dyn_state_t *st, int seat)
 int dyn_has_word(const dyn_state_t *st, int seat); /* holds D-I-N-A-M-I-T-A */
 int dyn_hand_points(const dyn_state_t *st, int seat);
 /* Set up a state whose hands, pile and top the test then edits: the players are
- * dealt as usual; call dyn_recount() after editing the sets by hand. */
+ * dealt as usual; call dyn_recount() after editing the sets by hand (it also numbers
+ * a DINA written in with id 0, as the next one placed). */
 void dyn_recount(dyn_state_t *st);
 /* The identities that may be played on identity `top` under the rules of st. */
 uint64_t dyn_top_match(const dyn_state_t *st, int top);
@@ -360,7 +368,8 @@ uint64_t dyn_top_match(const dyn_state_t *st, int top);
 int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
- * hands. 0 when sound, else a short description in buf. */
+ * hands; the DINAs' ids ascend, none past bomb_seq. 0 when sound, else a short
+ * description in buf. */
 int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
 
 /* ---- the functions of the game table, across the game's files ---- */
@@ -381,9 +390,11 @@ enum dyn_deal_end { DYN_END_EMPTY, DYN_END_WORD, DYN_END_LAST, DYN_END_BLOCKED, 
 void dyn_trace_deal(const dyn_state_t *st);
 void dyn_trace_draw(int seat, int k, const char *reason);
 void dyn_trace_reshuffle(int cards);
-void dyn_trace_place(int seat, int k, const char *from);
+/* DINAs are named by their id (dyn_bomb_t.id) as well as their card */
+void dyn_trace_place(const dyn_bomb_t *b, const char *from);
 void dyn_trace_turn_over(const dyn_bomb_t *b, int k);
-void dyn_trace_dina_passes(const dyn_bomb_t *b, int from);
+/* why: "turn_over" (no colour match, or nothing to turn), "out" (its holder put out) */
+void dyn_trace_dina_passes(const dyn_bomb_t *b, int from, const char *why);
 void dyn_trace_explode(const dyn_bomb_t *b);
 void dyn_trace_penalty(int seat, int total, int mode, int forced);
 void dyn_trace_discard_random(int seat, const dyn_set_t *cards);

@@ -65,6 +65,9 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
         for (int c = 0; c < DYN_COLOURS; c++)
             if (dyn_count(&b->acc, DYN_KIND(c, DYN_DINA)))
                 return snprintf(buf, n, "DINA %d has a DINA among its face-up cards", i);
+        if (!b->id || b->id > st->bomb_seq || (i && b->id <= st->bomb[i - 1].id))
+            return snprintf(buf, n, "DINA %d: id %u (%u placed) out of order", i,
+                            (unsigned)b->id, (unsigned)st->bomb_seq);
         if (!(st->alive >> b->holder & 1) && st->phase != DYN_PH_OVER)
             return snprintf(buf, n, "a DINA is in front of seat %d, who is out", b->holder);
     }

@@ -179,19 +179,21 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
                st->pen_mode ? "discard" : "draw");
     else
         tb_put(&o, "\"pending\":null,");
-    tb_put(&o, "\"dinas\":[");
+    tb_put(&o, "\"dinas_placed\":%u,\"dinas\":[", (unsigned)st->bomb_seq);
     for (int i = 0; i < st->bomb_n; i++) {
         const dyn_bomb_t *b = &st->bomb[i];
         dyn_card_name(b->kind, bomb, sizeof bomb);
         dyn_card_name(b->card, card, sizeof card);
-        tb_put(&o, "%s{\"card\":\"%s\",\"as\":\"%s\",\"holder\":%d,\"placed_turn\":%d,"
-               "\"accumulated\":", i ? "," : "", card, bomb, b->holder + 1, b->turn);
+        tb_put(&o, "%s{\"id\":%u,\"card\":\"%s\",\"as\":\"%s\",\"holder\":%d,"
+               "\"placed_turn\":%d,\"accumulated\":", i ? "," : "", (unsigned)b->id, card, bomb,
+               b->holder + 1, b->turn);
         put_set(&o, &b->acc);
         tb_put(&o, "}");
     }
     tb_put(&o, "],");
     if (st->phase == DYN_PH_FUSE)
-        tb_put(&o, "\"deciding_on_dina\":%d,", st->fuse + 1);
+        tb_put(&o, "\"deciding_on_dina\":%d,\"deciding_on_dina_id\":%u,", st->fuse + 1,
+               st->fuse < st->bomb_n ? (unsigned)st->bomb[st->fuse].id : 0u);
     if (st->phase == DYN_PH_GIVE)
         tb_put(&o, "\"give_to\":%d,", st->give_target + 1);
     tb_put(&o, "\"passed\":");
@@ -281,12 +283,19 @@ void dyn_trace_reshuffle(int cards)
     trace_event("{\"event\":\"reshuffle\",\"cards\":%d}", cards);
 }
 
-void dyn_trace_place(int seat, int k, const char *from)
+void dyn_trace_place(const dyn_bomb_t *b, const char *from)
 {
-    char name[32];
-    dyn_card_name(k, name, sizeof name);
-    trace_event("{\"event\":\"place_dina\",\"seat\":%d,\"card\":\"%s\",\"from\":\"%s\"}",
-                seat + 1, name, from);
+    char name[32], as[32];
+    dyn_card_name(b->card, name, sizeof name);
+    if (b->card == b->kind) {
+        trace_event("{\"event\":\"place_dina\",\"seat\":%d,\"card\":\"%s\",\"dina_id\":%u,"
+                    "\"from\":\"%s\"}", b->holder + 1, name, (unsigned)b->id, from);
+        return;
+    }
+    dyn_card_name(b->kind, as, sizeof as);
+    trace_event("{\"event\":\"place_dina\",\"seat\":%d,\"card\":\"%s\",\"as\":\"%s\","
+                "\"dina_id\":%u,\"from\":\"%s\"}", b->holder + 1, name, as, (unsigned)b->id,
+                from);
 }
 
 void dyn_trace_turn_over(const dyn_bomb_t *b, int k)
@@ -294,21 +303,22 @@ void dyn_trace_turn_over(const dyn_bomb_t *b, int k)
     char dina[32], name[32];
     dyn_card_name(b->kind, dina, sizeof dina);
     if (k == DYN_NOKIND) {
-        trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"card\":null}",
-                    b->holder + 1, dina);
+        trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"dina_id\":%u,"
+                    "\"card\":null}", b->holder + 1, dina, (unsigned)b->id);
         return;
     }
     dyn_card_name(k, name, sizeof name);
-    trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"card\":\"%s\"}",
-                b->holder + 1, dina, name);
+    trace_event("{\"event\":\"turn_over\",\"seat\":%d,\"dina\":\"%s\",\"dina_id\":%u,"
+                "\"card\":\"%s\"}", b->holder + 1, dina, (unsigned)b->id, name);
 }
 
-void dyn_trace_dina_passes(const dyn_bomb_t *b, int from)
+void dyn_trace_dina_passes(const dyn_bomb_t *b, int from, const char *why)
 {
     char dina[32];
     dyn_card_name(b->kind, dina, sizeof dina);
-    trace_event("{\"event\":\"dina_passes\",\"dina\":\"%s\",\"from\":%d,\"to\":%d}", dina,
-                from + 1, b->holder + 1);
+    trace_event("{\"event\":\"dina_passes\",\"dina\":\"%s\",\"dina_id\":%u,\"from\":%d,"
+                "\"to\":%d,\"reason\":\"%s\"}", dina, (unsigned)b->id, from + 1, b->holder + 1,
+                why);
 }
 
 void dyn_trace_explode(const dyn_bomb_t *b)
@@ -317,8 +327,8 @@ void dyn_trace_explode(const dyn_bomb_t *b)
     textbuf_t o = {buf, sizeof buf, 0};
     dyn_card_name(b->kind, dina, sizeof dina);
     dyn_card_name(b->card, card, sizeof card);
-    tb_put(&o, "{\"event\":\"explode\",\"seat\":%d,\"dina\":\"%s\",\"card\":\"%s\",\"takes\":",
-           b->holder + 1, dina, card);
+    tb_put(&o, "{\"event\":\"explode\",\"seat\":%d,\"dina\":\"%s\",\"dina_id\":%u,"
+           "\"card\":\"%s\",\"takes\":", b->holder + 1, dina, (unsigned)b->id, card);
     put_card_list(&o, &b->acc);
     tb_put(&o, "}");
     send(&o);
