@@ -1930,6 +1930,40 @@ Test(td, determinize_keeps_what_the_observer_knows_and_every_count)
     }
 }
 
+/* A card's stamp (its place in an ordered queue) is given as it enters one, often in
+ * public (a looted card going under a hoard), and stayed with the card when it later
+ * moved unseen (drawn into a hand, staked, bolstered): a view kept the true stamp of
+ * each hidden card, so a seat remembering who got which stamp could read where a
+ * hidden card really is. Outside the queues a view's hidden cards carry no stamp. */
+Test(td, a_view_gives_no_stamp_to_a_hidden_card_outside_the_queues)
+{
+    td_rules_t r = defaults();
+    long hidden_outside = 0;
+    for (int seed = 0; seed < 200; seed++) {
+        td_state_t s;
+        rng_t rng, arng;
+        rng_seed(&rng, (uint64_t)seed, 11);
+        rng_seed(&arng, (uint64_t)seed, 12);
+        g->setup(&s, &r, 3, &rng);
+        move_t mv[TD_MAX_MOVES];
+        for (int i = 0; i < 100 + 3 * seed && g->to_move(&s) >= 0; i++)
+            g->apply(&s, mv[rng_below(&arng, (uint32_t)nmoves(&s, mv))], &rng);
+        if (g->to_move(&s) < 0)
+            continue;
+        for (int o = 0; o < 3; o++) {
+            td_state_t v = s;
+            g->determinize(&v, o, &arng);
+            for (int z = 0; z < TD_NZONES; z++)
+                for (uint64_t m = v.z[z] & ~s.known[o]; m && !td_is_queue(z); m &= m - 1) {
+                    cr_assert_eq(v.stamp[__builtin_ctzll(m)], 0, "seed %d, zone %d, card %d",
+                                 seed, z, __builtin_ctzll(m));
+                    hidden_outside++;
+                }
+        }
+    }
+    cr_assert_gt(hidden_outside, 1000, "the games reach few hidden cards");
+}
+
 Test(td, determinize_redeals_opponent_hands)
 {
     td_state_t s = blank(2);

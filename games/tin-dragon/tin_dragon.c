@@ -14,17 +14,13 @@
 
 /* ================= cards moving, and who knows where they went ================= */
 
-static int is_queue(int zone)
-{
-    return (zone >= TD_Z_HQ && zone < TD_Z_HQ + TD_MAX_PLAYERS) || zone == TD_Z_MQ;
-}
 
 /* Rank each queue's cards 1..len so stamps never wrap. */
 static void renumber_queues(td_state_t *s)
 {
     int top = 1;
     for (int q = 0; q < TD_NZONES; q++) {
-        if (!is_queue(q))
+        if (!td_is_queue(q))
             continue;
         uint64_t left = s->z[q];
         int rank = 1;
@@ -58,7 +54,7 @@ void td_move_card(td_state_t *s, int c, int from, int to, unsigned seers, int mo
     uint64_t b = TD_BIT(c), rest = s->z[from] & ~b;
     s->z[from] = rest;
     s->z[to] |= b;
-    if (is_queue(to))
+    if (td_is_queue(to))
         s->stamp[c] = take_stamp(s);
     /* What the other seats forget. TD_SEEN_SOME from a zone left empty forgets
      * nothing: a seat that knew the card was there knows where it went, and one

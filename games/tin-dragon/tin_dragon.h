@@ -249,6 +249,13 @@ enum td_zone {
     TD_NZONES = 32
 };
 
+/* The ordered queues (a hoard pile's known rest, the cards put under the master
+ * deck): a card's stamp means something only there, set as it enters one. */
+static inline int td_is_queue(int zone)
+{
+    return (zone >= TD_Z_HQ && zone < TD_Z_HQ + TD_MAX_PLAYERS) || zone == TD_Z_MQ;
+}
+
 /* Phases: what the seat `dec` decides now. */
 enum td_phase {
     TD_PH_PICK,    /* draft: pick a card from your packet */

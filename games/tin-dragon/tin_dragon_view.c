@@ -39,12 +39,16 @@ void td_determinize(void *st, int observer, rng_t *rng)
     }
     rng_shuffle_u8(rng, ids, n);
     /* the card now at each place goes into that place's zone, with the stamp (queue
-     * order) of the card that was there */
+     * order) of the card that was there; outside a queue a stamp means nothing in
+     * play, and the true one would tell where the card really is (a stamp given in
+     * public, as a looted card went under a hoard, stays with the card when it later
+     * moves unseen): 0 there */
     for (int k = 0, i = 0; k < nz; k++) {
         uint64_t add = 0;
+        const int queue = td_is_queue(zl[k]);
         for (; i < end[k]; i++) {
             add |= TD_BIT(ids[i]);
-            s->stamp[ids[i]] = stamp[i];
+            s->stamp[ids[i]] = queue ? stamp[i] : 0;
         }
         s->z[zl[k]] |= add;
     }
@@ -141,14 +145,6 @@ void td_evaluate_all(const void *st, double *out)
  * are counted face up: every seat's score is written. */
 
 
-
-
-
-static int is_queue_zone(int z)
-{
-    return (z >= TD_Z_HQ && z < TD_Z_HQ + TD_MAX_PLAYERS) || z == TD_Z_MQ;
-}
-
 /* The cards of an ordered pile, top first, into order[]; returns the count. */
 static int queue_order(const td_state_t *s, uint64_t left, uint8_t *order)
 {
@@ -236,7 +232,7 @@ size_t td_observe(const void *st, int seat, uint8_t *buf, size_t n)
         ob_u8(&o, (unsigned)td_popc(cards));
         if (!cards)
             continue;
-        if (is_queue_zone(z)) {
+        if (td_is_queue(z)) {
             uint8_t order[TD_MAX_CARDS];
             int k = queue_order(s, cards, order);
             for (int i = 0; i < k; i++)
