@@ -1725,6 +1725,52 @@ Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
     cr_assert_gt(caves_changed, 150);
 }
 
+/* After the used Djinn cards are reshuffled into the draw pile, every seat knows the
+ * pile holds only cards of that set (djinn_formed) and how many of them each hand
+ * drew since and still holds: a view keeps both. The re-deal used to pool the pile
+ * with the other hands, putting cards known to be held into the pile. */
+Test(djinn, determinize_keeps_the_djinn_pile_within_the_set_it_was_last_formed_from)
+{
+    djinn_rules_t r = default_rules();
+    char err[256];
+    cr_assert_eq(rules_set(g, &r, "djinn_start", "3", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "djinn_last_place", "3", err, sizeof err), 0, "%s", err);
+    cr_assert_eq(rules_set(g, &r, "djinn_per_turn", "2", err, sizeof err), 0, "%s", err);
+    long checked = 0, old_in_hands = 0;
+    move_t mv[DJ_MAX_MOVES];
+    for (int players = 2; players <= DJ_MAX_PLAYERS; players++)
+        for (uint64_t seed = 0; seed < 40; seed++) {
+            djinn_state_t s = fresh_with(&r, players, seed);
+            rng_t pick, drng;
+            rng_seed(&pick, seed, 30);
+            rng_seed(&drng, seed, 31);
+            for (int step = 0; g->to_move(&s) >= 0 && step < 4000; step++) {
+                if (s.djinn_formed != djinn_low_bits32(s.ndjinn) && step % 7 == 0)
+                    for (int o = 0; o < players; o++) {
+                        djinn_state_t v = s;
+                        g->determinize(&v, o, &drng);
+                        cr_assert_eq(v.djinn_deck & ~s.djinn_formed, 0,
+                                     "the pile holds a card from outside the set it was "
+                                     "formed from (%d players, seed %d, step %d)",
+                                     players, (int)seed, step);
+                        cr_assert_eq(v.djinn_hand[o], s.djinn_hand[o]);
+                        for (int p = 0; p < players; p++) {
+                            cr_assert_eq(djinn_popcount(v.djinn_hand[p]),
+                                         djinn_popcount(s.djinn_hand[p]));
+                            cr_assert_eq(djinn_popcount(v.djinn_hand[p] & s.djinn_formed),
+                                         djinn_popcount(s.djinn_hand[p] & s.djinn_formed));
+                            old_in_hands += p != o && (s.djinn_hand[p] & ~s.djinn_formed);
+                        }
+                        checked++;
+                    }
+                int n = g->legal_moves(&s, mv);
+                g->apply(&s, mv[rng_below(&pick, (uint32_t)n)], &pick);
+            }
+        }
+    cr_assert_gt(checked, 1000, "few states after a reshuffle: %ld", checked);
+    cr_assert_gt(old_in_hands, 100, "few hands holding cards from before it: %ld", old_in_hands);
+}
+
 /* Both samplers must give each consistent deal the same probability. A deal is
  * written as the owner of each unknown card (seat 0-3, or 4: the rest), a base-5
  * number over the cards in id order; the consistent deals are counted by going

@@ -41,7 +41,7 @@ static int others_in_trick(const djinn_state_t *s, int seat)
 static void draw_djinn(djinn_state_t *s, int seat, rng_t *rng, const char *why)
 {
     if (!s->djinn_deck && s->djinn_used) {
-        s->djinn_deck = s->djinn_used;
+        s->djinn_deck = s->djinn_formed = s->djinn_used;
         s->djinn_used = 0;
         if (TRACE_ON())
             djinn_trace_djinn_reshuffle(s->djinn_deck);
@@ -900,7 +900,7 @@ static void djinn_setup(void *st, const void *rules, int players, rng_t *rng)
     if (TRACE_ON())
         for (int l = 0; l < DJ_LEVELS; l++)
             djinn_trace_caves(s, l);
-    s->djinn_deck = djinn_low_bits32(s->ndjinn);
+    s->djinn_deck = s->djinn_formed = djinn_low_bits32(s->ndjinn);
     for (int p = 0; p < players; p++) {
         for (int k = 0; k < s->djinn_start; k++)
             draw_djinn(s, p, rng, "start");

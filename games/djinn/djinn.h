@@ -161,6 +161,11 @@ typedef struct djinn_state {
     uint64_t pick;    /* DJ_ST_PICK: cards chosen so far for the challenge */
     uint32_t djinn_hand[DJ_MAX_PLAYERS]; /* secret Djinn cards */
     uint32_t djinn_deck, djinn_used;     /* Djinn draw pile (secret), used (public) */
+    uint32_t djinn_formed; /* the Djinn draw pile as last formed (public): every Djinn
+                            * card at setup, the used pile at a reshuffle. The pile
+                            * holds only these, and a hand such a card only if drawn
+                            * since (a count everyone can keep: draws and the played
+                            * cards are public) */
     uint32_t turns;   /* cards played so far (a turn is one card to a trick) */
     djinn_cave_t cave[DJ_LEVELS][DJ_MAX_CAVES]; /* the cave cards of each level (rules) */
     djinn_card_t djinn[DJ_MAX_DJINN];           /* the Djinn cards (rules) */

@@ -219,6 +219,8 @@ int djinn_state_json(const void *st, char *buf, size_t n)
     jbits(&j, "djinn_deck", s->djinn_deck);
     tb_put(&j, ",");
     jbits(&j, "djinn_used", s->djinn_used);
+    tb_put(&j, ",");
+    jbits(&j, "djinn_formed", s->djinn_formed);
     tb_put(&j, ",\"caves\":[");
     for (int l = 0; l < DJ_LEVELS; l++) {
         tb_put(&j, "%s{\"level\":%d,\"revealed\":%s,\"row\":[", l ? "," : "", l + 3,

@@ -28,18 +28,28 @@ static void redeal_treasure(djinn_state_t *s, int observer, rng_t *rng)
             s->hand[p] = hands[p];
 }
 
-/* Re-deal the other players' Djinn cards and the Djinn draw pile (counts kept). */
+/* Re-deal the other players' Djinn cards and the Djinn draw pile (counts kept). Since
+ * the pile was last formed (djinn_formed) it holds only cards of that set, and each
+ * hand holds as many of them as it drew since and still holds (public): those come
+ * from the unseen cards of the set, the hand's older ones from the rest. Until the
+ * first reshuffle the set is every card: one pool, as dealt. */
 static void redeal_djinn(djinn_state_t *s, int observer, rng_t *rng)
 {
-    uint32_t pool = djinn_low_bits32(s->ndjinn) & ~s->djinn_hand[observer] & ~s->djinn_used;
+    uint32_t unseen = djinn_low_bits32(s->ndjinn) & ~s->djinn_hand[observer] & ~s->djinn_used;
+    uint32_t fresh = unseen & s->djinn_formed, older = unseen & ~s->djinn_formed;
     for (int p = 0; p < s->players; p++) {
         if (p == observer)
             continue;
-        uint32_t h = (uint32_t)rng_choose_bits(rng, pool, djinn_popcount(s->djinn_hand[p]));
+        int n = djinn_popcount(s->djinn_hand[p]);
+        int k = djinn_popcount(s->djinn_hand[p] & s->djinn_formed);
+        uint32_t h = (uint32_t)rng_choose_bits(rng, fresh, k);
+        if (n > k)
+            h |= (uint32_t)rng_choose_bits(rng, older & ~h, n - k);
         s->djinn_hand[p] = h;
-        pool &= ~h;
+        fresh &= ~h;
+        older &= ~h;
     }
-    s->djinn_deck = pool;
+    s->djinn_deck = fresh;
 }
 
 /* Everything `observer` has not seen is re-dealt consistently with what it saw:
@@ -322,6 +332,7 @@ size_t djinn_observe(const void *st, int seat, uint8_t *buf, size_t n)
     /* the public piles, and the counts of what is hidden */
     ob_u64(&o, s->discard);
     ob_u32(&o, s->djinn_used);
+    ob_u32(&o, s->djinn_formed);
     ob_u8(&o, (unsigned)djinn_popcount(s->deck));
     ob_u8(&o, (unsigned)djinn_popcount(s->djinn_deck));
     for (int p = 0; p < s->players; p++) {
@@ -331,6 +342,7 @@ size_t djinn_observe(const void *st, int seat, uint8_t *buf, size_t n)
         ob_u8(&o, s->voids[p]);
         ob_u8(&o, (unsigned)djinn_popcount(s->hand[p]));
         ob_u8(&o, (unsigned)djinn_popcount(s->djinn_hand[p]));
+        ob_u8(&o, (unsigned)djinn_popcount(s->djinn_hand[p] & s->djinn_formed));
     }
     return o.len;
 }
