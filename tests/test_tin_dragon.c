@@ -1899,19 +1899,28 @@ Test(td, rivalry_card_moves_the_black_dragon)
 
 /* ============================ hidden information ============================ */
 
-Test(td, determinize_keeps_what_the_observer_knows_and_every_count)
+/* A 3-player game of the default rules after `moves` random moves: chance from stream
+ * `stream` of `seed`, the choices (and afterwards the caller's determinizations) from
+ * *arng, stream + 1. 0 when the game ended first. */
+static int random_position(td_state_t *s, int seed, int stream, int moves, rng_t *arng)
 {
     td_rules_t r = defaults();
+    rng_t rng;
+    rng_seed(&rng, (uint64_t)seed, (uint64_t)stream);
+    rng_seed(arng, (uint64_t)seed, (uint64_t)stream + 1);
+    g->setup(s, &r, 3, &rng);
+    move_t mv[TD_MAX_MOVES];
+    for (int i = 0; i < moves && g->to_move(s) >= 0; i++)
+        g->apply(s, mv[rng_below(arng, (uint32_t)nmoves(s, mv))], &rng);
+    return g->to_move(s) >= 0;
+}
+
+Test(td, determinize_keeps_what_the_observer_knows_and_every_count)
+{
     for (int seed = 0; seed < 300; seed++) {
         td_state_t s;
-        rng_t rng, arng;
-        rng_seed(&rng, (uint64_t)seed, 9);
-        rng_seed(&arng, (uint64_t)seed, 10);
-        g->setup(&s, &r, 3, &rng);
-        move_t mv[TD_MAX_MOVES];
-        for (int i = 0; i < 60 + seed && g->to_move(&s) >= 0; i++)
-            g->apply(&s, mv[rng_below(&arng, (uint32_t)nmoves(&s, mv))], &rng);
-        if (g->to_move(&s) < 0)
+        rng_t arng;
+        if (!random_position(&s, seed, 9, 60 + seed, &arng))
             continue;
         for (int o = 0; o < 3; o++) {
             td_state_t v = s;
@@ -1937,18 +1946,11 @@ Test(td, determinize_keeps_what_the_observer_knows_and_every_count)
  * hidden card really is. Outside the queues a view's hidden cards carry no stamp. */
 Test(td, a_view_gives_no_stamp_to_a_hidden_card_outside_the_queues)
 {
-    td_rules_t r = defaults();
     long hidden_outside = 0;
     for (int seed = 0; seed < 200; seed++) {
         td_state_t s;
-        rng_t rng, arng;
-        rng_seed(&rng, (uint64_t)seed, 11);
-        rng_seed(&arng, (uint64_t)seed, 12);
-        g->setup(&s, &r, 3, &rng);
-        move_t mv[TD_MAX_MOVES];
-        for (int i = 0; i < 100 + 3 * seed && g->to_move(&s) >= 0; i++)
-            g->apply(&s, mv[rng_below(&arng, (uint32_t)nmoves(&s, mv))], &rng);
-        if (g->to_move(&s) < 0)
+        rng_t arng;
+        if (!random_position(&s, seed, 11, 100 + 3 * seed, &arng))
             continue;
         for (int o = 0; o < 3; o++) {
             td_state_t v = s;

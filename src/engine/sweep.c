@@ -1,5 +1,4 @@
 /* sweep.c - --sweep and --baseline: the settings of a run (sweep.h). */
-#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
