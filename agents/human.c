@@ -16,8 +16,10 @@
  * Anything else is asked again. Between its turns it hears (agent_type_t.hear) what
  * the others did, as its seat sees it, and the chance steps its seat sees: it keeps
  * them and prints them before its next view ("Since your last move:"), and at the end
- * of a game with the seat's last view and the result. With several human seats (one
- * terminal passed around), each seat's block is headed with its seat number.
+ * of a game with the seat's last view and the result; a line of these wider than a
+ * terminal (TEXT_WIDTH) is broken at its separators onto indented lines (text_wrap).
+ * With several human seats (one terminal passed around), each seat's block is headed
+ * with its seat number.
  *
  * It reads and writes stdio streams (stdin, stdout; human_streams() for tests). When
  * its input is not a terminal it echoes each line it reads, so a piped session reads
@@ -29,6 +31,7 @@
 
 #include "agent.h"
 #include "human.h"
+#include "textbuf.h"
 
 #define HUMAN_TEXT (1 << 18)  /* a view, a move text */
 #define HUMAN_HEARD (1 << 16) /* what a seat hears between its turns */
@@ -108,18 +111,27 @@ static void flush_heard(human_t *h, const char *title)
     fflush(out);
 }
 
-/* Keep one line the seat heard (printed now when the store is full). */
+/* Keep one line the seat heard, broken to the terminal's width (text_wrap): written
+ * straight into the store, so a long event costs no copy. When the store is full it is
+ * printed first; a line longer than the whole store is printed now, broken in h->text
+ * (free between turns), or as it is if even that is too small. */
 static void keep_line(human_t *h, const char *prefix, const char *line)
 {
-    size_t need = strlen(prefix) + strlen(line) + 2;
-    if (h->nheard + need >= HUMAN_HEARD)
+    int k = text_wrap(prefix, line, h->heard + h->nheard, HUMAN_HEARD - h->nheard);
+    if (k < 0 && h->nheard) {
+        h->heard[h->nheard] = '\0'; /* what did not fit is not kept */
         flush_heard(h, "Meanwhile:");
-    if (need >= HUMAN_HEARD) {
-        fprintf(out_stream(), "%s%s\n", prefix, line);
+        k = text_wrap(prefix, line, h->heard, HUMAN_HEARD);
+    }
+    if (k >= 0) {
+        h->nheard += (size_t)k;
         return;
     }
-    h->nheard += (size_t)snprintf(h->heard + h->nheard, HUMAN_HEARD - h->nheard, "%s%s\n",
-                                  prefix, line);
+    h->heard[h->nheard] = '\0';
+    if (text_wrap(prefix, line, h->text, HUMAN_TEXT) >= 0)
+        fputs(h->text, out_stream());
+    else
+        fprintf(out_stream(), "%s%s\n", prefix, line);
 }
 
 static void human_hear(void *self, const game_t *g, int seat, int kind, int who,

@@ -8,6 +8,10 @@
  * "(you)":
  *
  *     draw: seat 2 (you); card red D; reason draw
+ *
+ * Some events are long (Dinn's battle, both sides in full: about 670 characters), so
+ * text_wrap (src/textbuf.c) breaks a printed line at those same separators, the fields
+ * first, to fit a terminal.
  */
 #include <string.h>
 

@@ -1,6 +1,7 @@
 /* textbuf.h - a bounded text writer for describe_move and state_json: appends never
  * overrun the caller's buffer, and the length wanted keeps counting, so the end can
- * tell whether everything fitted. */
+ * tell whether everything fitted. And text_wrap: one line for a reader (what a human
+ * seat hears, what replay prints) broken to a terminal's width. */
 #ifndef SIM_TEXTBUF_H
 #define SIM_TEXTBUF_H
 
@@ -24,5 +25,22 @@ void tb_int(textbuf_t *t, long v);
 void tb_json_string(textbuf_t *t, const char *s);
 /* Length written (what describe_move/state_json return), or -1 if it did not fit. */
 int tb_finish(const textbuf_t *t);
+
+/* Columns a printed line may take (a terminal of 80-100 columns shows it whole), and
+ * the indent of the lines a longer one continues on. */
+#define TEXT_WIDTH 100
+#define TEXT_WRAP_INDENT 6
+
+/* `prefix`, then `text` (one line), then a newline, into buf, for a reader: as is when
+ * it fits in TEXT_WIDTH columns; else broken into lines that do, each continued on a
+ * line of TEXT_WRAP_INDENT spaces. A break takes the place of one space, so the lines
+ * joined back with one space (indents off) are the text again; no word is cut, and a
+ * word longer than a whole line stands alone on its line. Breaks are taken at the
+ * shallowest separator that fits, as far along the line as it can be: "; " outside
+ * parentheses (human_event_words' fields), then ", " outside them (list items,
+ * "), (" between objects), then "; " and ", " one parenthesis deeper, and so on; any
+ * other space last. Returns the length, or -1 when it did not fit in n (buf holds
+ * what fitted). */
+int text_wrap(const char *prefix, const char *text, char *buf, size_t n);
 
 #endif

@@ -2,6 +2,7 @@
  * naming what is wrong, a run writes its CSV atomically and the same seed gives the
  * same bytes whatever the thread count. Uses the first registered game. */
 #include <criterion/criterion.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,6 +17,7 @@
 
 #include "../agents/mcts.h"
 #include "registry.h"
+#include "textbuf.h" /* TEXT_WIDTH, TEXT_WRAP_INDENT: replay breaks as play does */
 
 /* Criterion runs each test in its own process: each gets its own directory. */
 static char tmpdir[64];
@@ -1491,4 +1493,118 @@ Test(cli, rule_values_deck_paths_and_whole_lines_are_cut)
     expect_bad("--game dinn --agents greedy,greedy -n 2 --rule 'triple_heroes= 3'",
                "got ' 3'");
     (void)g;
+}
+
+/* ---- replay: long events broken to the width ---- */
+
+
+/* Each key, string and scalar of the JSON object json, in order, found in text in that
+ * order as the replay words them (keys with '_' read as ' ', true/false/null as
+ * yes/no/none); the "event" member is the line's name. Returns 0, or 1 naming in word
+ * the first one missing. */
+static int words_in_order(const char *json, const char *text, char *word, size_t n)
+{
+    const char *at = text;
+    int skip_value = 0;
+    for (const char *p = json; *p;) {
+        size_t k;
+        if (*p == '"') { /* the games' names have no escapes */
+            const char *e = strchr(p + 1, '"');
+            if (!e)
+                break;
+            k = (size_t)(e - p - 1) < n - 1 ? (size_t)(e - p - 1) : n - 1;
+            memcpy(word, p + 1, k);
+            word[k] = '\0';
+            p = e + 1;
+            if (*p == ':') {
+                for (char *c = word; *c; c++)
+                    *c = *c == '_' ? ' ' : *c;
+                if (strcmp(word, "event") == 0) {
+                    skip_value = 1;
+                    continue;
+                }
+            }
+        } else if (isalnum((unsigned char)*p) || *p == '-') {
+            for (k = 0; (isalnum((unsigned char)p[k]) || strchr("-+.", p[k])) && k < n - 1; k++)
+                word[k] = p[k];
+            word[k] = '\0';
+            p += k;
+            snprintf(word, n, "%s", !strcmp(word, "true") ? "yes" : !strcmp(word, "false") ? "no"
+                                    : !strcmp(word, "null") ? "none" : word);
+        } else {
+            p++;
+            continue;
+        }
+        if (skip_value) {
+            skip_value = 0;
+            continue;
+        }
+        const char *found = strstr(at, word);
+        if (!found)
+            return 1;
+        at = found + strlen(word);
+    }
+    return 0;
+}
+
+/* simulate replay of a Dinn trace: every event line fits TEXT_WIDTH columns (a lone
+ * word aside), continued on lines of TEXT_WRAP_INDENT spaces; each battle (hundreds
+ * of characters), its lines joined back, still has every word of the trace's event. */
+Test(cli, replay_breaks_long_events_and_loses_no_word)
+{
+    run_t *r = sim("--game dinn --agents random,random -n 2 --seed 3 --trace t.jsonl -o t.csv");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    r = sim("replay t.jsonl --brief");
+    cr_assert_eq(r->status, 0, "%s", r->err);
+    char *out = slurp_run_file("stdout", NULL);
+    cr_assert_not_null(out);
+    int in_event = 0, continued = 0;
+    for (const char *l = out; *l;) {
+        size_t len = strcspn(l, "\n");
+        int cont = in_event && strncmp(l, "      ", TEXT_WRAP_INDENT) == 0;
+        /* an event: two spaces and its name; a move: "  seat S: ..." */
+        in_event = cont || (len > 2 && !strncmp(l, "  ", 2) && l[2] != ' ' &&
+                            strncmp(l, "  seat ", 7) != 0);
+        continued += cont;
+        if (in_event) {
+            size_t skip = cont ? TEXT_WRAP_INDENT : 2;
+            cr_assert(len <= TEXT_WIDTH || !memchr(l + skip, ' ', len - skip),
+                      "a line of %zu columns: '%.*s'", len, (int)len, l);
+        }
+        l += len + (l[len] == '\n');
+    }
+    cr_assert_gt(continued, 3, "no long event was broken:\n%.2000s", out);
+    /* joined back: a break stands for one space */
+    char *w = out;
+    for (const char *p = out; *p;) {
+        if (p[0] == '\n' && strncmp(p + 1, "      ", TEXT_WRAP_INDENT) == 0) {
+            *w++ = ' ';
+            p += 1 + TEXT_WRAP_INDENT;
+        } else {
+            *w++ = *p++;
+        }
+    }
+    *w = '\0';
+    char *trace = slurp_run_file("t.jsonl", NULL), word[256];
+    cr_assert_not_null(trace);
+    const char *at = out;
+    int battles = 0;
+    for (char *line = strtok(trace, "\n"); line; line = strtok(NULL, "\n")) {
+        const char *ev = strstr(line, "\"event\":{\"event\":\"battle\"");
+        if (!ev)
+            continue;
+        at = strstr(at, "\n  battle: ");
+        cr_assert_not_null(at, "battle %d of the trace is not printed", battles + 1);
+        at++;
+        size_t len = strcspn(at, "\n");
+        char *text = strndup(at, len);
+        cr_assert_gt(len, 2 * TEXT_WIDTH, "a battle this short: %s", text);
+        cr_assert_eq(words_in_order(ev + 8, text, word, sizeof word), 0,
+                     "battle %d lost '%s': %s", battles + 1, word, text);
+        free(text);
+        battles++;
+    }
+    cr_assert_gt(battles, 0, "no battle in the trace");
+    free(trace);
+    free(out);
 }

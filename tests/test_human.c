@@ -11,7 +11,11 @@
  *    it): a full game of each game, invalid choices asked again, a prefix, ?, q and
  *    end of input (no CSV, no temporary file), -n, --seed, --rule, --deck, play, the
  *    refusals; and in Dinn, with two decks that share no card, that no card of the
- *    other seat's it never saw appears in what the human was shown. */
+ *    other seat's it never saw appears in what the human was shown.
+ * 3. Long lines (text_wrap): a line that fits is kept as it is; a longer one (Dinn's
+ *    battle) is broken at its separators into lines that fit, a word too long for a
+ *    line alone on its own, and joined back is the text; the same in the agent when
+ *    its store of heard lines fills, and in a played game of Dinn. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +29,7 @@
 #include "../games/dynamite/dynamite.h"
 #include "registry.h"
 #include "rules.h"
+#include "textbuf.h"
 #include "table.h"
 #include "trace_event.h"
 
@@ -749,4 +754,285 @@ Test(pipe, dinn_never_shows_a_card_the_seat_did_not_see)
         free(r.out), free(r.err);
     }
     cr_assert_gt(face_down_moves, 5, "too few face-down moves to check");
+}
+
+/* ================================================================ long lines == */
+
+/* Checks `wrapped` (text_wrap's output for prefix and text): the first line starts
+ * with the prefix, the others with TEXT_WRAP_INDENT spaces and then a word; no line
+ * is wider than TEXT_WIDTH unless it holds one word alone; and the lines, prefix and
+ * indents off, joined with one space, are the text. Returns the number of lines. */
+static int check_wrapped(const char *wrapped, const char *prefix, const char *text)
+{
+    static char joined[TEXT_MAX];
+    size_t jl = 0, plen = strlen(prefix);
+    int lines = 0;
+    cr_assert_eq(strncmp(wrapped, prefix, plen), 0, "no prefix: %s", wrapped);
+    for (const char *l = wrapped; *l; lines++) {
+        const char *e = strchr(l, '\n');
+        cr_assert_not_null(e, "the last line has no newline: %s", l);
+        size_t skip = lines ? TEXT_WRAP_INDENT : plen, len = (size_t)(e - l);
+        if (lines) {
+            cr_assert(len > skip && strspn(l, " ") == skip,
+                      "a continued line is not indented %d spaces: '%.*s'", TEXT_WRAP_INDENT,
+                      (int)len, l);
+            joined[jl++] = ' ';
+        }
+        const char *word = l + skip;
+        size_t wl = len - skip;
+        cr_assert(len <= TEXT_WIDTH || !memchr(word, ' ', wl),
+                  "a line of %zu columns that could have been broken: '%.*s'", len, (int)len, l);
+        cr_assert_lt(jl + wl, sizeof joined);
+        memcpy(joined + jl, word, wl);
+        jl += wl;
+        l = e + 1;
+    }
+    joined[jl] = '\0';
+    cr_assert_str_eq(joined, text, "the lines joined are not the text");
+    return lines;
+}
+
+static char wrapped_buf[TEXT_MAX];
+
+/* text_wrap into wrapped_buf, checked; returns the number of lines. */
+static int wrap_checked(const char *prefix, const char *text)
+{
+    int len = text_wrap(prefix, text, wrapped_buf, sizeof wrapped_buf);
+    cr_assert_geq(len, 0, "did not fit: %s", text);
+    cr_assert_eq((size_t)len, strlen(wrapped_buf));
+    return check_wrapped(wrapped_buf, prefix, text);
+}
+
+TestSuite(wrap);
+
+Test(wrap, a_line_that_fits_is_kept_as_it_is)
+{
+    const char *text = "draw: seat 2 (you); card red D; reason draw";
+    cr_assert_eq(text_wrap("  * ", text, wrapped_buf, sizeof wrapped_buf),
+                 (int)strlen(text) + 5);
+    cr_assert_str_eq(wrapped_buf, "  * draw: seat 2 (you); card red D; reason draw\n");
+    /* exactly the width, with a separator to break at: still one line */
+    char full[TEXT_WIDTH + 1];
+    memset(full, 'x', sizeof full - 1);
+    full[sizeof full - 1] = '\0';
+    memcpy(full + 4, "; a, b (c, d); e", 16);
+    cr_assert_eq(wrap_checked("", full), 1);
+    cr_assert_str_eq(wrapped_buf + strlen(full), "\n");
+    cr_assert_eq(wrap_checked("  Seat 2: ", "hero King Arthur (face down)"), 1);
+    cr_assert_eq(wrap_checked("  * ", ""), 1);
+    cr_assert_str_eq(wrapped_buf, "  * \n");
+}
+
+/* Dinn's battle (a trace's event, both sides in full): the fields first, then the
+ * sides at "), (", then inside a side. */
+Test(wrap, dinn_battle_is_broken_at_its_separators)
+{
+    static const char battle[] =
+        "{\"event\":\"battle\",\"power\":[7,4],\"tie_bonus\":[0,0],\"loser\":2,\"hearts_lost\":0,"
+        "\"hero_hearts\":1,\"protect\":2,\"crush\":0,\"sides\":[{\"seat\":1,\"hero\":\"Ancient "
+        "Merlin\",\"hero_negated\":false,\"base\":5,\"round_pow\":0,\"slots\":[{\"card\":"
+        "\"Leather Buckler\",\"owner\":1,\"negated\":false,\"doubled\":false,\"power\":0},"
+        "{\"card\":\"Runed Staff\",\"owner\":1,\"negated\":false,\"doubled\":false,\"power\":2}],"
+        "\"abilities\":[{\"card\":\"Leather Buckler\",\"effect\":\"protect\",\"value\":1}],"
+        "\"weakened\":0,\"total\":7},{\"seat\":2,\"hero\":\"Cunning Duelist\",\"hero_negated\":"
+        "false,\"base\":4,\"round_pow\":0,\"slots\":[{\"card\":\"Second Wind\",\"owner\":2,"
+        "\"negated\":false,\"doubled\":false,\"power\":0},{\"card\":\"Shield Wall\",\"owner\":2,"
+        "\"negated\":false,\"doubled\":false,\"power\":0}],\"abilities\":[{\"card\":\"Cunning "
+        "Duelist\",\"effect\":\"tie_bonus\",\"value\":2},{\"card\":\"Shield Wall\",\"effect\":"
+        "\"protect\",\"value\":2}],\"weakened\":0,\"total\":4}]}";
+    char words[4096];
+    cr_assert_geq(human_event_words(battle, 0, words, sizeof words), 0);
+    cr_assert_gt(strlen(words), 3 * TEXT_WIDTH, "%s", words);
+    int lines = wrap_checked("  * ", words);
+    cr_assert_geq(lines, 5, "%s", wrapped_buf);
+    /* the first line ends at a field (after "; "), the second side starts a line */
+    cr_assert_not_null(strstr(wrapped_buf, "  * battle: power 7, 4; tie bonus 0, 0; loser 2;"),
+                       "%s", wrapped_buf);
+    const char *first_end = strchr(wrapped_buf, '\n');
+    cr_assert_eq(first_end[-1], ';', "%s", wrapped_buf);
+    cr_assert_not_null(strstr(wrapped_buf, "\n      sides (seat 1 (you), hero Ancient Merlin"),
+                       "%s", wrapped_buf);
+    cr_assert_not_null(strstr(wrapped_buf, "),\n      (seat 2, hero Cunning Duelist"), "%s",
+                       wrapped_buf);
+    /* a word is never cut: every break is where the text had a space */
+    cr_assert_null(strstr(wrapped_buf, "Ancient\n"));
+}
+
+Test(wrap, a_word_longer_than_a_line_stands_alone)
+{
+    char text[400];
+    char word[151];
+    memset(word, 'w', sizeof word - 1);
+    word[sizeof word - 1] = '\0';
+    snprintf(text, sizeof text, "start; %s; end", word);
+    cr_assert_eq(wrap_checked("  * ", text), 3, "%s", wrapped_buf);
+    char second[200];
+    snprintf(second, sizeof second, "\n      %s;\n", word);
+    cr_assert_not_null(strstr(wrapped_buf, second), "%s", wrapped_buf);
+    /* a text of one word, and one that starts with its long word */
+    cr_assert_eq(wrap_checked("  * ", word), 1);
+    snprintf(text, sizeof text, "%s, then, a few, short, words", word);
+    cr_assert_eq(wrap_checked("  * ", text), 2, "%s", wrapped_buf);
+    /* spaces that cannot be broken at (doubled, at the ends: a line would start or end
+     * with a space) leave the line as it is */
+    snprintf(text, sizeof text, " %s  %s ", word, word);
+    cr_assert_geq(text_wrap("  * ", text, wrapped_buf, sizeof wrapped_buf), 0);
+    snprintf(second, sizeof second, "  * %.150s", text);
+    cr_assert_eq(strncmp(wrapped_buf, second, strlen(second)), 0, "%s", wrapped_buf);
+    cr_assert_eq(strlen(wrapped_buf), strlen(text) + 5, "%s", wrapped_buf);
+}
+
+/* No separator at all: any space, and a prefix as wide as the line still leaves the
+ * text room; a buffer too small is said so, never overrun. */
+Test(wrap, plain_words_wide_prefixes_and_small_buffers)
+{
+    char text[1200] = "";
+    for (int i = 0; i < 100; i++)
+        strcat(text, i ? " word" : "word");
+    cr_assert_geq(wrap_checked("  ", text), 5, "%s", wrapped_buf);
+    char prefix[TEXT_WIDTH + 11];
+    memset(prefix, '>', sizeof prefix - 1);
+    prefix[sizeof prefix - 1] = '\0';
+    int len = text_wrap(prefix, text, wrapped_buf, sizeof wrapped_buf);
+    cr_assert_gt(len, 0);
+    char small[64];
+    memset(small, '#', sizeof small);
+    cr_assert_eq(text_wrap("  * ", text, small, 40), -1);
+    cr_assert_lt(strlen(small), 40u, "not terminated in the buffer");
+    cr_assert_eq(small[40], '#', "written past the buffer");
+    small[0] = '#';
+    cr_assert_eq(text_wrap("  * ", text, small, 0), -1);
+    cr_assert_eq(small[0], '#', "written into a buffer of no bytes");
+}
+
+/* The event in a trace line ({"game":G,"after_move":M,"event":{...}}), into out. */
+static int trace_event_of(const char *line, char *out, size_t n)
+{
+    const char *p = strstr(line, "\"event\":{");
+    size_t len = p ? strlen(p += 8) : 0;
+    if (!p || len < 2 || p[len - 1] != '}')
+        return 0;
+    snprintf(out, n, "%.*s", (int)(len - 1), p);
+    return 1;
+}
+
+/* A whole game of Dinn through the program: every event line it prints fits the width
+ * (a lone word aside), and each event the seat heard, joined back, is its words whole. */
+Test(pipe, long_events_are_broken_to_the_width_and_lose_no_word)
+{
+    char *in = choices(3000, "2\n1\n");
+    run_t r = sim("--game dinn --agents human,greedy -n 1 --seed 3 -o game.csv --trace t.jsonl",
+                  in);
+    free(in);
+    cr_assert_eq(r.status, 0, "%s", r.err);
+    /* the widths: an event's lines and the lines that continue it */
+    int in_event = 0, continued = 0;
+    for (const char *l = r.out; *l;) {
+        size_t len = strcspn(l, "\n");
+        int cont = in_event && strncmp(l, "      ", TEXT_WRAP_INDENT) == 0;
+        in_event = strncmp(l, "  * ", 4) == 0 || cont;
+        continued += cont;
+        if (in_event) {
+            size_t skip = cont ? TEXT_WRAP_INDENT : 4;
+            cr_assert(len <= TEXT_WIDTH || !memchr(l + skip, ' ', len - skip),
+                      "a line of %zu columns: '%.*s'", len, (int)len, l);
+        }
+        l += len + (l[len] == '\n');
+    }
+    cr_assert_gt(continued, 3, "no long event was broken:\n%s", r.out);
+    /* the words: each event seat 1 heard, in order, joined back whole */
+    char *joined = strdup(r.out), *w = joined;
+    for (const char *p = joined; *p;) {
+        if (p[0] == '\n' && strncmp(p + 1, "      ", TEXT_WRAP_INDENT) == 0) {
+            *w++ = ' ';
+            p += 1 + TEXT_WRAP_INDENT;
+        } else {
+            *w++ = *p++;
+        }
+    }
+    *w = '\0';
+    char *trace = slurp_tmp("t.jsonl");
+    cr_assert_not_null(trace);
+    static char ev[TEXT_MAX], filtered[TEXT_MAX], words[TEXT_MAX], want[TEXT_MAX + 8];
+    const char *at = joined;
+    int battles = 0, long_ones = 0;
+    for (char *line = strtok(trace, "\n"); line; line = strtok(NULL, "\n")) {
+        if (!trace_event_of(line, ev, sizeof ev) || !table_event_for(ev, 0, filtered,
+                                                                     sizeof filtered))
+            continue;
+        cr_assert_geq(human_event_words(filtered, 0, words, sizeof words), 0);
+        snprintf(want, sizeof want, "\n  * %s\n", words);
+        const char *found = strstr(at, want);
+        cr_assert_not_null(found, "the event '%s' is not printed whole after:\n%.300s", words,
+                           at);
+        at = found + 1;
+        battles += strncmp(words, "battle:", 7) == 0;
+        long_ones += strlen(want) > TEXT_WIDTH + 2;
+    }
+    cr_assert_gt(battles, 0, "no battle to check");
+    cr_assert_gt(long_ones, 2, "too few long events to check");
+    free(trace);
+    free(joined);
+    free(r.out), free(r.err);
+}
+
+extern const agent_type_t human_agent;
+
+/* The agent itself, hearing more than its store holds: the store is printed when full
+ * ("Meanwhile:") and every event comes out broken to the width and whole; an event
+ * longer than the whole store is printed at once, broken all the same. */
+Test(wrap, the_agent_breaks_what_it_hears_when_its_store_fills)
+{
+    static char big[1 << 17], words[1 << 17], want[(1 << 17) + 8];
+    static const char battle[] =
+        "{\"event\":\"battle\",\"power\":[7,10],\"loser\":1,\"sides\":[{\"seat\":1,\"hero\":"
+        "\"King Arthur\",\"slots\":[null,null],\"abilities\":[{\"card\":\"King Arthur\","
+        "\"effect\":\"power_per_equipment\",\"value\":0}],\"total\":7},{\"seat\":2,\"hero\":"
+        "\"Lancelot du Lac\",\"slots\":[{\"card\":\"Trebuchet's Final Sword\",\"owner\":2,"
+        "\"power\":3},{\"card\":\"Sidestep\",\"owner\":2,\"power\":0}],\"total\":10}]}";
+    size_t bl = (size_t)snprintf(big, sizeof big, "{\"event\":\"everything\",\"cards\":[");
+    for (int i = 0; i < 9000; i++)
+        bl += (size_t)snprintf(big + bl, sizeof big - bl, "%s\"card %d\"", i ? "," : "", i);
+    snprintf(big + bl, sizeof big - bl, "]}");
+    FILE *out = tmpfile();
+    cr_assert_not_null(out);
+    human_streams(NULL, out);
+    void *self = NULL;
+    cr_assert_eq(human_agent.create(NULL, NULL, &self), 0);
+    human_agent.hear(self, NULL, 0, AGENT_HEARD_START, -1, "Game 1");
+    for (int i = 0; i < 200; i++)
+        human_agent.hear(self, NULL, 0, AGENT_HEARD_EVENT, -1, battle);
+    human_agent.hear(self, NULL, 0, AGENT_HEARD_EVENT, -1, big);
+    human_agent.hear(self, NULL, 0, AGENT_HEARD_END, -1, "over");
+    human_agent.destroy(self);
+    long n = ftell(out);
+    char *text = malloc((size_t)n + 1);
+    rewind(out);
+    cr_assert_eq(fread(text, 1, (size_t)n, out), (size_t)n);
+    text[n] = '\0';
+    fclose(out);
+    cr_assert_gt(count(text, "Meanwhile:"), 0, "the store never filled");
+    /* each printed event: its lines fit, and joined are its words */
+    for (const char *l = strstr(text, "  * "); l; l = strstr(l, "\n  * ")) {
+        l += *l == '\n';
+        const char *e = l;
+        while ((e = strchr(e, '\n')) && strncmp(e + 1, "      ", TEXT_WRAP_INDENT) == 0)
+            e++;
+        char *block = strndup(l, (size_t)(e - l) + 1);
+        const char *ev = strncmp(l, "  * battle", 10) == 0 ? battle : big;
+        cr_assert_geq(human_event_words(ev, 0, words, sizeof words), 0);
+        check_wrapped(block, "  * ", words);
+        free(block);
+        l = e;
+    }
+    cr_assert_geq(human_event_words(battle, 0, words, sizeof words), 0);
+    snprintf(want, sizeof want, "  * %s\n", words);
+    cr_assert_gt(strlen(want), TEXT_WIDTH, "the battle is not long");
+    cr_assert_geq(text_wrap("  * ", words, want, sizeof want), 0);
+    cr_assert_eq(count(text, want), 200, "not every battle was printed");
+    cr_assert_geq(human_event_words(big, 0, words, sizeof words), 0);
+    cr_assert_gt(strlen(words), (size_t)(1 << 16), "the long event fits the store");
+    cr_assert_geq(text_wrap("  * ", words, want, sizeof want), 0);
+    cr_assert_eq(count(text, want), 1, "the long event was not printed whole");
+    free(text);
 }

@@ -12,6 +12,7 @@
 #include "registry.h"
 #include "replay.h"
 #include "rules.h"
+#include "textbuf.h" /* text_wrap: replay prints for a reader, as play does */
 #include "trace.h"
 
 #define REPLAY_TEXT TRACE_TEXT /* state_json, describe_move and view_text buffers */
@@ -430,7 +431,12 @@ static void print_event(replay_t *r, const json_doc_t *d, int ev)
     text[0] = '\0';
     int hidden = r->o->seat > 0 && !event_seen_by(d, ev, r->o->seat);
     event_words(&w, d, ev, hidden);
-    fprintf(r->out, "  %s\n", text);
+    /* broken at its separators as the human agent breaks what it hears (Dinn's battle
+     * is one line of hundreds of characters), in r->buf, free between steps */
+    if (text_wrap("  ", text, r->buf, REPLAY_TEXT) >= 0)
+        fputs(r->buf, r->out);
+    else
+        fprintf(r->out, "  %s\n", text);
 }
 
 /* ---- one game ---- */
