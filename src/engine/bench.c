@@ -2,6 +2,8 @@
  * per thread; the runner scales them by the number of cores. The bench knows no
  * agent by name: it measures each agent with the settings the agent declares
  * (agent_type_t.bench_settings), and the work setting it names (bench_unit). */
+#include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -54,6 +56,19 @@ static int bench_columns(const agent_type_t *const *agents, bench_col_t *cols)
     return n;
 }
 
+/* A game from fixed seeds, set up: chance draws from slot 0, the moves' draws (random
+ * seats, or the agent) from slot 1. Always inlined: the measured functions below must
+ * count no call of their own. */
+static inline __attribute__((always_inline)) void bench_deal(const game_t *g, const void *rules,
+                                                             int players, void *st,
+                                                             uint64_t seed, long game,
+                                                             rng_t *chance, rng_t *pick)
+{
+    rng_for_game(chance, seed, (uint64_t)game, 0);
+    rng_for_game(pick, seed, (uint64_t)game, 1);
+    g->setup(st, rules, players, chance);
+}
+
 typedef struct random_figures {
     double games_per_s, moves_per_s, moves_per_game;
 } random_figures_t;
@@ -66,9 +81,7 @@ static void bench_random(const game_t *g, const void *rules, int players, double
     double t0 = now(), t = t0;
     do {
         rng_t chance, pick;
-        rng_for_game(&chance, 12345, (uint64_t)games, 0);
-        rng_for_game(&pick, 12345, (uint64_t)games, 1);
-        g->setup(st, rules, players, &chance);
+        bench_deal(g, rules, players, st, 12345, games, &chance, &pick);
         while (g->to_move(st) >= 0) {
             int n = g->legal_moves(st, moves);
             g->apply(st, moves[rng_below(&pick, (uint32_t)n)], &chance);
@@ -82,53 +95,6 @@ static void bench_random(const game_t *g, const void *rules, int players, double
     fig->games_per_s = games / t;
     fig->moves_per_s = nmoves / t;
     fig->moves_per_game = (double)nmoves / games;
-}
-
-/* The agent (with `settings`) in seat 0 against uniformly random seats; only the time
- * spent deciding counts, determinization of the view included (agent_decide). Returns
- * decisions per second and, in *units, that times the setting bench_unit; 0 when the
- * settings do not apply or nothing was decided. */
-static double bench_agent(const game_t *g, const void *rules, int players, double seconds,
-                          const agent_type_t *type, const char *settings, void *st, void *view,
-                          move_t *moves, double *units)
-{
-    agent_cfg_t cfg;
-    char err[256];
-    void *self = NULL;
-    *units = 0;
-    if (agent_cfg_parse(type, type->name, settings, &cfg, err, sizeof err) != 0)
-        return 0;
-    if (type->create && type->create(&cfg, g, &self) != 0)
-        return 0;
-    double per_decision = type->bench_unit ? agent_cfg_get(&cfg, type->bench_unit) : 1;
-    double spent = 0;
-    long decisions = 0;
-    for (long game = 0; spent < seconds && game < 1000000; game++) {
-        rng_t chance, arng;
-        rng_for_game(&chance, 999, (uint64_t)game, 0);
-        rng_for_game(&arng, 999, (uint64_t)game, 1);
-        g->setup(st, rules, players, &chance);
-        int seat;
-        while ((seat = g->to_move(st)) >= 0 && spent < seconds) {
-            int n = g->legal_moves(st, moves);
-            move_t m = moves[0];
-            if (n > 1 && seat == 0) {
-                double t0 = now();
-                m = agent_decide(&cfg, self, g, st, view, seat, moves, n, &arng);
-                spent += now() - t0;
-                decisions++;
-            } else if (n > 1) {
-                m = moves[rng_below(&arng, (uint32_t)n)];
-            }
-            g->apply(st, m, &chance);
-        }
-    }
-    if (type->destroy)
-        type->destroy(self);
-    if (decisions == 0 || spent <= 0)
-        return 0;
-    *units = decisions * per_decision / spent;
-    return decisions / spent;
 }
 
 /* ---- the fixed workload (--bench -n N): counts, for instruction counting ----
@@ -158,9 +124,7 @@ __attribute__((noipa)) long bench_fixed_work_random(const game_t *g, const void 
     long nmoves = 0;
     for (long i = 0; i < ngames; i++) {
         rng_t chance, pick;
-        rng_for_game(&chance, BENCH_FIXED_SEED, (uint64_t)i, 0);
-        rng_for_game(&pick, BENCH_FIXED_SEED, (uint64_t)i, 1);
-        g->setup(st, rules, players, &chance);
+        bench_deal(g, rules, players, st, BENCH_FIXED_SEED, i, &chance, &pick);
         while (g->to_move(st) >= 0) {
             int n = g->legal_moves(st, moves);
             g->apply(st, moves[n > 1 ? rng_below(&pick, (uint32_t)n) : 0], &chance);
@@ -170,53 +134,14 @@ __attribute__((noipa)) long bench_fixed_work_random(const game_t *g, const void 
     return nmoves;
 }
 
-/* One measured decision: determinization of the view and the agent's choice. */
+/* One measured decision: determinization of the view and the agent's choice. The timed
+ * bench decides through it too (a call costs nothing beside a decision). */
 __attribute__((noipa)) move_t bench_fixed_work_decide(const agent_cfg_t *cfg, void *self,
                                                       const game_t *g, const void *st,
                                                       void *view, int seat,
                                                       const move_t *moves, int n, rng_t *rng)
 {
     return agent_decide(cfg, self, g, st, view, seat, moves, n, rng);
-}
-
-/* `decisions` decisions of the agent in seat 0 (every one of its turns with a choice)
- * against random seats, over as many games from fixed seeds as it takes. Returns 0,
- * or 1 when the settings do not apply. */
-static int bench_fixed_agent(const game_t *g, const void *rules, int players, long decisions,
-                             const agent_type_t *type, const char *settings, void *st,
-                             void *view, move_t *moves, double *units)
-{
-    agent_cfg_t cfg;
-    char err[256];
-    void *self = NULL;
-    if (agent_cfg_parse(type, type->name, settings, &cfg, err, sizeof err) != 0)
-        return 1;
-    if (type->create && type->create(&cfg, g, &self) != 0)
-        return 1;
-    double per_decision = type->bench_unit ? agent_cfg_get(&cfg, type->bench_unit) : 1;
-    long done = 0;
-    for (long game = 0; done < decisions; game++) {
-        rng_t chance, arng;
-        rng_for_game(&chance, BENCH_FIXED_SEED, (uint64_t)game, 0);
-        rng_for_game(&arng, BENCH_FIXED_SEED, (uint64_t)game, 1);
-        g->setup(st, rules, players, &chance);
-        int seat;
-        while ((seat = g->to_move(st)) >= 0 && done < decisions) {
-            int n = g->legal_moves(st, moves);
-            move_t m = moves[0];
-            if (n > 1 && seat == 0) {
-                m = bench_fixed_work_decide(&cfg, self, g, st, view, seat, moves, n, &arng);
-                done++;
-            } else if (n > 1) {
-                m = moves[rng_below(&arng, (uint32_t)n)];
-            }
-            g->apply(st, m, &chance);
-        }
-    }
-    if (type->destroy)
-        type->destroy(self);
-    *units = done * per_decision;
-    return 0;
 }
 
 /* A game's buffers for both benches: its default rules, a state, a view and a move
@@ -249,10 +174,73 @@ static int bench_buf_get(bench_buf_t *b, const game_t *g)
     return 0;
 }
 
-int bench_fixed_run(const game_t *const *games, const game_t *only,
-                    const agent_type_t *const *agents, long ngames, FILE *out)
+/* What both benches measure of an agent: the agent with `settings` in seat 0 against
+ * uniformly random seats (every one of its turns with a choice is a decision), over
+ * games from `seed`, until it has made `decisions` decisions, played `games` games or
+ * spent `seconds` deciding, whichever comes first. With a finite `seconds` the clock
+ * is read around each decision: only the time spent deciding counts, determinization
+ * of the view included (agent_decide). */
+typedef struct agent_run {
+    const agent_type_t *type;
+    const char *settings;
+    uint64_t seed;
+    long decisions, games; /* LONG_MAX: no limit */
+    double seconds;        /* INFINITY: no limit, and no clock read */
+} agent_run_t;
+
+/* Returns the decisions made, or -1 when the settings do not apply; *per_decision: the
+ * agent's declared unit of work in one decision (1 without a unit), *spent: the seconds
+ * spent deciding (0 when not timed). */
+static long bench_agent_games(const game_t *g, const bench_buf_t *b, int players,
+                              const agent_run_t *run, double *per_decision, double *spent)
 {
-    long decisions = (ngames + 9) / 10;
+    const agent_type_t *type = run->type;
+    agent_cfg_t cfg;
+    char err[256];
+    void *self = NULL;
+    *spent = 0;
+    if (agent_cfg_parse(type, type->name, run->settings, &cfg, err, sizeof err) != 0)
+        return -1;
+    if (type->create && type->create(&cfg, g, &self) != 0)
+        return -1;
+    *per_decision = type->bench_unit ? agent_cfg_get(&cfg, type->bench_unit) : 1;
+    int timed = isfinite(run->seconds);
+    long done = 0;
+    for (long game = 0; done < run->decisions && *spent < run->seconds && game < run->games;
+         game++) {
+        rng_t chance, arng;
+        bench_deal(g, b->rules, players, b->st, run->seed, game, &chance, &arng);
+        int seat;
+        while ((seat = g->to_move(b->st)) >= 0 && done < run->decisions &&
+               *spent < run->seconds) {
+            int n = g->legal_moves(b->st, b->moves);
+            move_t m = b->moves[0];
+            if (n > 1 && seat == 0) {
+                double t0 = timed ? now() : 0;
+                m = bench_fixed_work_decide(&cfg, self, g, b->st, b->view, seat, b->moves, n,
+                                            &arng);
+                if (timed)
+                    *spent += now() - t0;
+                done++;
+            } else if (n > 1) {
+                m = b->moves[rng_below(&arng, (uint32_t)n)];
+            }
+            g->apply(b->st, m, &chance);
+        }
+    }
+    if (type->destroy)
+        type->destroy(self);
+    return done;
+}
+
+/* Each game of the list (or only `only`) with each player count its default rules
+ * allow, in that order: fn(g, the game's buffers, players, ctx). Returns 0, or 1 with
+ * the message printed (out of memory). */
+typedef void bench_step_fn(const game_t *g, const bench_buf_t *b, int players, void *ctx);
+
+static int bench_each(const game_t *const *games, const game_t *only, bench_step_fn *fn,
+                      void *ctx)
+{
     for (int i = 0; games[i]; i++) {
         const game_t *g = games[i];
         if (only && g != only)
@@ -260,45 +248,114 @@ int bench_fixed_run(const game_t *const *games, const game_t *only,
         bench_buf_t b;
         if (bench_buf_get(&b, g))
             return 1;
-        void *rules = b.rules, *st = b.st, *view = b.view;
-        move_t *moves = b.moves;
         char err[256];
-        for (int p = g->min_players; p <= g->max_players; p++) {
-            if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
-                continue;
-            double t0 = now();
-            long nmoves = bench_fixed_work_random(g, rules, p, ngames, st, moves);
-            double t = now() - t0;
-            bench_fixed_mark();
-            fprintf(out, "%s %d random games=%ld moves=%ld seconds=%.3f\n", g->id, p, ngames,
-                    nmoves, t);
-            fflush(out);
-            for (int a = 0; agents && agents[a]; a++) {
-                const agent_type_t *type = agents[a];
-                for (int k = 0; type->bench_settings && type->bench_settings[k]; k++) {
-                    const char *set = type->bench_settings[k];
-                    double units = 0;
-                    t0 = now();
-                    int rc = bench_fixed_agent(g, rules, p, decisions, type, set, st, view,
-                                               moves, &units);
-                    t = now() - t0;
-                    bench_fixed_mark();
-                    fprintf(out, "%s %d %s%s%s decisions=%ld %s=%.0f seconds=%.3f\n", g->id, p,
-                            type->name, set[0] ? ":" : "", set, rc ? 0 : decisions,
-                            type->bench_unit ? type->bench_unit : "decisions", units, t);
-                    fflush(out);
-                }
-            }
-        }
+        for (int p = g->min_players; p <= g->max_players; p++)
+            if (!g->rules_check || !g->rules_check(b.rules, p, err, sizeof err))
+                fn(g, &b, p, ctx);
         bench_buf_free(&b);
     }
     return 0;
+}
+
+typedef struct fixed_ctx {
+    const agent_type_t *const *agents;
+    long ngames, decisions;
+    FILE *out;
+} fixed_ctx_t;
+
+/* One game and player count of the fixed workload: a line per segment. */
+static void bench_fixed_step(const game_t *g, const bench_buf_t *b, int p, void *ctx)
+{
+    const fixed_ctx_t *x = ctx;
+    double t0 = now();
+    long nmoves = bench_fixed_work_random(g, b->rules, p, x->ngames, b->st, b->moves);
+    double t = now() - t0;
+    bench_fixed_mark();
+    fprintf(x->out, "%s %d random games=%ld moves=%ld seconds=%.3f\n", g->id, p, x->ngames,
+            nmoves, t);
+    fflush(x->out);
+    for (int a = 0; x->agents && x->agents[a]; a++) {
+        const agent_type_t *type = x->agents[a];
+        for (int k = 0; type->bench_settings && type->bench_settings[k]; k++) {
+            const char *set = type->bench_settings[k];
+            agent_run_t run = {.type = type, .settings = set, .seed = BENCH_FIXED_SEED,
+                               .decisions = x->decisions, .games = LONG_MAX,
+                               .seconds = INFINITY};
+            double per_decision = 1, spent;
+            t0 = now();
+            long done = bench_agent_games(g, b, p, &run, &per_decision, &spent);
+            t = now() - t0;
+            bench_fixed_mark();
+            fprintf(x->out, "%s %d %s%s%s decisions=%ld %s=%.0f seconds=%.3f\n", g->id, p,
+                    type->name, set[0] ? ":" : "", set, done < 0 ? 0 : done,
+                    type->bench_unit ? type->bench_unit : "decisions",
+                    done < 0 ? 0 : done * per_decision, t);
+            fflush(x->out);
+        }
+    }
+}
+
+int bench_fixed_run(const game_t *const *games, const game_t *only,
+                    const agent_type_t *const *agents, long ngames, FILE *out)
+{
+    fixed_ctx_t x = {.agents = agents, .ngames = ngames, .decisions = (ngames + 9) / 10,
+                     .out = out};
+    return bench_each(games, only, bench_fixed_step, &x);
 }
 
 static int width_of(const bench_col_t *c)
 {
     int w = (int)strlen(c->title);
     return w < 12 ? 12 : w;
+}
+
+/* The agent's decisions per second, and in *units its declared units of work per
+ * second; 0 when the settings do not apply or nothing was decided. The games stop at a
+ * million, should the agent never have a choice. */
+static double bench_agent(const game_t *g, const bench_buf_t *b, int players, double seconds,
+                          const bench_col_t *col, double *units)
+{
+    agent_run_t run = {.type = col->type, .settings = col->settings, .seed = 999,
+                       .decisions = LONG_MAX, .games = 1000000, .seconds = seconds};
+    double per_decision = 1, spent;
+    long decisions = bench_agent_games(g, b, players, &run, &per_decision, &spent);
+    *units = 0;
+    if (decisions <= 0 || spent <= 0)
+        return 0;
+    *units = decisions * per_decision / spent;
+    return decisions / spent;
+}
+
+typedef struct timed_ctx {
+    const bench_col_t *cols;
+    int ncols;
+    double seconds;
+    FILE *out;
+} timed_ctx_t;
+
+/* One game and player count of the timed bench: a row of the table. */
+static void bench_timed_step(const game_t *g, const bench_buf_t *b, int p, void *ctx)
+{
+    const timed_ctx_t *x = ctx;
+    const bench_col_t *cols = x->cols;
+    random_figures_t fig;
+    bench_random(g, b->rules, p, x->seconds, b->st, b->moves, &fig);
+    fprintf(x->out, "%-12s %7d %10.0f %12.0f %10.1f", g->id, p, fig.games_per_s,
+            fig.moves_per_s, fig.moves_per_game);
+    /* one measurement per (agent, settings), shown in its columns */
+    double decisions = 0, units = 0;
+    for (int c = 0; c < x->ncols; c++) {
+        if (c == 0 || cols[c].type != cols[c - 1].type ||
+            cols[c].settings != cols[c - 1].settings)
+            decisions = bench_agent(g, b, p, x->seconds, &cols[c], &units);
+        double v = cols[c].unit ? units : decisions;
+        if (v > 0)
+            fprintf(x->out, " %*.*f", width_of(&cols[c]), cols[c].unit ? 0 : 1, v);
+        else
+            fprintf(x->out, " %*s", width_of(&cols[c]), "-");
+    }
+    fputc('\n', x->out);
+    fflush(x->out);
 }
 
 int bench_run(const game_t *const *games, const game_t *only,
@@ -311,40 +368,6 @@ int bench_run(const game_t *const *games, const game_t *only,
     for (int c = 0; c < ncols; c++)
         fprintf(out, " %*s", width_of(&cols[c]), cols[c].title);
     fputc('\n', out);
-    for (int i = 0; games[i]; i++) {
-        const game_t *g = games[i];
-        if (only && g != only)
-            continue;
-        bench_buf_t b;
-        if (bench_buf_get(&b, g))
-            return 1;
-        void *rules = b.rules, *st = b.st, *view = b.view;
-        move_t *moves = b.moves;
-        char err[256];
-        for (int p = g->min_players; p <= g->max_players; p++) {
-            if (g->rules_check && g->rules_check(rules, p, err, sizeof err))
-                continue;
-            random_figures_t fig;
-            bench_random(g, rules, p, seconds, st, moves, &fig);
-            fprintf(out, "%-12s %7d %10.0f %12.0f %10.1f", g->id, p, fig.games_per_s,
-                    fig.moves_per_s, fig.moves_per_game);
-            /* one measurement per (agent, settings), shown in its columns */
-            double decisions = 0, units = 0;
-            for (int c = 0; c < ncols; c++) {
-                if (c == 0 || cols[c].type != cols[c - 1].type ||
-                    cols[c].settings != cols[c - 1].settings)
-                    decisions = bench_agent(g, rules, p, seconds, cols[c].type,
-                                            cols[c].settings, st, view, moves, &units);
-                double v = cols[c].unit ? units : decisions;
-                if (v > 0)
-                    fprintf(out, " %*.*f", width_of(&cols[c]), cols[c].unit ? 0 : 1, v);
-                else
-                    fprintf(out, " %*s", width_of(&cols[c]), "-");
-            }
-            fputc('\n', out);
-            fflush(out);
-        }
-        bench_buf_free(&b);
-    }
-    return 0;
+    timed_ctx_t x = {.cols = cols, .ncols = ncols, .seconds = seconds, .out = out};
+    return bench_each(games, only, bench_timed_step, &x);
 }

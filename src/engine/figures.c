@@ -461,14 +461,6 @@ static void dodge(fig_chart_t *c)
             c->s[k].p[i].x += (k - (c->nseries - 1) / 2.0) * w;
 }
 
-static void suffix_baseline(const src_t *s, fig_chart_t *c)
-{
-    if (s->nkeys && s->nsettings > 1) {
-        size_t l = strlen(c->title);
-        snprintf(c->title + l, sizeof c->title - l, " (baseline %s)", s->base_text);
-    }
-}
-
 /* The "all agents" series (the first) moved last: drawn on top, listed last. */
 static void all_last(fig_chart_t *c)
 {
@@ -479,6 +471,117 @@ static void all_last(fig_chart_t *c)
     }
 }
 
+/* ---- what most charts share: their look, their categories, their end ---- */
+
+/* The axes' names and the line under the title (what the bars are). */
+static void chart_labels(fig_chart_t *c, const char *xlabel, const char *ylabel, const char *note)
+{
+    snprintf(c->xlabel, sizeof c->xlabel, "%s", xlabel);
+    snprintf(c->ylabel, sizeof c->ylabel, "%s", ylabel);
+    snprintf(c->note, sizeof c->note, "%s", note);
+}
+
+/* Win rates: shares drawn as percentages on an axis kept within 0..1; the bars are
+ * Wilson intervals unless note (non-NULL) says what else. */
+static void rate_look(fig_chart_t *c, const char *xlabel, const char *ylabel, const char *note)
+{
+    chart_labels(c, xlabel, ylabel, note ? note : "bars: 95% interval (Wilson)");
+    c->percent = 1;
+    c->yfit = 1;
+    c->ymax = 1;
+}
+
+/* Differences of shares: percentage points around a drawn 0 (no difference). */
+static void difference_look(fig_chart_t *c, const char *xlabel, const char *ylabel,
+                            const char *note)
+{
+    chart_labels(c, xlabel, ylabel, note);
+    c->percent = 1;
+    c->points = 1;
+    c->zero = 1;
+}
+
+/* A chart by category, built: dropped (it is the last) when no category came, else
+ * its series side by side around them (dodge leaves a single series as it is). */
+static void categories_done(fig_set_t *fs, fig_chart_t *c)
+{
+    if (c->ncat == 0)
+        drop_last_chart(fs);
+    else
+        dodge(c);
+}
+
+/* The next category of c, label, with its point in ser (y, the interval lo..hi when
+ * ci). 1: out of memory. */
+static int category_point(fig_chart_t *c, fig_series_t *ser, const char *label, double y, int ci,
+                          double lo, double hi)
+{
+    return add_category(c, label) || add_point(ser, c->ncat, y, ci, lo, hi);
+}
+
+/* Charts built row by row from a table (the studies, ladder, first-player advantage,
+ * strength): the series named `name`, made when new (NULL: out of memory); the
+ * category `cat`'s x (1..), added when new (0: out of memory); table_point: a row's
+ * point with the interval of columns cl..ch when both cells hold numbers (1: out of
+ * memory); category_row: that point at a new category; named_point: at the category
+ * and in the series of those names, each made when new. */
+static fig_series_t *series_named(fig_chart_t *c, const char *name)
+{
+    for (int si = 0; si < c->nseries; si++)
+        if (strcmp(c->s[si].name, name) == 0)
+            return &c->s[si];
+    return new_series(c, "%s", name);
+}
+
+static int category_x(fig_chart_t *c, const char *cat)
+{
+    int k = 0;
+    while (k < c->ncat && strcmp(c->cat[k], cat) != 0)
+        k++;
+    if (k == c->ncat && add_category(c, cat))
+        return 0;
+    return k + 1;
+}
+
+static int table_point(fig_series_t *ser, const csv_table_t *t, int r, double x, double y,
+                       int cl, int ch)
+{
+    double lo = 0, hi = 0;
+    int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
+             fig_number(csv_table_cell(t, r, ch), &hi);
+    return add_point(ser, x, y, ci, lo, hi);
+}
+
+static int category_row(fig_chart_t *c, fig_series_t *ser, const char *label,
+                        const csv_table_t *t, int r, double y, int cl, int ch)
+{
+    return add_category(c, label) || table_point(ser, t, r, c->ncat, y, cl, ch);
+}
+
+static int named_point(fig_chart_t *c, const char *cat, const char *name, const csv_table_t *t,
+                       int r, double y, int cl, int ch)
+{
+    int x = category_x(c, cat);
+    fig_series_t *ser = x ? series_named(c, name) : NULL;
+    return !ser || table_point(ser, t, r, x, y, cl, ch);
+}
+
+/* A new chart of the baseline setting, titled "<the run>: what" and, in a sweep,
+ * naming the baseline. NULL: out of memory. */
+static fig_chart_t *baseline_chart(const src_t *s, fig_set_t *fs, const char *id,
+                                   const char *what)
+{
+    fig_chart_t *c = new_chart(fs, id);
+    if (!c)
+        return NULL;
+    snprintf(c->title, sizeof c->title, "%s: %s", s->head, what);
+    if (s->nkeys && s->nsettings > 1) {
+        size_t l = strlen(c->title);
+        snprintf(c->title + l, sizeof c->title - l, " (baseline %s)", s->base_text);
+    }
+    return c;
+}
+
 /* win rate of each agent, and of all agents, in each seat (rows agent/seat, position
  * all) or each turn position (rows agent/position, seat all) of the baseline */
 static int chart_places(const src_t *s, fig_set_t *fs, int by_position)
@@ -486,19 +589,12 @@ static int chart_places(const src_t *s, fig_set_t *fs, int by_position)
     int n = by_position ? s->positions : s->seats;
     if (n < 1)
         return 0;
-    fig_chart_t *c = new_chart(fs, by_position ? "win-rate-by-position" : "win-rate-by-seat");
+    fig_chart_t *c = by_position ? baseline_chart(s, fs, "win-rate-by-position",
+                                                  "win rate by turn position")
+                                 : baseline_chart(s, fs, "win-rate-by-seat", "win rate by seat");
     if (!c)
         return 1;
-    snprintf(c->title, sizeof c->title, "%s: win rate by %s", s->head,
-             by_position ? "turn position" : "seat");
-    suffix_baseline(s, c);
-    snprintf(c->xlabel, sizeof c->xlabel, "%s",
-             by_position ? "turn position (1: the first to play)" : "seat");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
+    rate_look(c, by_position ? "turn position (1: the first to play)" : "seat", "win rate", NULL);
     for (int a = -1; a < s->nagents; a++) {
         if (a >= 0 && s->nagents < 2)
             break; /* one agent: its rows are the all-agents rows */
@@ -539,17 +635,10 @@ static int chart_places(const src_t *s, fig_set_t *fs, int by_position)
 static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const char *what,
                             int teams)
 {
-    fig_chart_t *c = new_chart(fs, id);
+    fig_chart_t *c = baseline_chart(s, fs, id, what);
     if (!c)
         return 1;
-    snprintf(c->title, sizeof c->title, "%s: %s", s->head, what);
-    suffix_baseline(s, c);
-    snprintf(c->xlabel, sizeof c->xlabel, "%s", teams ? "team" : "agent");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
+    rate_look(c, teams ? "team" : "agent", "win rate", NULL);
     fig_series_t *ser = new_series(c, "%s", teams ? "all agents" : "all seats");
     for (int k = s->first[s->base]; k < s->first[s->base + 1]; k++) {
         int r = s->by_setting[k];
@@ -566,11 +655,10 @@ static int chart_categories(const src_t *s, fig_set_t *fs, const char *id, const
             snprintf(label, sizeof label, "team %s", seat + 4);
         else
             snprintf(label, sizeof label, "%s", agent);
-        if (add_category(c, label) || add_point(ser, c->ncat, y, ci, lo, hi))
+        if (category_point(c, ser, label, y, ci, lo, hi))
             return 1;
     }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
+    categories_done(fs, c);
     return 0;
 }
 
@@ -609,17 +697,10 @@ static const figure_col_t metric_figures[] = {
  * gap is left to win-rate-by-agent: tens of points against a few). */
 static int chart_balance(const src_t *s, fig_set_t *fs)
 {
-    fig_chart_t *c = new_chart(fs, "balance");
+    fig_chart_t *c = baseline_chart(s, fs, "balance", "balance figures");
     if (!c)
         return 1;
-    snprintf(c->title, sizeof c->title, "%s: balance figures", s->head);
-    suffix_baseline(s, c);
-    snprintf(c->xlabel, sizeof c->xlabel, "figure");
-    snprintf(c->ylabel, sizeof c->ylabel, "difference in win rate");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0 is balanced");
-    c->percent = 1;
-    c->points = 1;
-    c->zero = 1;
+    difference_look(c, "figure", "difference in win rate", "bars: 95% interval; 0 is balanced");
     fig_series_t *ser = new_series(c, "all agents");
     int r = setting_total(s, s->base);
     const figure_col_t *groups[2] = {first_player_figures, spread_figures};
@@ -631,11 +712,10 @@ static int chart_balance(const src_t *s, fig_set_t *fs)
             int ci = 0;
             if (col < 0 || !row_point(s, r, col, &y, &ci, &lo, &hi))
                 continue;
-            if (add_category(c, groups[g][i].label) || add_point(ser, c->ncat, y, ci, lo, hi))
+            if (category_point(c, ser, groups[g][i].label, y, ci, lo, hi))
                 return 1;
         }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
+    categories_done(fs, c);
     return 0;
 }
 
@@ -648,9 +728,8 @@ static int chart_length(const src_t *s, fig_set_t *fs)
     if (!c)
         return 1;
     snprintf(c->title, sizeof c->title, "%s: moves per game", s->head);
-    snprintf(c->xlabel, sizeof c->xlabel, "moves per game");
-    snprintf(c->ylabel, sizeof c->ylabel, "share of games with at most this many moves");
-    snprintf(c->note, sizeof c->note, "the 10th, 50th and 90th percentiles");
+    chart_labels(c, "moves per game", "share of games with at most this many moves",
+                 "the 10th, 50th and 90th percentiles");
     c->percent = 1;
     c->yfit = 2;
     c->ymax = 1;
@@ -920,18 +999,62 @@ static int sweep_chart(const src_t *s, fig_set_t *fs, const sweep_spec_t *sp)
     return rc;
 }
 
+/* A sweep chart of shares: win rates and other shares (rate: the axis kept within
+ * 0..1), or differences of shares (percentage points, 0 drawn); intervals from each
+ * figure's own columns. */
+static sweep_spec_t share_spec(const char *id, const char *what, const char *ylabel,
+                               const char *note, int rate)
+{
+    return (sweep_spec_t){.id = id, .what = what, .ylabel = ylabel, .note = note, .percent = 1,
+                          .points = !rate, .zero = !rate, .rate = rate, .lo_col = -1,
+                          .hi_col = -1};
+}
+
+/* Series sp->nseries of sp: its name, the row it picks and the column it takes. The
+ * caller keeps within FIG_MAX_SERIES. */
+static void spec_add(sweep_spec_t *sp, const char *name, pick_t pick, int col)
+{
+    sp->names[sp->nseries] = name;
+    sp->picks[sp->nseries] = pick;
+    sp->cols[sp->nseries++] = col;
+}
+
 /* The setting's figures named in figs[0..n), as series of the total row. */
 static void spec_figures(const src_t *s, sweep_spec_t *sp, const figure_col_t *figs, int n)
 {
     for (int i = 0; i < n && sp->nseries < FIG_MAX_SERIES; i++) {
         int col = csv_table_col(s->t, figs[i].col);
-        if (col < 0)
-            continue;
-        sp->names[sp->nseries] = figs[i].label;
-        sp->picks[sp->nseries] = (pick_t){-1, "all"};
-        sp->cols[sp->nseries++] = col;
+        if (col >= 0)
+            spec_add(sp, figs[i].label, (pick_t){-1, "all"}, col);
     }
 }
+
+/* The sweep charts of the balance figures and the metrics, in their order: each draws
+ * its figures from the settings' total rows. */
+typedef struct figure_sweep {
+    const char *id, *what, *ylabel, *note;
+    int rate;   /* shares (share_spec); else differences of shares */
+    int agents; /* only with two or more agents */
+    const figure_col_t *figs;
+    int nfigs;
+} figure_sweep_t;
+
+static const figure_sweep_t figure_sweeps[] = {
+    /* the balance figures with their intervals: the first player's edge, the spreads */
+    {"sweep-first-player", "first-player advantage", "difference in win rate",
+     "over the mean of the positions (seats); bars: 95% interval", 0, 0, first_player_figures,
+     NFIG(first_player_figures)},
+    {"sweep-spreads", "seat and position spread", "difference in win rate",
+     "best minus worst seat or turn position; bars: 95% interval", 0, 0, spread_figures,
+     NFIG(spread_figures)},
+    /* the skill gap: a scale of its own (strong against weak agents: tens of points) */
+    {"sweep-skill-gap", "skill gap", "difference in win rate",
+     "strongest minus weakest agent over all seats; bars: 95% interval", 0, 1, skill_figures,
+     NFIG(skill_figures)},
+    /* the game metrics that are shares (--metrics), with their intervals */
+    {"sweep-metrics", "game metrics", "share", "bars: 95% interval", 1, 0, metric_figures,
+     NFIG(metric_figures)},
+};
 
 /* The name of the baseline's agent a in a sweep: its spec, or when a swept setting
  * changes its spec, the spec's agent name (mcts:iters=25: mcts). */
@@ -955,15 +1078,11 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
     int rc = 0;
     /* each agent's win rate, over all seats; and its paired change */
     if (s->nagents >= 2) {
-        sp = (sweep_spec_t){.id = "sweep-win-rate", .what = "each agent's win rate",
-                            .ylabel = "win rate (all seats)",
-                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
-                            .lo_col = -1, .hi_col = -1};
+        sp = share_spec("sweep-win-rate", "each agent's win rate", "win rate (all seats)",
+                        "bars: 95% interval (Wilson)", 1);
         for (int a = 0; a < s->nagents && sp.nseries < FIG_MAX_SERIES; a++) {
             agent_label(s, a, labels[a], sizeof labels[a]);
-            sp.names[sp.nseries] = labels[a];
-            sp.picks[sp.nseries] = (pick_t){a, "all"};
-            sp.cols[sp.nseries++] = s->win;
+            spec_add(&sp, labels[a], (pick_t){a, "all"}, s->win);
         }
         rc = sweep_chart(s, fs, &sp);
         int cd = csv_table_col(s->t, "delta_win_rate");
@@ -983,53 +1102,22 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
     }
     /* each seat's win rate, all agents */
     if (!rc && s->seats >= 1) {
-        sp = (sweep_spec_t){.id = "sweep-seat-win-rate", .what = "each seat's win rate",
-                            .ylabel = "win rate (all agents)",
-                            .note = "bars: 95% interval (Wilson)", .percent = 1, .rate = 1,
-                            .lo_col = -1, .hi_col = -1};
+        sp = share_spec("sweep-seat-win-rate", "each seat's win rate", "win rate (all agents)",
+                        "bars: 95% interval (Wilson)", 1);
         char seat_names[FIG_MAX_SERIES][16], seat_labels[FIG_MAX_SERIES][16];
         for (int seat = 1; seat <= s->seats && sp.nseries < FIG_MAX_SERIES; seat++) {
             snprintf(seat_names[seat - 1], sizeof seat_names[0], "%d", seat);
             snprintf(seat_labels[seat - 1], sizeof seat_labels[0], "seat %d", seat);
-            sp.names[sp.nseries] = seat_labels[seat - 1];
-            sp.picks[sp.nseries] = (pick_t){-1, seat_names[seat - 1]};
-            sp.cols[sp.nseries++] = s->win;
+            spec_add(&sp, seat_labels[seat - 1], (pick_t){-1, seat_names[seat - 1]}, s->win);
         }
         rc = sweep_chart(s, fs, &sp);
     }
-    /* the balance figures with their intervals: the first player's edge, the spreads */
-    if (!rc) {
-        sp = (sweep_spec_t){.id = "sweep-first-player", .what = "first-player advantage",
-                            .ylabel = "difference in win rate",
-                            .note = "over the mean of the positions (seats); bars: 95% interval",
-                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
-        spec_figures(s, &sp, first_player_figures, NFIG(first_player_figures));
-        rc = sweep_chart(s, fs, &sp);
-    }
-    if (!rc) {
-        sp = (sweep_spec_t){.id = "sweep-spreads", .what = "seat and position spread",
-                            .ylabel = "difference in win rate",
-                            .note = "best minus worst seat or turn position; bars: 95% interval",
-                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
-        spec_figures(s, &sp, spread_figures, NFIG(spread_figures));
-        rc = sweep_chart(s, fs, &sp);
-    }
-    /* the skill gap: a scale of its own (strong against weak agents: tens of points) */
-    if (!rc && s->nagents >= 2) {
-        sp = (sweep_spec_t){.id = "sweep-skill-gap", .what = "skill gap",
-                            .ylabel = "difference in win rate",
-                            .note = "strongest minus weakest agent over all seats; bars: 95% "
-                                    "interval",
-                            .percent = 1, .points = 1, .zero = 1, .lo_col = -1, .hi_col = -1};
-        spec_figures(s, &sp, skill_figures, NFIG(skill_figures));
-        rc = sweep_chart(s, fs, &sp);
-    }
-    /* the game metrics that are shares (--metrics), with their intervals */
-    if (!rc) {
-        sp = (sweep_spec_t){.id = "sweep-metrics", .what = "game metrics",
-                            .ylabel = "share", .note = "bars: 95% interval", .percent = 1,
-                            .rate = 1, .lo_col = -1, .hi_col = -1};
-        spec_figures(s, &sp, metric_figures, NFIG(metric_figures));
+    for (int i = 0; !rc && i < NFIG(figure_sweeps); i++) {
+        const figure_sweep_t *f = &figure_sweeps[i];
+        if (f->agents && s->nagents < 2)
+            continue;
+        sp = share_spec(f->id, f->what, f->ylabel, f->note, f->rate);
+        spec_figures(s, &sp, f->figs, f->nfigs);
         rc = sweep_chart(s, fs, &sp);
     }
     /* game length */
@@ -1038,10 +1126,8 @@ static int chart_sweeps(const src_t *s, fig_set_t *fs)
                             .ylabel = "moves per game",
                             .note = "bars: 10th to 90th percentile of moves per game",
                             .bars = "10th to 90th percentile", .lo_col = s->p10,
-                            .hi_col = s->p90, .nseries = 1};
-        sp.names[0] = "mean moves per game";
-        sp.picks[0] = (pick_t){-1, "all"};
-        sp.cols[0] = s->moves;
+                            .hi_col = s->p90};
+        spec_add(&sp, "mean moves per game", (pick_t){-1, "all"}, s->moves);
         rc = sweep_chart(s, fs, &sp);
     }
     return rc;
@@ -1096,14 +1182,39 @@ static void groups_free(groups_t *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Rows grouped by the values of the columns cols[0..ncols). */
-static int group_rows(const csv_table_t *t, const int *cols, int ncols, groups_t *g)
+/* Room for as many groups as t has rows (groups_free frees it). 1: out of memory. */
+static int groups_alloc(groups_t *g, const csv_table_t *t)
 {
     memset(g, 0, sizeof *g);
     g->of = calloc((size_t)t->nrows + 1, sizeof *g->of);
     g->label = calloc((size_t)t->nrows + 1, sizeof *g->label);
     g->slug = calloc((size_t)t->nrows + 1, sizeof *g->slug);
-    if (!g->of || !g->label || !g->slug)
+    return !g->of || !g->label || !g->slug;
+}
+
+/* Text as a part of a file name: letters, digits and dots, anything else one dash. */
+static void slug_append(char *out, size_t n, const char *text, size_t max)
+{
+    size_t k = strlen(out), start = k;
+    if (k && out[k - 1] != '-' && k < n - 1)
+        out[k++] = '-', start = k;
+    for (const char *p = text; *p && k < n - 1 && k - start < max; p++) {
+        char ch = *p;
+        if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+            ch == '.')
+            out[k++] = ch;
+        else if (k > start && out[k - 1] != '-')
+            out[k++] = '-';
+    }
+    while (k > 0 && out[k - 1] == '-')
+        k--;
+    out[k] = '\0';
+}
+
+/* Rows grouped by the values of the columns cols[0..ncols). */
+static int group_rows(const csv_table_t *t, const int *cols, int ncols, groups_t *g)
+{
+    if (groups_alloc(g, t))
         return 1;
     for (int r = 0; r < t->nrows; r++) {
         char label[512] = "";
@@ -1115,20 +1226,8 @@ static int group_rows(const csv_table_t *t, const int *cols, int ncols, groups_t
         while (i < g->n && strcmp(g->label[i], label) != 0)
             i++;
         if (i == g->n) {
-            char slug[512];
-            size_t k = 0;
-            for (const char *p = label; *p && k < sizeof slug - 1; p++) {
-                char ch = *p;
-                int ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-                         (ch >= '0' && ch <= '9') || ch == '.';
-                if (ok)
-                    slug[k++] = ch;
-                else if (k && slug[k - 1] != '-')
-                    slug[k++] = '-';
-            }
-            while (k && slug[k - 1] == '-')
-                k--;
-            slug[k] = '\0';
+            char slug[512] = "";
+            slug_append(slug, sizeof slug, label, sizeof slug);
             if (!(g->label[i] = strdup(label)) || !(g->slug[i] = strdup(slug)))
                 return 1;
             g->n++;
@@ -1248,25 +1347,6 @@ static int value_ids(const csv_table_t *t, int c, int *id)
     return 0;
 }
 
-/* Text as a part of a file name: letters, digits and dots, anything else one dash. */
-static void slug_append(char *out, size_t n, const char *text, size_t max)
-{
-    size_t k = strlen(out), start = k;
-    if (k && out[k - 1] != '-' && k < n - 1)
-        out[k++] = '-', start = k;
-    for (const char *p = text; *p && k < n - 1 && k - start < max; p++) {
-        char ch = *p;
-        if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-            ch == '.')
-            out[k++] = ch;
-        else if (k > start && out[k - 1] != '-')
-            out[k++] = '-';
-    }
-    while (k > 0 && out[k - 1] == '-')
-        k--;
-    out[k] = '\0';
-}
-
 /* One column's part of a group's file name: a number with the column's name (lineup1,
  * seat2); text as it is, a list of the same agent in every seat once ("greedy,greedy":
  * greedy). */
@@ -1297,14 +1377,11 @@ static void slug_token(char *out, size_t n, const char *name, const char *value)
  * unique and made of letters, digits, dots and dashes. One group: an empty part. */
 static int study_groups(const csv_table_t *t, const char *const *exclude, groups_t *g)
 {
-    memset(g, 0, sizeof *g);
     int cols[STUDY_MAX_COLS], ncols = 0, rc = 1;
-    int *ids[STUDY_MAX_COLS] = {0}, *rep = NULL;
-    g->of = calloc((size_t)t->nrows + 1, sizeof *g->of);
-    g->label = calloc((size_t)t->nrows + 1, sizeof *g->label);
-    g->slug = calloc((size_t)t->nrows + 1, sizeof *g->slug);
-    rep = calloc((size_t)t->nrows + 1, sizeof *rep);
-    if (!g->of || !g->label || !g->slug || !rep)
+    int *ids[STUDY_MAX_COLS] = {0};
+    int fail = groups_alloc(g, t);
+    int *rep = calloc((size_t)t->nrows + 1, sizeof *rep);
+    if (fail || !rep)
         goto done;
     for (int c = 0; c < t->ncols && ncols < STUDY_MAX_COLS; c++) {
         if (!study_candidate(t, c, exclude))
@@ -1403,19 +1480,43 @@ done:
     return rc;
 }
 
-static void study_id(fig_chart_t *c, const char *kind, const char *slug, const char *more)
+/* A new chart of a study's group: id <kind>[-<slug>][-<more>] (more may be NULL), the
+ * title from fmt, and the group's label after it: on a line of its own when both do
+ * not fit on one. NULL: out of memory. */
+static fig_chart_t *study_chart(fig_set_t *fs, const char *kind, const char *slug,
+                                const char *more, const char *label, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+static fig_chart_t *study_chart(fig_set_t *fs, const char *kind, const char *slug,
+                                const char *more, const char *label, const char *fmt, ...)
 {
+    fig_chart_t *c = new_chart(fs, kind);
+    if (!c)
+        return NULL;
     snprintf(c->id, sizeof c->id, "%s%s%s%s%s", kind, slug[0] ? "-" : "", slug,
              more && more[0] ? "-" : "", more ? more : "");
-}
-
-/* The group named after the title: on a line of its own when both do not fit on one. */
-static void study_title(fig_chart_t *c, const char *label)
-{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(c->title, sizeof c->title, fmt, ap);
+    va_end(ap);
     size_t l = strlen(c->title);
     if (label && label[0])
         snprintf(c->title + l, sizeof c->title - l, "%s(%s)", l + strlen(label) > 76 ? "\n" : " ",
                  label);
+    return c;
+}
+
+/* A study group's field chart (pairs and ratings tables alike): each deck's win rate
+ * against the other decks, the decks best first or (by_rank) in rank order. NULL: out
+ * of memory. */
+static fig_chart_t *field_chart(fig_set_t *fs, const char *slug, const char *label, int by_rank)
+{
+    fig_chart_t *c = study_chart(fs, "field", slug, NULL, label,
+                                 "each deck's win rate against the field%s",
+                                 by_rank ? ", by rank" : "");
+    if (c)
+        rate_look(c, by_rank ? "deck (by rank)" : "deck (best first)",
+                  "win rate against the other decks", NULL);
+    return c;
 }
 
 static int add_matrix(fig_chart_t *c, int nr, int nc)
@@ -1523,17 +1624,15 @@ static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, c
         char more[64] = "";
         if (!pooled)
             slug_token(more, sizeof more, "seat", seat);
-        fig_chart_t *c = new_chart(fs, "matrix");
+        fig_chart_t *c =
+            pooled ? study_chart(fs, "matrix", slug, more, label,
+                                 "win rate of the row's deck against the column's%s",
+                                 seat ? ", both seat orders" : "")
+                   : study_chart(fs, "matrix", slug, more, label,
+                                 "win rate of the row's deck in seat %.20s against the column's",
+                                 seat);
         if (!c || add_matrix(c, nd, nd))
             goto done;
-        study_id(c, "matrix", slug, more);
-        if (pooled)
-            snprintf(c->title, sizeof c->title, "win rate of the row's deck against the column's%s",
-                     seat ? ", both seat orders" : "");
-        else
-            snprintf(c->title, sizeof c->title,
-                     "win rate of the row's deck in seat %.20s against the column's", seat);
-        study_title(c, label);
         snprintf(c->xlabel, sizeof c->xlabel, "opponent");
         snprintf(c->ylabel, sizeof c->ylabel, pooled ? "deck" : "deck (in seat %.20s)", seat);
         c->percent = 1;
@@ -1563,18 +1662,9 @@ static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, c
             drop_last_chart(fs);
     }
     /* the field */
-    fig_chart_t *c = new_chart(fs, "field");
+    fig_chart_t *c = field_chart(fs, slug, label, 0);
     if (!c)
         goto done;
-    study_id(c, "field", slug, NULL);
-    snprintf(c->title, sizeof c->title, "each deck's win rate against the field");
-    study_title(c, label);
-    snprintf(c->xlabel, sizeof c->xlabel, "deck (best first)");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
     int *has = calloc((size_t)nd + 1, sizeof *has);
     if (!has)
         goto done;
@@ -1586,7 +1676,7 @@ static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, c
         if (!ser)
             break;
         for (int r = 0; r < t->nrows; r++) {
-            double y, lo = 0, hi = 0;
+            double y;
             if (strcmp(csv_table_cell(t, r, co), "all") != 0 ||
                 (seat && strcmp(csv_table_cell(t, r, cs), seat) != 0) ||
                 !fig_number(csv_table_cell(t, r, cw), &y))
@@ -1596,10 +1686,8 @@ static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, c
                 k++;
             if (k == nd)
                 continue;
-            int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-                     fig_number(csv_table_cell(t, r, ch), &hi);
             has[k] = 1;
-            if (add_point(ser, k + 1, y, ci, lo, hi)) {
+            if (table_point(ser, t, r, k + 1, y, cl, ch)) {
                 free(has);
                 goto done;
             }
@@ -1630,10 +1718,7 @@ static int pairs_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, c
     }
     free(at);
     free(has);
-    if (c->ncat == 0)
-        drop_last_chart(fs);
-    else
-        dodge(c);
+    categories_done(fs, c);
     rc = 0;
 done:
     free(decks);
@@ -1642,13 +1727,19 @@ done:
     return rc;
 }
 
-/* The rows of a ratings table in rank order (rank, then the value, best first). */
-static int rank_order(const csv_table_t *t, int cv, int *rows)
+/* The rows of a ratings table in rank order (rank, then the value, best first): a new
+ * array of *n rows, or NULL (out of memory). */
+static int *rank_order(const csv_table_t *t, int cv, int *n)
 {
-    int crank = csv_table_col(t, "rank"), n = 0;
+    int crank = csv_table_col(t, "rank");
+    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows);
     double *key = malloc(((size_t)t->nrows + 1) * sizeof *key);
-    if (!key)
-        return -1;
+    if (!rows || !key) {
+        free(rows);
+        free(key);
+        return NULL;
+    }
+    *n = 0;
     for (int r = 0; r < t->nrows; r++) {
         double v = 0, rank;
         if (!fig_number(csv_table_cell(t, r, cv), &v))
@@ -1656,35 +1747,37 @@ static int rank_order(const csv_table_t *t, int cv, int *rows)
         if (crank < 0 || !fig_number(csv_table_cell(t, r, crank), &rank))
             rank = 1e9;
         key[r] = rank * 1e6 - v; /* rank first; ties: the stronger first */
-        rows[n++] = r;
+        rows[(*n)++] = r;
     }
-    sort_rows(rows, key, n, 0);
+    sort_rows(rows, key, *n, 0);
     free(key);
-    return n;
+    return rows;
 }
 
-/* The value column of the ratings: elo (with elo_low, elo_high), else strength. */
-static int ratings_value(const csv_table_t *t, const char **name)
-{
-    *name = csv_table_col(t, "elo") >= 0 ? "elo" : "strength";
-    return csv_table_col(t, *name);
-}
+/* The columns of a ratings table: the value, elo (with elo_low, elo_high), else
+ * strength (strength_low, strength_high); and the deck. */
+typedef struct ratings_cols {
+    int value, lo, hi, deck;
+    int elo; /* the value is on the Elo scale, else log-odds */
+} ratings_cols_t;
 
-static int interval_of(const csv_table_t *t, int r, const char *lo_col, const char *hi_col,
-                       double *lo, double *hi)
+static void ratings_cols(const csv_table_t *t, ratings_cols_t *col)
 {
-    int cl = csv_table_col(t, lo_col), ch = csv_table_col(t, hi_col);
-    return cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), lo) &&
-           fig_number(csv_table_cell(t, r, ch), hi);
+    const char *name = csv_table_col(t, "elo") >= 0 ? "elo" : "strength";
+    char lo[32], hi[32];
+    snprintf(lo, sizeof lo, "%s_low", name);
+    snprintf(hi, sizeof hi, "%s_high", name);
+    *col = (ratings_cols_t){.value = csv_table_col(t, name), .lo = csv_table_col(t, lo),
+                            .hi = csv_table_col(t, hi), .deck = csv_table_col(t, "deck"),
+                            .elo = name[0] == 'e'};
 }
 
 static void strength_look(fig_chart_t *c, int elo)
 {
-    snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank)");
-    snprintf(c->ylabel, sizeof c->ylabel, "%s",
-             elo ? "strength, Elo points (0: the average deck)"
-                 : "strength, log-odds (0: the average deck)");
-    snprintf(c->note, sizeof c->note, "Bradley-Terry; bars: 95%% interval");
+    chart_labels(c, "deck (by rank)",
+                 elo ? "strength, Elo points (0: the average deck)"
+                     : "strength, log-odds (0: the average deck)",
+                 "Bradley-Terry; bars: 95% interval");
     c->zero = 1;
 }
 
@@ -1692,61 +1785,40 @@ static void strength_look(fig_chart_t *c, int elo)
  * interval, and its win rate against the field with its interval, in rank order. */
 static int ratings_charts(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
 {
-    const char *vname;
-    int cv = ratings_value(t, &vname), cd = csv_table_col(t, "deck"), elo = vname[0] == 'e';
-    char lo_col[32], hi_col[32];
-    snprintf(lo_col, sizeof lo_col, "%s_low", vname);
-    snprintf(hi_col, sizeof hi_col, "%s_high", vname);
-    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows);
+    ratings_cols_t col;
+    ratings_cols(t, &col);
+    int n, rc = 1, *rows = rank_order(t, col.value, &n);
     if (!rows)
         return 1;
-    int n = rank_order(t, cv, rows), rc = 1;
-    if (n < 0)
-        goto done;
-    fig_chart_t *c = new_chart(fs, "strength");
+    fig_chart_t *c = study_chart(fs, "strength", slug, NULL, label,
+                                 "each deck's strength%s, best first",
+                                 col.elo ? " on the Elo scale" : "");
     if (!c)
         goto done;
-    study_id(c, "strength", slug, NULL);
-    snprintf(c->title, sizeof c->title, "each deck's strength%s, best first",
-             elo ? " on the Elo scale" : "");
-    study_title(c, label);
-    strength_look(c, elo);
-    fig_series_t *ser = new_series(c, "%s", elo ? "strength (Elo)" : "strength (log-odds)");
+    strength_look(c, col.elo);
+    fig_series_t *ser = new_series(c, "%s", col.elo ? "strength (Elo)" : "strength (log-odds)");
     for (int k = 0; ser && k < n; k++) {
-        double y = 0, lo = 0, hi = 0;
-        fig_number(csv_table_cell(t, rows[k], cv), &y);
-        int ci = interval_of(t, rows[k], lo_col, hi_col, &lo, &hi);
-        if (add_category(c, csv_table_cell(t, rows[k], cd)) || add_point(ser, c->ncat, y, ci, lo, hi))
+        double y = 0;
+        fig_number(csv_table_cell(t, rows[k], col.value), &y);
+        if (category_row(c, ser, csv_table_cell(t, rows[k], col.deck), t, rows[k], y, col.lo,
+                         col.hi))
             goto done;
     }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
+    categories_done(fs, c);
     int cf = csv_table_col(t, "field_win_rate");
     if (cf >= 0) {
-        c = new_chart(fs, "field");
+        c = field_chart(fs, slug, label, 1);
         if (!c)
             goto done;
-        study_id(c, "field", slug, NULL);
-        snprintf(c->title, sizeof c->title, "each deck's win rate against the field, by rank");
-        study_title(c, label);
-        snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank)");
-        snprintf(c->ylabel, sizeof c->ylabel, "win rate against the other decks");
-        snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-        c->percent = 1;
-        c->yfit = 1;
-        c->ymax = 1;
+        int cl = csv_table_col(t, "field_ci_low"), ch = csv_table_col(t, "field_ci_high");
         ser = new_series(c, "against the field");
         for (int k = 0; ser && k < n; k++) {
-            double y, lo = 0, hi = 0;
-            if (!fig_number(csv_table_cell(t, rows[k], cf), &y))
-                continue;
-            int ci = interval_of(t, rows[k], "field_ci_low", "field_ci_high", &lo, &hi);
-            if (add_category(c, csv_table_cell(t, rows[k], cd)) ||
-                add_point(ser, c->ncat, y, ci, lo, hi))
+            double y;
+            if (fig_number(csv_table_cell(t, rows[k], cf), &y) &&
+                category_row(c, ser, csv_table_cell(t, rows[k], col.deck), t, rows[k], y, cl, ch))
                 goto done;
         }
-        if (c->ncat == 0)
-            drop_last_chart(fs);
+        categories_done(fs, c);
     }
     rc = 0;
 done:
@@ -1758,54 +1830,40 @@ done:
  * on how well the decks are played? Decks in the first group's rank order. */
 static int ratings_by_group(const csv_table_t *t, const groups_t *g, fig_set_t *fs)
 {
-    const char *vname;
-    int cv = ratings_value(t, &vname), cd = csv_table_col(t, "deck"), elo = vname[0] == 'e';
-    char lo_col[32], hi_col[32];
-    snprintf(lo_col, sizeof lo_col, "%s_low", vname);
-    snprintf(hi_col, sizeof hi_col, "%s_high", vname);
-    int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows), rc = 1;
-    if (!rows)
-        return 1;
-    int n = rank_order(t, cv, rows);
-    fig_chart_t *c = n < 0 ? NULL : new_chart(fs, "strength-by-lineup");
+    ratings_cols_t col;
+    ratings_cols(t, &col);
+    int n, rc = 1, *rows = rank_order(t, col.value, &n);
+    fig_chart_t *c = rows ? new_chart(fs, "strength-by-lineup") : NULL;
     if (!c)
         goto done;
     snprintf(c->title, sizeof c->title, "each deck's strength%s under each lineup",
-             elo ? " on the Elo scale" : "");
-    strength_look(c, elo);
+             col.elo ? " on the Elo scale" : "");
+    strength_look(c, col.elo);
     snprintf(c->xlabel, sizeof c->xlabel, "deck (by rank under the first lineup)");
     /* categories: group 0's decks in rank order, then any other deck */
     for (int pass = 0; pass < 2; pass++)
-        for (int k = 0; k < n; k++) {
-            const char *d = csv_table_cell(t, rows[k], cd);
-            int known = (pass == 0) != (g->of[rows[k]] == 0);
-            for (int i = 0; i < c->ncat && !known; i++)
-                known = strcmp(c->cat[i], d) == 0;
-            if (!known && add_category(c, d))
+        for (int k = 0; k < n; k++)
+            if ((pass == 0) == (g->of[rows[k]] == 0) &&
+                !category_x(c, csv_table_cell(t, rows[k], col.deck)))
                 goto done;
-        }
     for (int gi = 0; gi < g->n; gi++) {
         fig_series_t *ser = new_series(c, "%s", g->label[gi]);
         if (!ser)
             break;
         for (int k = 0; k < n; k++) {
             int r = rows[k];
-            double y = 0, lo = 0, hi = 0;
+            double y = 0;
             if (g->of[r] != gi)
                 continue;
-            fig_number(csv_table_cell(t, r, cv), &y);
-            int ci = interval_of(t, r, lo_col, hi_col, &lo, &hi), at = 0;
-            while (at < c->ncat && strcmp(c->cat[at], csv_table_cell(t, r, cd)) != 0)
-                at++;
-            if (add_point(ser, at + 1, y, ci, lo, hi))
+            fig_number(csv_table_cell(t, r, col.value), &y);
+            /* every deck is a category by now: category_x finds it */
+            if (table_point(ser, t, r, category_x(c, csv_table_cell(t, r, col.deck)), y, col.lo,
+                            col.hi))
                 goto done;
         }
         sort_points(ser);
     }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
-    else
-        dodge(c);
+    categories_done(fs, c);
     rc = 0;
 done:
     free(rows);
@@ -1817,7 +1875,8 @@ done:
  * cards down the y axis. */
 static int cards_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
 {
-    int cc = csv_table_col(t, "card"), cv = csv_table_col(t, "drawn_minus_not");
+    int cc = csv_table_col(t, "card"), cv = csv_table_col(t, "drawn_minus_not"),
+        cl = csv_table_col(t, "drawn_minus_not_low"), ch = csv_table_col(t, "drawn_minus_not_high");
     int *rows = malloc(((size_t)t->nrows + 1) * sizeof *rows), n = 0, rc = 1;
     double *key = malloc(((size_t)t->nrows + 1) * sizeof *key);
     if (!rows || !key)
@@ -1826,30 +1885,19 @@ static int cards_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, co
         if (fig_number(csv_table_cell(t, r, cv), &key[r]))
             rows[n++] = r;
     sort_rows(rows, key, n, 1);
-    fig_chart_t *c = new_chart(fs, "cards");
+    fig_chart_t *c = study_chart(fs, "cards", slug, NULL, label,
+                                 "each card: win rate when drawn minus when in the deck but not "
+                                 "drawn");
     if (!c)
         goto done;
-    study_id(c, "cards", slug, NULL);
-    snprintf(c->title, sizeof c->title, "each card: win rate when drawn minus when in the deck "
-                                        "but not drawn");
-    study_title(c, label);
-    snprintf(c->xlabel, sizeof c->xlabel, "card (best first)");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate drawn minus not drawn");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0: the card makes no difference");
-    c->percent = 1;
-    c->points = 1;
-    c->zero = 1;
+    difference_look(c, "card (best first)", "win rate drawn minus not drawn",
+                    "bars: 95% interval; 0: the card makes no difference");
     c->horizontal = 1;
     fig_series_t *ser = new_series(c, "drawn minus not drawn");
-    for (int k = 0; ser && k < n; k++) {
-        double lo = 0, hi = 0;
-        int ci = interval_of(t, rows[k], "drawn_minus_not_low", "drawn_minus_not_high", &lo, &hi);
-        if (add_category(c, csv_table_cell(t, rows[k], cc)) ||
-            add_point(ser, c->ncat, key[rows[k]], ci, lo, hi))
+    for (int k = 0; ser && k < n; k++)
+        if (category_row(c, ser, csv_table_cell(t, rows[k], cc), t, rows[k], key[rows[k]], cl, ch))
             goto done;
-    }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
+    categories_done(fs, c);
     rc = 0;
 done:
     free(rows);
@@ -1863,31 +1911,25 @@ done:
 static int optimise_chart(const csv_table_t *t, fig_set_t *fs, const char *slug, const char *label)
 {
     int cs = csv_table_col(t, "step"), cc = csv_table_col(t, "candidate"),
-        cst = csv_table_col(t, "status"), cv = csv_table_col(t, "score_diff");
-    fig_chart_t *c = new_chart(fs, "steps");
+        cst = csv_table_col(t, "status"), cv = csv_table_col(t, "score_diff"),
+        cl = csv_table_col(t, "score_diff_low"), ch = csv_table_col(t, "score_diff_high");
+    fig_chart_t *c = study_chart(fs, "steps", slug, NULL, label,
+                                 "each step's best swap: its score against the field minus the "
+                                 "current deck's");
     if (!c)
         return 1;
-    study_id(c, "steps", slug, NULL);
-    snprintf(c->title, sizeof c->title, "each step's best swap: its score against the field "
-                                        "minus the current deck's");
-    study_title(c, label);
-    snprintf(c->xlabel, sizeof c->xlabel, "step: the swap");
-    snprintf(c->ylabel, sizeof c->ylabel, "paired score difference");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval; accepted when it lies above 0");
-    c->percent = 1;
-    c->points = 1;
-    c->zero = 1;
+    difference_look(c, "step: the swap", "paired score difference",
+                    "bars: 95% interval; accepted when it lies above 0");
     fig_series_t *acc = new_series(c, "accepted"), *rej = new_series(c, "not accepted");
     for (int r = 0; acc && rej && r < t->nrows; r++) {
         const char *st = csv_table_cell(t, r, cst);
         int accepted = strcmp(st, "accepted") == 0;
-        double y, lo = 0, hi = 0;
+        double y;
         if ((!accepted && strcmp(st, "rejected") != 0) || !fig_number(csv_table_cell(t, r, cv), &y))
             continue;
         char cat[300];
         snprintf(cat, sizeof cat, "%.8s: %.200s", csv_table_cell(t, r, cs), csv_table_cell(t, r, cc));
-        int ci = interval_of(t, r, "score_diff_low", "score_diff_high", &lo, &hi);
-        if (add_category(c, cat) || add_point(accepted ? acc : rej, c->ncat, y, ci, lo, hi))
+        if (category_row(c, accepted ? acc : rej, cat, t, r, y, cl, ch))
             return 1;
     }
     for (int k = c->nseries - 1; k >= 0; k--)
@@ -1974,37 +2016,6 @@ static void unique_ids(fig_set_t *fs)
     }
 }
 
-/* Charts built row by row (ladder, first-player advantage, strength): the series
- * named `name`, made when new (NULL: out of memory); the category `cat`'s x (1..),
- * added when new (0: out of memory); table_point: a row's point with the interval of columns
- * cl..ch when both cells hold numbers (1: out of memory). */
-static fig_series_t *series_named(fig_chart_t *c, const char *name)
-{
-    for (int si = 0; si < c->nseries; si++)
-        if (strcmp(c->s[si].name, name) == 0)
-            return &c->s[si];
-    return new_series(c, "%s", name);
-}
-
-static int category_x(fig_chart_t *c, const char *cat)
-{
-    int k = 0;
-    while (k < c->ncat && strcmp(c->cat[k], cat) != 0)
-        k++;
-    if (k == c->ncat && add_category(c, cat))
-        return 0;
-    return k + 1;
-}
-
-static int table_point(fig_series_t *ser, const csv_table_t *t, int r, double x, double y,
-                       int cl, int ch)
-{
-    double lo = 0, hi = 0;
-    int ci = cl >= 0 && ch >= 0 && fig_number(csv_table_cell(t, r, cl), &lo) &&
-             fig_number(csv_table_cell(t, r, ch), &hi);
-    return add_point(ser, x, y, ci, lo, hi);
-}
-
 /* The agent ladder: per game (categories) and matchup (series), the win rate over all
  * seats of the second agent the matchup names ("random vs greedy": greedy). */
 static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
@@ -2021,12 +2032,7 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
         return 1;
     snprintf(c->title, sizeof c->title, "agent ladder: the second agent's win rate in each "
                                         "matchup");
-    snprintf(c->xlabel, sizeof c->xlabel, "game");
-    snprintf(c->ylabel, sizeof c->ylabel, "win rate over all seats");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson)");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
+    rate_look(c, "game", "win rate over all seats", NULL);
     for (int r = 0; r < t->nrows; r++) {
         const char *m = csv_table_cell(t, r, cm), *vs = strstr(m, " vs ");
         const char *second = vs ? vs + 4 : NULL;
@@ -2041,15 +2047,10 @@ static int ladder_chart(const csv_table_t *t, fig_set_t *fs)
         snprintf(game, sizeof game, "%s%s%s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
                  *players && strcmp(players, "2") != 0 ? ", players " : "",
                  *players && strcmp(players, "2") != 0 ? players : "");
-        int x = category_x(c, game);
-        fig_series_t *ser = x ? series_named(c, m) : NULL;
-        if (!ser || table_point(ser, t, r, x, y, cl, ch))
+        if (named_point(c, game, m, t, r, y, cl, ch))
             return 1;
     }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
-    else
-        dodge(c);
+    categories_done(fs, c);
     return 0;
 }
 
@@ -2079,13 +2080,9 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
                  csv_table_cell(t, 0, cg));
     else
         snprintf(c->title, sizeof c->title, "first-player advantage by game and player count");
-    snprintf(c->xlabel, sizeof c->xlabel, one_game ? "players" : "game, players");
-    snprintf(c->ylabel, sizeof c->ylabel,
-             "first player minus the positions' mean");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval; 0: going first is worth nothing");
-    c->percent = 1;
-    c->points = 1;
-    c->zero = 1;
+    difference_look(c, one_game ? "players" : "game, players",
+                    "first player minus the positions' mean",
+                    "bars: 95% interval; 0: going first is worth nothing");
     for (int r = 0; r < t->nrows; r++) {
         double y, b;
         if (strcmp(csv_table_cell(t, r, ca), "all") != 0 ||
@@ -2101,9 +2098,6 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
         else
             snprintf(cat, sizeof cat, "%s, %s", cg >= 0 ? csv_table_cell(t, r, cg) : "?",
                      players);
-        int x = category_x(c, cat);
-        if (!x)
-            return 1;
         /* one agent in every seat ("greedy x3" at 3 players): a series per agent,
          * "greedy self-play", across the player counts */
         const char *m = csv_table_cell(t, r, cm), *sp = strchr(m, ' ');
@@ -2112,14 +2106,10 @@ static int first_player_chart(const csv_table_t *t, fig_set_t *fs)
             snprintf(name, sizeof name, "%.*s self-play", (int)(sp - m), m);
         else
             snprintf(name, sizeof name, "%s", m);
-        fig_series_t *ser = series_named(c, name);
-        if (!ser || table_point(ser, t, r, x, y, cl, ch))
+        if (named_point(c, cat, name, t, r, y, cl, ch))
             return 1;
     }
-    if (c->ncat == 0)
-        drop_last_chart(fs);
-    else
-        dodge(c);
+    categories_done(fs, c);
     return 0;
 }
 
@@ -2137,13 +2127,8 @@ static int strength_chart(const csv_table_t *t, fig_set_t *fs)
         return 1;
     snprintf(c->title, sizeof c->title, "%s: mcts against greedy, by the cost of a decision",
              cg >= 0 && t->nrows > 0 ? csv_table_cell(t, 0, cg) : "mcts");
-    snprintf(c->xlabel, sizeof c->xlabel, "million instructions per mcts decision");
-    snprintf(c->ylabel, sizeof c->ylabel, "mcts win rate against greedy, all seats");
-    snprintf(c->note, sizeof c->note, "bars: 95%% interval (Wilson); points: 25 to 400 "
-                                      "iterations");
-    c->percent = 1;
-    c->yfit = 1;
-    c->ymax = 1;
+    rate_look(c, "million instructions per mcts decision", "mcts win rate against greedy, all seats",
+              "bars: 95% interval (Wilson); points: 25 to 400 iterations");
     for (int r = 0; r < t->nrows; r++) {
         double x, y;
         if (!fig_number(csv_table_cell(t, r, cx), &x) ||
@@ -2248,12 +2233,9 @@ int figures_add_intervals(fig_set_t *fs, const csv_table_t *t, const char *id,
     c->percent = percent;
     fig_series_t *ser = new_series(c, "%s", value_col);
     for (int r = 0; r < t->nrows; r++) {
-        double y, lo = 0, hi = 0;
-        if (!fig_number(csv_table_cell(t, r, cv), &y))
-            continue;
-        int ci = clo >= 0 && chi >= 0 && fig_number(csv_table_cell(t, r, clo), &lo) &&
-                 fig_number(csv_table_cell(t, r, chi), &hi);
-        if (add_category(c, csv_table_cell(t, r, cl)) || add_point(ser, c->ncat, y, ci, lo, hi))
+        double y;
+        if (fig_number(csv_table_cell(t, r, cv), &y) &&
+            category_row(c, ser, csv_table_cell(t, r, cl), t, r, y, clo, chi))
             goto oom;
     }
     return 0;

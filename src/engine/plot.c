@@ -55,18 +55,34 @@ static void gp_comment(FILE *f, const char *s)
         fputc(*s == '\n' ? ' ' : *s, f);
 }
 
-static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext,
-                        int nseries)
+/* The picture that the lines after this draw: <out>.<ext> on terminal term. */
+static void gp_terminal(FILE *f, const char *term, const char *out, const char *ext, int width,
+                        int height, int font)
 {
-    /* the key goes below the plot: room for its rows */
-    int height = 540 + 20 * ((nseries + 1) / 2);
-    fprintf(f, "set terminal %s size 960,%d noenhanced font 'Sans,%d'\n", term, height,
-            strcmp(ext, "svg") == 0 ? 13 : 11);
+    fprintf(f, "set terminal %s size %d,%d noenhanced font 'Sans,%d'\n", term, width, height,
+            font);
     char path[4200];
     snprintf(path, sizeof path, "%s.%s", out, ext);
     fputs("set output ", f);
     gp_path(f, path);
     fputc('\n', f);
+}
+
+/* The end of every script: the plot drawn again as the PNG (terminal png_term). */
+static void gp_png(FILE *f, const char *png_term, const char *out, int width, int height)
+{
+    gp_terminal(f, png_term, out, "png", width, height, 11);
+    fputs("replot\nunset output\n", f);
+}
+
+/* Tics named lab[0], lab[every]... at base, base + every... (inside "set xtics (...)"). */
+static void gp_tics(FILE *f, char *const *lab, int n, int every, int base)
+{
+    for (int k = 0; k < n; k += every) {
+        fputs(k ? ", " : "", f);
+        gp_str(f, lab[k]);
+        fprintf(f, " %d", k + base);
+    }
 }
 
 /* A matrix as a heat map, each cell's value written in it. */
@@ -82,11 +98,8 @@ static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const ch
         width = (int)len * 8 + 60 > width ? (int)len * 8 + 60 : width;
         l += len + (l[len] ? 1 : 0);
     }
-    fprintf(f, "set terminal svg size %d,%d noenhanced font 'Sans,12'\nset output ", width, side);
-    char path[4200];
-    snprintf(path, sizeof path, "%s.svg", out);
-    gp_path(f, path);
-    fputs("\nset encoding utf8\nset title ", f);
+    gp_terminal(f, "svg", out, "svg", width, side, 12);
+    fputs("set encoding utf8\nset title ", f);
     gp_str(f, c->title);
     fputs("\nset xlabel ", f);
     gp_str(f, c->xlabel);
@@ -98,17 +111,9 @@ static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const ch
             c->mlo * scale, c->mmid * scale, c->mhi * scale);
     fputs(c->percent ? "set cblabel 'win rate (%)'\n" : "", f);
     fputs("set tics nomirror out\nset xtics rotate by -35 (", f);
-    for (int j = 0; j < c->nc; j++) {
-        fputs(j ? ", " : "", f);
-        gp_str(f, c->clab[j]);
-        fprintf(f, " %d", j);
-    }
+    gp_tics(f, c->clab, c->nc, 1, 0);
     fputs(")\nset ytics (", f);
-    for (int i = 0; i < c->nr; i++) {
-        fputs(i ? ", " : "", f);
-        gp_str(f, c->rlab[i]);
-        fprintf(f, " %d", i);
-    }
+    gp_tics(f, c->rlab, c->nr, 1, 0);
     fputs(")\n$m << EOD\n", f);
     for (int i = 0; i < c->nr; i++)
         for (int j = 0; j < c->nc; j++) {
@@ -129,25 +134,104 @@ static void plot_matrix(const fig_chart_t *c, FILE *f, const char *out, const ch
     fputs("plot $m using 1:2:3 with image notitle, \\\n"
           "     $l using 1:2:(sprintf('%.0f', $3)) with labels notitle\n",
           f);
-    fprintf(f, "set terminal %s size %d,%d noenhanced font 'Sans,11'\nset output ", png_term,
-            width, side);
-    snprintf(path, sizeof path, "%s.png", out);
-    gp_path(f, path);
-    fputs("\nreplot\nunset output\n", f);
+    gp_png(f, png_term, out, width, side);
 }
 
-/* Categories down the y axis (the first at the top), values along x, intervals drawn
- * across: a long list of names (cards). */
-static void plot_horizontal(const fig_chart_t *c, FILE *f, const char *out, const char *png_term)
+/* The value axis' name: the chart's ylabel, with the unit when the values are shares. */
+static void gp_value_label(FILE *f, const fig_chart_t *c)
 {
+    if (c->percent) {
+        char y[200];
+        snprintf(y, sizeof y, "%s (%s)", c->ylabel, c->points ? "percentage points" : "%");
+        gp_str(f, y);
+    } else {
+        gp_str(f, c->ylabel);
+    }
+}
+
+/* The categories or numbers along x (a chart not drawn horizontally). */
+static void gp_xaxis(const fig_chart_t *c, FILE *f)
+{
+    if (c->ncat > 0) {
+        fprintf(f, "set xrange [0.4:%g]\n", c->ncat + 0.6);
+        int every = c->ncat > PLOT_MAX_XTICS ? (c->ncat + PLOT_MAX_XTICS - 1) / PLOT_MAX_XTICS : 1;
+        size_t longest = 0;
+        for (int k = 0; k < c->ncat; k++)
+            if (strlen(c->cat[k]) > longest)
+                longest = strlen(c->cat[k]);
+        fputs("set xtics (", f);
+        gp_tics(f, c->cat, c->ncat, every, 1);
+        fputs(")", f);
+        if (c->ncat > 6 || longest > 12)
+            fputs(" rotate by -35", f);
+        fputc('\n', f);
+        return;
+    }
+    double a = INFINITY, b = -INFINITY;
+    for (int k = 0; k < c->nseries; k++)
+        for (int i = 0; i < c->s[k].n; i++) {
+            a = c->s[k].p[i].x < a ? c->s[k].p[i].x : a;
+            b = c->s[k].p[i].x > b ? c->s[k].p[i].x : b;
+        }
+    if (a <= b) {
+        double pad = b > a ? 0.05 * (b - a) : 0.5;
+        fprintf(f, "set xrange [%.10g:%.10g]\n", a - pad, b + pad);
+    }
+    if (fig_whole_x(c))
+        fputs("set xtics 1\n", f);
+}
+
+/* How series k is drawn, up to its title: a horizontal chart's points with bars across;
+ * otherwise points, with bars where it has intervals, joined by a line when it is one
+ * (dashes and marks by its group). */
+static void gp_series_style(const fig_chart_t *c, FILE *f, int k)
+{
+    const fig_series_t *s = &c->s[k];
+    int lc = s->colour % 8 + 1;
+    if (c->horizontal) {
+        fprintf(f, "$s%d using 2:1:3:4 with xerrorbars lc %d pt 7 ps 0.9 lw 1.2 title ", k, lc);
+        return;
+    }
+    int any_ci = 0;
+    for (int i = 0; i < s->n; i++)
+        any_ci |= s->p[i].has_ci;
+    static const int points[5] = {7, 5, 9, 13, 11};
+    int dt = s->mark % 5 + 1, pt = points[s->mark % 5];
+    if (s->line && any_ci)
+        fprintf(f, "$s%d using 1:2 with lines lc %d dt %d lw 1.5 notitle, \\\n     ", k, lc, dt);
+    if (any_ci)
+        fprintf(f, "$s%d using 1:2:3:4 with yerrorbars lc %d pt %d ps 0.9 lw 1.2 title ", k, lc,
+                pt);
+    else if (s->line)
+        fprintf(f, "$s%d using 1:2 with linespoints lc %d dt %d lw 1.5 pt %d ps 0.9 title ", k,
+                lc, dt, pt);
+    else
+        fprintf(f, "$s%d using 1:2 with points lc %d pt %d ps 0.9 title ", k, lc, pt);
+}
+
+void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png_term,
+                 const char *source)
+{
+    gp_comment(f, c->title);
+    fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
+    fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
+    if (c->matrix) {
+        plot_matrix(c, f, out, png_term);
+        return;
+    }
     const double scale = c->percent ? 100.0 : 1.0;
-    int height = 200 + 20 * c->ncat + 20 * ((c->nseries + 1) / 2);
-    height = height < 540 ? 540 : height;
-    char path[4200];
-    fprintf(f, "set terminal svg size 960,%d noenhanced font 'Sans,12'\nset output ", height);
-    snprintf(path, sizeof path, "%s.svg", out);
-    gp_path(f, path);
-    fputs("\nset encoding utf8\nset title ", f);
+    /* A horizontal chart is the same chart with its axes swapped: the values along x,
+     * the categories down y (the first at the top), intervals drawn across. */
+    const int horizontal = c->horizontal;
+    const char value_axis = horizontal ? 'x' : 'y', cat_axis = horizontal ? 'y' : 'x';
+    /* the key goes below the plot: room for its rows (and for the categories down y) */
+    int height = 540 + 20 * ((c->nseries + 1) / 2);
+    if (horizontal) {
+        height = 200 + 20 * c->ncat + 20 * ((c->nseries + 1) / 2);
+        height = height < 540 ? 540 : height;
+    }
+    gp_terminal(f, "svg", out, "svg", 960, height, horizontal ? 12 : 13);
+    fputs("set encoding utf8\nset title ", f);
     if (c->note[0]) {
         char t[sizeof c->title + sizeof c->note + 2];
         snprintf(t, sizeof t, "%s\n%s", c->title, c->note);
@@ -155,32 +239,32 @@ static void plot_horizontal(const fig_chart_t *c, FILE *f, const char *out, cons
     } else {
         gp_str(f, c->title);
     }
-    /* the value axis is x here: the chart's ylabel; the categories' axis y */
     fputs("\nset xlabel ", f);
-    if (c->percent) {
-        char x[200];
-        snprintf(x, sizeof x, "%s (%s)", c->ylabel, c->points ? "percentage points" : "%");
-        gp_str(f, x);
-    } else {
-        gp_str(f, c->ylabel);
-    }
+    if (horizontal)
+        gp_value_label(f, c);
+    else
+        gp_str(f, c->xlabel);
     fputs("\nset ylabel ", f);
-    gp_str(f, c->xlabel);
-    fputs("\nset grid xtics lc rgb '#d8d8d8'\n", f);
+    if (horizontal)
+        gp_str(f, c->xlabel);
+    else
+        gp_value_label(f, c);
+    fprintf(f, "\nset grid %ctics lc rgb '#d8d8d8'\n", value_axis);
     fputs("set key below left Left reverse height 1\n", f);
     if (c->zero)
-        fputs("set yzeroaxis lt -1 lc rgb '#808080'\n", f);
+        fprintf(f, "set %czeroaxis lt -1 lc rgb '#808080'\n", cat_axis);
     double lo, hi;
     fig_yrange(c, &lo, &hi);
-    fprintf(f, "set xrange [%.10g:%.10g]\n", lo * scale, hi * scale);
-    fprintf(f, "set yrange [%g:0.4]\n", c->ncat + 0.6);
-    fputs("set ytics (", f);
-    for (int k = 0; k < c->ncat; k++) {
-        fputs(k ? ", " : "", f);
-        gp_str(f, c->cat[k]);
-        fprintf(f, " %d", k + 1);
+    fprintf(f, "set %crange [%.10g:%.10g]\n", value_axis, lo * scale, hi * scale);
+    if (horizontal) {
+        fprintf(f, "set yrange [%g:0.4]\n", c->ncat + 0.6);
+        fputs("set ytics (", f);
+        gp_tics(f, c->cat, c->ncat, 1, 1);
+        fputs(")\n", f);
+    } else {
+        gp_xaxis(c, f);
     }
-    fputs(")\n", f);
+    /* the data: one block per series, x y lo hi (lo hi the value when no interval) */
     for (int k = 0; k < c->nseries; k++) {
         const fig_series_t *s = &c->s[k];
         fprintf(f, "$s%d << EOD\n", k);
@@ -194,150 +278,17 @@ static void plot_horizontal(const fig_chart_t *c, FILE *f, const char *out, cons
     fputs("plot ", f);
     int first = 1;
     for (int k = 0; k < c->nseries; k++) {
-        const fig_series_t *s = &c->s[k];
-        if (s->n == 0)
+        if (c->s[k].n == 0)
             continue;
         fputs(first ? "" : ", \\\n     ", f);
         first = 0;
-        fprintf(f, "$s%d using 2:1:3:4 with xerrorbars lc %d pt 7 ps 0.9 lw 1.2 title ", k,
-                s->colour % 8 + 1);
-        gp_str(f, s->name);
-    }
-    if (first)
-        fputs("NaN notitle", f);
-    fprintf(f, "\nset terminal %s size 960,%d noenhanced font 'Sans,11'\nset output ", png_term,
-            height);
-    snprintf(path, sizeof path, "%s.png", out);
-    gp_path(f, path);
-    fputs("\nreplot\nunset output\n", f);
-}
-
-void plot_script(const fig_chart_t *c, FILE *f, const char *out, const char *png_term,
-                 const char *source)
-{
-    if (c->matrix) {
-        gp_comment(f, c->title);
-        fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
-        fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
-        plot_matrix(c, f, out, png_term);
-        return;
-    }
-    if (c->horizontal) {
-        gp_comment(f, c->title);
-        fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
-        fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
-        plot_horizontal(c, f, out, png_term);
-        return;
-    }
-    const double scale = c->percent ? 100.0 : 1.0;
-    gp_comment(f, c->title);
-    fprintf(f, "\n# drawn by simulate %s (simulate plot) from %s\n", simulate_version, source);
-    fputs("# gnuplot this-file: re-draws the .svg and the .png\n", f);
-    gp_terminal(f, "svg", out, "svg", c->nseries);
-    fputs("set encoding utf8\nset title ", f);
-    if (c->note[0]) {
-        char t[sizeof c->title + sizeof c->note + 2];
-        snprintf(t, sizeof t, "%s\n%s", c->title, c->note);
-        gp_str(f, t);
-    } else {
-        gp_str(f, c->title);
-    }
-    fputs("\nset xlabel ", f);
-    gp_str(f, c->xlabel);
-    fputs("\nset ylabel ", f);
-    if (c->percent) {
-        char y[200];
-        snprintf(y, sizeof y, "%s (%s)", c->ylabel, c->points ? "percentage points" : "%");
-        gp_str(f, y);
-    } else {
-        gp_str(f, c->ylabel);
-    }
-    fputs("\nset grid ytics lc rgb '#d8d8d8'\n", f);
-    fputs("set key below left Left reverse height 1\n", f);
-    if (c->zero)
-        fputs("set xzeroaxis lt -1 lc rgb '#808080'\n", f);
-    double ylo, yhi;
-    fig_yrange(c, &ylo, &yhi);
-    fprintf(f, "set yrange [%.10g:%.10g]\n", ylo * scale, yhi * scale);
-    if (c->ncat > 0) {
-        fprintf(f, "set xrange [0.4:%g]\n", c->ncat + 0.6);
-        int every = c->ncat > PLOT_MAX_XTICS ? (c->ncat + PLOT_MAX_XTICS - 1) / PLOT_MAX_XTICS : 1;
-        size_t longest = 0;
-        for (int k = 0; k < c->ncat; k++)
-            if (strlen(c->cat[k]) > longest)
-                longest = strlen(c->cat[k]);
-        fputs("set xtics (", f);
-        for (int k = 0, first = 1; k < c->ncat; k += every, first = 0) {
-            if (!first)
-                fputs(", ", f);
-            gp_str(f, c->cat[k]);
-            fprintf(f, " %d", k + 1);
-        }
-        fputs(")", f);
-        if (c->ncat > 6 || longest > 12)
-            fputs(" rotate by -35", f);
-        fputc('\n', f);
-    } else {
-        double a = INFINITY, b = -INFINITY;
-        for (int k = 0; k < c->nseries; k++)
-            for (int i = 0; i < c->s[k].n; i++) {
-                a = c->s[k].p[i].x < a ? c->s[k].p[i].x : a;
-                b = c->s[k].p[i].x > b ? c->s[k].p[i].x : b;
-            }
-        if (a <= b) {
-            double pad = b > a ? 0.05 * (b - a) : 0.5;
-            fprintf(f, "set xrange [%.10g:%.10g]\n", a - pad, b + pad);
-        }
-        if (fig_whole_x(c))
-            fputs("set xtics 1\n", f);
-    }
-    /* the data: one block per series, x y lo hi (lo hi empty when no interval) */
-    for (int k = 0; k < c->nseries; k++) {
-        const fig_series_t *s = &c->s[k];
-        fprintf(f, "$s%d << EOD\n", k);
-        for (int i = 0; i < s->n; i++) {
-            const fig_point_t *p = &s->p[i];
-            if (p->has_ci)
-                fprintf(f, "%.10g %.10g %.10g %.10g\n", p->x, p->y * scale, p->lo * scale,
-                        p->hi * scale);
-            else
-                fprintf(f, "%.10g %.10g %.10g %.10g\n", p->x, p->y * scale, p->y * scale,
-                        p->y * scale);
-        }
-        fputs("EOD\n", f);
-    }
-    fputs("plot ", f);
-    int first = 1;
-    for (int k = 0; k < c->nseries; k++) {
-        const fig_series_t *s = &c->s[k];
-        if (s->n == 0)
-            continue;
-        int any_ci = 0;
-        for (int i = 0; i < s->n; i++)
-            any_ci |= s->p[i].has_ci;
-        static const int points[5] = {7, 5, 9, 13, 11};
-        int lc = s->colour % 8 + 1, dt = s->mark % 5 + 1, pt = points[s->mark % 5];
-        if (!first)
-            fputs(", \\\n     ", f);
-        first = 0;
-        if (s->line && any_ci)
-            fprintf(f, "$s%d using 1:2 with lines lc %d dt %d lw 1.5 notitle, \\\n     ", k,
-                    lc, dt);
-        if (any_ci)
-            fprintf(f, "$s%d using 1:2:3:4 with yerrorbars lc %d pt %d ps 0.9 lw 1.2 title ", k,
-                    lc, pt);
-        else if (s->line)
-            fprintf(f, "$s%d using 1:2 with linespoints lc %d dt %d lw 1.5 pt %d ps 0.9 title ", k,
-                    lc, dt, pt);
-        else
-            fprintf(f, "$s%d using 1:2 with points lc %d pt %d ps 0.9 title ", k, lc, pt);
-        gp_str(f, s->name);
+        gp_series_style(c, f, k);
+        gp_str(f, c->s[k].name);
     }
     if (first)
         fputs("NaN notitle", f);
     fputc('\n', f);
-    gp_terminal(f, png_term, out, "png", c->nseries);
-    fputs("replot\nunset output\n", f);
+    gp_png(f, png_term, out, 960, height);
 }
 
 /* ---- running gnuplot ---- */
