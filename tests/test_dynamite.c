@@ -6,6 +6,7 @@
  * tests/signatures.txt (test_signature). games/dynamite/RULES.md names the test that
  * covers each rule. */
 #include <criterion/criterion.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -2357,6 +2358,356 @@ Test(dynamite, view_text_names_the_seats_own_cards_and_no_hidden_card_of_another
     cr_assert(strstr(buf, "Your hand (2): green T, blue MITA"), "%s", buf);
     cr_assert(strstr(buf, "Seat 1 to move"), "%s", buf);
     cr_assert_null(strstr(buf, "yellow I"), "%s", buf);
+}
+
+/* ------------------------------------------- what a reshuffle tells (views) -- */
+
+/* Whether every kind's count in a is within b's. */
+static int within(const dyn_set_t *a, const dyn_set_t *b)
+{
+    for (int k = 0; k < DYN_KINDS; k++)
+        if (dyn_count(a, k) > dyn_count(b, k)) return 0;
+    return 1;
+}
+
+/* The cards of seat's hand that `observer` knows (the private row when it is one
+ * of those who saw it, else the public row). */
+static const dyn_set_t *known_to(const dyn_state_t *st, int seat, int observer)
+{
+    return st->know_mask[seat] >> observer & 1 ? &st->know[seat] : &st->pub[seat];
+}
+
+/* Cards `observer` cannot see beyond what the pile can hold (DINAs aside: every
+ * unseen DINA is in the pile): the ones a view must deal to hands. */
+static int unseen_beyond_the_pile(const dyn_state_t *st, int observer)
+{
+    dyn_set_t pool = st->pile;
+    for (int s = 0; s < st->players; s++)
+        if (s != observer)
+            for (int k = 0; k < DYN_KINDS; k++)
+                dyn_add(&pool, k, dyn_count(&st->hand[s], k) - dyn_count(known_to(st, s, observer), k));
+    int n = 0;
+    for (int k = 0; k < DYN_KINDS; k++)
+        if (!is_dina(k) && dyn_count(&pool, k) > dyn_count(&st->pile_within, k))
+            n += dyn_count(&pool, k) - dyn_count(&st->pile_within, k);
+    return n;
+}
+
+/* pile_within after every step that changes it: the deal (the deck less every card
+ * seen: the start card, dealt DINAs, cards turned for them), a reshuffle (the
+ * discards; a card drawn unseen changes nothing), a card turned over for a DINA, a DINA drawn and placed, and a
+ * DINA drawn by a penalty just before the pile ran out and was reshuffled (placed
+ * after the draws: it came off the old pile, so the new set keeps all its cards). */
+Test(dynamite, pile_within_is_what_the_pile_was_formed_from_less_what_was_seen_leaving_it)
+{
+    dyn_rules_t r = rules();
+    for (int players = 2; players <= 8; players++)
+        for (uint64_t seed = 0; seed < 30; seed++) {
+            dyn_state_t st;
+            rng_t rng;
+            rng_seed(&rng, seed, 31);
+            g->setup(&st, &r, players, &rng);
+            /* every card seen is out of it (the start card, dealt DINAs, and the
+             * first turn's cards turned for one, which an explosion hands over in
+             * public): it is the pile and the hands' unseen cards */
+            dyn_set_t want = st.pile;
+            for (int s = 0; s < players; s++)
+                for (int k = 0; k < DYN_KINDS; k++)
+                    dyn_add(&want, k, dyn_count(&st.hand[s], k) - dyn_count(&st.pub[s], k));
+            cr_assert(memcmp(&st.pile_within, &want, sizeof want) == 0, "%d players, seed %lu",
+                      players, (unsigned long)seed);
+        }
+    /* a reshuffle: the discards, and the card then drawn (unseen) stays in */
+    dyn_state_t st = table(2);
+    filler(&st, 0, 3);
+    filler(&st, 1, 3);
+    st.discard = st.pile;
+    memset(&st.pile, 0, sizeof st.pile);
+    dyn_recount(&st);
+    dyn_set_t formed = st.discard;
+    do_move(&st, ACT(DYN_A_DRAW), 5);
+    cr_assert_eq(st.discard_n, 0, "reshuffled");
+    cr_assert(memcmp(&st.pile_within, &formed, sizeof formed) == 0);
+    /* a card turned over for a DINA leaves it, face up */
+    st = table(3);
+    put_bomb(&st, 1, NULL, 0);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_yellow_letter);
+    dyn_set_t before = st.pile_within;
+    pass_turn_of(&st, 0, 1);
+    cr_assert_eq(st.bomb[0].acc_n, 1);
+    int turned = set_first(&st.bomb[0].acc);
+    cr_assert_eq(dyn_count(&st.pile_within, turned), dyn_count(&before, turned) - 1);
+    cr_assert_eq(dyn_set_total(&st.pile_within), dyn_set_total(&before) - 1);
+    /* a DINA drawn is placed face up: it leaves it; a card drawn unseen does not */
+    st = table(3);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_dina);
+    before = st.pile_within;
+    do_move(&st, ACT(DYN_A_DRAW), 1);
+    cr_assert_eq(st.bomb_n, 1);
+    cr_assert_eq(dyn_count(&st.pile_within, st.bomb[0].kind), dyn_count(&before, st.bomb[0].kind) - 1);
+    cr_assert_eq(dyn_set_total(&st.pile_within), dyn_set_total(&before) - 1);
+    st = table(3);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    before = st.pile_within;
+    pass_turn_of(&st, 0, 2);
+    do_move(&st, ACT(DYN_A_DRAW), 3);
+    cr_assert_eq(st.hand_n[1], 3);
+    cr_assert(memcmp(&st.pile_within, &before, sizeof before) == 0);
+    /* a penalty draws the pile's last card, a DINA, then from the reshuffled
+     * discards: the DINA is placed after both draws */
+    st = table(3);
+    deal(&st, 0, K(RED, DYN_PM2), 1);
+    filler(&st, 0, 2);
+    filler(&st, 1, 2);
+    filler(&st, 2, 2);
+    pile_only(&st, is_green_dina);
+    move_card(&st, &st.pile, &st.discard, K(GREEN, DYN_DINA)); /* one left in the pile */
+    cr_assert_eq(st.pile_n, 1);
+    formed = st.discard;
+    dyn_add(&formed, st.top_kind, 1); /* the red D goes below the +-2 */
+    do_move(&st, PLAY(K(RED, DYN_PM2), K(RED, DYN_PM2), 0, 0), 4);
+    cr_assert_eq(st.bomb_n, 1, "the green DINA drawn by the penalty is placed");
+    cr_assert_eq(st.bomb[0].holder, 1);
+    cr_assert_eq(dyn_count(&formed, K(GREEN, DYN_DINA)), 1, "the other green DINA");
+    cr_assert(memcmp(&st.pile_within, &formed, sizeof formed) == 0,
+              "the reshuffled discards, the other green DINA among them");
+    /* public: in the observation and the state's JSON */
+    dyn_state_t other = st;
+    dyn_sub(&other.pile_within, K(GREEN, DYN_DINA), 1);
+    cr_assert(!same_obs(&st, &other, 0));
+    char json[1 << 16], json2[1 << 16];
+    g->state_json(&st, json, sizeof json);
+    cr_assert(strstr(json, "\"drawn_unseen\":{"), "%s", json);
+    g->state_json(&other, json2, sizeof json2);
+    cr_assert_str_neq(json, json2, "the trace's state shows the set (as what left the pile unseen)");
+}
+
+/* After a reshuffle, every seat's every view keeps the pile within what it can
+ * hold, and everything else a view keeps: the seat's own hand, every hand's size
+ * and the cards the seat knows in it, no DINA in a hand, the public table. Random
+ * games at every player count, every step for a while after a reshuffle. (Fails
+ * on the pooled re-deal.) */
+Test(dynamite, every_view_after_a_reshuffle_keeps_the_pile_within_what_it_can_hold)
+{
+    dyn_rules_t r = rules();
+    long views = 0, bound = 0;
+    for (uint64_t seed = 0; seed < 280; seed++) {
+        int players = 2 + (int)(seed % 7);
+        dyn_state_t st;
+        rng_t rng, arng, vr;
+        rng_for_game(&rng, seed, 0, 0);
+        rng_for_game(&arng, seed, 0, 1);
+        rng_seed(&vr, seed, 71);
+        g->setup(&st, &r, players, &rng);
+        move_t mv[DYN_MAX_MOVES];
+        int after = -1; /* steps since the first reshuffle */
+        for (int i = 0; i < 3000 && g->to_move(&st) >= 0 && after < 50; i++) {
+            if (after >= 0) {
+                after++;
+                for (int o = 0; o < players; o++) {
+                    dyn_state_t v = st;
+                    g->determinize(&v, o, &vr);
+                    check_sound(&v);
+                    views++;
+                    bound += unseen_beyond_the_pile(&st, o) > 0;
+                    cr_assert(within(&v.pile, &st.pile_within), "seed %lu step %d seat %d: the "
+                              "view's pile holds a card the pile cannot", (unsigned long)seed, i, o);
+                    cr_assert(memcmp(&v.pile_within, &st.pile_within, sizeof v.pile_within) == 0);
+                    cr_assert_eq(v.pile_n, st.pile_n);
+                    cr_assert(memcmp(&v.hand[o], &st.hand[o], sizeof v.hand[o]) == 0);
+                    cr_assert(memcmp(&v.discard, &st.discard, sizeof v.discard) == 0);
+                    for (int s = 0; s < players; s++) {
+                        cr_assert_eq(v.hand_n[s], st.hand_n[s]);
+                        cr_assert(within(known_to(&st, s, o), &v.hand[s]),
+                                  "seed %lu step %d: seat %d's view of seat %d loses what it "
+                                  "knows", (unsigned long)seed, i, o, s);
+                        for (int c = 0; c < DYN_COLOURS; c++)
+                            cr_assert_eq(dyn_count(&v.hand[s], K(c, DYN_DINA)), 0);
+                    }
+                    cr_assert(same_obs(&st, &v, o));
+                }
+            }
+            int n = g->legal_moves(&st, mv), pile_n = st.pile_n, deals = st.deals;
+            g->apply(&st, mv[rng_below(&arng, (uint32_t)n)], &rng);
+            if (after < 0 && st.deals == deals && st.pile_n > pile_n)
+                after = 0;
+        }
+    }
+    cr_assert_gt(views, 5000, "views after a reshuffle: %ld", views);
+    cr_assert_gt(bound, views / 2, "views whose unseen cards the pile cannot all hold: %ld of %ld",
+                 bound, views);
+}
+
+/* Seat 2 holds both red Ms and both red Ts; every other card but the top goes to
+ * the discards and is reshuffled into the pile as seat 1 draws. Every seat knows
+ * the pile has no red M or T: seat 1's views give seat 2 exactly those four cards
+ * (the pooled re-deal almost never did), and seat 2's views give seat 1 the cards
+ * of its hand of which the pile holds fewer copies than seat 2 cannot see. */
+Test(dynamite, a_reshuffled_pile_never_holds_a_card_every_seat_knows_is_in_a_hand)
+{
+    dyn_state_t st = table(2);
+    deal(&st, 1, K(RED, DYN_M), 2);
+    deal(&st, 1, K(RED, DYN_T), 2);
+    filler(&st, 0, 3);
+    dyn_set_t filled = st.hand[0];
+    st.discard = st.pile;
+    memset(&st.pile, 0, sizeof st.pile);
+    dyn_recount(&st);
+    do_move(&st, ACT(DYN_A_DRAW), 9);
+    cr_assert_eq(st.discard_n, 0, "reshuffled");
+    cr_assert_eq(dyn_count(&st.pile_within, K(RED, DYN_M)) + dyn_count(&st.pile_within, K(RED, DYN_T)), 0);
+    for (uint64_t seed = 0; seed < 200; seed++) {
+        dyn_state_t v = st;
+        rng_t rng;
+        rng_seed(&rng, seed, 12);
+        g->determinize(&v, 0, &rng);
+        check_sound(&v);
+        cr_assert(memcmp(&v.hand[1], &st.hand[1], sizeof v.hand[1]) == 0, "seed %lu",
+                  (unsigned long)seed);
+        v = st;
+        g->determinize(&v, 1, &rng);
+        check_sound(&v);
+        cr_assert(within(&filled, &v.hand[0]), "seed %lu: seat 1's cards dealt before the "
+                  "reshuffle (their kinds' other copies are in the pile)", (unsigned long)seed);
+    }
+}
+
+/* ---- the exact deal: every deal of the unseen cards consistent with the pile's
+ * bound equally likely ---- */
+
+/* One way the unseen cards lie in a view of seat 0: the pile and seats 1 and 2. */
+typedef struct view_case {
+    dyn_set_t pile, hand1, hand2;
+    long deals, seen;
+} view_case_t;
+
+static int case_of(view_case_t *cs, int n, const dyn_set_t *pile, const dyn_set_t *h1,
+                   const dyn_set_t *h2)
+{
+    for (int i = 0; i < n; i++)
+        if (!memcmp(&cs[i].pile, pile, sizeof *pile) && !memcmp(&cs[i].hand1, h1, sizeof *h1) &&
+            !memcmp(&cs[i].hand2, h2, sizeof *h2))
+            return i;
+    return -1;
+}
+
+/* A three-player table where seat 0 sees every card but the pile's (`pile`) and
+ * the one-or-two-card hands of seats 1 and 2; the pile was formed from cards of
+ * `bound`. Seat 0's views are sampled and set against the count of consistent
+ * deals: each copy of the unseen cards goes to the pile or a hand, the hands keep
+ * their sizes, and the pile takes only copies of the unseen cards within the bound
+ * (of a kind with more copies unseen than the bound holds, the copies beyond it are
+ * in hands). Each such deal is one case of equal weight; the views must come out
+ * in the same proportions (chi-square, fixed seeds, a loose bound: the pooled
+ * re-deal deals cases the bound rules out, and a re-deal that weighs every unseen
+ * copy of a kind alike, keeping the deals within the bound, reads 1,900 against a
+ * limit of 38 in the first position). */
+static void views_match_the_consistent_deals(const int *pile, int pile_n, const int *h1, int n1,
+                                             const int *h2, int n2, const int *bound, int bound_n)
+{
+    dyn_state_t st = table(3);
+    filler(&st, 0, 2);
+    for (int i = 0; i < n1; i++) deal(&st, 1, h1[i], 1);
+    for (int i = 0; i < n2; i++) deal(&st, 2, h2[i], 1);
+    /* everything else public (the discards), then the pile's cards back */
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int c = dyn_count(&st.pile, k);
+        dyn_sub(&st.pile, k, c);
+        dyn_add(&st.discard, k, c);
+    }
+    for (int i = 0; i < pile_n; i++) {
+        dyn_sub(&st.discard, pile[i], 1);
+        dyn_add(&st.pile, pile[i], 1);
+    }
+    dyn_recount(&st);
+    memset(&st.pile_within, 0, sizeof st.pile_within);
+    for (int i = 0; i < bound_n; i++) dyn_add(&st.pile_within, bound[i], 1);
+    check_sound(&st);
+    /* the unseen copies, each within the bound or beyond it */
+    int kind[8], beyond[8], n = 0;
+    dyn_set_t taken = {{0, 0, 0, 0}};
+    const int *sets[3] = {pile, h1, h2};
+    const int sizes[3] = {pile_n, n1, n2};
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < sizes[p]; i++) {
+            int k = sets[p][i];
+            cr_assert_lt(n, 8);
+            kind[n] = k;
+            beyond[n] = dyn_count(&taken, k) >= dyn_count(&st.pile_within, k);
+            dyn_add(&taken, k, 1);
+            n++;
+        }
+    /* every placing of the copies (pile 0, seat 1, seat 2): the consistent ones */
+    view_case_t cs[64];
+    int ncs = 0;
+    long total = 0, places = 1;
+    for (int i = 0; i < n; i++) places *= 3;
+    for (long code = 0; code < places; code++) {
+        dyn_set_t at[3] = {{{0, 0, 0, 0}}, {{0, 0, 0, 0}}, {{0, 0, 0, 0}}};
+        int size[3] = {0, 0, 0}, ok = 1;
+        long c = code;
+        for (int i = 0; i < n; i++, c /= 3) {
+            int p = (int)(c % 3);
+            ok &= !(p == 0 && beyond[i]);
+            dyn_add(&at[p], kind[i], 1);
+            size[p]++;
+        }
+        if (!ok || size[0] != pile_n || size[1] != n1 || size[2] != n2)
+            continue;
+        int i = case_of(cs, ncs, &at[0], &at[1], &at[2]);
+        if (i < 0) {
+            cr_assert_lt(ncs, 64);
+            i = ncs++;
+            memset(&cs[i], 0, sizeof cs[i]);
+            cs[i].pile = at[0];
+            cs[i].hand1 = at[1];
+            cs[i].hand2 = at[2];
+        }
+        cs[i].deals++;
+        total++;
+    }
+    cr_assert_gt(ncs, 2);
+    const long draws = 24000;
+    rng_t rng;
+    rng_seed(&rng, 2026, (uint64_t)pile_n);
+    for (long d = 0; d < draws; d++) {
+        dyn_state_t v = st;
+        g->determinize(&v, 0, &rng);
+        int i = case_of(cs, ncs, &v.pile, &v.hand[1], &v.hand[2]);
+        cr_assert_geq(i, 0, "view %ld: a deal the bound rules out", d);
+        cs[i].seen++;
+    }
+    double chi2 = 0;
+    for (int i = 0; i < ncs; i++) {
+        double want = (double)draws * (double)cs[i].deals / (double)total;
+        chi2 += (cs[i].seen - want) * (cs[i].seen - want) / want;
+    }
+    /* with ncs - 1 degrees of freedom: their count plus twelve standard deviations */
+    double df = ncs - 1, limit = df + 12 * sqrt(2 * df);
+    cr_assert_lt(chi2, limit, "chi-square %.1f over %d cases (limit %.1f)", chi2, ncs, limit);
+}
+
+Test(dynamite, views_after_a_reshuffle_deal_every_consistent_deal_equally_often)
+{
+    const int a = K(YELLOW, DYN_M), b = K(GREEN, DYN_T), c = K(BLUE, DYN_N), d = K(RED, DYN_A);
+    /* unseen: two yellow Ms, a green T, a blue N; the pile (two cards) can hold one
+     * yellow M: the other is in a hand. The pile is one of three pairs of the four
+     * copies within the bound, each as likely (not two in five for a pile with a
+     * yellow M, as a re-deal weighing both yellow Ms alike would make it) */
+    const int pile1[] = {a, b}, h1a[] = {a}, h2a[] = {c}, bound1[] = {a, b, c};
+    views_match_the_consistent_deals(pile1, 2, h1a, 1, h2a, 1, bound1, 3);
+    /* the pile (one card) is the smaller side: four cards within the bound, two
+     * hands of two */
+    const int pile2[] = {b}, h1b[] = {a, c}, h2b[] = {a, d}, bound2[] = {a, b, c, d};
+    views_match_the_consistent_deals(pile2, 1, h1b, 2, h2b, 2, bound2, 4);
 }
 
 Test(dynamite, evaluate_prefers_fewer_cards_and_stays_in_range)

@@ -345,6 +345,25 @@ static inline __attribute__((always_inline)) void take_ranked(uint8_t *list, con
     *rk = r0;
 }
 
+/* The DINAs (dinas_n cards) into the list of the set s (*n cards, ascending kinds),
+ * both kept: each colour's go in after the cards of lower kinds (DINA is symbol 6:
+ * the colour's symbols 0..5 and the words below). */
+static inline void list_add_dinas(uint8_t *list, dyn_set_t *s, int *n, const dyn_set_t *dinas,
+                                  int dinas_n)
+{
+    for (int c = 0; c < DYN_COLOURS && dinas_n; c++) {
+        int d = DYN_KIND(c, DYN_DINA), cnt = dyn_count(dinas, d);
+        if (!cnt)
+            continue;
+        int pos = word_total(s->w[c] & 0xFFFFFFu);
+        for (int j = 0; j < c; j++) pos += word_total(s->w[j]);
+        memmove(list + pos + cnt, list + pos, (size_t)(*n - pos));
+        memset(list + pos, d, (size_t)cnt);
+        *n += cnt;
+        dyn_add(s, d, cnt);
+    }
+}
+
 void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
                 dyn_set_t dinas, int dinas_n, rng_t *rng)
 {
@@ -387,23 +406,108 @@ void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, in
         }
         st->have[t] |= have;
     }
-    /* what is left is the pile but for its DINAs: each colour's go in after the
-     * cards of lower kinds (DINA is symbol 6: the colour's symbols 0..5 and the
-     * words below) */
-    for (int c = 0; c < DYN_COLOURS && dinas_n; c++) {
-        int d = DYN_KIND(c, DYN_DINA), cnt = dyn_count(&dinas, d);
-        if (!cnt)
-            continue;
-        int pos = word_total(pool.w[c] & 0xFFFFFFu);
-        for (int j = 0; j < c; j++) pos += word_total(pool.w[j]);
-        memmove(list + pos + cnt, list + pos, (size_t)(pool_n - pos));
-        memset(list + pos, d, (size_t)cnt);
-        pool_n += cnt;
-        dyn_add(&pool, d, cnt);
-    }
+    /* what is left is the pile but for its DINAs */
+    list_add_dinas(list, &pool, &pool_n, &dinas, dinas_n);
     st->pile = pool;
     st->pile_n = (uint16_t)pool_n;
     st->list_ok = 1; /* pile_cum waits for the list to go out of step */
+}
+
+/* The r-th card of s (0 <= r < total): how the bound re-deal's fallback, for a deck
+ * too large for a list, takes its cards. */
+static int take_any(dyn_set_t *s, int total, rng_t *rng)
+{
+    uint64_t cum = dyn_set_cum(s);
+    return set_take(s, &cum, total, (int)rng_below(rng, (uint32_t)total));
+}
+
+void dyn_redeal_within(dyn_state_t *st, dyn_set_t fits, int fits_n, dyn_set_t over, int over_n,
+                       const int *need, int dealt, dyn_set_t dinas, int dinas_n, rng_t *rng)
+{
+    /* the list is cleared first: no byte of what it held (the true pile) is left */
+    memset(st->pile_list, 0, sizeof st->pile_list);
+    int to_hands = dealt - over_n, pile_rest = fits_n - to_hands;
+    dyn_set_t pile = fits;
+    if (fits_n + dinas_n > DYN_LIST || dealt > DYN_LIST) {
+        /* a large custom deck: from the sets, the pile's list as the draws find it */
+        for (int i = 0; i < to_hands; i++) dyn_add(&over, take_any(&pile, fits_n - i, rng), 1);
+        for (int t = 0, left = dealt; t < st->players; t++)
+            for (int i = 0; i < need[t]; i++, left--) {
+                int k = take_any(&over, left, rng);
+                dyn_add(&st->hand[t], k, 1);
+                st->have[t] |= 1ULL << k;
+            }
+        for (int j = 0; j < 4; j++) st->pile.w[j] = pile.w[j] + dinas.w[j];
+        st->pile_n = (uint16_t)(pile_rest + dinas_n);
+        list_build(st);
+        return;
+    }
+    /* The fitting cards as a list in ascending kinds; the hands' share is taken off
+     * it, each the r-th of the rest for r drawn below its size (a uniform choice of
+     * copies), gathered in hand_cards. What is left is the pile's list but for its
+     * DINAs, in step as dyn_redeal leaves it. */
+    uint8_t *list = st->pile_list, hand_cards[DYN_LIST + 16];
+    set_list_n(&fits, list);
+    rng_t g = *rng; /* a local copy: the byte stores below cannot touch it */
+    uint64_t w[4] = {0, 0, 0, 0};
+    for (int i = 0, left = fits_n; i < to_hands; i++) {
+        int r = (int)rng_below(&g, (uint32_t)left), len = --left - r, k = list[r];
+#ifdef __SSE2__
+        if (len <= LIST_CUT_INLINE) /* sixteen bytes a step, into the list's room */
+            for (int j = 0; j < len; j += 16)
+                _mm_storeu_si128((__m128i *)(void *)(list + r + j),
+                                 _mm_loadu_si128((const __m128i *)(const void *)(list + r + j + 1)));
+        else
+#endif
+            memmove(list + r, list + r + 1, (size_t)len);
+        hand_cards[i] = (uint8_t)k;
+        w[k >> 4] += kind_unit[k];
+    }
+    for (int j = 0; j < 4; j++) pile.w[j] -= w[j];
+    /* then the cards over the bound, each kind's as a run of sixteen written at
+     * once (as set_list_n writes them; hand_cards has the room) */
+    size_t n = (size_t)to_hands;
+    for (uint64_t b = set_present(&over); b; b &= b - 1) {
+        int k = __builtin_ctzll(b);
+        memcpy(hand_cards + n, kind_run[k], 16);
+        n += (size_t)dyn_count(&over, k);
+    }
+    /* each hand's cards: the next places of a partial shuffle of hand_cards, each a
+     * uniformly drawn card of the rest swapped into place (a uniform deal); the last
+     * hand dealt to takes what is left, no draw */
+    int last = -1, i = 0;
+    for (int t = 0; t < st->players; t++)
+        if (need[t]) last = t;
+    for (int t = 0; t < last; t++) {
+        if (!need[t])
+            continue;
+        uint64_t hw[4] = {0, 0, 0, 0}, have = 0;
+        for (int e = i + need[t]; i < e; i++) {
+            int r = i + (int)rng_below(&g, (uint32_t)(dealt - i)), k = hand_cards[r];
+            hand_cards[r] = hand_cards[i];
+            hw[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
+        for (int j = 0; j < 4; j++) st->hand[t].w[j] += hw[j];
+        st->have[t] |= have;
+    }
+    *rng = g;
+    if (last >= 0) {
+        uint64_t hw[4] = {0, 0, 0, 0}, have = 0;
+        for (; i < dealt; i++) {
+            int k = hand_cards[i];
+            hw[k >> 4] += kind_unit[k];
+            have |= kind_bit[k];
+        }
+        for (int j = 0; j < 4; j++) st->hand[last].w[j] += hw[j];
+        st->have[last] |= have;
+    }
+    int pile_n = pile_rest;
+    list_add_dinas(list, &pile, &pile_n, &dinas, dinas_n);
+    st->pile = pile;
+    st->pile_n = (uint16_t)pile_n;
+    st->list_ok = 1; /* pile_cum waits for the list to go out of step */
+    st->list_miss = 0;
 }
 
 #ifdef __SSE2__
@@ -843,6 +947,16 @@ static __attribute__((noinline)) void reshuffle(dyn_state_t *st)
 {
     if (TRACE_ON())
         dyn_trace_reshuffle(st->discard_n);
+    /* the pile is empty (draw_card reshuffles only then): from now on it holds
+     * only cards of these public discards. A DINA drawn earlier in this series of
+     * draws (a penalty, an explosion's extra cards) is still in its hand, placed
+     * when the series ends, and placing takes it off pile_within: it came off the
+     * old pile, so it is counted in here to be taken off again. */
+    const uint64_t dina_nib = (uint64_t)15 << (4 * DYN_DINA);
+    st->pile_within = st->discard;
+    for (int s = 0; s < st->players; s++)
+        if (st->have[s] & dina_bits)
+            for (int j = 0; j < 4; j++) st->pile_within.w[j] += st->hand[s].w[j] & dina_nib;
     set_add_set(&st->pile, &st->discard);
     st->pile_n += st->discard_n;
     list_build(st);
@@ -909,12 +1023,15 @@ static inline void new_bomb(dyn_state_t *st, int s, int k)
 }
 
 /* Every DINA in s's hand goes face up in front of s at once, beside any other DINA
- * already in play: a hand never holds a DINA. */
+ * already in play: a hand never holds a DINA. So a DINA found in a hand here was
+ * just drawn from the pile (a deal, a draw, a penalty, an explosion's extra cards),
+ * and every seat sees it come off: it leaves pile_within. */
 static __attribute__((noinline)) void place_dinas_traced(dyn_state_t *st, int s, const char *from)
 {
     for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) /* ascending kinds */
         for (int k = __builtin_ctzll(d); dyn_count(&st->hand[s], k);) {
             hand_remove(st, s, k);
+            dyn_sub(&st->pile_within, k, 1); /* seen coming off the pile */
             know_lose_seen(st, s, k);
             new_bomb(st, s, k);
             st->bombs_at[s]++;
@@ -933,6 +1050,7 @@ static void place_dinas(dyn_state_t *st, int s, const char *from)
     for (uint64_t d = st->have[s] & dina_bits; d; d &= d - 1) { /* ascending kinds */
         int k = __builtin_ctzll(d), c = dyn_count(&st->hand[s], k);
         dyn_sub(&st->hand[s], k, c);
+        dyn_sub(&st->pile_within, k, c);
         st->have[s] &= ~(1ULL << k);
         st->hand_n[s] = (uint8_t)(st->hand_n[s] - c);
         st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + c);
@@ -1073,6 +1191,8 @@ static __attribute__((noinline)) void flip_dina(dyn_state_t *st, int i, int k, r
         k = draw_card(st, rng);
         if (TRACE_ON())
             dyn_trace_turn_over(b, k);
+        if (k != DYN_NOKIND) /* turned face up: every seat sees it leave the pile */
+            dyn_sub(&st->pile_within, k, 1);
         if (k == DYN_NOKIND || !DYN_IS_COLOURED(k) || DYN_SYM(k) != DYN_DINA) {
             if (k != DYN_NOKIND) {
                 dyn_add(&b->acc, k, 1);
@@ -1090,6 +1210,8 @@ static __attribute__((noinline)) void flip_slow(dyn_state_t *st, int i, rng_t *r
     dyn_bomb_t *b = &st->bomb[i];
     if (TRACE_ON())
         dyn_trace_turn_over(b, k);
+    if (k != DYN_NOKIND) /* turned face up: every seat sees it leave the pile */
+        st->pile_within.w[(unsigned)k >> 4] -= kind_unit[k];
     if (__builtin_expect(k != DYN_NOKIND && DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
         flip_dina(st, i, k, rng);
         return;
@@ -1105,6 +1227,7 @@ static __attribute__((noinline)) void flip_slow(dyn_state_t *st, int i, rng_t *r
 static inline __attribute__((always_inline)) void flip_taken(dyn_state_t *st, int i, int k,
                                                             rng_t *rng)
 {
+    st->pile_within.w[(unsigned)k >> 4] -= kind_unit[k]; /* turned face up */
     if (__builtin_expect(DYN_SYM(k) == DYN_DINA && DYN_IS_COLOURED(k), 0)) {
         flip_dina(st, i, k, rng);
         return;
@@ -1831,6 +1954,8 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
 {
     st->pile = dyn_deck->cards;
     st->pile_n = (uint16_t)dyn_deck->total;
+    /* formed from the whole deck: no bound yet beyond what is unseen */
+    st->pile_within = dyn_deck->cards;
     if (st->deals > 0) { /* the first deal starts from a state setup has cleared */
         memset(&st->discard, 0, sizeof st->discard);
         memset(st->bomb, 0, sizeof st->bomb);
@@ -1892,6 +2017,8 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
     } else {
         k = draw_card(st, rng);
     }
+    if (k != DYN_NOKIND) /* the start card is turned face up */
+        dyn_sub(&st->pile_within, k, 1);
     st->top_kind = st->top_as = (uint8_t)k;
     st->top_match = match_bits[st->match_type][k];
     st->cur = st->starter;
@@ -1931,6 +2058,11 @@ static void new_deal(dyn_state_t *st, rng_t *rng)
             st->hand_n[s] = (uint8_t)(st->hand_n[s] - total);
             st->bombs_at[s] = (uint8_t)(st->bombs_at[s] + total);
         }
+        /* every DINA dealt was seen coming off the pile (place_dinas takes each off
+         * pile_within): now every DINA not in the pile is on the table, so its count
+         * in pile_within is the pile's. One pass, whatever the DINAs dealt. */
+        for (int j = 0; j < 4; j++)
+            st->pile_within.w[j] = (st->pile_within.w[j] & ~dina_nib) | (st->pile.w[j] & dina_nib);
     }
     st->phase = DYN_PH_NORMAL;
 }
@@ -1957,6 +2089,13 @@ void dyn_recount(dyn_state_t *st)
     st->pile_n = (uint16_t)dyn_set_total(&st->pile);
     st->pile_cum = dyn_set_cum(&st->pile);
     list_build(st);
+    /* an edit may have put cards into the pile (a test handing the top card back):
+     * pile_within grows to hold them, so it stays a bound on the pile */
+    for (int k = 0; k < DYN_KINDS; k++) {
+        int more = dyn_count(&st->pile, k) - dyn_count(&st->pile_within, k);
+        if (more > 0)
+            dyn_add(&st->pile_within, k, more);
+    }
     st->top_match = match_bits[st->match_type][st->top_as];
     link_seats(st);
     st->known = 0;

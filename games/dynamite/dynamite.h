@@ -199,6 +199,14 @@ typedef struct dyn_state {
     uint64_t top_match;
     dyn_set_t pile;     /* draw pile, unordered: a draw takes a uniformly random card */
     dyn_set_t discard;  /* discard pile below the top card (public) */
+    /* What the draw pile can still hold (public): the cards it was last formed from
+     * (the whole deck at a new deal, the discards at a reshuffle) less every card
+     * seen leaving it face up since (the start card, a DINA drawn and placed, a card
+     * turned over for a DINA). A card drawn unseen leaves it as it is, so the pile
+     * is always within it (pile <= pile_within, kind by kind): determinize deals
+     * the pile of a view from it. Only a deal and a reshuffle put cards into the
+     * pile. */
+    dyn_set_t pile_within;
     /* the DINAs in play, in the order they were placed (bomb_n of them) */
     dyn_bomb_t bomb[DYN_MAX_BOMBS];
     int32_t points[MAX_SEATS];   /* penalty points (single: this deal; points: the match) */
@@ -263,9 +271,10 @@ typedef struct dyn_state {
     };
 } dyn_state_t;
 
-/* 1912 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
- * fourteen DINA slots (14 x 48) and the pile's list (128) */
-_Static_assert(sizeof(dyn_state_t) <= 1912, "dynamite state should stay small");
+/* 1944 bytes: most of it the per-seat hands and two knowledge rows (8 x 3 x 32), the
+ * fourteen DINA slots (14 x 48) and the pile's list (128). pile_within added 32 to
+ * the 1912 before: no field could give them up, and padding holds 10 bytes. */
+_Static_assert(sizeof(dyn_state_t) <= 1944, "dynamite state should stay small");
 
 /* ---- moves ----
  * bits 0-3 action, 4-9 card (kind taken from the hand), 10-15 as (the identity it
@@ -323,6 +332,14 @@ int dyn_set_list(const dyn_set_t *s, uint8_t *list);
  * in step when it fits. The pile list is cleared first (it held the true pile). */
 void dyn_redeal(dyn_state_t *st, dyn_set_t pool, int pool_n, const int *need, int dealt,
                 dyn_set_t dinas, int dinas_n, rng_t *rng);
+/* determinize's re-deal when the pile is bound (pile_within): the pool's cards are
+ * fits (fits_n cards the pile may hold) and over (over_n it cannot: they are in
+ * hands), no DINA. The hands take need[t] cards each (dealt in all): every card of
+ * over and dealt - over_n of fits, a uniform choice of copies; the rest of fits and
+ * dinas (dinas_n cards) become the draw pile, its list in step when it fits. Every
+ * deal of that shape is equally likely. The pile list is cleared first. */
+void dyn_redeal_within(dyn_state_t *st, dyn_set_t fits, int fits_n, dyn_set_t over, int over_n,
+                       const int *need, int dealt, dyn_set_t dinas, int dinas_n, rng_t *rng);
 /* The cumulated colour totals of s, as dyn_state_t.pile_cum keeps them for the pile. */
 uint64_t dyn_set_cum(const dyn_set_t *s);
 /* Take the r-th card (0 <= r < total, kinds in ascending order) off s, which holds
@@ -360,7 +377,8 @@ int dyn_has_word(const dyn_state_t *st, int seat); /* holds D-I-N-A-M-I-T-A */
 int dyn_hand_points(const dyn_state_t *st, int seat);
 /* Set up a state whose hands, pile and top the test then edits: the players are
  * dealt as usual; call dyn_recount() after editing the sets by hand (it also numbers
- * a DINA written in with id 0, as the next one placed). */
+ * a DINA written in with id 0, as the next one placed, and widens pile_within to
+ * hold the pile where an edit put cards into the pile that it lacks). */
 void dyn_recount(dyn_state_t *st);
 /* The identities that may be played on identity `top` under the rules of st. */
 uint64_t dyn_top_match(const dyn_state_t *st, int top);
@@ -368,8 +386,8 @@ uint64_t dyn_top_match(const dyn_state_t *st, int top);
 int dyn_next_in(const dyn_state_t *st, int s, int mask, int dir);
 /* Every card of the deck is in exactly one place (hands, pile, discards, top,
  * the DINAs in play and their cards); no hand holds a DINA; knowledge never exceeds
- * hands; the DINAs' ids ascend, none past bomb_seq. 0 when sound, else a short
- * description in buf. */
+ * hands; the DINAs' ids ascend, none past bomb_seq; the pile is within pile_within,
+ * itself within the deck. 0 when sound, else a short description in buf. */
 int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n);
 
 /* ---- the functions of the game table, across the game's files ---- */

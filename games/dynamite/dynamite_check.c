@@ -33,6 +33,16 @@ int dyn_check_invariants(const dyn_state_t *st, char *buf, size_t n)
     }
     if (dyn_set_total(&st->pile) != st->pile_n || dyn_set_total(&st->discard) != st->discard_n)
         return snprintf(buf, n, "pile/discard counters out of step");
+    /* the public bound determinize deals the pile from: the true pile within it
+     * (else a view could never be the true state), and it within the deck */
+    for (int k = 0; k < DYN_KINDS; k++) {
+        if (dyn_count(&st->pile, k) > dyn_count(&st->pile_within, k))
+            return snprintf(buf, n, "kind %d: %d in the pile, beyond the %d it can hold", k,
+                            dyn_count(&st->pile, k), dyn_count(&st->pile_within, k));
+        if (dyn_count(&st->pile_within, k) > dyn_count(&dyn_deck->cards, k))
+            return snprintf(buf, n, "kind %d: the pile may hold %d, the deck has %d", k,
+                            dyn_count(&st->pile_within, k), dyn_count(&dyn_deck->cards, k));
+    }
     if (st->top_match != dyn_top_match(st, st->top_as))
         return snprintf(buf, n, "the top card's matches are out of step");
     if (!st->list_ok && dyn_set_cum(&st->pile) != st->pile_cum)

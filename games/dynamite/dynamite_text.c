@@ -200,6 +200,15 @@ int dyn_state_json(const void *vst, char *buf, size_t n)
     put_seats(&o, st->passed);
     tb_put(&o, ",\"draw_pile\":{\"count\":%d,\"cards\":", st->pile_n);
     put_set(&o, &st->pile);
+    /* pile_within less the pile: the cards of the set the pile was last formed from
+     * that left it unseen (the pile is within the set, so no count goes below 0).
+     * A checker rebuilds the set as cards + drawn_unseen; the set in full would
+     * print every card of the pile twice in each state line. */
+    dyn_set_t drawn;
+    for (int j = 0; j < 4; j++)
+        drawn.w[j] = st->pile_within.w[j] - st->pile.w[j];
+    tb_put(&o, ",\"drawn_unseen\":");
+    put_set(&o, &drawn);
     tb_put(&o, "},\"discard_pile\":{\"count\":%d,\"cards\":", st->discard_n);
     put_set(&o, &st->discard);
     tb_put(&o, "},\"blocked_deals\":%d,\"hands\":[", st->blocked_deals);

@@ -1,6 +1,9 @@
 /* dynamite_view.c - Dynamite: what a seat knows (determinize) and the heuristic
  * (evaluate). */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "dynamite.h"
 #include "obsbuf.h"
@@ -8,12 +11,63 @@
 
 /* ================================================================ determinize == */
 
+/* Whether every kind's count in a is within b's (nibble counts up to 15). Each
+ * word's even and odd nibbles are spread to bytes and compared all at once: with
+ * SSE2 (every x86-64) a saturating subtraction, zero in every byte where a's count
+ * is within b's; without it one subtraction per word with a spare top bit in each
+ * byte. No loop over the kinds: determinize runs once an mcts iteration, and
+ * almost always finds its pool within the bound. */
+static int set_within(const dyn_set_t *a, const dyn_set_t *b)
+{
+#ifdef __SSE2__
+    const __m128i low = _mm_set1_epi8(15);
+    __m128i beyond = _mm_setzero_si128();
+    for (int h = 0; h < 4; h += 2) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)&a->w[h]);
+        __m128i y = _mm_loadu_si128((const __m128i *)(const void *)&b->w[h]);
+        beyond = _mm_or_si128(beyond, _mm_subs_epu8(_mm_and_si128(x, low), _mm_and_si128(y, low)));
+        beyond = _mm_or_si128(beyond, _mm_subs_epu8(_mm_and_si128(_mm_srli_epi16(x, 4), low),
+                                                    _mm_and_si128(_mm_srli_epi16(y, 4), low)));
+    }
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(beyond, _mm_setzero_si128())) == 0xFFFF;
+#else
+    const uint64_t low = 0x0F0F0F0F0F0F0F0FULL, top = 0x8080808080808080ULL;
+    uint64_t short_of = 0;
+    for (int j = 0; j < 4; j++)
+        for (int h = 0; h < 8; h += 4) /* top bit clear where b's byte < a's */
+            short_of |= ~(((b->w[j] >> h & low) | top) - (a->w[j] >> h & low)) & top;
+    return !short_of;
+#endif
+}
+
+/* The kind-by-kind minimum of a and b, by the same byte comparison. */
+static dyn_set_t set_min(const dyn_set_t *a, const dyn_set_t *b)
+{
+    const uint64_t low = 0x0F0F0F0F0F0F0F0FULL, top = 0x8080808080808080ULL;
+    dyn_set_t m;
+    for (int j = 0; j < 4; j++) {
+        uint64_t r = 0;
+        for (int h = 0; h < 8; h += 4) {
+            uint64_t x = a->w[j] >> h & low, y = b->w[j] >> h & low;
+            uint64_t ge = ((x | top) - y) & top; /* top bit of the bytes where x >= y */
+            uint64_t pick_y = (ge >> 7) * 255;   /* 0xFF there */
+            r |= ((y & pick_y) | (x & ~pick_y)) << h;
+        }
+        m.w[j] = r;
+    }
+    return m;
+}
+
 /* Re-deal every card the observer cannot see: the opponents' hands except the
  * cards the observer knows they hold (the public row, or the private row when the
  * observer is part of it), and the draw pile.
  * Hand sizes, the discards, the top card, the DINAs in play and their face-up cards
  * are public and stay. The pile is unordered, so its order needs no re-deal. A DINA
- * is placed the moment it enters a hand, so every unseen DINA is in the pile. */
+ * is placed the moment it enters a hand, so every unseen DINA is in the pile.
+ * The pile holds only cards of pile_within (public: what it was last formed from,
+ * less what was seen leaving it), so only the unseen cards within that set may be
+ * dealt to the pile; any beyond it (more copies of a kind unseen than the pile can
+ * hold) are in hands. */
 void dyn_determinize(void *vst, int observer, rng_t *rng)
 {
     dyn_state_t *st = vst;
@@ -52,7 +106,27 @@ void dyn_determinize(void *vst, int observer, rng_t *rng)
         pool.w[j] -= dinas.w[j];
     }
     int dinas_n = dyn_set_total(&dinas);
-    dyn_redeal(st, pool, pool_n - dinas_n, need, dealt, dinas, dinas_n, rng);
+    pool_n -= dinas_n;
+    if (__builtin_expect(set_within(&pool, &st->pile_within), 1)) {
+        /* Every unseen card could be in the pile (always so until the first
+         * reshuffle, but for a card seen leaving the pile and then lost from sight,
+         * e.g. turned for a DINA, exploded into a hand, then given in a swap): one
+         * pool, as dealt. */
+        dyn_redeal(st, pool, pool_n, need, dealt, dinas, dinas_n, rng);
+        return;
+    }
+    /* The pool's cards the pile may hold (fits) and the ones it cannot (over: in
+     * hands). The pile's cards but its DINAs are pile_n - dinas_n of those that
+     * fit; the hands take the rest, with every card over the bound. */
+    dyn_set_t fits = set_min(&pool, &st->pile_within), over;
+    for (int j = 0; j < 4; j++) over.w[j] = pool.w[j] - fits.w[j];
+    int over_n = dyn_set_total(&over);
+    if (over_n > dealt) { /* the true pile outside pile_within: dyn_check_invariants
+                           * refuses such a state; the pooled re-deal is the fallback */
+        dyn_redeal(st, pool, pool_n, need, dealt, dinas, dinas_n, rng);
+        return;
+    }
+    dyn_redeal_within(st, fits, pool_n - over_n, over, over_n, need, dealt, dinas, dinas_n, rng);
 }
 
 /* ================================================================== evaluate == */
@@ -169,7 +243,8 @@ static void put_set(obsbuf_t *o, const dyn_set_t *s)
 /* What `seat` knows, field by field in a fixed order: the rules in force; the
  * public table (whose turn, phase, direction and seating, top card and a wild's
  * identity, the +-2 total, the DINAs in play with their face-up cards, the discard
- * pile, the pile's size, every seat's count, skips and scores, the match standing);
+ * pile, the pile's size and what it can hold (pile_within), every seat's count,
+ * skips and scores, the match standing);
  * its own hand; and of every hand what this seat has seen of it: the public row, and
  * the private row when the seat is one of those who saw it (dynamite.h). The draw
  * pile's cards and the unseen part of the other hands never enter it. */
@@ -200,6 +275,7 @@ size_t dyn_observe(const void *vst, int seat, uint8_t *buf, size_t n)
     ob_u32(&o, st->pile_n);
     ob_u32(&o, st->discard_n);
     put_set(&o, &st->discard);
+    put_set(&o, &st->pile_within);
     for (int s = 0; s < st->players; s++) {
         ob_u8(&o, st->hand_n[s]);
         ob_u8(&o, st->skips[s]);
