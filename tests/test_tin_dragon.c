@@ -153,38 +153,66 @@ static void apply_logged(td_state_t *s, move_t m, rng_t *r, ev_log_t *log)
     trace_sink_install(old);
 }
 
+/* Where the value of "key" begins in ev, after `open` ("", "\"" or "["); NULL when
+ * there is none. */
+static const char *value_of(const char *ev, const char *key, const char *open)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":%s", key, open);
+    const char *p = strstr(ev, pat);
+    return p ? p + strlen(pat) : NULL;
+}
+
 /* The integer after "key": in the last event of `kind` in log, or -1. */
 static int last_event_int(const ev_log_t *log, const char *kind, const char *key)
 {
-    char head[64], pat[64];
+    char head[64];
     snprintf(head, sizeof head, "{\"event\":\"%s\"", kind);
-    snprintf(pat, sizeof pat, "\"%s\":", key);
     for (int i = log->n - 1; i >= 0; i--)
         if (strncmp(log->ev[i], head, strlen(head)) == 0) {
-            const char *p = strstr(log->ev[i], pat);
-            return p ? atoi(p + strlen(pat)) : -1;
+            const char *p = value_of(log->ev[i], key, "");
+            return p ? atoi(p) : -1;
         }
     return -1;
 }
 
-/* Play m with the chance stream chosen so that the last fight roll is `roll` (the
- * die, as the roll event reports it). */
-static ev_log_t rolled; /* the events of the last play_roll */
+/* What a test wants of one apply: of the state t after it and its events, with the
+ * values `want`. */
+typedef int wish_t(const td_state_t *t, const ev_log_t *log, const int *want);
 
-static void play_roll(td_state_t *s, move_t m, int roll)
+/* Play m with the first chance stream (k, stream), k = 0, 1, ..., whose outcome (the
+ * events collected in *log) gives what `wish` wants. */
+static void play_chance(td_state_t *s, move_t m, uint64_t stream, wish_t *wish,
+                        const int *want, ev_log_t *log)
 {
     cr_assert(has(s, m), "move %x not legal in phase %d", m, s->phase);
     for (uint64_t k = 0; k < 20000; k++) {
         td_state_t t = *s;
         rng_t r;
-        rng_seed(&r, k, 77);
-        apply_logged(&t, m, &r, &rolled);
-        if (last_event_int(&rolled, "roll", "die") == roll) {
+        rng_seed(&r, k, stream);
+        apply_logged(&t, m, &r, log);
+        if (wish(&t, log, want)) {
             *s = t;
             return;
         }
     }
-    cr_assert_fail("no chance stream rolls %d", roll);
+    cr_assert_fail("no chance stream of stream %d gives move %x the result wanted",
+                   (int)stream, m);
+}
+
+/* The last fight roll (the die, as the roll event reports it) is want[0]. */
+static int die_shows(const td_state_t *t, const ev_log_t *log, const int *want)
+{
+    (void)t;
+    return last_event_int(log, "roll", "die") == want[0];
+}
+
+static ev_log_t rolled; /* the events of the last play_roll */
+
+/* Play m with the chance stream chosen so that the last fight roll is `roll`. */
+static void play_roll(td_state_t *s, move_t m, int roll)
+{
+    play_chance(s, m, 77, die_shows, &roll, &rolled);
 }
 
 /* Did the last play_roll report an event containing `text`? */
@@ -196,31 +224,26 @@ static int rolled_has(const char *text)
     return 0;
 }
 
-/* Play m with the chance stream chosen so that the duel's totals (dice and the
- * arena bonus) are a and d. */
+/* The last duel roll's totals (dice and the arena bonus) are want[0] and want[1]. */
+static int duel_totals(const td_state_t *t, const ev_log_t *log, const int *want)
+{
+    (void)t;
+    for (int i = log->n - 1; i >= 0; i--) {
+        const char *e = strstr(log->ev[i], "\"event\":\"duel_roll\"");
+        const char *tot = e ? strstr(log->ev[i], "\"totals\":[") : NULL;
+        int ta, td;
+        if (tot && sscanf(tot, "\"totals\":[%d,%d]", &ta, &td) == 2)
+            return ta == want[0] && td == want[1];
+    }
+    return 0;
+}
+
+/* Play m with the chance stream chosen so that the duel's totals are a and d. */
 static void play_duel_roll(td_state_t *s, move_t m, int a, int d)
 {
     static ev_log_t log;
-    cr_assert(has(s, m), "move %x not legal in phase %d", m, s->phase);
-    for (uint64_t k = 0; k < 20000; k++) {
-        td_state_t t = *s;
-        rng_t r;
-        rng_seed(&r, k, 78);
-        apply_logged(&t, m, &r, &log);
-        for (int i = log.n - 1; i >= 0; i--) {
-            const char *e = strstr(log.ev[i], "\"event\":\"duel_roll\"");
-            const char *tot = e ? strstr(log.ev[i], "\"totals\":[") : NULL;
-            int ta, td;
-            if (tot && sscanf(tot, "\"totals\":[%d,%d]", &ta, &td) == 2) {
-                if (ta == a && td == d) {
-                    *s = t;
-                    return;
-                }
-                break;
-            }
-        }
-    }
-    cr_assert_fail("no chance stream rolls %d and %d", a, d);
+    const int want[2] = {a, d};
+    play_chance(s, m, 78, duel_totals, want, &log);
 }
 
 /* Seat p's turn starts with p one keep before `dest` (so a plain MOVE lands there). */
@@ -228,6 +251,20 @@ static void turn_towards(td_state_t *s, int p, int dest)
 {
     s->loc[p] = (uint8_t)((dest + TD_KEEPS - 1) % TD_KEEPS);
     td_start_turn(s, p, &R);
+}
+
+/* Seat 0's turn starts one keep before keep 3 (loc 2), and it moves there. */
+static void move_to_keep_3(td_state_t *s)
+{
+    turn_towards(s, 0, 2);
+    play(s, MV(TD_M_MOVE, 0, 0));
+}
+
+/* The same, the fight there rolling `roll`. */
+static void move_to_keep_3_rolling(td_state_t *s, int roll)
+{
+    turn_towards(s, 0, 2);
+    play_roll(s, MV(TD_M_MOVE, 0, 0), roll);
 }
 
 #define M0(t) MV(t, 0, 0)
@@ -538,8 +575,7 @@ Test(td, dragons_at_the_location_may_raise_a_target_before_the_roll)
     s.hero_loc[TD_KNIGHT] = 2;
     s.loc[1] = 2, s.loc[2] = 2;
     s.power[2] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_RAISE);
     cr_assert_eq(g->to_move(&s), 1, "raisers decide in turn order");
     cr_assert_eq(s.target, 3);
@@ -562,8 +598,7 @@ Test(td, power_is_only_offered_when_it_changes_the_result)
     td_state_t s = blank(2);
     s.hero_loc[TD_KNIGHT] = 2;
     s.power[0] = 2;
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 1);
+    move_to_keep_3_rolling(&s, 1);
     cr_assert_neq(s.phase, TD_PH_BOOST, "roll 1 + 2 power cannot beat 3: no choice");
     cr_assert_eq(s.power[0], 0, "the Knight won: -2 power");
 }
@@ -711,14 +746,12 @@ Test(td, the_master_deck_is_drawn_from_the_top_and_discards_go_under_it)
     s.z[TD_Z_MQ] = BIT(a) | BIT(b); /* a went under first, then b */
     s.stamp[a] = 1, s.stamp[b] = 2, s.next_stamp = 3;
     s.hero_loc[TD_CRUSADER] = 2;
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    move_to_keep_3_rolling(&s, 6);
     cr_assert_eq(s.z[TD_Z_HAND], BIT(c), "the dealt deck first");
     s.z[TD_Z_HAND] = 0; /* out of the way: no SCHEME choice next turn */
     s.z[TD_Z_HQ + 1] |= BIT(c);
     s.hero_loc[TD_CRUSADER] = 2;
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    move_to_keep_3_rolling(&s, 6);
     cr_assert(s.z[TD_Z_HAND] & BIT(a), "then the cards put under it, in order");
     cr_assert_eq(s.z[TD_Z_MQ], BIT(b));
 }
@@ -778,8 +811,7 @@ Test(td, heroes_at_the_location_must_be_fought_in_the_order_chosen)
     td_state_t s = blank(2);
     s.hero_loc[TD_KNIGHT] = 2;
     s.hero_loc[TD_WIZARD] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_ENGAGE);
     move_t mv[TD_MAX_MOVES];
     cr_assert_eq(nmoves(&s, mv), 2, "one choice per hero, no way to skip");
@@ -794,8 +826,7 @@ Test(td, beating_a_hero_draws_a_master_deck_card)
     td_state_t s = blank(2);
     s.hero_loc[TD_CRUSADER] = 2;
     uint64_t deck = s.z[TD_Z_MSET];
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 4);
+    move_to_keep_3_rolling(&s, 4);
     cr_assert_eq(s.hero_loc[TD_CRUSADER], TD_CASTLE, "4 beats 3");
     cr_assert_eq(popc(s.z[TD_Z_HAND]) + popc(s.z[TD_Z_MSET]), popc(deck));
     cr_assert_eq(popc(s.z[TD_Z_HAND]), 1);
@@ -806,14 +837,19 @@ Test(td, a_roll_equal_to_the_target_does_not_beat_it)
     td_state_t s = blank(2);
     s.hero_loc[TD_KNIGHT] = 2;
     s.power[0] = 1;
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 3);
+    move_to_keep_3_rolling(&s, 3);
     cr_assert_eq(s.phase, TD_PH_BOOST);
     play(&s, MV(TD_M_BOOST, 0, 0));
     cr_assert_eq(s.hero_loc[TD_KNIGHT], 2, "the Knight won and stays");
 }
 
 static int count_events(const ev_log_t *log, const char *kind); /* (trace tests, below) */
+
+/* One fight, its die showing want[0]. */
+static int one_fight_die_shows(const td_state_t *t, const ev_log_t *log, const int *want)
+{
+    return count_events(log, "fight") == 1 && die_shows(t, log, want);
+}
 
 /* "A hero is fought once per turn: one that wins stays, but is not fought again that
  * turn" (RULES.md, COMBAT); a beaten hero goes to the Castle; either way COMBAT moves
@@ -827,20 +863,12 @@ Test(td, a_hero_is_fought_once_a_turn_and_combat_then_moves_on)
     s.power[1] = 0; /* no raise, no flight */
     s.power[0] = 1;
     put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_ENGAGE);
     /* a chance stream where the Wizard's die shows 3 (the last roll could be the
      * Knight's, after a Wizard beaten) */
-    for (uint64_t k = 0; s.phase == TD_PH_ENGAGE; k++) {
-        cr_assert_lt(k, 20000, "no chance stream rolls 3 against the Wizard");
-        td_state_t t = s;
-        rng_t r;
-        rng_seed(&r, k, 79);
-        apply_logged(&t, MV(TD_M_ENGAGE, 0, TD_WIZARD), &r, &rolled);
-        if (count_events(&rolled, "fight") == 1 && last_event_int(&rolled, "roll", "die") == 3)
-            s = t;
-    }
+    const int three = 3;
+    play_chance(&s, MV(TD_M_ENGAGE, 0, TD_WIZARD), 79, one_fight_die_shows, &three, &rolled);
     cr_assert(rolled_has("{\"event\":\"fight\",\"seat\":1,\"against\":\"Wizard\""));
     cr_assert_eq(s.phase, TD_PH_BOOST, "3 does not beat 3: the roller may pay 1");
     td_state_t t = s;
@@ -863,8 +891,7 @@ Test(td, a_hero_is_fought_once_a_turn_and_combat_then_moves_on)
     s = blank(2);
     s.hero_loc[TD_KNIGHT] = 2;
     put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 6);
+    move_to_keep_3_rolling(&s, 6);
     cr_assert_eq(count_events(&rolled, "fight"), 1);
     cr_assert_eq(s.hero_loc[TD_KNIGHT], TD_CASTLE);
     cr_assert_eq(s.phase, TD_PH_RAID, "no hero here any more: the raid");
@@ -878,8 +905,7 @@ Test(td, knight_adds_one_per_fortified_keep_and_his_win_costs_two_power)
     s.fort[0] = s.fort[4] = -1;
     s.fort[5] = 1; /* destroyed fortifications do not count */
     put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 1);
+    move_to_keep_3_rolling(&s, 1);
     cr_assert_eq(last_event_int(&rolled, "roll", "target"), 5);
     cr_assert_eq(s.power[0], 1, "3 - 2");
     cr_assert_eq(s.act, 1, "a hero still here: no raid, the turn is over");
@@ -893,8 +919,7 @@ Test(td, wizard_adds_one_per_hand_card_and_his_win_discards_a_random_card_to_the
     put(&s, "Gold Crown", TD_Z_HAND);
     put(&s, "Ruby", TD_Z_HAND);
     int sap = put(&s, "Sapphire", TD_Z_HAND);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play(&s, MV(TD_M_BOLSTER, sap, 0));
     play_roll(&s, MV(TD_M_KEEP, 0, 0), 1);
     cr_assert_eq(last_event_int(&rolled, "roll", "target"), 5, "3 + two cards in hand");
@@ -911,8 +936,7 @@ Test(td, crusader_adds_two_per_destroyed_keep_and_his_win_ends_the_turn_and_the_
     s.keep_owner[4] = 1;
     s.power[0] = 1;
     put(&s, "Ruby", TD_Z_KEEP + 3); /* treasure left: no endgame, an ordinary missed turn */
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 2);
+    move_to_keep_3_rolling(&s, 2);
     cr_assert_eq(last_event_int(&rolled, "roll", "target"), 5);
     cr_assert_eq(s.act, 1, "the turn is over at once");
     cr_assert_eq(s.missed[0], 1, "pawn on its side");
@@ -930,8 +954,7 @@ Test(td, slay_symbol_puts_the_next_beaten_hero_in_the_hoard)
     td_state_t s = blank(2);
     s.hero_loc[TD_KNIGHT] = 2;
     int c = put(&s, "Hero's Bane", TD_Z_HAND);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play_roll(&s, MV(TD_M_OFFENSE, c, 0), 6);
     cr_assert_eq(s.hero_loc[TD_KNIGHT], TD_SLAIN);
     cr_assert_eq(s.hero_owner[TD_KNIGHT], 0);
@@ -946,8 +969,7 @@ Test(td, duels_are_optional_and_the_challenged_dragon_may_pay_one_power_to_flee)
 {
     td_state_t s = blank(3);
     s.loc[1] = 2, s.loc[2] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_DUEL);
     cr_assert(has(&s, MV(TD_M_DUEL, 0, 1)) && has(&s, MV(TD_M_DUEL, 0, 2)) &&
               has(&s, M0(TD_M_DONE)));
@@ -968,8 +990,7 @@ Test(td, duel_stakes_rolls_and_bids_from_the_defender_and_the_winner_takes_both_
     s.loc[1] = 2;
     int crown = put(&s, "Gold Crown", TD_Z_HAND + 0);
     int ruby = put(&s, "Ruby", TD_Z_HAND + 1);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play(&s, MV(TD_M_POWER, crown, 0)); /* 5 power */
     play(&s, MV(TD_M_DUEL, 0, 1));
     cr_assert_eq(s.phase, TD_PH_FLEE);
@@ -995,14 +1016,20 @@ Test(td, duel_stakes_rolls_and_bids_from_the_defender_and_the_winner_takes_both_
     cr_assert_eq(s.loc[1], 3, "the loser is pushed one keep clockwise");
 }
 
+/* Seat 0 moves onto keep 3 (loc 2), where seat 1 is, and challenges it; seat 1
+ * accepts and the duel's totals are a and d. */
+static void challenge(td_state_t *s, int a, int d)
+{
+    s->loc[1] = 2;
+    move_to_keep_3(s);
+    play(s, MV(TD_M_DUEL, 0, 1));
+    play_duel_roll(s, M0(TD_M_ACCEPT), a, d);
+}
+
 Test(td, duel_winner_may_leave_the_loser_where_it_is)
 {
     td_state_t s = blank(2);
-    s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_DUEL, 0, 1));
-    play_duel_roll(&s, M0(TD_M_ACCEPT), 6, 1);
+    challenge(&s, 6, 1);
     cr_assert_eq(s.phase, TD_PH_PUSH);
     cr_assert_eq(g->to_move(&s), 0, "the challenger won");
     play(&s, MV(TD_M_PUSH, 0, 0));
@@ -1022,8 +1049,7 @@ static void tied_duel(td_state_t *s, int defender_power, int *sap, int *ruby)
     int x = put(s, "Silver Chalice", TD_Z_HAND + 0);
     put(s, "Spiked Pit", TD_Z_HAND + 0);
     *ruby = put(s, "Ruby", TD_Z_HAND + 1);
-    turn_towards(s, 0, 2);
-    play(s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(s);
     play(s, MV(TD_M_POWER, x, 0)); /* 1 + 1 = 2 power */
     play(s, MV(TD_M_DUEL, 0, 1));
     if (defender_power)
@@ -1094,13 +1120,9 @@ Test(td, duel_reply_off_a_defender_ahead_stops_at_once_and_may_push_the_challeng
     td_rules_t r = defaults();
     set_rule(&r, "duel_reply", "false");
     td_state_t s = blank_with(2, &r);
-    s.loc[1] = 2;
     put(&s, "Ruby", TD_Z_KEEP + 2);
     put(&s, "Ruby", TD_Z_KEEP + 3);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_DUEL, 0, 1));
-    play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
+    challenge(&s, 2, 5);
     cr_assert_eq(s.phase, TD_PH_PUSH, "defender ahead: it stops, the challenger cannot answer");
     cr_assert_eq(s.power[0], 3, "the challenger's 3 power would have tied");
     cr_assert_eq(g->to_move(&s), 1);
@@ -1118,11 +1140,7 @@ Test(td, duel_reply_off_a_defender_ahead_stops_at_once_and_may_push_the_challeng
 Test(td, duel_the_dragon_behind_may_always_answer)
 {
     td_state_t s = blank(2);
-    s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_DUEL, 0, 1));
-    play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
+    challenge(&s, 2, 5);
     td_state_t stop = s;
     cr_assert_eq(s.phase, TD_PH_BID, "the defender is ahead, but the challenger may answer");
     cr_assert_eq(g->to_move(&s), 0);
@@ -1153,8 +1171,7 @@ Test(td, a_pushed_challenger_may_duel_the_dragons_where_it_lands)
         s.loc[1] = 2;
         s.loc[2] = 3;
         put(&s, "Ruby", TD_Z_KEEP + 3);
-        turn_towards(&s, 0, 2);
-        play(&s, MV(TD_M_MOVE, 0, 0));
+        move_to_keep_3(&s);
         cr_assert(!has(&s, MV(TD_M_DUEL, 0, 2)), "seat 3 is at another keep");
         play(&s, MV(TD_M_DUEL, 0, 1));
         play_duel_roll(&s, M0(TD_M_ACCEPT), 2, 5);
@@ -1184,8 +1201,7 @@ Test(td, loot_reveals_the_top_card_resolves_its_defense_and_puts_it_under_the_ho
 {
     td_state_t s = blank(2);
     int pit = put(&s, "Spiked Pit", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_RAID);
     cr_assert(!has(&s, M0(TD_M_ASSAULT)), "no assault while the keep has cards");
     play(&s, M0(TD_M_LOOT));
@@ -1203,10 +1219,16 @@ Test(td, no_raid_while_a_hero_is_at_the_location)
     put(&s, "Ruby", TD_Z_KEEP + 2);
     s.hero_loc[TD_KNIGHT] = 2;
     s.power[0] = 1;
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 2);
+    move_to_keep_3_rolling(&s, 2);
     cr_assert_eq(s.act, 1);
     cr_assert_eq(popc(s.z[TD_Z_KEEP + 2]), 1);
+}
+
+/* Seat 0 destroyed keep want[0]. */
+static int keep_taken(const td_state_t *t, const ev_log_t *log, const int *want)
+{
+    (void)log;
+    return t->keep_owner[want[0]] == 0;
 }
 
 Test(td, assault_beats_the_fortification_first_then_the_keep_and_takes_both)
@@ -1218,17 +1240,8 @@ Test(td, assault_beats_the_fortification_first_then_the_keep_and_takes_both)
     play(&s, M0(TD_M_PLAY_ON));
     cr_assert_eq(s.phase, TD_PH_RAID);
     /* fortification: 3 beats 2; keep: 5 beats 4 */
-    for (uint64_t k = 0;; k++) {
-        cr_assert_lt(k, 50000u);
-        td_state_t t = s;
-        rng_t r;
-        rng_seed(&r, k, 5);
-        g->apply(&t, M0(TD_M_ASSAULT), &r);
-        if (t.keep_owner[2] == 0) {
-            s = t;
-            break;
-        }
-    }
+    const int keep = 2;
+    play_chance(&s, M0(TD_M_ASSAULT), 5, keep_taken, &keep, &rolled);
     cr_assert_eq(s.fort[2], 0, "fortification in the hoard");
     cr_assert_geq(s.ruin[2], 0, "a Ruins card is placed on the destroyed keep");
     cr_assert_eq(td_score(&s, 0), 4 + 2);
@@ -1239,8 +1252,7 @@ Test(td, dragons_at_the_location_may_raise_a_keep_target)
 {
     td_state_t s = blank(2);
     s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play(&s, M0(TD_M_DONE)); /* no duel */
     play(&s, M0(TD_M_ASSAULT));
     cr_assert_eq(s.phase, TD_PH_RAISE);
@@ -1256,8 +1268,7 @@ Test(td, fortification_target_is_two)
 {
     td_state_t s = blank(2);
     s.fort[2] = -1;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play_roll(&s, M0(TD_M_ASSAULT), 2);
     cr_assert_eq(s.fight, TD_F_FORT);
     cr_assert_eq(s.phase, TD_PH_BOOST, "2 does not beat 2");
@@ -1288,8 +1299,7 @@ Test(td, failed_assault_shuffles_a_random_hand_card_into_the_pile_and_brings_the
     s.power[0] = 1;
     int ruby = put(&s, "Ruby", TD_Z_HAND);
     put(&s, "Ruby", TD_Z_HAND);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     bolster(&s, ruby, 5);
     play_roll(&s, M0(TD_M_ASSAULT), 1);
     cr_assert_eq(popc(s.z[TD_Z_KEEP + 2]), 1, "the card goes into the keep's pile");
@@ -1305,8 +1315,7 @@ Test(td, a_slain_knight_does_not_come_after_a_failed_assault)
     s.power[0] = 1;
     s.hero_loc[TD_KNIGHT] = TD_SLAIN;
     s.hero_owner[TD_KNIGHT] = 1;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_RAID);
     play_roll(&s, M0(TD_M_ASSAULT), 1);
     cr_assert_eq(s.hero_loc[TD_KNIGHT], TD_SLAIN);
@@ -1317,8 +1326,7 @@ Test(td, destroyed_keeps_take_no_new_cards_or_heroes_but_remain_locations)
     td_state_t s = blank(2);
     s.keep_owner[2] = 1;
     int c = put(&s, "Summoning Horn", TD_Z_HAND);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.loc[0], 2, "a destroyed keep is still a location");
     td_state_t t = s;
     play(&t, MV(TD_M_BOLSTER, c, 0));
@@ -1555,8 +1563,7 @@ static int scheme_with(td_state_t *s, const char *card)
 {
     int c = put(s, card, TD_Z_HAND);
     put(s, "Stone Masons", TD_Z_HAND); /* keeps SCHEME a choice */
-    turn_towards(s, 0, 2);
-    play(s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(s);
     cr_assert_eq(s->phase, TD_PH_SCHEME);
     return c;
 }
@@ -1696,13 +1703,19 @@ Test(td, offense_roar_pushes_the_other_dragons_here_clockwise)
     cr_assert_eq(s.loc[0], 2);
 }
 
-Test(td, defense_fortify_fortifies_the_keep)
+/* Two dragons; seat 0 moves onto keep 3 (loc 2), whose pile holds `card`, and loots. */
+static td_state_t looted(const char *card)
 {
     td_state_t s = blank(2);
-    put(&s, "Stone Masons", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    put(&s, card, TD_Z_KEEP + 2);
+    move_to_keep_3(&s);
     play(&s, M0(TD_M_LOOT));
+    return s;
+}
+
+Test(td, defense_fortify_fortifies_the_keep)
+{
+    td_state_t s = looted("Stone Masons");
     cr_assert_eq(s.fort[2], -1);
     play_roll(&s, M0(TD_M_ASSAULT), 6);
     cr_assert(rolled_has("\"against\":\"fortification\",\"won\":true"),
@@ -1715,11 +1728,7 @@ Test(td, defense_hero_symbols_bring_that_hero_and_stop_the_raid)
 {
     static const char *cards[3] = {"Holy Relic", "Warding Rune", "Alarm Bell"};
     for (int h = 0; h < 3; h++) {
-        td_state_t s = blank(2);
-        put(&s, cards[h], TD_Z_KEEP + 2);
-        turn_towards(&s, 0, 2);
-        play(&s, MV(TD_M_MOVE, 0, 0));
-        play(&s, M0(TD_M_LOOT));
+        td_state_t s = looted(cards[h]);
         cr_assert_eq(s.hero_loc[h], 2, "%s brings the %s", cards[h], td_hero_names[h]);
         cr_assert_eq(s.act, 1, "a hero is here: no assault");
     }
@@ -1727,11 +1736,7 @@ Test(td, defense_hero_symbols_bring_that_hero_and_stop_the_raid)
 
 Test(td, defense_none_does_nothing)
 {
-    td_state_t s = blank(2);
-    put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, M0(TD_M_LOOT));
+    td_state_t s = looted("Ruby");
     cr_assert_eq(s.power[0], 3);
     cr_assert_eq(s.phase, TD_PH_RAID);
     cr_assert_eq(td_score(&s, 0), 1, "one card; power tied, no bonus");
@@ -1750,24 +1755,21 @@ static td_state_t ruins_at(int players, int keep, int effect)
 Test(td, ruins_lair_gives_power_on_ending_a_move_there)
 {
     td_state_t s = ruins_at(2, 2, TD_RUIN_LAIR);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.power[0], 4);
 }
 
 Test(td, ruins_haunt_takes_power_on_ending_a_move_there)
 {
     td_state_t s = ruins_at(2, 2, TD_RUIN_HAUNT);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.power[0], 2);
 }
 
 Test(td, ruins_vault_draws_a_card_on_ending_a_move_there)
 {
     td_state_t s = ruins_at(2, 2, TD_RUIN_VAULT);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(popc(s.z[TD_Z_HAND]) + popc(s.z[TD_Z_PLAYED]) + popc(s.z[TD_Z_KEEP + 0]) +
                      popc(td_hoard(&s, 0)),
                  1);
@@ -1776,11 +1778,7 @@ Test(td, ruins_vault_draws_a_card_on_ending_a_move_there)
 Test(td, ruins_arena_adds_to_the_challengers_duel_roll)
 {
     td_state_t s = ruins_at(2, 2, TD_RUIN_ARENA);
-    s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
-    play(&s, MV(TD_M_DUEL, 0, 1));
-    play_duel_roll(&s, M0(TD_M_ACCEPT), 7, 1);
+    challenge(&s, 7, 1);
     cr_assert_eq(s.winner, 0);
 }
 
@@ -1788,8 +1786,7 @@ Test(td, ruins_sanctuary_allows_no_duels)
 {
     td_state_t s = ruins_at(2, 2, TD_RUIN_SANCTUARY);
     s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.act, 1, "no duel, no raid at a destroyed keep: the turn ends");
 }
 
@@ -1832,15 +1829,13 @@ Test(td, black_dragon_must_be_fought_and_blocks_the_raid_when_it_wins)
     s.black_loc = 2;
     s.power[0] = 1;
     put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 2);
+    move_to_keep_3_rolling(&s, 2);
     cr_assert_eq(s.power[0], 0, "-1 power");
     cr_assert_eq(s.act, 1, "no raid");
     s = blank_with(2, &r);
     s.black_loc = 2;
     put(&s, "Ruby", TD_Z_KEEP + 2);
-    turn_towards(&s, 0, 2);
-    play_roll(&s, MV(TD_M_MOVE, 0, 0), 5);
+    move_to_keep_3_rolling(&s, 5);
     cr_assert_eq(s.black_loc, 3, "driven to the next keep");
     cr_assert_eq(popc(s.z[TD_Z_HAND]), 1, "a master card");
     cr_assert_eq(s.phase, TD_PH_RAID);
@@ -2134,33 +2129,35 @@ Test(td, view_text_names_the_seats_own_cards_and_no_hidden_card)
 
 /* Mostly the boldest move (assault, loot, offense...), sometimes any: games that
  * reach the endgame and use every symbol far more often than uniform play. */
-static move_t bold_move(const move_t *mv, int n, rng_t *rng)
+static int boldness(move_t m)
 {
     static const int rank[] = {
         [TD_M_ASSAULT] = 9, [TD_M_OFFENSE] = 8, [TD_M_LOOT] = 7, [TD_M_DUEL] = 6,
         [TD_M_PAY] = 6, [TD_M_POWER] = 5, [TD_M_ACCEPT] = 5, [TD_M_PUSH] = 4,
         [TD_M_PLAY_ON] = 4, [TD_M_BOOST] = 3, [TD_M_MOVE] = 1,
     };
+    int t = TD_MT(m);
+    if (t == TD_M_BOOST && TD_MB(m) > 0)
+        return 7;
+    return t < (int)(sizeof rank / sizeof *rank) ? rank[t] : 0;
+}
+
+static move_t bold_move(const move_t *mv, int n, rng_t *rng)
+{
     if (rng_below(rng, 4) == 0)
         return mv[rng_below(rng, (uint32_t)n)];
     int best = -1, count = 0;
     for (int i = 0; i < n; i++) {
-        int t = TD_MT(mv[i]), k = t < (int)(sizeof rank / sizeof *rank) ? rank[t] : 0;
-        if (t == TD_M_BOOST && TD_MB(mv[i]) > 0)
-            k = 7;
+        int k = boldness(mv[i]);
         if (k > best)
             best = k, count = 0;
         if (k == best)
             count++;
     }
     int pick = (int)rng_below(rng, (uint32_t)count);
-    for (int i = 0; i < n; i++) {
-        int t = TD_MT(mv[i]), k = t < (int)(sizeof rank / sizeof *rank) ? rank[t] : 0;
-        if (t == TD_M_BOOST && TD_MB(mv[i]) > 0)
-            k = 7;
-        if (k == best && pick-- == 0)
+    for (int i = 0; i < n; i++)
+        if (boldness(mv[i]) == best && pick-- == 0)
             return mv[i];
-    }
     return mv[0];
 }
 
@@ -2277,27 +2274,26 @@ static void expect_bad_cards(const char *body, const char *want)
 
 Test(td, data_files_load_and_bad_rows_name_file_line_and_field)
 {
-    const char *head = "name,count,offense,defense,power,chain,variant\n";
+    /* rows under the header of cards.csv, and what the error names */
+    static const char *const bad[][2] = {
+        {"Ruby,3,none,none,1,1,base\nX,2,zap,none,1,0,base\n", ":3: field 'offense'"},
+        {"Ruby,0,none,none,1,1,base\n", ":2: field 'count'"},
+        {"Ruby,1,none,lava,1,1,base\n", ":2: field 'defense'"},
+        {"Ruby,1,none,none,9,1,base\n", ":2: field 'power'"},
+        {"Ruby,1,none,none,1,2,base\n", ":2: field 'chain'"},
+        {"Ruby,1,none,none,1,1,base\nRuby,1,none,none,1,1,base\n", ":3: field 'name'"},
+        {"R,1,rival,none,1,0,base\n", ":2: field 'variant'"},
+        {"R,1,none,none,0,0,base\n", ":2: field 'offense'"},
+        {"A,16,none,none,1,0,base\nB,16,none,none,1,0,base\nC,16,none,none,1,0,base\n"
+         "D,16,none,none,1,0,base\nE,1,none,none,1,0,base\n",
+         ":6: field 'count': more than 64 cards"},
+    };
     char buf[512];
-    snprintf(buf, sizeof buf, "%sRuby,3,none,none,1,1,base\nX,2,zap,none,1,0,base\n", head);
-    expect_bad_cards(buf, ":3: field 'offense'");
-    snprintf(buf, sizeof buf, "%sRuby,0,none,none,1,1,base\n", head);
-    expect_bad_cards(buf, ":2: field 'count'");
-    snprintf(buf, sizeof buf, "%sRuby,1,none,lava,1,1,base\n", head);
-    expect_bad_cards(buf, ":2: field 'defense'");
-    snprintf(buf, sizeof buf, "%sRuby,1,none,none,9,1,base\n", head);
-    expect_bad_cards(buf, ":2: field 'power'");
-    snprintf(buf, sizeof buf, "%sRuby,1,none,none,1,2,base\n", head);
-    expect_bad_cards(buf, ":2: field 'chain'");
-    snprintf(buf, sizeof buf, "%sRuby,1,none,none,1,1,base\nRuby,1,none,none,1,1,base\n", head);
-    expect_bad_cards(buf, ":3: field 'name'");
-    snprintf(buf, sizeof buf, "%sR,1,rival,none,1,0,base\n", head);
-    expect_bad_cards(buf, ":2: field 'variant'");
-    snprintf(buf, sizeof buf, "%sR,1,none,none,0,0,base\n", head);
-    expect_bad_cards(buf, ":2: field 'offense'");
-    snprintf(buf, sizeof buf, "%sA,16,none,none,1,0,base\nB,16,none,none,1,0,base\n"
-             "C,16,none,none,1,0,base\nD,16,none,none,1,0,base\nE,1,none,none,1,0,base\n", head);
-    expect_bad_cards(buf, ":6: field 'count': more than 64 cards");
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        snprintf(buf, sizeof buf, "name,count,offense,defense,power,chain,variant\n%s",
+                 bad[i][0]);
+        expect_bad_cards(buf, bad[i][1]);
+    }
     expect_bad_cards("name,count,offense\nRuby,1,none\n", "missing column 'defense'");
     expect_bad_cards("name,effect\nOld Well,well\n", ":2: field 'effect'");
     expect_bad_cards("name,effect\n,lair\n", ":2: field 'name'");
@@ -2845,8 +2841,7 @@ Test(td, state_json_carries_the_piles_in_order_and_the_counters_play_depends_on)
     s = blank(3);
     s.hero_loc[TD_KNIGHT] = 2;
     s.loc[1] = 2;
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     cr_assert_eq(s.phase, TD_PH_RAISE);
     json_of(&s, buf, sizeof buf);
     cr_assert(strstr(buf, "\"phase\":\"raise\",\"to_move\":2,"), "%s", buf);
@@ -2949,24 +2944,17 @@ static int count_events(const ev_log_t *log, const char *kind)
 /* The integer after "key": in ev, or -1 when absent or not a number. */
 static int ev_int(const char *ev, const char *key)
 {
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(ev, pat);
-    if (!p)
-        return -1;
-    p += strlen(pat);
-    return (*p == '-' || (*p >= '0' && *p <= '9')) ? atoi(p) : -1;
+    const char *p = value_of(ev, key, "");
+    return p && (*p == '-' || (*p >= '0' && *p <= '9')) ? atoi(p) : -1;
 }
 
 /* The card after "key":"Name#id" in ev, or -1 (null or absent). */
 static int ev_card(const char *ev, const char *key)
 {
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":\"", key);
-    const char *p = strstr(ev, pat);
+    const char *p = value_of(ev, key, "\"");
     if (!p)
         return -1;
-    const char *hash = strchr(p + strlen(pat), '#');
+    const char *hash = strchr(p, '#');
     cr_assert(hash, "%s", ev);
     return atoi(hash + 1);
 }
@@ -2974,12 +2962,10 @@ static int ev_card(const char *ev, const char *key)
 /* The cards of the list after "key":[ in ev, as a mask. */
 static uint64_t ev_cards(const char *ev, const char *key)
 {
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":[", key);
-    const char *p = strstr(ev, pat);
+    const char *p = value_of(ev, key, "[");
     cr_assert(p, "no %s in %s", key, ev);
     uint64_t m = 0;
-    for (p += strlen(pat); *p != ']';) {
+    while (*p != ']') {
         const char *hash = strchr(p, '#');
         cr_assert(hash, "%s", ev);
         m |= BIT(atoi(hash + 1));
@@ -2993,10 +2979,10 @@ static uint64_t ev_cards(const char *ev, const char *key)
 /* Is `seat` (from 0) in the "seen_by" list of ev? A list absent means everyone. */
 static int seen_by(const char *ev, int seat)
 {
-    const char *p = strstr(ev, "\"seen_by\":[");
+    const char *p = value_of(ev, "seen_by", "[");
     if (!p)
         return 1;
-    for (p += strlen("\"seen_by\":["); *p != ']';) {
+    while (*p != ']') {
         if (atoi(p) == seat + 1)
             return 1;
         p += strcspn(p, ",]");
@@ -3240,8 +3226,7 @@ Test(td, trace_events_of_a_fight_a_duel_and_a_round_end)
     s.power[1] = 0;
     put(&s, "Ruby", TD_Z_HAND);
     int pit = put(&s, "Spiked Pit", TD_Z_HAND + 1);
-    turn_towards(&s, 0, 2);
-    play(&s, MV(TD_M_MOVE, 0, 0));
+    move_to_keep_3(&s);
     play_roll(&s, MV(TD_M_POWER, td_card_id("Ruby", 0), 0), 6);
     cr_assert(rolled_has("{\"event\":\"fight\",\"seat\":1,\"against\":\"Knight\",\"keep\":3,"
                          "\"target\":3}"), "no dragon may raise: seat 2 has no power");
@@ -3368,6 +3353,8 @@ static void battery_for(int players, const td_rules_t *r, long games, uint64_t s
     battery_with(&plain, players, r, games, seed);
 }
 
+/* battery_2_players to battery_5_players: 10000 games of the default rules, seeded
+ * with the number of players. */
 Test(td, battery_2_players, .timeout = 300)
 {
     td_rules_t r = defaults();
