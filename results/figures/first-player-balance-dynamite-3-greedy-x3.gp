@@ -1,5 +1,5 @@
 # dynamite, 3 players: balance figures
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-3-greedy-x3.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.6128:3.006]
+set yrange [-0.7023:2.8805]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.54 -0.1128 1.1989
-2 0.54 0.54 0.54
-3 1.1249 0 2.506
-4 1.1249 0 2.506
+1 0.45 -0.2023 1.1085
+2 0.45 0.45 0.45
+3 1 0 2.3805
+4 1 0 2.3805
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 4 players: balance figures
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-4-greedy-x4.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-0.3916:3.2509]
+set yrange [-0.3869:3.2562]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 0.81 0.2082 1.4211
-2 0.81 0.81 0.81
-3 1.43 0.1084 2.7509
-4 1.43 0.1084 2.7509
+1 0.825 0.2231 1.4362
+2 0.825 0.825 0.825
+3 1.435 0.1131 2.7562
+4 1.435 0.1131 2.7562
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 6 players: balance figures
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-6-mcts-x6.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-3.43848:7.05778]
+set yrange [-3.197372:6.570872]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -1.1976 -2.7146 0.4515
-2 -1.1976 -1.1976 -1.1976
-3 2.5449 0 6.3339
-4 2.5449 0 6.3339
+1 -0.998 -2.5237 0.659
+2 -0.998 -0.998 -0.998
+3 2.1457 0 5.8972
+4 2.1457 0 5.8972
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

@@ -1,5 +1,5 @@
 # dynamite, 7 players: balance figures
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-balance-dynamite-7-mcts-x7.svg'
@@ -10,14 +10,14 @@ set ylabel "difference in win rate (percentage points)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set xzeroaxis lt -1 lc rgb '#808080'
-set yrange [-2.856304:6.976204]
+set yrange [-3.093264:6.729964]
 set xrange [0.4:4.6]
 set xtics ("first-player advantage" 1, "seat 1 advantage" 2, "seat spread" 3, "position spread" 4) rotate by -35
 $s0 << EOD
-1 -0.7493 -2.1782 0.8194
-2 -0.7493 -0.7493 -0.7493
-3 2.6474 0 6.2981
-4 2.6474 0 6.2981
+1 -0.999 -2.4158 0.5584
+2 -0.999 -0.999 -0.999
+3 2.3976 0 6.0525
+4 2.3976 0 6.0525
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'

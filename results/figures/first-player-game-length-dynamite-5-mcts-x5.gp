@@ -1,5 +1,5 @@
 # dynamite, 5 players: moves per game
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-dynamite-5-mcts-x5.svg'
@@ -10,13 +10,13 @@ set ylabel "share of games with at most this many moves (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
 set yrange [0:100]
-set xrange [15.05:101.95]
+set xrange [15.1:100.9]
 $s0 << EOD
 19 10 10 10
 46 50 50 50
-98 90 90 90
+97 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 53.2)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 53.5)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-dynamite-5-mcts-x5.png'
 replot

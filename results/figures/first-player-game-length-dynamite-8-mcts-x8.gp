@@ -1,5 +1,5 @@
 # dynamite, 8 players: moves per game
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-game-length-dynamite-8-mcts-x8.svg'
@@ -13,10 +13,10 @@ set yrange [0:100]
 set xrange [20.7:115.3]
 $s0 << EOD
 25 10 10 10
-57 50 50 50
+58 50 50 50
 111 90 90 90
 EOD
-plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 64.2)"
+plot $s0 using 1:2 with linespoints lc 1 dt 1 lw 1.5 pt 7 ps 0.9 title "all games (mean 64.0)"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
 set output '/work/main/results/figures/first-player-game-length-dynamite-8-mcts-x8.png'
 replot

@@ -1,5 +1,5 @@
 # dynamite, 5 players: win rate by turn position
-# drawn by simulate cf0c2f6 (simulate plot) from /work/main/results/first-player.csv
+# drawn by simulate ab6caf5 (simulate plot) from /work/main/results/first-player.csv
 # gnuplot this-file: re-draws the .svg and the .png
 set terminal svg size 960,560 noenhanced font 'Sans,13'
 set output '/work/main/results/figures/first-player-win-rate-by-position-dynamite-5-mcts-x5.svg'
@@ -9,15 +9,15 @@ set xlabel "turn position (1: the first to play)"
 set ylabel "win rate (%)"
 set grid ytics lc rgb '#d8d8d8'
 set key below left Left reverse height 1
-set yrange [16.6962:23.2369]
+set yrange [16.2629:23.2369]
 set xrange [0.4:5.6]
 set xtics ("1" 1, "2" 2, "3" 3, "4" 4, "5" 5)
 $s0 << EOD
-1 19.45 17.7745 21.2426
-2 19.95 18.2569 21.7583
-3 18.85 17.1962 20.6232
-4 20.9 19.1747 22.7369
-5 20.85 19.1263 22.6854
+1 19.65 17.9674 21.4489
+2 20.4 18.6915 22.222
+3 18.4 16.7629 20.1582
+4 20.65 18.933 22.4795
+5 20.9 19.1747 22.7369
 EOD
 plot $s0 using 1:2:3:4 with yerrorbars lc 1 pt 7 ps 0.9 lw 1.2 title "all agents"
 set terminal pngcairo size 960,560 noenhanced font 'Sans,11'
