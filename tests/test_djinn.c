@@ -32,6 +32,24 @@ static djinn_rules_t default_rules(void)
     return r;
 }
 
+/* The default rules with `settings` set: "key=value;key=value", or "" for none. */
+static djinn_rules_t rules_from(const char *settings)
+{
+    djinn_rules_t r = default_rules();
+    char err[256], buf[256];
+    snprintf(buf, sizeof buf, "%s", settings);
+    for (char *kv = strtok(buf, ";"); kv; kv = strtok(NULL, ";")) {
+        char *eq = strchr(kv, '=');
+        cr_assert(eq, "%s", kv);
+        *eq = '\0';
+        cr_assert_eq(rules_set(g, &r, kv, eq + 1, err, sizeof err), 0, "%s", err);
+    }
+    return r;
+}
+
+/* Many Djinn cards in play: four each at the start, two for last place, two a turn. */
+#define MANY_DJINN "djinn_start=4;djinn_last_place=2;djinn_per_turn=2"
+
 static djinn_state_t fresh_with(const djinn_rules_t *r, int players, uint64_t seed)
 {
     djinn_state_t s;
@@ -123,6 +141,37 @@ static void clean_trick(djinn_state_t *s, const char *trump, int leader)
     s->trick_as_led = 0;
 }
 
+/* clean_trick, then the hands from seat 0 on, '|' between seats: "G5 | G9 B1 | G7". */
+static void deal_trick(djinn_state_t *s, const char *trump, int leader, const char *hands)
+{
+    clean_trick(s, trump, leader);
+    for (int p = 0; hands; p++) {
+        const char *bar = strchr(hands, '|');
+        char one[128];
+        snprintf(one, sizeof one, "%.*s", bar ? (int)(bar - hands) : (int)strlen(hands), hands);
+        cr_assert_lt(p, s->players, "more hands than seats: %s", hands);
+        give(s, p, one);
+        hands = bar ? bar + 1 : NULL;
+    }
+}
+
+/* A new game of `players` under the rules `settings` (as rules_from reads them), at a
+ * trick that seat 0 leads under `trump`, with those hands. */
+static djinn_state_t trick_under(const char *settings, int players, const char *trump,
+                                 const char *hands)
+{
+    djinn_rules_t r = rules_from(settings);
+    djinn_state_t s = fresh_with(&r, players, 1);
+    deal_trick(&s, trump, 0, hands);
+    return s;
+}
+
+/* The same under the default rules. */
+static djinn_state_t trick_position(int players, const char *trump, const char *hands)
+{
+    return trick_under("", players, trump, hands);
+}
+
 static int djinn_index(const djinn_state_t *s, int effect, int param)
 {
     for (int i = 0; i < s->ndjinn; i++)
@@ -165,6 +214,30 @@ static void play(djinn_state_t *s, move_t m)
 }
 
 static move_t P(const char *c) { return DJ_MOVE(DJ_MV_PLAY, card(c)); }
+
+/* A move of `kind` (play, claim, pick) for each card of `spec`, in the order written. */
+static void play_cards(djinn_state_t *s, int kind, const char *spec)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", spec);
+    for (char *save = NULL, *c = strtok_r(buf, " ", &save); c; c = strtok_r(NULL, " ", &save))
+        play(s, DJ_MOVE(kind, card(c)));
+}
+
+/* Random moves, chosen by a generator seeded (pick_seed, pick_stream) and applied with
+ * one seeded (seed, stream), while the game goes on and `more` (NULL: always) holds. */
+static void play_random(djinn_state_t *s, uint64_t seed, uint64_t stream, uint64_t pick_seed,
+                        uint64_t pick_stream, int (*more)(const djinn_state_t *))
+{
+    rng_t rng, pick;
+    rng_seed(&rng, seed, stream);
+    rng_seed(&pick, pick_seed, pick_stream);
+    move_t mv[DJ_MAX_MOVES];
+    while (g->to_move(s) >= 0 && (!more || more(s))) {
+        int n = g->legal_moves(s, mv);
+        g->apply(s, mv[rng_below(&pick, (uint32_t)n)], &rng);
+    }
+}
 
 static int count_kind(const djinn_state_t *s, int kind)
 {
@@ -271,14 +344,7 @@ Test(djinn, turn_position_counts_from_the_seat_that_led_the_first_trick)
             djinn_state_t s = fresh_with(&r, players, 40 + (uint64_t)players);
             int first = g->to_move(&s);
             cr_assert_eq(first, leads ? players - 1 : 0);
-            rng_t rng, a;
-            rng_seed(&rng, 5, (uint64_t)players);
-            rng_seed(&a, 6, (uint64_t)players);
-            move_t mv[DJ_MAX_MOVES];
-            while (g->to_move(&s) >= 0) {
-                int n = g->legal_moves(&s, mv);
-                g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
-            }
+            play_random(&s, 5, (uint64_t)players, 6, (uint64_t)players, NULL);
             cr_assert_gt(s.phases, 1, "the start player had a chance to move on");
             outcome_t o;
             memset(&o, 0, sizeof o);
@@ -294,18 +360,13 @@ Test(djinn, turn_position_counts_from_the_seat_that_led_the_first_trick)
 
 Test(djinn, leader_may_lead_any_card_including_trump)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "Y7 G3 P9");
+    djinn_state_t s = trick_position(3, "Y1", "Y7 G3 P9");
     cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 3);
 }
 
 Test(djinn, must_follow_the_led_colour_and_may_not_trump_while_able)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G3 G9 Y2 P5");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | G3 G9 Y2 P5");
     play(&s, P("G5"));
     cr_assert_eq(s.seat, 1);
     cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 2);
@@ -316,10 +377,7 @@ Test(djinn, must_follow_the_led_colour_and_may_not_trump_while_able)
 
 Test(djinn, unable_to_follow_any_card_may_be_played_and_a_void_is_recorded)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "Y2 P5");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | Y2 P5");
     play(&s, P("G5"));
     cr_assert(has_move(&s, P("Y2")) && has_move(&s, P("P5")));
     play(&s, P("P5"));
@@ -329,11 +387,7 @@ Test(djinn, unable_to_follow_any_card_may_be_played_and_a_void_is_recorded)
 
 Test(djinn, trump_led_must_be_followed_with_trump_and_a_void_in_trump_is_recorded)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "Y5");
-    give(&s, 1, "Y3 G9 P12");
-    give(&s, 2, "G2 P4");
+    djinn_state_t s = trick_position(3, "Y1", "Y5 | Y3 G9 P12 | G2 P4");
     play(&s, P("Y5"));
     cr_assert_eq(count_kind(&s, DJ_MV_PLAY), 1, "holding trump, seat 1 must follow trump");
     cr_assert(has_move(&s, P("Y3")));
@@ -347,16 +401,8 @@ Test(djinn, trump_led_must_be_followed_with_trump_and_a_void_in_trump_is_recorde
 
 Test(djinn, several_trumps_on_a_plain_lead_the_highest_trump_wins)
 {
-    djinn_state_t s = fresh(4);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G14");
-    give(&s, 1, "Y4 P2");
-    give(&s, 2, "Y9 B3");
-    give(&s, 3, "G15");
-    play(&s, P("G14"));
-    play(&s, P("Y4"));
-    play(&s, P("Y9"));
-    play(&s, P("G15"));
+    djinn_state_t s = trick_position(4, "Y1", "G14 | Y4 P2 | Y9 B3 | G15");
+    play_cards(&s, DJ_MV_PLAY, "G14 Y4 Y9 G15");
     cr_assert_eq(s.stage, DJ_ST_CLAIM);
     cr_assert_eq(s.seat, 2, "yellow 9 is the highest trump; green 15 cannot beat trump");
 }
@@ -364,16 +410,8 @@ Test(djinn, several_trumps_on_a_plain_lead_the_highest_trump_wins)
 /* Rulebook example 1: purple trump, purple 15 led, purple 8, purple 3, green 1. */
 Test(djinn, highest_trump_wins_rulebook_example_1)
 {
-    djinn_state_t s = fresh(4);
-    clean_trick(&s, "P1", 0);
-    give(&s, 0, "P15");
-    give(&s, 1, "P8");
-    give(&s, 2, "P3");
-    give(&s, 3, "G1");
-    play(&s, P("P15"));
-    play(&s, P("P8"));
-    play(&s, P("P3"));
-    play(&s, P("G1"));
+    djinn_state_t s = trick_position(4, "P1", "P15 | P8 | P3 | G1");
+    play_cards(&s, DJ_MV_PLAY, "P15 P8 P3 G1");
     cr_assert_eq(s.stage, DJ_ST_CLAIM);
     cr_assert_eq(s.seat, 0);
 }
@@ -381,42 +419,22 @@ Test(djinn, highest_trump_wins_rulebook_example_1)
 /* Rulebook example 2: purple trump, yellow 11 led, yellow 13, purple 7, yellow 5. */
 Test(djinn, trump_beats_the_led_colour_rulebook_example_2)
 {
-    djinn_state_t s = fresh(4);
-    clean_trick(&s, "P1", 0);
-    give(&s, 0, "Y11");
-    give(&s, 1, "Y13");
-    give(&s, 2, "P7 B2");
-    give(&s, 3, "Y5");
-    play(&s, P("Y11"));
-    play(&s, P("Y13"));
-    play(&s, P("P7"));
-    play(&s, P("Y5"));
+    djinn_state_t s = trick_position(4, "P1", "Y11 | Y13 | P7 B2 | Y5");
+    play_cards(&s, DJ_MV_PLAY, "Y11 Y13 P7 Y5");
     cr_assert_eq(s.seat, 2);
 }
 
 Test(djinn, without_trump_the_highest_led_colour_wins_and_other_colours_never_do)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "B15");
-    give(&s, 2, "G7");
-    play(&s, P("G5"));
-    play(&s, P("B15"));
-    play(&s, P("G7"));
+    djinn_state_t s = trick_position(3, "Y1", "G5 | B15 | G7");
+    play_cards(&s, DJ_MV_PLAY, "G5 B15 G7");
     cr_assert_eq(s.seat, 2, "green 7 beats green 5; blue 15 cannot win");
 }
 
 Test(djinn, trick_winner_claims_one_card_the_rest_is_discarded_and_winner_leads)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5 B1");
-    give(&s, 1, "G9 B2");
-    give(&s, 2, "G7 B3");
-    play(&s, P("G5"));
-    play(&s, P("G9"));
-    play(&s, P("G7"));
+    djinn_state_t s = trick_position(3, "Y1", "G5 B1 | G9 B2 | G7 B3");
+    play_cards(&s, DJ_MV_PLAY, "G5 G9 G7");
     cr_assert_eq(s.stage, DJ_ST_CLAIM);
     cr_assert_eq(s.seat, 1);
     cr_assert_eq(count_kind(&s, DJ_MV_CLAIM), 3, "any one card of the trick");
@@ -433,11 +451,7 @@ Test(djinn, trick_winner_claims_one_card_the_rest_is_discarded_and_winner_leads)
 Test(djinn, play_goes_clockwise_from_the_leader)
 {
     djinn_state_t s = fresh(4);
-    clean_trick(&s, "Y1", 2);
-    give(&s, 0, "G1");
-    give(&s, 1, "G2");
-    give(&s, 2, "G3");
-    give(&s, 3, "G4");
+    deal_trick(&s, "Y1", 2, "G1 | G2 | G3 | G4");
     int order[4] = {2, 3, 0, 1};
     for (int i = 0; i < 4; i++) {
         cr_assert_eq(g->to_move(&s), order[i]);
@@ -703,6 +717,31 @@ static void at_last_claim(djinn_state_t *s, int winner, const char *trick)
     s->seat = (uint8_t)winner;
 }
 
+/* at_last_claim, and `winner` claims the card `claim`: the phase's challenges begin. */
+static void claim_last_trick(djinn_state_t *s, int winner, const char *trick, const char *claim)
+{
+    at_last_claim(s, winner, trick);
+    play(s, DJ_MOVE(DJ_MV_CLAIM, card(claim)));
+}
+
+/* Enter the `kind` cave of `level` and pick the cards of `picks`, in the order written. */
+static void complete(djinn_state_t *s, int level, int kind, const char *picks)
+{
+    play(s, DJ_MOVE(DJ_MV_CAVE, cave_index(s, level, kind)));
+    play_cards(s, DJ_MV_PICK, picks);
+}
+
+/* Each seat still asked a challenge takes its first choice, until the phase is over. */
+static void finish_challenges(djinn_state_t *s)
+{
+    for (int guard = 0; s->stage == DJ_ST_CAVE || s->stage == DJ_ST_PICK; guard++) {
+        cr_assert_lt(guard, 20);
+        move_t mv[DJ_MAX_MOVES];
+        g->legal_moves(s, mv);
+        play(s, mv[0]);
+    }
+}
+
 /* Standard end-of-phase position for three players: dealer 2, 3-caves
  * sequence / pair and lower / one colour. */
 static djinn_state_t phase_end_position(void)
@@ -722,8 +761,7 @@ Test(djinn, end_of_phase_a_player_able_to_complete_must_and_chooses_cave_and_car
     djinn_state_t s = phase_end_position();
     give_claimed(&s, 0, "Y1 G2 P3 B9");
     give_claimed(&s, 2, "Y5 Y9 Y12");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
     /* seat 0 (left of dealer 2) first: only the sequence can be met, and no pass */
     cr_assert_eq(s.stage, DJ_ST_CAVE);
     cr_assert_eq(s.seat, 0);
@@ -734,9 +772,7 @@ Test(djinn, end_of_phase_a_player_able_to_complete_must_and_chooses_cave_and_car
     play(&s, mv[0]);
     cr_assert_eq(s.stage, DJ_ST_PICK);
     cr_assert_eq(count_kind(&s, DJ_MV_PICK), 1, "only the yellow 1 can start a 1-2-3");
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    play_cards(&s, DJ_MV_PICK, "Y1 G2 P3");
     cr_assert_eq(s.level[0], 1);
     cr_assert_eq(s.cave_at[0], cave_index(&s, 0, DJ_SEQUENCE));
     cr_assert_eq(s.claimed[0], cards("B9"), "unused claimed cards are kept");
@@ -744,10 +780,7 @@ Test(djinn, end_of_phase_a_player_able_to_complete_must_and_chooses_cave_and_car
     /* seat 1 cannot complete anything: skipped; seat 2 completes one colour */
     cr_assert_eq(s.seat, 2);
     cr_assert_eq(s.stage, DJ_ST_CAVE);
-    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y5")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y9")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y12")));
+    complete(&s, 0, DJ_ONE_COLOUR, "Y5 Y9 Y12");
     cr_assert_eq(s.level[2], 1);
     /* the next phase: claimed cards stay, everything else reshuffled and dealt */
     cr_assert_eq(s.claimed[0], cards("B9"));
@@ -764,12 +797,10 @@ Test(djinn, challenge_cards_are_the_players_choice_among_the_claimed_cards)
     djinn_state_t s = phase_end_position();
     lay_caves(&s, 0, DJ_SEQUENCE, DJ_SUM_ABOVE, DJ_SUM_EXACT);
     give_claimed(&s, 0, "Y1 Y2 Y3 Y4");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
     play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
     cr_assert_eq(count_kind(&s, DJ_MV_PICK), 2, "1-2-3 or 2-3-4");
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y2")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y3")));
+    play_cards(&s, DJ_MV_PICK, "Y2 Y3");
     cr_assert_eq(count_kind(&s, DJ_MV_PICK), 1);
     play(&s, DJ_MOVE(DJ_MV_PICK, card("Y4")));
     cr_assert_eq(s.claimed[0], cards("Y1"));
@@ -782,23 +813,16 @@ Test(djinn, several_tiles_may_share_a_cave_card)
     djinn_state_t s = phase_end_position();
     give_claimed(&s, 0, "Y1 G2 P3");
     give_claimed(&s, 2, "B4 B5 G6");
-    at_last_claim(&s, 1, "G4 B15 G7");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 1, "G4 B15 G7", "B15");
     const int seq = cave_index(&s, 0, DJ_SEQUENCE);
     cr_assert_eq(s.seat, 0);
-    play(&s, DJ_MOVE(DJ_MV_CAVE, seq));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    complete(&s, 0, DJ_SEQUENCE, "Y1 G2 P3");
     cr_assert_eq(s.cave_at[0], seq);
     /* seat 2 may still enter the sequence cave seat 0 stands on */
     cr_assert_eq(s.stage, DJ_ST_CAVE);
     cr_assert_eq(s.seat, 2);
     cr_assert(has_move(&s, DJ_MOVE(DJ_MV_CAVE, seq)), "the occupied cave is still offered");
-    play(&s, DJ_MOVE(DJ_MV_CAVE, seq));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G6"))); /* (in increasing card id) */
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("B4")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("B5")));
+    complete(&s, 0, DJ_SEQUENCE, "G6 B4 B5"); /* (in increasing card id) */
     cr_assert_eq(s.level[0], 1);
     cr_assert_eq(s.level[2], 1);
     cr_assert_eq(s.cave_at[0], seq);
@@ -811,12 +835,8 @@ Test(djinn, at_most_one_challenge_per_phase)
     djinn_state_t s = phase_end_position();
     /* enough for a 3-cave and a 4-cave: still only the 3-cave this phase */
     give_claimed(&s, 0, "Y1 Y2 Y3 Y5 Y7 Y9 Y11");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y2")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y3")));
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
+    complete(&s, 0, DJ_ONE_COLOUR, "Y1 Y2 Y3");
     cr_assert_eq(s.level[0], 1);
     cr_assert_eq(s.stage, DJ_ST_PLAY, "the next phase began");
     cr_assert_eq(s.claimed[0], cards("Y5 Y7 Y9 Y11"));
@@ -829,30 +849,20 @@ Test(djinn, caves_are_entered_in_order_and_levels_revealed_on_first_entry)
     /* a 4-card one-colour set does not let a player outside the caves skip ahead */
     give_claimed(&s, 0, "Y1 Y5 Y9 Y13");
     lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_SUM_BELOW);
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
     cr_assert_eq(s.level[0], 0);
     cr_assert_eq(s.revealed, 1);
     /* next phase: seat 0 completes a 3-cave, the 4-caves turn over */
     lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_ONE_COLOUR);
-    at_last_claim(&s, 1, "G4 B12 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B12")));
+    claim_last_trick(&s, 1, "G4 B12 G6", "B12");
     cr_assert_eq(s.stage, DJ_ST_CAVE);
-    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y5")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y9")));
+    complete(&s, 0, DJ_ONE_COLOUR, "Y1 Y5 Y9");
     cr_assert_eq(s.level[0], 1);
     cr_assert_eq(s.revealed, 3, "4-caves revealed once someone entered a 3-cave");
     /* a 4-cave next, then the 5-caves turn over */
     give_claimed(&s, 0, "G1 G2 G3 G4");
-    at_last_claim(&s, 1, "B4 B15 B6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 1, DJ_SEQUENCE)));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G3")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G4")));
+    claim_last_trick(&s, 1, "B4 B15 B6", "B15");
+    complete(&s, 1, DJ_SEQUENCE, "G1 G2 G3 G4");
     cr_assert_eq(s.level[0], 2);
     cr_assert_eq(s.revealed, 7);
     check_conserved(&s, NULL);
@@ -863,13 +873,8 @@ Test(djinn, sole_last_place_gets_a_djinn_card_and_becomes_start_player)
     djinn_state_t s = phase_end_position();
     give_claimed(&s, 0, "Y1 G2 P3");
     give_claimed(&s, 2, "Y5 Y9 Y12");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    while (s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK) {
-        move_t mv[DJ_MAX_MOVES];
-        g->legal_moves(&s, mv);
-        play(&s, mv[0]);
-    }
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
+    finish_challenges(&s);
     cr_assert_eq(__builtin_popcount(s.djinn_hand[1]), 1, "seat 1 alone is last");
     cr_assert_eq(s.djinn_hand[0], 0);
     cr_assert_eq(s.djinn_hand[2], 0);
@@ -883,13 +888,8 @@ Test(djinn, tied_last_place_all_get_djinn_and_nearest_clockwise_to_dealer_starts
     /* dealer 2; seat 0 advances, seats 1 and 2 tie last: seat 1 is nearest after 2's left */
     djinn_state_t s = phase_end_position();
     give_claimed(&s, 0, "Y1 G2 P3");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    while (s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK) {
-        move_t mv[DJ_MAX_MOVES];
-        g->legal_moves(&s, mv);
-        play(&s, mv[0]);
-    }
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
+    finish_challenges(&s);
     cr_assert_eq(__builtin_popcount(s.djinn_hand[1]), 1);
     cr_assert_eq(__builtin_popcount(s.djinn_hand[2]), 1);
     cr_assert_eq(s.djinn_hand[0], 0);
@@ -899,20 +899,14 @@ Test(djinn, tied_last_place_all_get_djinn_and_nearest_clockwise_to_dealer_starts
     djinn_state_t t = phase_end_position();
     t.dealer = 1;
     give_claimed(&t, 2, "Y1 G2 P3");
-    at_last_claim(&t, 0, "G4 B15 G6");
-    play(&t, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    while (t.stage == DJ_ST_CAVE || t.stage == DJ_ST_PICK) {
-        move_t mv[DJ_MAX_MOVES];
-        g->legal_moves(&t, mv);
-        play(&t, mv[0]);
-    }
+    claim_last_trick(&t, 0, "G4 B15 G6", "B15");
+    finish_challenges(&t);
     cr_assert_eq(t.dealer, 0);
     cr_assert_eq(t.leader, 1);
 
     /* nobody advances: all are last, all get a card, the deal passes to the left */
     djinn_state_t u = phase_end_position();
-    at_last_claim(&u, 0, "G4 B15 G6");
-    play(&u, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&u, 0, "G4 B15 G6", "B15");
     for (int p = 0; p < 3; p++)
         cr_assert_eq(__builtin_popcount(u.djinn_hand[p]), 1);
     cr_assert_eq(u.dealer, 0);
@@ -923,8 +917,7 @@ Test(djinn, djinn_draw_pile_reshuffles_the_used_cards_when_empty)
     djinn_state_t s = phase_end_position();
     s.djinn_used = s.djinn_deck; /* every Djinn card used, none left to draw */
     s.djinn_deck = 0;
-    at_last_claim(&s, 0, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 0, "G4 B15 G6", "B15");
     for (int p = 0; p < 3; p++)
         cr_assert_eq(__builtin_popcount(s.djinn_hand[p]), 1);
     cr_assert_eq(__builtin_popcount(s.djinn_deck), 18 - 3);
@@ -937,8 +930,7 @@ Test(djinn, when_every_djinn_card_is_in_hand_last_place_gets_none)
     djinn_state_t s = phase_end_position();
     s.djinn_hand[0] = s.djinn_deck; /* seat 0 holds all 18 */
     s.djinn_deck = 0;
-    at_last_claim(&s, 0, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 0, "G4 B15 G6", "B15");
     cr_assert_eq(s.djinn_hand[1], 0);
     cr_assert_eq(s.djinn_hand[2], 0);
     check_conserved(&s, NULL);
@@ -956,14 +948,8 @@ static djinn_state_t final_phase_position(const char *claimed0, const char *clai
     s.revealed = 7;
     give_claimed(&s, 0, claimed0);
     give_claimed(&s, 1, claimed1);
-    at_last_claim(&s, 2, "Y13 Y14 P13");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("P13")));
-    for (int guard = 0; s.stage == DJ_ST_CAVE || s.stage == DJ_ST_PICK; guard++) {
-        cr_assert_lt(guard, 20);
-        move_t mv[DJ_MAX_MOVES];
-        g->legal_moves(&s, mv);
-        play(&s, mv[0]);
-    }
+    claim_last_trick(&s, 2, "Y13 Y14 P13", "P13");
+    finish_challenges(&s);
     return s;
 }
 
@@ -1032,14 +1018,7 @@ Test(djinn, phase_cap_stops_the_game_as_capped)
     djinn_rules_t r = default_rules();
     r.phase_cap = 1;
     djinn_state_t s = fresh_with(&r, 3, 5);
-    rng_t rng, a;
-    rng_seed(&rng, 5, 5);
-    rng_seed(&a, 6, 6);
-    move_t mv[DJ_MAX_MOVES];
-    while (g->to_move(&s) >= 0) {
-        int n = g->legal_moves(&s, mv);
-        g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
-    }
+    play_random(&s, 5, 5, 6, 6, NULL);
     outcome_t o = outcome_of(&s);
     cr_assert_eq(o.capped, 1, "one cave per phase: nobody finishes in one phase");
     cr_assert_eq(o.rounds, 1);
@@ -1059,8 +1038,7 @@ Test(djinn, claimed_cards_leave_too_few_so_hands_shrink)
     s.claimed[0] = many;
     s.level[0] = s.level[1] = s.level[2] = 1;
     s.revealed = 1; /* inconsistent on purpose: keeps every challenge out of reach */
-    at_last_claim(&s, 1, "B13 B12 B11");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B12")));
+    claim_last_trick(&s, 1, "B13 B12 B11", "B12");
     /* 60 - 42 claimed = 18 cards: 3 players get 5 each, one turns up trump, 2 stay */
     cr_assert_eq(s.phase_tricks, 5);
     for (int p = 0; p < 3; p++)
@@ -1120,16 +1098,9 @@ Test(djinn, one_djinn_card_dealt_to_each_player_at_the_start)
  * plays purple 4 and then changes trump to purple: he takes the trick. */
 Test(djinn, change_trump_rulebook_example_after_the_card)
 {
-    djinn_state_t s = fresh(4);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
-    give(&s, 1, "G6");
-    give(&s, 2, "G3");
-    give(&s, 3, "P4 Y2");
+    djinn_state_t s = trick_position(4, "Y1", "G9 | G6 | G3 | P4 Y2");
     give_djinn(&s, 3, DJ_CHANGE_TRUMP, 0);
-    play(&s, P("G9"));
-    play(&s, P("G6"));
-    play(&s, P("G3"));
+    play_cards(&s, DJ_MV_PLAY, "G9 G6 G3");
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 3, "before the card: any colour but trump");
     play(&s, P("P4"));
     cr_assert_eq(s.stage, DJ_ST_AFTER, "a Djinn card may follow the card");
@@ -1146,11 +1117,7 @@ Test(djinn, change_trump_rulebook_example_after_the_card)
 
 Test(djinn, change_trump_before_the_card_and_no_second_djinn_in_a_turn)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
-    give(&s, 1, "P4 B2");
-    give(&s, 2, "G3");
+    djinn_state_t s = trick_position(3, "Y1", "G9 | P4 B2 | G3");
     give_djinn(&s, 1, DJ_CHANGE_TRUMP, 0);
     give_djinn(&s, 1, DJ_LOWEST_WINS, 0);
     play(&s, P("G9"));
@@ -1165,11 +1132,7 @@ Test(djinn, change_trump_before_the_card_and_no_second_djinn_in_a_turn)
 
 Test(djinn, djinn_cards_only_on_ones_own_turn)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
-    give(&s, 1, "G4");
-    give(&s, 2, "G3");
+    djinn_state_t s = trick_position(3, "Y1", "G9 | G4 | G3");
     give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
     give_djinn(&s, 2, DJ_NO_TRUMP, 0);
     play(&s, P("G9"));
@@ -1183,11 +1146,7 @@ Test(djinn, djinn_cards_only_on_ones_own_turn)
 
 Test(djinn, djinn_per_turn_zero_disables_djinn_cards)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_per_turn = 0;
-    djinn_state_t s = fresh_with(&r, 3, 1);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
+    djinn_state_t s = trick_under("djinn_per_turn=0", 3, "Y1", "G9");
     give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0);
     play(&s, P("G9"));
@@ -1196,11 +1155,7 @@ Test(djinn, djinn_per_turn_zero_disables_djinn_cards)
 
 Test(djinn, djinn_per_turn_two_allows_before_and_after)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_per_turn = 2;
-    djinn_state_t s = fresh_with(&r, 3, 1);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
+    djinn_state_t s = trick_under("djinn_per_turn=2", 3, "Y1", "G9");
     give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
     give_djinn(&s, 0, DJ_LOWEST_WINS, 0);
     play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
@@ -1214,53 +1169,33 @@ Test(djinn, djinn_per_turn_two_allows_before_and_after)
 
 Test(djinn, no_trump_makes_trump_an_ordinary_off_colour)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "Y2 P3");
-    give(&s, 2, "G9");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | Y2 P3 | G9");
     give_djinn(&s, 2, DJ_NO_TRUMP, 0);
-    play(&s, P("G5"));
-    play(&s, P("Y2"));
-    play(&s, P("G9"));
+    play_cards(&s, DJ_MV_PLAY, "G5 Y2 G9");
     play(&s, D(&s, DJ_NO_TRUMP, 0, 0));
     cr_assert_eq(s.seat, 2, "without trump the green 9 wins");
 }
 
 Test(djinn, lowest_wins_reverses_the_order_but_trump_still_beats_led)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G9");
-    give(&s, 2, "G3 P1");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | G9 | G3 P1");
     give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
-    play(&s, P("G5"));
-    play(&s, P("G9"));
+    play_cards(&s, DJ_MV_PLAY, "G5 G9");
     play(&s, D(&s, DJ_LOWEST_WINS, 0, 0));
     play(&s, P("G3"));
     cr_assert_eq(s.seat, 2, "green 3 is lowest");
 
-    djinn_state_t t = fresh(3);
-    clean_trick(&t, "Y1", 0);
-    give(&t, 0, "G5");
-    give(&t, 1, "Y9 P2");
-    give(&t, 2, "Y4 P1");
+    djinn_state_t t = trick_position(3, "Y1", "G5 | Y9 P2 | Y4 P1");
     give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
     play(&t, P("G5"));
     play(&t, D(&t, DJ_LOWEST_WINS, 0, 0));
-    play(&t, P("Y9"));
-    play(&t, P("Y4"));
+    play_cards(&t, DJ_MV_PLAY, "Y9 Y4");
     cr_assert_eq(t.seat, 2, "among trumps the lowest wins; the off-colour green cannot");
 }
 
 Test(djinn, free_play_ignores_the_duty_to_follow_and_shows_no_void)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G7 Y2");
-    give(&s, 2, "G9");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | G7 Y2 | G9");
     give_djinn(&s, 1, DJ_FREE_PLAY, 0);
     play(&s, P("G5"));
     cr_assert(!has_move(&s, P("Y2")));
@@ -1274,9 +1209,7 @@ Test(djinn, free_play_ignores_the_duty_to_follow_and_shows_no_void)
 
 Test(djinn, free_play_is_not_offered_to_the_leader)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G5");
     give_djinn(&s, 0, DJ_FREE_PLAY, 0);
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0);
 }
@@ -1285,11 +1218,7 @@ Test(djinn, free_play_is_not_offered_to_the_leader)
  * played first ranks higher. A free play that counts as led makes that happen. */
 Test(djinn, equal_values_the_earlier_card_wins)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
-    give(&s, 1, "P9 G2");
-    give(&s, 2, "G3");
+    djinn_state_t s = trick_position(3, "Y1", "G9 | P9 G2 | G3");
     give_djinn(&s, 1, DJ_FREE_PLAY, 1);
     play(&s, P("G9"));
     play(&s, D(&s, DJ_FREE_PLAY, 1, 0));
@@ -1298,26 +1227,17 @@ Test(djinn, equal_values_the_earlier_card_wins)
     play(&s, P("G3"));
     cr_assert_eq(s.seat, 0, "green 9 and purple-as-green 9 tie: the earlier wins");
 
-    djinn_state_t t = fresh(3);
-    clean_trick(&t, "Y1", 0);
-    give(&t, 0, "G9");
-    give(&t, 1, "P12 G2");
-    give(&t, 2, "G3");
+    djinn_state_t t = trick_position(3, "Y1", "G9 | P12 G2 | G3");
     give_djinn(&t, 1, DJ_FREE_PLAY, 1);
     play(&t, P("G9"));
     play(&t, D(&t, DJ_FREE_PLAY, 1, 0));
-    play(&t, P("P12"));
-    play(&t, P("G3"));
+    play_cards(&t, DJ_MV_PLAY, "P12 G3");
     cr_assert_eq(t.seat, 1, "purple 12 counting as green beats green 9");
 }
 
 Test(djinn, equal_values_under_lowest_wins_the_earlier_card_wins)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G4");
-    give(&s, 1, "P4 G12");
-    give(&s, 2, "G9");
+    djinn_state_t s = trick_position(3, "Y1", "G4 | P4 G12 | G9");
     give_djinn(&s, 1, DJ_FREE_PLAY, 1);
     give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
     play(&s, P("G4"));
@@ -1330,11 +1250,7 @@ Test(djinn, equal_values_under_lowest_wins_the_earlier_card_wins)
 
 Test(djinn, swap_exchanges_your_trick_card_with_another_players)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
-    give(&s, 1, "G3");
-    give(&s, 2, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G12 | G3 | G5");
     give_djinn(&s, 1, DJ_SWAP, 0);
     play(&s, P("G12"));
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 0, "swap needs your own card in the trick");
@@ -1349,14 +1265,9 @@ Test(djinn, swap_exchanges_your_trick_card_with_another_players)
 
 Test(djinn, take_highest_claims_the_highest_card_another_player_put_in)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
-    give(&s, 1, "G3 B1");
-    give(&s, 2, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G12 | G3 B1 | G5");
     give_djinn(&s, 2, DJ_TAKE_HIGHEST, 0);
-    play(&s, P("G12"));
-    play(&s, P("G3"));
+    play_cards(&s, DJ_MV_PLAY, "G12 G3");
     play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
     cr_assert_eq(s.claimed[2], cards("G12"));
     cr_assert_eq(s.trick_card[0], DJ_NONE);
@@ -1368,14 +1279,9 @@ Test(djinn, take_highest_claims_the_highest_card_another_player_put_in)
 
 Test(djinn, take_highest_on_equal_numbers_takes_the_earlier_card)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G9");
-    give(&s, 1, "P9 B1");
-    give(&s, 2, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G9 | P9 B1 | G5");
     give_djinn(&s, 2, DJ_TAKE_HIGHEST, 0);
-    play(&s, P("G9"));
-    play(&s, P("P9"));
+    play_cards(&s, DJ_MV_PLAY, "G9 P9");
     play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
     cr_assert_eq(s.claimed[2], cards("G9"), "two 9s: the one played first is taken");
     cr_assert_eq(s.trick_card[1], card("P9"));
@@ -1384,13 +1290,9 @@ Test(djinn, take_highest_on_equal_numbers_takes_the_earlier_card)
 
 Test(djinn, take_highest_with_no_led_colour_left_the_first_remaining_card_leads)
 {
-    djinn_state_t s = fresh(2);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
-    give(&s, 1, "P3 B9");
+    djinn_state_t s = trick_position(2, "Y1", "G12 | P3 B9");
     give_djinn(&s, 1, DJ_TAKE_HIGHEST, 0);
-    play(&s, P("G12"));
-    play(&s, P("P3"));
+    play_cards(&s, DJ_MV_PLAY, "G12 P3");
     play(&s, D(&s, DJ_TAKE_HIGHEST, 0, 0));
     cr_assert_eq(s.seat, 1, "only the purple 3 is left");
     cr_assert_eq(s.stage, DJ_ST_CLAIM);
@@ -1398,11 +1300,7 @@ Test(djinn, take_highest_with_no_led_colour_left_the_first_remaining_card_leads)
 
 Test(djinn, replace_swaps_another_players_card_for_the_top_of_the_deck)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
-    give(&s, 1, "G3");
-    give(&s, 2, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G12 | G3 | G5");
     /* the deck: only the blue 2 left in it */
     uint64_t rest = s.deck & ~cards("B2");
     s.deck &= ~rest;
@@ -1415,18 +1313,14 @@ Test(djinn, replace_swaps_another_players_card_for_the_top_of_the_deck)
     cr_assert(s.discard & cards("G12"));
     cr_assert_eq(s.deck, 0);
     cr_assert_eq(s.led_colour, 1, "green stays the led colour");
-    play(&s, P("G3"));
-    play(&s, P("G5"));
+    play_cards(&s, DJ_MV_PLAY, "G3 G5");
     cr_assert_eq(s.seat, 2);
     check_conserved(&s, NULL);
 }
 
 Test(djinn, replace_needs_a_card_in_the_deck)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
-    give(&s, 1, "G3");
+    djinn_state_t s = trick_position(3, "Y1", "G12 | G3");
     s.discard |= s.deck;
     s.deck = 0;
     give_djinn(&s, 1, DJ_REPLACE, 0);
@@ -1436,9 +1330,7 @@ Test(djinn, replace_needs_a_card_in_the_deck)
 
 Test(djinn, copies_of_one_djinn_card_give_one_move)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
+    djinn_state_t s = trick_position(3, "Y1", "G12");
     give_djinn(&s, 0, DJ_NO_TRUMP, 0);
     give_djinn(&s, 0, DJ_NO_TRUMP, 0);
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 1);
@@ -1457,12 +1349,7 @@ static int count_effect(const djinn_state_t *s, int effect)
 
 Test(djinn, lowest_wins_is_not_offered_while_in_force)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_per_turn = 2;
-    djinn_state_t s = fresh_with(&r, 3, 1);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G9");
+    djinn_state_t s = trick_under("djinn_per_turn=2", 3, "Y1", "G5 | G9");
     give_djinn(&s, 0, DJ_LOWEST_WINS, 0);
     give_djinn(&s, 1, DJ_LOWEST_WINS, 0);
     cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 1, "offered before it is in force");
@@ -1472,9 +1359,7 @@ Test(djinn, lowest_wins_is_not_offered_while_in_force)
     cr_assert_eq(count_effect(&s, DJ_LOWEST_WINS), 0, "not to the next player in the trick");
 
     /* nor the second copy to the player who played the first, in the same turn */
-    djinn_state_t t = fresh_with(&r, 3, 1);
-    clean_trick(&t, "Y1", 0);
-    give(&t, 0, "G5");
+    djinn_state_t t = trick_under("djinn_per_turn=2", 3, "Y1", "G5");
     give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
     give_djinn(&t, 0, DJ_LOWEST_WINS, 0);
     play(&t, D(&t, DJ_LOWEST_WINS, 0, 0));
@@ -1486,12 +1371,7 @@ Test(djinn, lowest_wins_is_not_offered_while_in_force)
 
 Test(djinn, no_trump_is_not_offered_when_the_trick_has_no_trump)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_per_turn = 2;
-    djinn_state_t s = fresh_with(&r, 3, 1);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G9");
+    djinn_state_t s = trick_under("djinn_per_turn=2", 3, "Y1", "G5 | G9");
     give_djinn(&s, 0, DJ_NO_TRUMP, 0);
     give_djinn(&s, 1, DJ_NO_TRUMP, 0);
     give_djinn(&s, 1, DJ_CHANGE_TRUMP, 0);
@@ -1507,12 +1387,7 @@ Test(djinn, no_trump_is_not_offered_when_the_trick_has_no_trump)
 
 Test(djinn, a_second_free_play_is_not_offered_while_one_is_in_force)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_per_turn = 2;
-    djinn_state_t s = fresh_with(&r, 3, 1);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G7 Y2");
+    djinn_state_t s = trick_under("djinn_per_turn=2", 3, "Y1", "G5 | G7 Y2");
     give_djinn(&s, 1, DJ_FREE_PLAY, 0);
     give_djinn(&s, 1, DJ_FREE_PLAY, 1);
     give_djinn(&s, 1, DJ_NO_TRUMP, 0);
@@ -1527,11 +1402,7 @@ Test(djinn, a_second_free_play_is_not_offered_while_one_is_in_force)
 
 Test(djinn, the_card_drawn_by_replace_never_counts_as_led)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
-    give(&s, 1, "G2 P9");
-    give(&s, 2, "G3");
+    djinn_state_t s = trick_position(3, "Y1", "G5 | G2 P9 | G3");
     uint64_t rest = s.deck & ~cards("P12"); /* the draw pile: the purple 12 alone */
     s.deck &= ~rest;
     s.discard |= rest;
@@ -1556,51 +1427,63 @@ Test(djinn, a_trump_played_as_the_led_colour_is_no_longer_trump)
     /* free_play counting as led: the yellow (trump) 9 counts as a green 9 and loses
      * to the green 12; with the plain free_play it stays trump and wins */
     for (int as_led = 0; as_led <= 1; as_led++) {
-        djinn_state_t s = fresh(3);
-        clean_trick(&s, "Y1", 0);
-        give(&s, 0, "G5");
-        give(&s, 1, "G2 Y9");
-        give(&s, 2, "G12");
+        djinn_state_t s = trick_position(3, "Y1", "G5 | G2 Y9 | G12");
         give_djinn(&s, 1, DJ_FREE_PLAY, as_led);
         play(&s, P("G5"));
         play(&s, D(&s, DJ_FREE_PLAY, as_led, 0));
-        play(&s, P("Y9"));
-        play(&s, P("G12"));
+        play_cards(&s, DJ_MV_PLAY, "Y9 G12");
         cr_assert_eq(s.stage, DJ_ST_CLAIM);
         cr_assert_eq(s.seat, as_led ? 2 : 1, "free_play param %d", as_led);
     }
     /* a later change of trump to the card's printed colour does not make it trump */
-    djinn_state_t t = fresh(3);
-    clean_trick(&t, "Y1", 0);
-    give(&t, 0, "G5");
-    give(&t, 1, "G2 P9");
-    give(&t, 2, "G12");
+    djinn_state_t t = trick_position(3, "Y1", "G5 | G2 P9 | G12");
     give_djinn(&t, 1, DJ_FREE_PLAY, 1);
     give_djinn(&t, 2, DJ_CHANGE_TRUMP, 0);
     play(&t, P("G5"));
     play(&t, D(&t, DJ_FREE_PLAY, 1, 0));
-    play(&t, P("P9"));
-    play(&t, P("G12"));
+    play_cards(&t, DJ_MV_PLAY, "P9 G12");
     play(&t, D(&t, DJ_CHANGE_TRUMP, 0, 2));
     cr_assert_eq(t.seat, 2, "the purple 9 still counts as green: green 12 wins");
 }
 
 /* ---- hidden information ---- */
 
+/* A determinization of s for `obs`, checked for what each one must keep: the cards
+ * conserved, the observer's hand and Djinn cards, every hand's size, and what lies face
+ * up (claimed cards, discards, the trick, the trump card, used Djinn cards, the caves of
+ * the rows turned up). */
+static djinn_state_t view_of(const djinn_state_t *s, int obs, rng_t *rng)
+{
+    djinn_state_t v = *s;
+    g->determinize(&v, obs, rng);
+    check_conserved(&v, NULL);
+    cr_assert_eq(v.hand[obs], s->hand[obs], "the observer's hand never changes");
+    cr_assert_eq(v.djinn_hand[obs], s->djinn_hand[obs]);
+    for (int p = 0; p < s->players; p++) {
+        cr_assert_eq(v.claimed[p], s->claimed[p], "claimed cards are face up");
+        cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s->hand[p]));
+        cr_assert_eq(__builtin_popcount(v.djinn_hand[p]), __builtin_popcount(s->djinn_hand[p]));
+    }
+    cr_assert_eq(v.discard, s->discard, "discards were all seen");
+    cr_assert(memcmp(v.trick_card, s->trick_card, sizeof v.trick_card) == 0 &&
+                  memcmp(v.trick_owner, s->trick_owner, sizeof v.trick_owner) == 0,
+              "cards played to the trick are face up");
+    cr_assert_eq(v.trump_card, s->trump_card, "the trump card is face up");
+    cr_assert_eq(v.djinn_used, s->djinn_used);
+    for (int l = 0; l < DJ_LEVELS; l++)
+        if (s->revealed >> l & 1)
+            cr_assert_eq(v.dealt[l], s->dealt[l], "face-up caves stay");
+    return v;
+}
+
+static int in_first_two_tricks(const djinn_state_t *s) { return s->trick_no < 2; }
+
 /* Four players; seat 1 showed it has no green, seat 3 no green and no purple. */
 static djinn_state_t voids_position(void)
 {
     djinn_state_t s = fresh(4);
-    rng_t rng, a;
-    rng_seed(&rng, 3, 3);
-    rng_seed(&a, 4, 4);
     /* play two tricks at random first, so claimed and discarded cards exist */
-    for (int k = 0; k < 2; k++)
-        while (s.trick_no == k) {
-            move_t mv[DJ_MAX_MOVES];
-            int n = g->legal_moves(&s, mv);
-            g->apply(&s, mv[rng_below(&a, (uint32_t)n)], &rng);
-        }
+    play_random(&s, 3, 3, 4, 4, in_first_two_tricks);
     s.voids[1] |= 1u << 1;
     s.voids[3] |= 1u << 1 | 1u << 2;
     /* make the true hands agree with those voids: swap offending cards with the deck */
@@ -1625,57 +1508,32 @@ static djinn_state_t voids_position(void)
 Test(djinn, determinize_never_deals_a_shown_void_colour)
 {
     djinn_state_t s = voids_position();
+    cr_assert(s.revealed & 1, "the 3-caves are face up");
     rng_t rng;
     rng_seed(&rng, 11, 12);
     for (int obs = 0; obs < 4; obs++)
         for (int i = 0; i < 2000; i++) {
-            djinn_state_t v = s;
-            g->determinize(&v, obs, &rng);
-            check_conserved(&v, NULL);
+            djinn_state_t v = view_of(&s, obs, &rng);
             if (obs != 1)
                 cr_assert_eq(v.hand[1] & DJ_COLOUR_MASK(1), 0, "seat 1 got a green card");
             if (obs != 3)
                 cr_assert_eq(v.hand[3] & (DJ_COLOUR_MASK(1) | DJ_COLOUR_MASK(2)), 0,
                              "seat 3 got a colour it showed it lacks");
-            cr_assert_eq(v.hand[obs], s.hand[obs], "the observer's hand never changes");
-            cr_assert_eq(v.djinn_hand[obs], s.djinn_hand[obs]);
-            for (int p = 0; p < 4; p++) {
-                cr_assert_eq(v.claimed[p], s.claimed[p], "claimed cards are face up");
-                cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s.hand[p]));
-                cr_assert_eq(__builtin_popcount(v.djinn_hand[p]),
-                             __builtin_popcount(s.djinn_hand[p]));
-            }
-            cr_assert_eq(v.discard, s.discard, "discards were all seen");
-            cr_assert_eq(v.trump_card, s.trump_card);
-            cr_assert_eq(v.djinn_used, s.djinn_used);
-            cr_assert_eq(v.dealt[0], s.dealt[0], "face-up caves stay");
         }
 }
 
 Test(djinn, a_void_shown_in_play_holds_in_every_determinization)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5 Y3 B7");
-    give(&s, 1, "P5 Y4 B8");
-    give(&s, 2, "G7 P9 Y10");
-    play(&s, P("G5"));
-    play(&s, P("P5")); /* seat 1 does not follow green */
+    djinn_state_t s = trick_position(3, "Y1", "G5 Y3 B7 | P5 Y4 B8 | G7 P9 Y10");
+    play_cards(&s, DJ_MV_PLAY, "G5 P5"); /* seat 1 does not follow green */
     rng_t rng;
     rng_seed(&rng, 61, 62);
     int green_to_seat0 = 0;
     for (int i = 0; i < 2000; i++) {
-        djinn_state_t v = s;
-        g->determinize(&v, 2, &rng);
+        djinn_state_t v = view_of(&s, 2, &rng); /* (the trick, trump and seat 2's hand stay) */
         cr_assert_eq(v.hand[1] & DJ_COLOUR_MASK(1), 0, "seat 1 showed it has no green");
         cr_assert_eq(__builtin_popcountll(v.hand[1]), 2);
         green_to_seat0 += (v.hand[0] & DJ_COLOUR_MASK(1)) != 0;
-        cr_assert_eq(v.hand[2], s.hand[2], "the observer's own hand stays");
-        cr_assert(memcmp(v.trick_card, s.trick_card, sizeof s.trick_card) == 0 &&
-                      memcmp(v.trick_owner, s.trick_owner, sizeof s.trick_owner) == 0,
-                  "cards played to the trick are face up");
-        cr_assert_eq(v.trump_card, s.trump_card, "the trump card is face up");
-        check_conserved(&v, NULL);
     }
     cr_assert_gt(green_to_seat0, 100, "seat 0 showed nothing: it may hold green");
 }
@@ -1686,8 +1544,7 @@ Test(djinn, voids_are_forgotten_when_a_new_phase_is_dealt)
     djinn_state_t s = phase_end_position();
     s.voids[1] = 1u << 1; /* seat 2 showed no green during this phase */
     s.voids[2] = 0xF;
-    at_last_claim(&s, 0, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 0, "G4 B15 G6", "B15");
     cr_assert_eq(s.stage, DJ_ST_PLAY, "a new phase was dealt");
     for (int p = 0; p < 3; p++)
         cr_assert_eq(s.voids[p], 0);
@@ -1695,8 +1552,7 @@ Test(djinn, voids_are_forgotten_when_a_new_phase_is_dealt)
     rng_seed(&rng, 71, 72);
     int green_to_seat1 = 0;
     for (int i = 0; i < 500; i++) {
-        djinn_state_t v = s;
-        g->determinize(&v, 0, &rng);
+        djinn_state_t v = view_of(&s, 0, &rng);
         green_to_seat1 += (v.hand[1] & DJ_COLOUR_MASK(1)) != 0;
     }
     cr_assert_gt(green_to_seat1, 400, "seat 2 may hold green again in the new phase");
@@ -1714,8 +1570,7 @@ Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
     rng_seed(&rng, 21, 22);
     int hand_changed = 0, djinn_changed = 0, caves_changed = 0;
     for (int i = 0; i < 200; i++) {
-        djinn_state_t v = s;
-        g->determinize(&v, 0, &rng);
+        djinn_state_t v = view_of(&s, 0, &rng);
         hand_changed += v.hand[2] != s.hand[2];
         djinn_changed += v.djinn_hand[2] != s.djinn_hand[2];
         caves_changed += v.dealt[1] != s.dealt[1] || v.dealt[2] != s.dealt[2];
@@ -1731,11 +1586,7 @@ Test(djinn, determinize_redeals_hidden_hands_djinn_cards_and_face_down_caves)
  * with the other hands, putting cards known to be held into the pile. */
 Test(djinn, determinize_keeps_the_djinn_pile_within_the_set_it_was_last_formed_from)
 {
-    djinn_rules_t r = default_rules();
-    char err[256];
-    cr_assert_eq(rules_set(g, &r, "djinn_start", "3", err, sizeof err), 0, "%s", err);
-    cr_assert_eq(rules_set(g, &r, "djinn_last_place", "3", err, sizeof err), 0, "%s", err);
-    cr_assert_eq(rules_set(g, &r, "djinn_per_turn", "2", err, sizeof err), 0, "%s", err);
+    djinn_rules_t r = rules_from("djinn_start=3;djinn_last_place=3;djinn_per_turn=2");
     long checked = 0, old_in_hands = 0;
     move_t mv[DJ_MAX_MOVES];
     for (int players = 2; players <= DJ_MAX_PLAYERS; players++)
@@ -1747,16 +1598,12 @@ Test(djinn, determinize_keeps_the_djinn_pile_within_the_set_it_was_last_formed_f
             for (int step = 0; g->to_move(&s) >= 0 && step < 4000; step++) {
                 if (s.djinn_formed != djinn_low_bits32(s.ndjinn) && step % 7 == 0)
                     for (int o = 0; o < players; o++) {
-                        djinn_state_t v = s;
-                        g->determinize(&v, o, &drng);
+                        djinn_state_t v = view_of(&s, o, &drng); /* (Djinn hand sizes kept) */
                         cr_assert_eq(v.djinn_deck & ~s.djinn_formed, 0,
                                      "the pile holds a card from outside the set it was "
                                      "formed from (%d players, seed %d, step %d)",
                                      players, (int)seed, step);
-                        cr_assert_eq(v.djinn_hand[o], s.djinn_hand[o]);
                         for (int p = 0; p < players; p++) {
-                            cr_assert_eq(djinn_popcount(v.djinn_hand[p]),
-                                         djinn_popcount(s.djinn_hand[p]));
                             cr_assert_eq(djinn_popcount(v.djinn_hand[p] & s.djinn_formed),
                                          djinn_popcount(s.djinn_hand[p] & s.djinn_formed));
                             old_in_hands += p != o && (s.djinn_hand[p] & ~s.djinn_formed);
@@ -1889,8 +1736,7 @@ Test(djinn, determinized_view_of_the_seat_to_move_keeps_its_moves)
     move_t a[DJ_MAX_MOVES], b[DJ_MAX_MOVES];
     int na = g->legal_moves(&s, a);
     for (int i = 0; i < 100; i++) {
-        djinn_state_t v = s;
-        g->determinize(&v, s.seat, &rng);
+        djinn_state_t v = view_of(&s, s.seat, &rng);
         int nb = g->legal_moves(&v, b);
         cr_assert_eq(na, nb);
         cr_assert(memcmp(a, b, sizeof(move_t) * (size_t)na) == 0);
@@ -1910,11 +1756,7 @@ static int same_observation(const djinn_state_t *a, const djinn_state_t *b, int 
 /* A mid-trick position with claimed cards, a discard pile, Djinn cards and a void. */
 static djinn_state_t observed_position(void)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "B14", 0);
-    give(&s, 0, "Y3 Y9 G5 P2");
-    give(&s, 1, "Y4 G7 G8 P11");
-    give(&s, 2, "G2 G3 P9 B1");
+    djinn_state_t s = trick_position(3, "B14", "Y3 Y9 G5 P2 | Y4 G7 G8 P11 | G2 G3 P9 B1");
     give_claimed(&s, 1, "B12");
     s.discard |= cards("B2 B3");
     s.deck &= ~cards("B2 B3");
@@ -2065,10 +1907,7 @@ Test(djinn, battery_4_players, .timeout = 120) { battery_for(4, 4004); }
 
 Test(djinn, battery_with_more_djinn_play)
 {
-    djinn_rules_t r = default_rules();
-    r.djinn_start = 4;
-    r.djinn_last_place = 2;
-    r.djinn_per_turn = 2;
+    djinn_rules_t r = rules_from(MANY_DJINN);
     game_t plain = plain_game();
     battery_stats_t bs = battery_play(&plain, &r, 4, 2000, 77, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 2000);
@@ -2085,9 +1924,7 @@ Test(djinn, battery_observed, .timeout = 120)
                                           100000, check_conserved, NULL);
         cr_assert_eq(bs.games, 800);
     }
-    r.djinn_start = 4;
-    r.djinn_last_place = 2;
-    r.djinn_per_turn = 2;
+    r = rules_from(MANY_DJINN);
     battery_stats_t bs = battery_play(g, &r, 4, 400, 88, 100000, check_conserved, NULL);
     cr_assert_eq(bs.games, 400);
 }
@@ -2100,6 +1937,8 @@ Test(djinn, battery_reproducible)
 }
 
 /* ---- rule parameters ---- */
+
+static int in_first_phase(const djinn_state_t *s) { return s->phases == 1; }
 
 Test(djinn, every_rule_parameter_changes_the_setup_or_play)
 {
@@ -2121,20 +1960,12 @@ Test(djinn, every_rule_parameter_changes_the_setup_or_play)
     for (int l = 0; l < 3; l++)
         cr_assert_eq(__builtin_popcount(s.dealt[l]), 2);
     /* change trump offers only the colours in play */
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G5");
+    deal_trick(&s, "Y1", 0, "G5");
     give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
     cr_assert_eq(count_kind(&s, DJ_MV_DJINN), 2);
     /* a phase of 3 tricks */
     djinn_state_t t = fresh_with(&r, 3, 9);
-    rng_t rng, a;
-    rng_seed(&rng, 1, 1);
-    rng_seed(&a, 2, 2);
-    move_t mv[DJ_MAX_MOVES];
-    while (t.phases == 1 && g->to_move(&t) >= 0) {
-        int n = g->legal_moves(&t, mv);
-        g->apply(&t, mv[rng_below(&a, (uint32_t)n)], &rng);
-    }
+    play_random(&t, 1, 1, 2, 2, in_first_phase);
     cr_assert_eq(t.turns, 9, "3 tricks of 3 cards");
 }
 
@@ -2142,8 +1973,7 @@ Test(djinn, djinn_last_place_zero_deals_no_djinn_after_a_phase)
 {
     djinn_state_t s = phase_end_position();
     s.djinn_last_place = 0;
-    at_last_claim(&s, 0, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 0, "G4 B15 G6", "B15");
     for (int p = 0; p < 3; p++)
         cr_assert_eq(s.djinn_hand[p], 0);
 }
@@ -2161,8 +1991,7 @@ Test(djinn, two_pairs_distinct_rule_is_read_from_the_state)
         lay_caves(&s, 0, DJ_SEQUENCE, DJ_PAIR_LOWER, DJ_ONE_COLOUR);
         lay_caves(&s, 1, DJ_TWO_PAIRS, DJ_SUM_BELOW, DJ_SUM_EXACT);
         give_claimed(&s, 0, "Y9 G9 P9 B9");
-        at_last_claim(&s, 1, "G4 B15 G6");
-        play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+        claim_last_trick(&s, 1, "G4 B15 G6", "B15");
         cr_assert_eq(s.stage == DJ_ST_CAVE, !distinct);
     }
 }
@@ -2191,20 +2020,18 @@ Test(djinn, bad_rule_values_are_rejected_with_a_message)
     cr_assert_eq(rules_set(g, &r, "phase_cap", "7", err, sizeof err), 0);
     cr_assert_eq(r.phase_cap, 7);
 
-    r = default_rules();
-    check_msg(&r, 5, "2 to 4 players");
-    check_msg(&r, 1, "2 to 4 players");
-    r.tricks = 9;
-    check_msg(&r, 2, "tricks");
-    r = default_rules();
-    r.colours = 2;
-    check_msg(&r, 4, "treasure cards");
-    r = default_rules();
-    r.caves_dealt = 7;
-    check_msg(&r, 3, "caves_dealt");
-    r = default_rules();
-    r.djinn_start = 5;
-    check_msg(&r, 4, "Djinn cards");
+    /* values rules_set takes that rules_check refuses, for the players or the card files */
+    static const struct {
+        const char *rules;
+        int players;
+        const char *want;
+    } refused[] = {{"", 5, "2 to 4 players"},          {"", 1, "2 to 4 players"},
+                   {"tricks=9", 2, "tricks"},           {"colours=2", 4, "treasure cards"},
+                   {"caves_dealt=7", 3, "caves_dealt"}, {"djinn_start=5", 4, "Djinn cards"}};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        r = rules_from(refused[i].rules);
+        check_msg(&r, refused[i].players, refused[i].want);
+    }
     r = default_rules();
     for (int p = 2; p <= 4; p++)
         cr_assert_eq(g->rules_check(&r, p, err, sizeof err), 0, "%s", err);
@@ -2218,13 +2045,19 @@ static void write_file(const char *path, const char *text)
     fclose(f);
 }
 
-static void expect_load_error(const char *key, const char *text, const char *want)
+/* A new file holding `text`, named after the mkstemp template `path`. */
+static void write_temp(char *path, const char *text)
 {
-    char path[] = "/tmp/test_djinn_XXXXXX";
     int fd = mkstemp(path);
     cr_assert_geq(fd, 0);
     close(fd);
     write_file(path, text);
+}
+
+static void expect_load_error(const char *key, const char *text, const char *want)
+{
+    char path[] = "/tmp/test_djinn_XXXXXX";
+    write_temp(path, text);
     djinn_rules_t r = default_rules();
     char err[512] = "";
     cr_assert_neq(rules_set(g, &r, key, path, err, sizeof err), 0, "%s should fail", text);
@@ -2385,9 +2218,7 @@ Test(djinn, a_designers_card_files_may_differ_but_not_repeat_a_card)
     /* another total for a challenge is a new card in a designer's file; the same card
      * twice is not, nor one Djinn kind on two rows */
     char path[] = "/tmp/test_djinn_XXXXXX";
-    int fd = mkstemp(path);
-    close(fd);
-    write_file(path, "level,kind,target,text\n3,sum_below,15,a\n3,sum_below,12,b\n"
+    write_temp(path, "level,kind,target,text\n3,sum_below,15,a\n3,sum_below,12,b\n"
                      "3,one_colour,0,c\n4,one_colour,0,d\n5,one_colour,0,e\n");
     djinn_rules_t r = default_rules();
     char err[512];
@@ -2406,13 +2237,9 @@ Test(djinn, a_designers_card_files_may_differ_but_not_repeat_a_card)
 Test(djinn, custom_card_files_are_used)
 {
     char caves[] = "/tmp/test_djinn_caves_XXXXXX", dj[] = "/tmp/test_djinn_dj_XXXXXX";
-    int fd = mkstemp(caves);
-    close(fd);
-    fd = mkstemp(dj);
-    close(fd);
-    write_file(caves, "level,kind,target,text\n3,one_colour,0,a\n3,sequence,0,b\n"
+    write_temp(caves, "level,kind,target,text\n3,one_colour,0,a\n3,sequence,0,b\n"
                       "3,sum_exact,12,c\n4,one_colour,0,d\n5,one_colour,0,e\n");
-    write_file(dj, "effect,param,count,text\nno_trump,0,6,x\n");
+    write_temp(dj, "effect,param,count,text\nno_trump,0,6,x\n");
     djinn_rules_t r = default_rules();
     char err[512];
     cr_assert_eq(rules_set(g, &r, "caves", caves, err, sizeof err), 0, "%s", err);
@@ -2434,9 +2261,7 @@ Test(djinn, custom_card_files_are_used)
 
 Test(djinn, moves_are_described_and_the_state_printed_as_json)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G12");
+    djinn_state_t s = trick_position(3, "Y1", "G12");
     give_djinn(&s, 0, DJ_CHANGE_TRUMP, 0);
     char buf[1 << 16];
     g->describe_move(&s, P("G12"), buf, sizeof buf);
@@ -2462,8 +2287,7 @@ Test(djinn, cave_moves_name_the_cave_by_its_place_in_the_row_from_1)
     djinn_state_t s = phase_end_position();
     lay_caves(&s, 0, DJ_SEQUENCE, DJ_SUM_ABOVE, DJ_ONE_COLOUR);
     give_claimed(&s, 0, "Y1 Y5 Y9");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
     char buf[1 << 16];
     g->describe_move(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_ONE_COLOUR)), buf, sizeof buf);
     cr_assert_str_eq(buf, "enter 3-cave 3 (one_colour)", "the third card of the row");
@@ -2564,7 +2388,6 @@ static void rules_object(const char *json, char *out, size_t n)
 
 Test(djinn, state_json_carries_every_rule_by_key)
 {
-    djinn_rules_t r = default_rules();
     char buf[1 << 16], rules[1 << 14], want[128];
     djinn_state_t s = fresh(3);
     state_json_of(&s, buf, sizeof buf);
@@ -2581,11 +2404,7 @@ Test(djinn, state_json_carries_every_rule_by_key)
     cr_assert(strstr(rules, "\"djinn_cards\":[{\"effect\":\"change_trump\",\"param\":0}"));
 
     /* the values in force, not the defaults */
-    char err[256];
-    cr_assert_eq(rules_set(g, &r, "phase_cap", "7", err, sizeof err), 0, "%s", err);
-    cr_assert_eq(rules_set(g, &r, "djinn_start", "2", err, sizeof err), 0, "%s", err);
-    cr_assert_eq(rules_set(g, &r, "two_pairs_distinct", "true", err, sizeof err), 0, "%s", err);
-    cr_assert_eq(rules_set(g, &r, "colours", "3", err, sizeof err), 0, "%s", err);
+    djinn_rules_t r = rules_from("phase_cap=7;djinn_start=2;two_pairs_distinct=true;colours=3");
     djinn_state_t t = fresh_with(&r, 2, 1);
     state_json_of(&t, buf, sizeof buf);
     rules_object(buf, rules, sizeof rules);
@@ -2622,11 +2441,9 @@ Test(djinn, state_json_carries_the_counters_play_depends_on)
     cr_assert(strstr(buf, "\"tricks\":{\"in_phase\":8,\"done\":0}"));
 
     /* a turn: Djinn cards played, the free play in force, the card played */
-    clean_trick(&s, "Y1", 1);
+    deal_trick(&s, "Y1", 1, " | G5 | G7 Y2");
     s.dealer = 0;
     s.trick_no = 2;
-    give(&s, 1, "G5");
-    give(&s, 2, "G7 Y2");
     give_djinn(&s, 2, DJ_FREE_PLAY, 1);
     give_djinn(&s, 2, DJ_LOWEST_WINS, 0);
     play(&s, P("G5"));
@@ -2654,8 +2471,7 @@ Test(djinn, state_json_carries_the_counters_play_depends_on)
     djinn_state_t c = phase_end_position();
     give_claimed(&c, 0, "Y1 G2 P3");
     give_claimed(&c, 2, "Y5 Y9 Y12");
-    at_last_claim(&c, 1, "G4 B15 G6");
-    play(&c, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    claim_last_trick(&c, 1, "G4 B15 G6", "B15");
     state_json_of(&c, buf, sizeof buf);
     cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"options\":[1]}"), "%s", buf);
     play(&c, DJ_MOVE(DJ_MV_CAVE, cave_index(&c, 0, DJ_SEQUENCE)));
@@ -2663,8 +2479,7 @@ Test(djinn, state_json_carries_the_counters_play_depends_on)
     state_json_of(&c, buf, sizeof buf);
     cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1],\"level\":3,\"cave\":1,\"cards\":[0]}"), "%s",
               buf);
-    play(&c, DJ_MOVE(DJ_MV_PICK, card("G2")));
-    play(&c, DJ_MOVE(DJ_MV_PICK, card("P3")));
+    play_cards(&c, DJ_MV_PICK, "G2 P3");
     state_json_of(&c, buf, sizeof buf);
     cr_assert_eq(c.seat, 2);
     cr_assert(strstr(buf, "\"challenge\":{\"asked\":[1,2,3],\"level\":3,\"options\":[3]}"),
@@ -2748,6 +2563,8 @@ Test(djinn, trace_state_has_no_stale_fields_through_random_games)
 typedef struct event_log {
     int n;
     char *ev[LOG_MAX];
+    trace_sink_t sink;          /* the log as the thread's sink */
+    const trace_sink_t *before; /* the sink it replaced */
 } event_log_t;
 
 static void log_event(void *ctx, const char *json)
@@ -2764,6 +2581,24 @@ static void log_clear(event_log_t *log)
     for (int i = 0; i < log->n; i++)
         free(log->ev[i]);
     log->n = 0;
+}
+
+/* A new log, the thread's sink until log_stop; log_free frees it and its events. */
+static event_log_t *log_start(void)
+{
+    event_log_t *log = calloc(1, sizeof *log);
+    cr_assert(log);
+    log->sink = (trace_sink_t){log_event, log};
+    log->before = trace_sink_install(&log->sink);
+    return log;
+}
+
+static void log_stop(event_log_t *log) { trace_sink_install(log->before); }
+
+static void log_free(event_log_t *log)
+{
+    log_clear(log);
+    free(log);
 }
 
 /* Is event i of kind `kind`? */
@@ -2930,11 +2765,10 @@ static void check_step_events(const event_log_t *log, const djinn_state_t *befor
 }
 
 /* Random games with a sink installed: each step's events against the states. */
-static void trace_random_games(const djinn_rules_t *r, int players, int games, int *kinds_seen)
+static void trace_random_games(const char *rules, int players, int games, int *kinds_seen)
 {
-    event_log_t *log = calloc(1, sizeof *log);
-    trace_sink_t sink = {log_event, log};
-    const trace_sink_t *old = trace_sink_install(&sink);
+    djinn_rules_t r = rules_from(rules);
+    event_log_t *log = log_start();
     move_t mv[DJ_MAX_MOVES];
     for (int i = 0; i < games; i++) {
         djinn_state_t s, before;
@@ -2943,7 +2777,7 @@ static void trace_random_games(const djinn_rules_t *r, int players, int games, i
         rng_t rng, a;
         rng_for_game(&rng, 2018, (uint64_t)i, 0);
         rng_for_game(&a, 2018, (uint64_t)i, 1);
-        g->setup(&s, r, players, &rng);
+        g->setup(&s, &r, players, &rng);
         check_step_events(log, &before, &s, DJ_MOVE(DJ_MV_END, 0), kinds_seen);
         log_clear(log);
         while (g->to_move(&s) >= 0) {
@@ -2959,29 +2793,17 @@ static void trace_random_games(const djinn_rules_t *r, int players, int games, i
             log_clear(log);
         }
     }
-    trace_sink_install(old);
-    free(log);
+    log_stop(log);
+    log_free(log);
 }
 
 Test(djinn, trace_events_report_every_automatic_step)
 {
     int kinds_seen[13] = {0};
-    djinn_rules_t r = default_rules();
-    trace_random_games(&r, 3, 30, kinds_seen);
-    r.djinn_start = 4;
-    r.djinn_last_place = 2;
-    r.djinn_per_turn = 2;
-    r.tricks = 6;
-    trace_random_games(&r, 4, 30, kinds_seen);
-    r = default_rules();
-    r.values = 8;
-    r.colours = 3;
-    r.hand_size = 5;
-    r.tricks = 5;
-    trace_random_games(&r, 4, 60, kinds_seen);
-    r = default_rules();
-    r.phase_cap = 2;
-    trace_random_games(&r, 2, 5, kinds_seen);
+    trace_random_games("", 3, 30, kinds_seen);
+    trace_random_games(MANY_DJINN ";tricks=6", 4, 30, kinds_seen);
+    trace_random_games("values=8;colours=3;hand_size=5;tricks=5", 4, 60, kinds_seen);
+    trace_random_games("phase_cap=2", 2, 5, kinds_seen);
     static const char *const kinds[] = {"caves", "shuffle", "deal", "trump", "stop",
                                         "djinn_draw", "djinn_reshuffle", "replace_draw",
                                         "trick_won", "return", "no_challenge",
@@ -2992,11 +2814,9 @@ Test(djinn, trace_events_report_every_automatic_step)
 
 Test(djinn, trace_events_of_setup_name_hands_djinn_cards_and_caves)
 {
-    event_log_t *log = calloc(1, sizeof *log);
-    trace_sink_t sink = {log_event, log};
-    const trace_sink_t *old = trace_sink_install(&sink);
+    event_log_t *log = log_start();
     djinn_state_t s = fresh(3);
-    trace_sink_install(old);
+    log_stop(log);
     /* caves 3 face up (public), 4 and 5 face down (nobody), then a Djinn card each,
      * the shuffle, three hands and the trump card, in that order */
     const char *order[] = {"caves", "caves", "caves", "djinn_draw", "djinn_draw", "djinn_draw",
@@ -3021,27 +2841,21 @@ Test(djinn, trace_events_of_setup_name_hands_djinn_cards_and_caves)
         cr_assert_eq(ev_cards(log->ev[7 + p], "cards"), s.hand[p]);
     cr_assert_eq(ev_card(log->ev[10], "card"), s.trump_card);
     cr_assert_eq(ev_int(log->ev[10], "deck"), 60 - 24 - 1);
-    log_clear(log);
-    free(log);
+    log_free(log);
 }
 
 Test(djinn, trace_events_of_a_phase_end_last_place_djinn_and_deal_end)
 {
     djinn_state_t s = phase_end_position();
     give_claimed(&s, 0, "Y1 G2 P3");
-    at_last_claim(&s, 1, "G4 B15 G6");
-    event_log_t *log = calloc(1, sizeof *log);
-    trace_sink_t sink = {log_event, log};
-    const trace_sink_t *old = trace_sink_install(&sink);
-    play(&s, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
+    event_log_t *log = log_start();
+    claim_last_trick(&s, 1, "G4 B15 G6", "B15");
     /* seat 1 can complete the sequence: it decides; seats 2 and 3 cannot */
     cr_assert_eq(log->n, 0, "seat 1 is asked first: nothing automatic yet");
-    play(&s, DJ_MOVE(DJ_MV_CAVE, cave_index(&s, 0, DJ_SEQUENCE)));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("Y1")));
-    play(&s, DJ_MOVE(DJ_MV_PICK, card("G2")));
+    complete(&s, 0, DJ_SEQUENCE, "Y1 G2");
     log_clear(log);
     play(&s, DJ_MOVE(DJ_MV_PICK, card("P3")));
-    trace_sink_install(old);
+    log_stop(log);
     const char *order[] = {"caves", "no_challenge", "no_challenge", "last_place", "djinn_draw",
                            "djinn_draw", "deal_end", "shuffle"};
     for (int i = 0; i < 8; i++)
@@ -3055,23 +2869,15 @@ Test(djinn, trace_events_of_a_phase_end_last_place_djinn_and_deal_end)
     cr_assert(strstr(log->ev[6], "\"stage\":\"phase_end\",\"seat\":null"), "%s", log->ev[6]);
     cr_assert(strstr(log->ev[6], "\"dealer\":3"), "the state is the ended phase's");
     cr_assert_eq(ev_int(log->ev[7], "dealer"), 2, "the new start player deals");
-    log_clear(log);
-    free(log);
+    log_free(log);
 }
 
 Test(djinn, trace_events_of_djinn_effects_and_returned_cards)
 {
-    djinn_state_t s = fresh(3);
-    clean_trick(&s, "Y1", 0);
-    give(&s, 0, "G3");
-    give(&s, 1, "G9");
-    give(&s, 2, "G5");
+    djinn_state_t s = trick_position(3, "Y1", "G3 | G9 | G5");
     give_djinn(&s, 1, DJ_REPLACE, 0);
-    event_log_t *log = calloc(1, sizeof *log);
-    trace_sink_t sink = {log_event, log};
-    const trace_sink_t *old = trace_sink_install(&sink);
-    play(&s, P("G3"));
-    play(&s, P("G9"));
+    event_log_t *log = log_start();
+    play_cards(&s, DJ_MV_PLAY, "G3 G9");
     log_clear(log);
     play(&s, D(&s, DJ_REPLACE, 0, 0));
     cr_assert_eq(log->n, 1);
@@ -3096,14 +2902,13 @@ Test(djinn, trace_events_of_djinn_effects_and_returned_cards)
     t.deck &= ~cards("Y2");
     log_clear(log);
     play(&t, DJ_MOVE(DJ_MV_CLAIM, card("B15")));
-    trace_sink_install(old);
+    log_stop(log);
     cr_assert(is_event(log->ev[0], "return"), "%s", log->ev[0]);
     cr_assert(strstr(log->ev[0], "\"seat\":1,\"cards\":[\"yellow 2\"],\"seen_by\":[1]"), "%s",
               log->ev[0]);
     int reshuffles = count_events(log, "djinn_reshuffle");
     cr_assert_eq(reshuffles, 1);
-    log_clear(log);
-    free(log);
+    log_free(log);
 }
 
 Test(djinn, evaluate_prefers_cave_progress)
@@ -3116,12 +2921,8 @@ Test(djinn, evaluate_prefers_cave_progress)
     double before = g->evaluate(&s, 2);
     cr_assert_lt(before, 0.5);
 
-    djinn_state_t t = fresh(3);
-    clean_trick(&t, "Y1", 0);
-    give(&t, 0, "G5");
-    give(&t, 1, "G9");
-    play(&t, P("G5"));
-    play(&t, P("G9"));
+    djinn_state_t t = trick_position(3, "Y1", "G5 | G9");
+    play_cards(&t, DJ_MV_PLAY, "G5 G9");
     cr_assert_gt(g->evaluate(&t, 1), g->evaluate(&t, 0), "seat 2 is winning the trick");
 }
 
@@ -3276,15 +3077,7 @@ static void scramble(djinn_state_t *s, rng_t *rng, int lone, eval_tally_t *t)
 static void evaluate_over_random_games(const char *rules, int players, int games,
                                        eval_tally_t *t)
 {
-    char err[256], buf[256];
-    djinn_rules_t r = default_rules();
-    snprintf(buf, sizeof buf, "%s", rules);
-    for (char *kv = strtok(buf, ";"); kv; kv = strtok(NULL, ";")) {
-        char *eq = strchr(kv, '=');
-        cr_assert(eq, "%s", kv);
-        *eq = '\0';
-        cr_assert_eq(rules_set(g, &r, kv, eq + 1, err, sizeof err), 0, "%s", err);
-    }
+    djinn_rules_t r = rules_from(rules);
     move_t mv[DJ_MAX_MOVES];
     for (int i = 0; i < games; i++) {
         djinn_state_t s;
@@ -3315,7 +3108,7 @@ Test(djinn, evaluate_returns_the_reference_value_on_every_state)
 {
     static const char *const settings[] = {
         "",
-        "start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
+        "start_player_leads=true;" MANY_DJINN,
         "hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2",
         "values=8;colours=3;hand_size=5;tricks=5",
         "caves_dealt=6;djinn_start=2",
@@ -3386,14 +3179,7 @@ enum {
  * the loop play 1, 2, 3, 8 and unlimited moves: the same state bytes and generator. */
 static void playout_matches(const char *rules, int games, unsigned *seen)
 {
-    djinn_rules_t r = default_rules();
-    char err[256], buf[256];
-    snprintf(buf, sizeof buf, "%s", rules);
-    for (char *kv = strtok(buf, ";"); kv; kv = strtok(NULL, ";")) {
-        char *eq = strchr(kv, '=');
-        *eq = '\0';
-        cr_assert_eq(rules_set(g, &r, kv, eq + 1, err, sizeof err), 0, "%s", err);
-    }
+    djinn_rules_t r = rules_from(rules);
     static const uint32_t lens[] = {1, 2, 3, 8, UINT32_MAX};
     move_t moves[DJ_MAX_MOVES];
     for (int players = 2; players <= 4; players++) {
@@ -3438,8 +3224,7 @@ Test(djinn, playout_hook_matches_the_loop, .timeout = 120)
     cr_assert(g->playout == djinn_playout, "mcts plays its playouts through the hook");
     unsigned seen[SEEN_COUNT] = {0};
     playout_matches("", 12, seen);
-    playout_matches("start_player_leads=true;djinn_start=4;djinn_last_place=2;djinn_per_turn=2",
-                    12, seen);
+    playout_matches("start_player_leads=true;" MANY_DJINN, 12, seen);
     playout_matches("djinn_start=8;djinn_last_place=8;djinn_per_turn=2", 6, seen);
     playout_matches("hand_size=10;tricks=6;two_pairs_distinct=true;caves_dealt=2", 6, seen);
     playout_matches("values=8;colours=3;hand_size=5;tricks=5", 6, seen);

@@ -32,14 +32,22 @@ static dnup_rules_t default_rules(void)
     return r;
 }
 
+/* A new game dealt by a generator seeded (seed, stream); rng goes on from the deal. */
+static dnup_state_t new_game(const dnup_rules_t *r, int players, uint64_t seed,
+                             uint64_t stream, rng_t *rng)
+{
+    dnup_state_t s;
+    rng_seed(rng, seed, stream);
+    g->setup(&s, r, players, rng);
+    return s;
+}
+
 /* A dealt game whose cards are then all put on the discard pile, so a test places
  * exactly the cards it needs. Seat 0 to move, area 0 (Play Area 1). */
 static dnup_state_t empty_table(int players, const dnup_rules_t *r)
 {
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 11, 13);
-    g->setup(&s, r, players, &rng);
+    dnup_state_t s = new_game(r, players, 11, 13, &rng);
     memset(s.hand, 0, sizeof s.hand);
     memset(s.set, 0, sizeof s.set);
     s.discard = s.in_play;
@@ -90,6 +98,49 @@ static void place(dnup_state_t *s, int seat, int area, int shown, int other)
     dnup_table_refresh(s);
 }
 
+/* The next card of a list written as the game's text writes cards, the side shown
+ * first ("4/1 9/2"): 1 with its values, p moved past it; 0 at the list's end or a '|'. */
+static int next_card(const char **p, int *shown, int *other)
+{
+    int len = 0;
+    if (sscanf(*p, " %d/%d%n", shown, other, &len) == 2) {
+        *p += len;
+        return 1;
+    }
+    *p += strspn(*p, " ");
+    cr_assert(**p == '\0' || **p == '|', "not a card: %s", *p);
+    return 0;
+}
+
+/* The hands of seats 0, 1, ... ('|' between seats): "4/1 4/2 | 9/8 | 6/7". */
+static void give_hands(dnup_state_t *s, const char *hands)
+{
+    const char *p = hands;
+    for (int seat = 0, a, b; seat < s->players; seat++) {
+        while (next_card(&p, &a, &b))
+            give(s, seat, a, b);
+        if (*p++ != '|')
+            return;
+    }
+    cr_assert_fail("more hands than seats: %s", hands);
+}
+
+/* The cards of `list` as the set of `seat` in `area`. */
+static void place_set(dnup_state_t *s, int seat, int area, const char *list)
+{
+    for (int a, b; next_card(&list, &a, &b);)
+        place(s, seat, area, a, b);
+    cr_assert_eq(*list, '\0', "a set is one list");
+}
+
+/* table_for(players) with those hands. */
+static dnup_state_t table_with(int players, const char *hands)
+{
+    dnup_state_t s = table_for(players);
+    give_hands(&s, hands);
+    return s;
+}
+
 static uint64_t card_bit(int a, int b)
 {
     return 1ull << dnup_card(a, b);
@@ -133,6 +184,17 @@ static void play_rng(dnup_state_t *s, move_t m, rng_t *rng)
 {
     cr_assert(is_legal(s, m), "move %u is not legal here", m);
     g->apply(s, m, rng);
+}
+
+/* Random moves, drawn and applied with rng, to the end of the round (or the game). */
+static void play_round(dnup_state_t *s, rng_t *rng)
+{
+    int round = s->rounds;
+    move_t moves[DNUP_MAX_MOVES];
+    while (g->to_move(s) >= 0 && s->rounds == round) {
+        int n = g->legal_moves(s, moves);
+        g->apply(s, moves[rng_below(rng, (uint32_t)n)], rng);
+    }
 }
 
 /* ---- invariants (the battery calls this on every position) ---- */
@@ -238,10 +300,8 @@ Test(dnup, deal_gives_out_all_cards_as_evenly_as_possible)
     dnup_rules_t r = default_rules();
     for (int p = 2; p <= 5; p++) {
         for (uint64_t seed = 0; seed < 50; seed++) {
-            dnup_state_t s;
             rng_t rng;
-            rng_seed(&rng, seed, 3);
-            g->setup(&s, &r, p, &rng);
+            dnup_state_t s = new_game(&r, p, seed, 3, &rng);
             int total = __builtin_popcountll(s.in_play), most = 0, least = 99;
             for (int k = 0; k < p; k++) {
                 int n = __builtin_popcountll(s.hand[k]);
@@ -262,12 +322,9 @@ Test(dnup, deal_starts_left_of_a_random_dealer_who_passes_left_each_round)
 {
     dnup_rules_t r = default_rules();
     int first_dealers = 0;
-    move_t moves[DNUP_MAX_MOVES];
     for (uint64_t seed = 0; seed < 40; seed++) {
-        dnup_state_t s;
         rng_t rng;
-        rng_seed(&rng, seed, 5);
-        g->setup(&s, &r, 5, &rng);
+        dnup_state_t s = new_game(&r, 5, seed, 5, &rng);
         first_dealers |= 1 << s.dealer;
         for (int round = 1; round <= 3 && g->to_move(&s) >= 0; round++) {
             cr_assert_eq(s.rounds, round);
@@ -276,10 +333,7 @@ Test(dnup, deal_starts_left_of_a_random_dealer_who_passes_left_each_round)
                 cr_assert_eq(__builtin_popcountll(s.hand[p]), p == left ? 8 : 7,
                              "round %d: seat %d of dealer %d", round, p, s.dealer);
             int dealer = s.dealer;
-            while (g->to_move(&s) >= 0 && s.rounds == round) {
-                int n = g->legal_moves(&s, moves);
-                g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
-            }
+            play_round(&s, &rng);
             if (g->to_move(&s) >= 0)
                 cr_assert_eq(s.dealer, (dealer + 1) % 5, "the deal passes left");
         }
@@ -295,20 +349,29 @@ static void write_file(const char *path, const char *text)
     fclose(f);
 }
 
-/* Load a cards file with one line changed; expect an error containing `want`. */
-static void expect_bad_deck(const char *extra_rows, const char *want)
+/* `text` written to `path` and loaded as a cards file: refused with an error that starts
+ * with the file's name and contains `want`. */
+static void expect_refused(const char *path, const char *text, const char *want)
 {
-    char path[64], err[512];
-    snprintf(path, sizeof path, "/tmp/dnup_cards_%d.csv", (int)getpid());
-    char text[4096] = "value_a,value_b,star,symbol\n1,5,1,none\n2,5,0,none\n";
-    strcat(text, extra_rows);
+    char err[512];
     write_file(path, text);
     dnup_deck_t d;
     int rc = dnup_deck_load(&d, path, err, sizeof err);
     unlink(path);
-    cr_assert_neq(rc, 0, "accepted: %s", extra_rows);
+    cr_assert_neq(rc, 0, "accepted a file that should fail with: %s", want);
+    cr_assert(strncmp(err, path, strlen(path)) == 0, "error '%s' does not start with the file",
+              err);
     cr_assert(strstr(err, want), "error '%s' does not mention '%s'", err, want);
-    cr_assert(strstr(err, "/tmp/dnup_cards_"), "error '%s' does not name the file", err);
+}
+
+/* Load a cards file with one line changed; expect an error containing `want`. */
+static void expect_bad_deck(const char *extra_rows, const char *want)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/dnup_cards_%d.csv", (int)getpid());
+    char text[4096] = "value_a,value_b,star,symbol\n1,5,1,none\n2,5,0,none\n";
+    strcat(text, extra_rows);
+    expect_refused(path, text, want);
 }
 
 Test(dnup, cards_file_errors_name_file_line_and_field)
@@ -325,13 +388,9 @@ Test(dnup, cards_file_errors_name_file_line_and_field)
     char path[64], err[512];
     dnup_deck_t d;
     snprintf(path, sizeof path, "/tmp/dnup_nostar_%d.csv", (int)getpid());
-    write_file(path, "value_a,value_b,star,symbol\n1,5,1,two-dot\n");
-    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
-    cr_assert(strstr(err, ":2: field 'symbol': the star card"), "%s", err);
-    write_file(path, "value_a,value_b,symbol\n1,5,none\n");
-    cr_assert_neq(dnup_deck_load(&d, path, err, sizeof err), 0);
-    cr_assert(strstr(err, "missing column 'star'"), "%s", err);
-    unlink(path);
+    expect_refused(path, "value_a,value_b,star,symbol\n1,5,1,two-dot\n",
+                   ":2: field 'symbol': the star card");
+    expect_refused(path, "value_a,value_b,symbol\n1,5,none\n", "missing column 'star'");
     cr_assert_neq(dnup_deck_load(&d, "/nonexistent/cards.csv", err, sizeof err), 0);
     cr_assert(strstr(err, "/nonexistent/cards.csv"), "%s", err);
 }
@@ -355,20 +414,13 @@ static int real_cards_lines(char lines[64][64])
 static void expect_bad_file(char lines[64][64], int n, int skip, const char *extra,
                             const char *want)
 {
-    char path[64], err[512], text[4096] = "";
+    char path[64], text[4096] = "";
     snprintf(path, sizeof path, "/tmp/dnup_whole_%d.csv", (int)getpid());
     for (int i = 0; i < n; i++)
         if (i != skip)
             strcat(text, lines[i]);
     strcat(text, extra);
-    write_file(path, text);
-    dnup_deck_t d;
-    int rc = dnup_deck_load(&d, path, err, sizeof err);
-    unlink(path);
-    cr_assert_neq(rc, 0, "accepted a file that should fail with: %s", want);
-    cr_assert(strncmp(err, path, strlen(path)) == 0, "error '%s' does not start with the file",
-              err);
-    cr_assert(strstr(err, want), "error '%s' does not mention '%s'", err, want);
+    expect_refused(path, text, want);
 }
 
 /* The file must hold the whole deck: every pair once, the star, and enough cards for
@@ -417,10 +469,8 @@ Test(dnup, cards_are_dealt_in_random_orientation)
     dnup_rules_t r = default_rules();
     uint64_t ever_b = 0, ever_a = 0;
     for (uint64_t seed = 0; seed < 40; seed++) {
-        dnup_state_t s;
         rng_t rng;
-        rng_seed(&rng, seed, 1);
-        g->setup(&s, &r, 5, &rng);
+        dnup_state_t s = new_game(&r, 5, seed, 1, &rng);
         ever_b |= s.orient;
         ever_a |= ~s.orient & s.in_play;
     }
@@ -433,10 +483,8 @@ Test(dnup, star_holder_starts_the_round)
     dnup_rules_t r = default_rules();
     for (int p = 2; p <= 5; p++) {
         for (uint64_t seed = 0; seed < 30; seed++) {
-            dnup_state_t s;
             rng_t rng;
-            rng_seed(&rng, seed, 9);
-            g->setup(&s, &r, p, &rng);
+            dnup_state_t s = new_game(&r, p, seed, 9, &rng);
             cr_assert(s.hand[g->to_move(&s)] >> dnup_deck->star & 1, "%d players", p);
             /* 2 players: the star holder opens with Play Area 2 only */
             cr_assert_eq(s.area, p == 2 ? 1 : 0);
@@ -449,13 +497,7 @@ Test(dnup, star_holder_starts_the_round)
 
 Test(dnup, play_a_set_of_cards_of_the_same_value)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 4, 2);
-    give(&s, 0, 4, 9);
-    give(&s, 0, 7, 8);
-    give(&s, 1, 6, 7);
-    give(&s, 2, 6, 8);
+    dnup_state_t s = table_with(3, "4/1 4/2 4/9 7/8 | 6/7 | 6/8");
     /* a set need not use every card of its value: any non-empty subset is a move */
     cr_assert(is_legal(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0))));
     cr_assert(is_legal(&s, DNUP_MOVE_PLAY(4, others(2, 9, 0))));
@@ -477,19 +519,9 @@ Test(dnup, play_a_set_of_cards_of_the_same_value)
 /* Rulebook example: a 1-card set of value 7 and a 3-card set of value 6 on the table. */
 Test(dnup, play_conflicts_only_with_a_set_of_the_same_size)
 {
-    dnup_state_t s = table_for(4);
-    place(&s, 2, 0, 7, 2);
-    place(&s, 3, 0, 6, 2);
-    place(&s, 3, 0, 6, 3);
-    place(&s, 3, 0, 6, 5);
-    give(&s, 1, 1, 2);
-    give(&s, 2, 1, 3);
-    give(&s, 3, 9, 4);
-    give(&s, 0, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 0, 5, 3);
-    give(&s, 0, 7, 1);
-    give(&s, 0, 8, 1);
+    dnup_state_t s = table_with(4, "5/1 5/2 5/3 7/1 8/1 | 1/2 | 1/3 | 9/4");
+    place_set(&s, 2, 0, "7/2");
+    place_set(&s, 3, 0, "6/2 6/3 6/5");
     /* 1-card sets: only above 7 */
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(5, others(1, 0, 0))));
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(7, others(1, 0, 0))), "equal is not higher");
@@ -506,18 +538,8 @@ Test(dnup, play_conflicts_only_with_a_set_of_the_same_size)
 
 Test(dnup, play_higher_set_returns_the_beaten_set_rotated)
 {
-    dnup_state_t s = table_for(3);
-    place(&s, 1, 0, 3, 4);
-    place(&s, 1, 0, 3, 6);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 1, 2);
-    give(&s, 0, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 0, 5, 3);
-    give(&s, 0, 3, 1);
-    give(&s, 0, 3, 7);
-    give(&s, 0, 2, 4);
-    give(&s, 0, 2, 6);
+    dnup_state_t s = table_with(3, "5/1 5/2 5/3 3/1 3/7 2/4 2/6 | 9/8 | 1/2");
+    place_set(&s, 1, 0, "3/4 3/6");
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 7, 0))), "equal is not higher");
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(2, others(4, 6, 0))), "lower is not higher");
     cr_assert(is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 0, 0))), "other sizes are free");
@@ -534,12 +556,8 @@ Test(dnup, play_higher_set_returns_the_beaten_set_rotated)
 
 Test(dnup, add_card_must_match_the_set_value)
 {
-    dnup_state_t s = table_for(3);
-    place(&s, 2, 0, 3, 1);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 9, 6);
-    give(&s, 0, 3, 5);
-    give(&s, 0, 5, 2);
+    dnup_state_t s = table_with(3, "3/5 5/2 | 9/8 | 9/6");
+    place_set(&s, 2, 0, "3/1");
     cr_assert(is_legal(&s, DNUP_MOVE_ADD(3, 5, 4)));
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 2, 4)), "a 5 cannot join a set of 3s");
     play(&s, DNUP_MOVE_ADD(3, 5, 4));
@@ -552,30 +570,19 @@ Test(dnup, add_card_must_match_the_set_value)
  * grow into a pair against a pair of 3s, which return rotated (4 and 6). */
 Test(dnup, add_card_conflicts_with_a_set_of_the_new_size)
 {
-    dnup_state_t s = table_for(4);
-    place(&s, 2, 0, 3, 1);
-    place(&s, 3, 0, 5, 1);
-    place(&s, 3, 0, 5, 2);
-    give(&s, 0, 3, 2);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 9, 6);
-    give(&s, 3, 8, 7);
+    dnup_state_t s = table_with(4, "3/2 | 9/8 | 9/6 | 8/7");
+    place_set(&s, 2, 0, "3/1");
+    place_set(&s, 3, 0, "5/1 5/2");
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(3, 2, 4)), "two 3s would not beat two 5s");
     /* "must be greater": a pair of 5s does not beat a pair of 5s either */
     s.set[4] = 0;
-    place(&s, 2, 0, 5, 3);
+    place_set(&s, 2, 0, "5/3");
     give(&s, 0, 5, 6);
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 6, 4)), "equal is not greater");
 
-    s = table_for(4);
-    place(&s, 2, 0, 5, 1);
-    place(&s, 3, 0, 3, 4);
-    place(&s, 3, 0, 3, 6);
-    give(&s, 0, 5, 2);
-    give(&s, 0, 1, 2);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 9, 6);
-    give(&s, 3, 8, 7);
+    s = table_with(4, "5/2 1/2 | 9/8 | 9/6 | 8/7");
+    place_set(&s, 2, 0, "5/1");
+    place_set(&s, 3, 0, "3/4 3/6");
     play(&s, DNUP_MOVE_ADD(5, 2, 4));
     cr_assert_eq(s.set[4], card_bit(5, 1) | card_bit(5, 2));
     cr_assert_eq(s.set[6], 0);
@@ -588,13 +595,8 @@ Test(dnup, add_card_conflicts_with_a_set_of_the_new_size)
 
 Test(dnup, take_a_set_rotates_every_card_three_2s_become_5_7_9)
 {
-    dnup_state_t s = table_for(3);
-    place(&s, 2, 0, 2, 5);
-    place(&s, 2, 0, 2, 7);
-    place(&s, 2, 0, 2, 9);
-    give(&s, 0, 1, 3);
-    give(&s, 1, 8, 4);
-    give(&s, 2, 8, 6);
+    dnup_state_t s = table_with(3, "1/3 | 8/4 | 8/6");
+    place_set(&s, 2, 0, "2/5 2/7 2/9");
     play(&s, DNUP_MOVE_TAKE(4));
     cr_assert_eq(s.set[4], 0);
     cr_assert(holds(&s, s.hand[0], 5, 2) && holds(&s, s.hand[0], 7, 2) &&
@@ -607,13 +609,11 @@ Test(dnup, take_a_set_rotates_every_card_three_2s_become_5_7_9)
 
 Test(dnup, take_and_add_only_target_opponents)
 {
-    dnup_state_t s = table_for(2);
-    place(&s, 0, 1, 3, 4); /* own set, area 2 (two cards: sets on the table have */
-    place(&s, 0, 1, 3, 5); /* distinct sizes) */
-    place(&s, 1, 0, 6, 7); /* opponent's set, area 1 */
-    give(&s, 0, 3, 6);
-    give(&s, 0, 6, 8);
-    give(&s, 1, 9, 8);
+    dnup_state_t s = table_with(2, "3/6 6/8 | 9/8");
+    /* own set, area 2 (two cards: sets on the table have distinct sizes); opponent's set,
+     * area 1 */
+    place_set(&s, 0, 1, "3/4 3/5");
+    place_set(&s, 1, 0, "6/7");
     cr_assert(!is_legal(&s, DNUP_MOVE_TAKE(1)), "own set cannot be taken");
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(3, 6, 1)), "no card onto own set");
     cr_assert(is_legal(&s, DNUP_MOVE_TAKE(2)));
@@ -624,12 +624,8 @@ Test(dnup, take_and_add_only_target_opponents)
 
 Test(dnup, rotate_flips_every_card_in_hand_and_nothing_else)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 1, 5);
-    give(&s, 0, 8, 5);
-    place(&s, 2, 0, 6, 3);
-    give(&s, 1, 7, 4);
-    give(&s, 2, 9, 4);
+    dnup_state_t s = table_with(3, "1/5 8/5 | 7/4 | 9/4");
+    place_set(&s, 2, 0, "6/3");
     uint64_t before = s.orient;
     play(&s, DNUP_MOVE_ROTATE);
     cr_assert(holds(&s, s.hand[0], 5, 1) && holds(&s, s.hand[0], 5, 8));
@@ -641,11 +637,7 @@ Test(dnup, rotate_flips_every_card_in_hand_and_nothing_else)
 
 Test(dnup, own_set_is_discarded_at_the_start_of_the_next_turn)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 9, 2);
-    give(&s, 1, 8, 1);
-    give(&s, 2, 7, 1);
+    dnup_state_t s = table_with(3, "4/1 9/2 | 8/1 | 7/1");
     uint64_t pile = s.discard;
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     play(&s, DNUP_MOVE_ROTATE);
@@ -663,11 +655,7 @@ Test(dnup, own_set_is_discarded_at_the_start_of_the_next_turn)
 
 Test(dnup, first_out_scores_2_and_its_set_stays_one_cycle)
 {
-    dnup_state_t s = table_for(4);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 1);
-    give(&s, 2, 8, 1);
-    give(&s, 3, 7, 1);
+    dnup_state_t s = table_with(4, "4/1 | 9/1 | 8/1 | 7/1");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert_eq(s.score[0], 2);
     cr_assert_eq(s.out, 0);
@@ -686,11 +674,8 @@ Test(dnup, first_out_scores_2_and_its_set_stays_one_cycle)
 
 Test(dnup, going_out_by_adding_the_last_card)
 {
-    dnup_state_t s = table_for(3);
-    place(&s, 1, 0, 6, 3);
-    give(&s, 0, 6, 2);
-    give(&s, 1, 9, 4);
-    give(&s, 2, 8, 1);
+    dnup_state_t s = table_with(3, "6/2 | 9/4 | 8/1");
+    place_set(&s, 1, 0, "6/3");
     play(&s, DNUP_MOVE_ADD(6, 2, 2));
     cr_assert_eq(s.score[0], 2);
     cr_assert_eq(s.out, 0);
@@ -698,11 +683,7 @@ Test(dnup, going_out_by_adding_the_last_card)
 
 Test(dnup, beaten_set_of_the_player_out_is_discarded)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 6, 2);
-    give(&s, 1, 3, 1);
-    give(&s, 2, 8, 1);
+    dnup_state_t s = table_with(3, "4/1 | 6/2 3/1 | 8/1");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(1, 0, 0))), "equal/lower stays illegal");
     play(&s, DNUP_MOVE_PLAY(6, others(2, 0, 0)));
@@ -716,11 +697,7 @@ Test(dnup, beaten_set_of_the_player_out_is_discarded)
  * opponent", so it can be taken or added to. */
 Test(dnup, set_of_the_player_out_can_be_taken_or_added_to)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 4, 2);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
+    dnup_state_t s = table_with(3, "4/1 | 4/2 9/2 | 8/1");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert(is_legal(&s, DNUP_MOVE_ADD(4, 2, 0)));
     play(&s, DNUP_MOVE_TAKE(0));
@@ -731,14 +708,10 @@ Test(dnup, set_of_the_player_out_can_be_taken_or_added_to)
  * includes the adder's own set in the other area, which comes back to its hand. */
 Test(dnup, two_players_adding_a_card_can_beat_the_own_set)
 {
-    dnup_state_t s = table_for(2);
+    dnup_state_t s = table_with(2, "5/2 8/9 | 7/8");
     s.area = 1;
-    place(&s, 0, 0, 3, 4); /* own set in Play Area 1: two 3s */
-    place(&s, 0, 0, 3, 6);
-    place(&s, 1, 1, 5, 1); /* opponent's set in its Play Area 2: one 5 */
-    give(&s, 0, 5, 2);
-    give(&s, 0, 8, 9);
-    give(&s, 1, 7, 8);
+    place_set(&s, 0, 0, "3/4 3/6"); /* own set in Play Area 1: two 3s */
+    place_set(&s, 1, 1, "5/1");     /* opponent's set in its Play Area 2: one 5 */
     play(&s, DNUP_MOVE_ADD(5, 2, 3));
     cr_assert_eq(s.set[3], card_bit(5, 1) | card_bit(5, 2));
     cr_assert_eq(s.set[0], 0, "the own pair of 3s was beaten");
@@ -748,13 +721,10 @@ Test(dnup, two_players_adding_a_card_can_beat_the_own_set)
     check_invariants(&s, NULL);
 
     /* and a lower enlarged set is illegal against the own set */
-    s = table_for(2);
+    s = table_with(2, "5/2 | 7/8");
     s.area = 1;
-    place(&s, 0, 0, 6, 7);
-    place(&s, 0, 0, 6, 8);
-    place(&s, 1, 1, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 1, 7, 8);
+    place_set(&s, 0, 0, "6/7 6/8");
+    place_set(&s, 1, 1, "5/1");
     cr_assert(!is_legal(&s, DNUP_MOVE_ADD(5, 2, 3)), "two 5s do not beat the own two 6s");
 }
 
@@ -762,14 +732,8 @@ Test(dnup, two_players_adding_a_card_can_beat_the_own_set)
  * simply discarded": also when the beating set grew by an add. */
 Test(dnup, adding_a_card_that_beats_the_set_of_the_player_out_discards_it)
 {
-    dnup_state_t s = table_for(4);
-    place(&s, 3, 0, 6, 3);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 4, 2);
-    give(&s, 1, 6, 2);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 7, 6);
-    give(&s, 3, 7, 8);
+    dnup_state_t s = table_with(4, "4/1 4/2 | 6/2 9/8 | 7/6 | 7/8");
+    place_set(&s, 3, 0, "6/3");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 2, 0)));
     cr_assert_eq(s.out, 0);
     play(&s, DNUP_MOVE_ADD(6, 2, 6));
@@ -785,12 +749,7 @@ Test(dnup, adding_a_card_that_beats_the_set_of_the_player_out_discards_it)
  * player out is skipped for the rest of the round. */
 Test(dnup, set_of_the_player_out_grown_by_an_add_is_discarded_at_its_turn)
 {
-    dnup_state_t s = table_for(4);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 4, 2);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 8, 1);
-    give(&s, 3, 7, 1);
+    dnup_state_t s = table_with(4, "4/1 | 4/2 9/8 | 8/1 | 7/1");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     play(&s, DNUP_MOVE_ADD(4, 2, 0)); /* seat 1 adds to the set of the player out */
     cr_assert_eq(s.set[0], card_bit(4, 1) | card_bit(4, 2));
@@ -810,14 +769,7 @@ Test(dnup, set_of_the_player_out_grown_by_an_add_is_discarded_at_its_turn)
 
 Test(dnup, second_out_scores_1_and_the_round_ends_at_once)
 {
-    dnup_state_t s = table_for(4);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 8, 3);
-    give(&s, 3, 7, 1);
-    give(&s, 3, 7, 2);
+    dnup_state_t s = table_with(4, "4/1 | 9/1 9/2 | 8/1 8/3 | 7/1 7/2");
     rng_t rng;
     rng_seed(&rng, 1, 2);
     play_rng(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)), &rng);
@@ -838,20 +790,23 @@ Test(dnup, second_out_scores_1_and_the_round_ends_at_once)
 
 /* ---- end of the game (3-5 players) ---- */
 
+/* The game is over, won by `winner`, lost by every other seat: its outcome. */
+static outcome_t won_by(const dnup_state_t *s, int winner)
+{
+    cr_assert_eq(g->to_move(s), -1, "the game is over");
+    outcome_t o;
+    g->outcome(s, &o);
+    for (int p = 0; p < s->players; p++)
+        cr_assert_eq(o.result[p], p == winner ? RESULT_WIN : RESULT_LOSS, "seat %d", p + 1);
+    return o;
+}
+
 Test(dnup, four_points_win_the_game_at_once)
 {
-    dnup_state_t s = table_for(3);
+    dnup_state_t s = table_with(3, "4/1 | 9/2 | 8/1");
     s.score[0] = 2;
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
-    cr_assert_eq(g->to_move(&s), -1);
-    outcome_t o;
-    g->outcome(&s, &o);
-    cr_assert_eq(o.result[0], RESULT_WIN);
-    cr_assert_eq(o.result[1], RESULT_LOSS);
-    cr_assert_eq(o.result[2], RESULT_LOSS);
+    outcome_t o = won_by(&s, 0);
     cr_assert_eq(o.points[0], 4);
     cr_assert_eq(o.capped, 0);
     cr_assert_eq(o.rounds, 1);
@@ -860,13 +815,9 @@ Test(dnup, four_points_win_the_game_at_once)
 
 Test(dnup, second_out_reaching_four_wins)
 {
-    dnup_state_t s = table_for(3);
+    dnup_state_t s = table_with(3, "4/1 | 9/2 | 8/1 8/4");
     s.score[0] = 1;
     s.score[1] = 3;
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 8, 4);
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert_eq(g->to_move(&s), 1);
     play(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)));
@@ -879,21 +830,12 @@ Test(dnup, second_out_reaching_four_wins)
 /* FAQ: two players reach 4 in the same round: the one who won the two tokens wins. */
 Test(dnup, two_reach_four_in_a_round_the_one_who_scored_two_wins)
 {
-    dnup_state_t s = table_for(4);
+    dnup_state_t s = table_with(4, "4/1 | 9/1 | 8/1 8/3 | 7/1");
     s.score[0] = 2;
     s.score[1] = 3;
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 1);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 8, 3);
-    give(&s, 3, 7, 1);
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     /* seat 1 would reach 4 by going out next; seat 0 has won already */
-    cr_assert_eq(g->to_move(&s), -1);
-    outcome_t o;
-    g->outcome(&s, &o);
-    cr_assert_eq(o.result[0], RESULT_WIN);
-    cr_assert_eq(o.result[1], RESULT_LOSS);
+    won_by(&s, 0);
 }
 
 /* ---- the 2-player game ---- */
@@ -901,10 +843,8 @@ Test(dnup, two_reach_four_in_a_round_the_one_who_scored_two_wins)
 Test(dnup, two_players_take_turns_area_1_then_area_2_star_holder_opens_with_area_2)
 {
     dnup_rules_t r = default_rules();
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 21, 4);
-    g->setup(&s, &r, 2, &rng);
+    dnup_state_t s = new_game(&r, 2, 21, 4, &rng);
     int star = s.seat;
     static const int seat_seq[5] = {0, 1, 1, 0, 0}, area_seq[5] = {1, 0, 1, 0, 1};
     for (int i = 0; i < 5; i++) {
@@ -916,14 +856,9 @@ Test(dnup, two_players_take_turns_area_1_then_area_2_star_holder_opens_with_area
 
 Test(dnup, two_players_each_turn_discards_only_its_own_area)
 {
-    dnup_state_t s = table_for(2);
+    dnup_state_t s = table_with(2, "4/2 9/2 7/2 | 3/5"); /* 7/2 kept: the hand never empties */
     s.area = 1;
-    place(&s, 0, 0, 5, 8); /* area 1 set, from the previous cycle */
-    place(&s, 0, 0, 5, 2);
-    give(&s, 0, 4, 2);
-    give(&s, 0, 9, 2);
-    give(&s, 0, 7, 2); /* kept, so the hand never empties */
-    give(&s, 1, 3, 5);
+    place_set(&s, 0, 0, "5/8 5/2"); /* area 1 set, from the previous cycle */
     play(&s, DNUP_MOVE_PLAY(4, others(2, 0, 0)));
     cr_assert_eq(s.set[1], card_bit(4, 2), "played into area 2");
     play(&s, DNUP_MOVE_ROTATE); /* seat 1, area 1 */
@@ -940,15 +875,9 @@ Test(dnup, two_players_each_turn_discards_only_its_own_area)
 
 Test(dnup, two_players_own_sets_conflict_too)
 {
-    dnup_state_t s = table_for(2);
+    dnup_state_t s = table_with(2, "3/5 3/6 6/7 6/8 | 9/8");
     s.area = 1;
-    place(&s, 0, 0, 4, 1);
-    place(&s, 0, 0, 4, 2);
-    give(&s, 0, 3, 5);
-    give(&s, 0, 3, 6);
-    give(&s, 0, 6, 7);
-    give(&s, 0, 6, 8);
-    give(&s, 1, 9, 8);
+    place_set(&s, 0, 0, "4/1 4/2");
     cr_assert(!is_legal(&s, DNUP_MOVE_PLAY(3, others(5, 6, 0))), "two 3s do not beat own 4s");
     play(&s, DNUP_MOVE_PLAY(6, others(7, 8, 0)));
     cr_assert_eq(s.set[0], 0);
@@ -962,11 +891,10 @@ Test(dnup, two_players_own_sets_conflict_too)
  * (rule empty_hand_wins, default true). By a play and by an add. */
 Test(dnup, two_players_last_card_beating_the_own_set_still_wins_the_round)
 {
-    dnup_state_t s = table_for(2);
+    /* the last card, a single 6, beats the own single 4 in Play Area 1 */
+    dnup_state_t s = table_with(2, "6/8 | 9/8");
     s.area = 1;
-    place(&s, 0, 0, 4, 1); /* own single 4 in Play Area 1 */
-    give(&s, 0, 6, 8);     /* the last card: a single 6 beats it */
-    give(&s, 1, 9, 8);
+    place_set(&s, 0, 0, "4/1");
     rng_t rng;
     rng_seed(&rng, 3, 3);
     play_rng(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)), &rng);
@@ -976,13 +904,10 @@ Test(dnup, two_players_last_card_beating_the_own_set_still_wins_the_round)
     check_invariants(&s, NULL);
 
     /* by adding the last card to the opponent's set: a pair of 5s beats the own 3s */
-    s = table_for(2);
+    s = table_with(2, "5/2 | 7/8");
     s.area = 1;
-    place(&s, 0, 0, 3, 4);
-    place(&s, 0, 0, 3, 6);
-    place(&s, 1, 1, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 1, 7, 8);
+    place_set(&s, 0, 0, "3/4 3/6");
+    place_set(&s, 1, 1, "5/1");
     s.score[0] = 1;
     play(&s, DNUP_MOVE_ADD(5, 2, 3));
     cr_assert_eq(g->to_move(&s), -1, "the second round won wins the game");
@@ -997,10 +922,9 @@ Test(dnup, rule_empty_hand_wins_false_keeps_a_player_whose_own_set_returns_in_th
     dnup_rules_t r = default_rules();
     r.empty_hand_wins = 0;
     dnup_state_t s = empty_table(2, &r);
+    give_hands(&s, "6/8 | 9/8");
     s.area = 1;
-    place(&s, 0, 0, 4, 1);
-    give(&s, 0, 6, 8);
-    give(&s, 1, 9, 8);
+    place_set(&s, 0, 0, "4/1");
     play(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)));
     cr_assert_eq(s.score[0], 0, "not out: the 4 came back as a 1");
     cr_assert_eq(s.rounds, 1);
@@ -1009,12 +933,10 @@ Test(dnup, rule_empty_hand_wins_false_keeps_a_player_whose_own_set_returns_in_th
     check_invariants(&s, NULL);
 
     s = empty_table(2, &r);
+    give_hands(&s, "5/2 | 7/8");
     s.area = 1;
-    place(&s, 0, 0, 3, 4);
-    place(&s, 0, 0, 3, 6);
-    place(&s, 1, 1, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 1, 7, 8);
+    place_set(&s, 0, 0, "3/4 3/6");
+    place_set(&s, 1, 1, "5/1");
     s.score[0] = 1;
     play(&s, DNUP_MOVE_ADD(5, 2, 3));
     cr_assert_eq(g->to_move(&s), 1, "the game goes on");
@@ -1023,9 +945,8 @@ Test(dnup, rule_empty_hand_wins_false_keeps_a_player_whose_own_set_returns_in_th
 
     /* a last card that beats nothing of one's own wins the round either way */
     s = empty_table(2, &r);
+    give_hands(&s, "6/8 | 9/8");
     s.area = 1;
-    give(&s, 0, 6, 8);
-    give(&s, 1, 9, 8);
     rng_t rng;
     rng_seed(&rng, 3, 3);
     play_rng(&s, DNUP_MOVE_PLAY(6, others(8, 0, 0)), &rng);
@@ -1035,10 +956,7 @@ Test(dnup, rule_empty_hand_wins_false_keeps_a_player_whose_own_set_returns_in_th
 
 Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
 {
-    dnup_state_t s = table_for(2);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 4);
-    give(&s, 1, 9, 2);
+    dnup_state_t s = table_with(2, "4/1 | 9/4 9/2");
     rng_t rng;
     rng_seed(&rng, 3, 3);
     play_rng(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)), &rng);
@@ -1050,16 +968,10 @@ Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
     cr_assert_eq(s.area, 1);
     check_invariants(&s, NULL);
 
-    dnup_state_t t = table_for(2);
+    dnup_state_t t = table_with(2, "4/1 | 9/4");
     t.score[0] = 1;
-    give(&t, 0, 4, 1);
-    give(&t, 1, 9, 4);
     play(&t, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
-    cr_assert_eq(g->to_move(&t), -1);
-    outcome_t o;
-    g->outcome(&t, &o);
-    cr_assert_eq(o.result[0], RESULT_WIN);
-    cr_assert_eq(o.result[1], RESULT_LOSS);
+    outcome_t o = won_by(&t, 0);
     cr_assert_eq(o.points[0], 2, "points are rounds won in the 2-player game");
 }
 
@@ -1070,22 +982,17 @@ Test(dnup, two_players_last_card_wins_the_round_two_rounds_win_the_game)
 Test(dnup, turn_position_counts_from_the_first_rounds_star_holder)
 {
     dnup_rules_t r = default_rules();
-    move_t moves[DNUP_MAX_MOVES];
     for (int p = 2; p <= 5; p++) {
         int firsts = 0, later_openers_differ = 0;
         for (uint64_t seed = 0; seed < 40; seed++) {
-            dnup_state_t s;
             rng_t rng;
-            rng_seed(&rng, seed, 31);
-            g->setup(&s, &r, p, &rng);
+            dnup_state_t s = new_game(&r, p, seed, 31, &rng);
             int first = g->to_move(&s);
             cr_assert(s.hand[first] >> dnup_deck->star & 1);
             firsts |= 1 << first;
             while (g->to_move(&s) >= 0) {
-                int rounds = s.rounds;
-                int n = g->legal_moves(&s, moves);
-                g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
-                if (s.rounds != rounds && g->to_move(&s) >= 0 && g->to_move(&s) != first)
+                play_round(&s, &rng);
+                if (g->to_move(&s) >= 0 && g->to_move(&s) != first)
                     later_openers_differ = 1;
             }
             outcome_t o;
@@ -1119,13 +1026,27 @@ Test(dnup, largest_hand_stays_within_max_moves)
 
 /* ---- hidden information ---- */
 
+/* A determinization of s for `observer`, checked for what each one keeps: every hand's
+ * size, the observer's cards as they lie, and the invariants. */
+static dnup_state_t determinized(const dnup_state_t *s, int observer, rng_t *rng)
+{
+    dnup_state_t v = *s;
+    g->determinize(&v, observer, rng);
+    for (int p = 0; p < s->players; p++)
+        cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s->hand[p]),
+                     "hand sizes are public");
+    uint64_t own = s->hand[observer];
+    cr_assert_eq(v.hand[observer], own, "own hand changed");
+    cr_assert_eq(v.orient & own, s->orient & own, "own cards turned");
+    check_invariants(&v, NULL);
+    return v;
+}
+
 Test(dnup, determinize_keeps_known_cards_and_hand_sizes)
 {
     dnup_rules_t r = default_rules();
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 8, 8);
-    g->setup(&s, &r, 3, &rng);
+    dnup_state_t s = new_game(&r, 3, 8, 8, &rng);
     /* seat 1 holds a set it took from the table: everyone knows it */
     int taker = 1, observer = 2;
     uint64_t taken = card_bit(2, 5) | card_bit(2, 7) | card_bit(2, 9);
@@ -1140,15 +1061,9 @@ Test(dnup, determinize_keeps_known_cards_and_hand_sizes)
     uint64_t moved = 0;
     int orient_seen[2] = {0, 0};
     for (int i = 0; i < 200; i++) {
-        dnup_state_t v = s;
-        g->determinize(&v, observer, &rng);
-        check_invariants(&v, NULL);
-        cr_assert_eq(v.hand[observer], s.hand[observer], "own hand changed");
-        cr_assert_eq(v.orient & s.hand[observer], s.orient & s.hand[observer]);
+        dnup_state_t v = determinized(&s, observer, &rng); /* (hand sizes kept) */
         cr_assert_eq(v.hand[taker] & taken, taken, "known cards left their hand");
         cr_assert_eq(v.orient & taken, taken, "known cards turned");
-        for (int p = 0; p < 3; p++)
-            cr_assert_eq(__builtin_popcountll(v.hand[p]), __builtin_popcountll(s.hand[p]));
         moved |= v.hand[0] & ~s.hand[0];
         uint64_t unknown = v.hand[0] | (v.hand[1] & ~taken);
         orient_seen[0] |= (unknown & ~v.orient) != 0;
@@ -1162,15 +1077,12 @@ Test(dnup, determinize_without_random_orientation_keeps_each_hand_turned_alike)
 {
     dnup_rules_t r = default_rules();
     r.random_orientation = 0;
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 2, 2);
-    g->setup(&s, &r, 4, &rng);
+    dnup_state_t s = new_game(&r, 4, 2, 2, &rng);
     cr_assert_eq(s.orient, 0, "dealt showing value_a");
     s.orient ^= s.hand[1]; /* seat 1 rotated its hand */
     for (int i = 0; i < 50; i++) {
-        dnup_state_t v = s;
-        g->determinize(&v, 0, &rng);
+        dnup_state_t v = determinized(&s, 0, &rng);
         cr_assert_eq(v.orient & v.hand[1], v.hand[1]);
         cr_assert_eq(v.orient & (v.hand[2] | v.hand[3]), 0);
     }
@@ -1183,10 +1095,8 @@ Test(dnup, determinize_keeps_the_star_card_with_the_seat_that_opened_the_round)
     dnup_rules_t r = default_rules();
     uint64_t star = 1ull << dnup_deck->star;
     for (uint64_t seed = 0; seed < 8; seed++) {
-        dnup_state_t s;
         rng_t rng;
-        rng_seed(&rng, seed, 17);
-        g->setup(&s, &r, 4, &rng);
+        dnup_state_t s = new_game(&r, 4, seed, 17, &rng);
         int starter = s.seat;
         play_rng(&s, DNUP_MOVE_ROTATE, &rng); /* the star holder may keep the card */
         int sides[2] = {0, 0};
@@ -1194,9 +1104,7 @@ Test(dnup, determinize_keeps_the_star_card_with_the_seat_that_opened_the_round)
             if (observer == starter)
                 continue;
             for (int i = 0; i < 60; i++) {
-                dnup_state_t v = s;
-                g->determinize(&v, observer, &rng);
-                check_invariants(&v, NULL);
+                dnup_state_t v = determinized(&s, observer, &rng);
                 cr_assert(v.hand[starter] & star, "seed %llu: the star card left seat %d",
                           (unsigned long long)seed, starter);
                 sides[(v.orient & star) != 0] = 1;
@@ -1211,10 +1119,8 @@ Test(dnup, determinize_keeps_the_star_card_with_the_seat_that_opened_the_round)
 Test(dnup, determinize_two_players_hides_only_the_orientation_of_dealt_cards)
 {
     dnup_rules_t r = default_rules();
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 4, 4);
-    g->setup(&s, &r, 2, &rng);
+    dnup_state_t s = new_game(&r, 2, 4, 4, &rng);
     int observer = s.seat, other = s.seat ^ 1;
     uint64_t taken = s.hand[observer] & -s.hand[observer]; /* one card moves over, known */
     s.hand[observer] &= ~taken;
@@ -1222,12 +1128,9 @@ Test(dnup, determinize_two_players_hides_only_the_orientation_of_dealt_cards)
     s.known = taken;
     int sides[2] = {0, 0};
     for (int i = 0; i < 100; i++) {
-        dnup_state_t v = s;
-        g->determinize(&v, observer, &rng);
+        dnup_state_t v = determinized(&s, observer, &rng); /* (own hand kept as it lies) */
         cr_assert_eq(v.hand[other], s.hand[other], "the opponent's cards are no secret");
-        cr_assert_eq(v.hand[observer], s.hand[observer]);
-        cr_assert_eq(v.orient & (taken | s.hand[observer]),
-                     s.orient & (taken | s.hand[observer]));
+        cr_assert_eq(v.orient & taken, s.orient & taken);
         uint64_t dealt = s.hand[other] & ~taken;
         sides[0] |= (dealt & ~v.orient) != 0;
         sides[1] |= (dealt & v.orient) != 0;
@@ -1272,14 +1175,8 @@ static int count_in_log(const char *what)
 
 Test(dnup, trace_reports_a_beaten_set_returning_rotated)
 {
-    dnup_state_t s = table_for(3);
-    place(&s, 1, 0, 3, 4);
-    place(&s, 1, 0, 3, 6);
-    give(&s, 1, 9, 8);
-    give(&s, 2, 1, 2);
-    give(&s, 0, 5, 1);
-    give(&s, 0, 5, 2);
-    give(&s, 0, 7, 3);
+    dnup_state_t s = table_with(3, "5/1 5/2 7/3 | 9/8 | 1/2");
+    place_set(&s, 1, 0, "3/4 3/6");
     trace_start();
     play(&s, DNUP_MOVE_PLAY(5, others(1, 2, 0)));
     trace_sink_install(NULL);
@@ -1290,13 +1187,7 @@ Test(dnup, trace_reports_a_beaten_set_returning_rotated)
 
 Test(dnup, trace_reports_discards_scores_and_the_end_of_a_round)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 9, 2);
-    give(&s, 1, 6, 2);
-    give(&s, 1, 8, 1);
-    give(&s, 2, 7, 1);
-    give(&s, 2, 7, 3);
+    dnup_state_t s = table_with(3, "4/1 9/2 | 6/2 8/1 | 7/1 7/3");
     rng_t rng;
     rng_seed(&rng, 6, 6);
     trace_start();
@@ -1329,11 +1220,7 @@ Test(dnup, trace_reports_discards_scores_and_the_end_of_a_round)
 /* The set of the player out, beaten: discarded, not returned. */
 Test(dnup, trace_reports_the_beaten_set_of_the_player_out_as_discarded)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 6, 2);
-    give(&s, 1, 3, 1);
-    give(&s, 2, 8, 1);
+    dnup_state_t s = table_with(3, "4/1 | 6/2 3/1 | 8/1");
     trace_start();
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     play(&s, DNUP_MOVE_PLAY(6, others(2, 0, 0)));
@@ -1346,13 +1233,10 @@ Test(dnup, trace_reports_the_beaten_set_of_the_player_out_as_discarded)
 Test(dnup, trace_reports_the_deal_privately_and_every_round_end_with_its_state)
 {
     dnup_rules_t r = default_rules();
-    move_t moves[DNUP_MAX_MOVES];
     for (int p = 2; p <= 5; p++) {
-        dnup_state_t s;
         rng_t rng;
-        rng_seed(&rng, 40 + (uint64_t)p, 2);
         trace_start();
-        g->setup(&s, &r, p, &rng);
+        dnup_state_t s = new_game(&r, p, 40 + (uint64_t)p, 2, &rng);
         /* the deal: one private event per seat with its cards, then the public start */
         cr_assert_eq(count_in_log("\"event\":\"deal\""), p);
         for (int k = 0; k < p; k++) {
@@ -1369,10 +1253,8 @@ Test(dnup, trace_reports_the_deal_privately_and_every_round_end_with_its_state)
         snprintf(want, sizeof want, "\"opens\":%d,\"area\":%d}", s.seat + 1, s.area + 1);
         ASSERT_LOGGED(want);
         cr_assert_eq(count_in_log("seen_by"), p, "only the deal is private");
-        while (g->to_move(&s) >= 0) {
-            int n = g->legal_moves(&s, moves);
-            g->apply(&s, moves[rng_below(&rng, (uint32_t)n)], &rng);
-        }
+        while (g->to_move(&s) >= 0)
+            play_round(&s, &rng);
         trace_sink_install(NULL);
         /* every round dealt is started once, ended once with the state, and scored */
         cr_assert_eq(count_in_log("\"event\":\"deal\""), p * s.rounds);
@@ -1405,10 +1287,8 @@ Test(dnup, trace_reports_a_game_stopped_by_the_cap)
 {
     dnup_rules_t r = default_rules();
     r.turn_cap = 7;
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 1, 1);
-    g->setup(&s, &r, 4, &rng);
+    dnup_state_t s = new_game(&r, 4, 1, 1, &rng);
     trace_start();
     for (int i = 0; i < 7; i++)
         play_rng(&s, DNUP_MOVE_ROTATE, &rng);
@@ -1459,18 +1339,9 @@ static int same_observation(const dnup_state_t *a, const dnup_state_t *b, int se
  * seat 3; 9/5 discarded. Seat 0 to move. */
 static dnup_state_t observed_position(void)
 {
-    dnup_state_t s = table_for(4);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 9, 2);
-    give(&s, 1, 5, 3);
-    give(&s, 1, 6, 7);
-    give(&s, 1, 2, 5);
+    dnup_state_t s = table_with(4, "4/1 9/2 | 5/3 6/7 2/5 | 8/1 7/3 | 3/8");
     s.known = card_bit(2, 5);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 7, 3);
-    give(&s, 3, 3, 8);
-    place(&s, 3, 0, 6, 2);
-    place(&s, 3, 0, 6, 8);
+    place_set(&s, 3, 0, "6/2 6/8");
     s.discard = card_bit(9, 5);
     uint64_t placed = s.discard;
     for (int p = 0; p < 4; p++)
@@ -1525,8 +1396,7 @@ Test(dnup, observe_ignores_what_the_seat_cannot_see_and_follows_what_it_can)
     rng_t rng;
     rng_seed(&rng, 4, 4);
     for (int i = 0; i < 20; i++) {
-        t = s;
-        g->determinize(&t, 0, &rng);
+        t = determinized(&s, 0, &rng);
         cr_assert(same_observation(&s, &t, 0));
     }
     /* the star card: everyone saw who opened the round, so its holder is public */
@@ -1576,10 +1446,8 @@ Test(dnup, view_text_names_own_cards_and_no_hidden_card_of_another_seat)
 Test(dnup, view_text_two_players_lists_the_opponents_cards_without_sides)
 {
     dnup_rules_t r = default_rules();
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 4, 4);
-    g->setup(&s, &r, 2, &rng);
+    dnup_state_t s = new_game(&r, 2, 4, 4, &rng);
     int me = s.seat, other = me ^ 1;
     char text[4096];
     cr_assert_gt(g->view_text(&s, me, text, sizeof text), 0);
@@ -1609,10 +1477,8 @@ Test(dnup, rule_turn_cap_stops_and_reports_capped_games)
     battery_stats_t b = random_games(&r, 4, 50);
     cr_assert_eq(b.capped, 50, "no random 4-player game ends within 20 turns");
     cr_assert_eq(b.moves, 50 * 20);
-    dnup_state_t s;
     rng_t rng;
-    rng_seed(&rng, 1, 1);
-    g->setup(&s, &r, 4, &rng);
+    dnup_state_t s = new_game(&r, 4, 1, 1, &rng);
     move_t m[DNUP_MAX_MOVES];
     while (g->to_move(&s) >= 0) {
         g->legal_moves(&s, m);
@@ -1631,10 +1497,7 @@ Test(dnup, rule_points_change_scoring_and_the_target)
     r.points_second = 2;
     r.points_to_win = 5;
     dnup_state_t s = empty_table(3, &r);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 8, 4);
+    give_hands(&s, "4/1 | 9/2 | 8/1 8/4");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     play(&s, DNUP_MOVE_PLAY(9, others(2, 0, 0)));
     cr_assert_eq(s.score[0], 3);
@@ -1644,9 +1507,7 @@ Test(dnup, rule_points_change_scoring_and_the_target)
     r = default_rules();
     r.points_to_win = 2;
     s = empty_table(3, &r);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 2, 8, 1);
+    give_hands(&s, "4/1 | 9/2 | 8/1");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert_eq(g->to_move(&s), -1, "2 tokens now win");
     /* and the random game is shorter on average */
@@ -1661,16 +1522,14 @@ Test(dnup, rule_rounds_to_win_and_star_single_turn_for_two_players)
     dnup_rules_t r = default_rules();
     r.rounds_to_win = 1;
     dnup_state_t s = empty_table(2, &r);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 4);
+    give_hands(&s, "4/1 | 9/4");
     play(&s, DNUP_MOVE_PLAY(4, others(1, 0, 0)));
     cr_assert_eq(g->to_move(&s), -1, "one round won is the game");
 
     r = default_rules();
     r.star_single_turn = 0;
     rng_t rng;
-    rng_seed(&rng, 21, 4);
-    g->setup(&s, &r, 2, &rng);
+    s = new_game(&r, 2, 21, 4, &rng);
     cr_assert_eq(s.area, 0, "the star holder opens with both areas");
     int star = s.seat;
     play_rng(&s, DNUP_MOVE_ROTATE, &rng);
@@ -1720,14 +1579,9 @@ Test(dnup, rules_table_reads_and_rejects_bad_values)
 
 Test(dnup, moves_and_state_read_as_text)
 {
-    dnup_state_t s = table_for(2);
+    dnup_state_t s = table_with(2, "2/9 4/1 4/3 | 8/7");
     s.area = 1;
-    place(&s, 1, 0, 2, 5);
-    place(&s, 1, 0, 2, 7);
-    give(&s, 0, 2, 9);
-    give(&s, 0, 4, 1);
-    give(&s, 0, 4, 3);
-    give(&s, 1, 8, 7);
+    place_set(&s, 1, 0, "2/5 2/7");
     char buf[1 << 12];
     cr_assert_gt(g->describe_move(&s, DNUP_MOVE_PLAY(4, others(1, 3, 0)), buf, sizeof buf), 0);
     cr_assert_str_eq(buf, "play 4,4 (4/1 4/3) in area 2");
@@ -1746,12 +1600,7 @@ Test(dnup, moves_and_state_read_as_text)
 
 Test(dnup, evaluate_prefers_points_and_fewer_cards)
 {
-    dnup_state_t s = table_for(3);
-    give(&s, 0, 4, 1);
-    give(&s, 1, 9, 2);
-    give(&s, 1, 9, 4);
-    give(&s, 2, 8, 1);
-    give(&s, 2, 8, 4);
+    dnup_state_t s = table_with(3, "4/1 | 9/2 9/4 | 8/1 8/4");
     double few = g->evaluate(&s, 0), many = g->evaluate(&s, 1);
     cr_assert_gt(few, many);
     s.score[1] = 3;
