@@ -690,6 +690,36 @@ static int play_failed(worker_t *w, const run_spec_t *spec, int64_t i, int *fail
     return 1;
 }
 
+/* A thread's worker for a parallel region: 1 when it is ready, else 0 with the run
+ * marked failed and the first thread's reason kept in failmsg (fn bytes). */
+static int worker_start(worker_t *w, const run_spec_t *spec, run_result_t *out, char *failmsg,
+                        size_t fn, int *failed)
+{
+    char werr[256];
+    if (worker_init(w, spec, out, werr, sizeof werr) == 0)
+        return 1;
+#pragma omp critical(run_fail)
+    {
+        if (!failmsg[0])
+            snprintf(failmsg, fn, "%s", werr);
+        __atomic_store_n(failed, 1, __ATOMIC_RELAXED);
+    }
+    return 0;
+}
+
+/* The one line a failed run reports: the game that did not end, or failmsg. */
+static void failure_message(const run_spec_t *spec, int64_t failed_game, const char *failmsg,
+                            char *err, size_t n)
+{
+    if (failed_game >= 0)
+        snprintf(err, n,
+                 "game %lld (seed %llu) did not end after %ld moves: the game's turn "
+                 "cap is not working",
+                 (long long)failed_game, (unsigned long long)spec->seed, RUN_MAX_MOVES);
+    else
+        snprintf(err, n, "%s", failmsg);
+}
+
 /* The run's games in blocks from spec->work (work.h): a shard, what a resumed run has
  * left, an MPI rank's share. out holds the tallies so far (allocated by the caller). With
  * checkpoints each finished block is merged into out at once (with the worker's
@@ -711,16 +741,7 @@ static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, 
 #pragma omp parallel num_threads(threads)
     {
         worker_t w;
-        char werr[256];
-        int ok = worker_init(&w, spec, out, werr, sizeof werr) == 0;
-        if (!ok) {
-#pragma omp critical(run_fail)
-            {
-                if (!failmsg[0])
-                    snprintf(failmsg, sizeof failmsg, "%s", werr);
-                __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
-            }
-        }
+        int ok = worker_start(&w, spec, out, failmsg, sizeof failmsg, &failed);
         /* a block's game records must fit the length buffer until it is committed */
         int64_t max_block = commit ? (w.lens_cap - 1) / spec->nsettings : 0;
         double pace = 0; /* seconds per game index on this thread */
@@ -763,13 +784,7 @@ static int run_work_games(const run_spec_t *spec, run_result_t *out, char *err, 
     out->seconds = omp_get_wtime() - t0;
     progress_stop(&prog);
     if (failed) {
-        if (failed_game >= 0)
-            snprintf(err, n,
-                     "game %lld (seed %llu) did not end after %ld moves: the game's turn "
-                     "cap is not working",
-                     (long long)failed_game, (unsigned long long)spec->seed, RUN_MAX_MOVES);
-        else
-            snprintf(err, n, "%s", failmsg);
+        failure_message(spec, failed_game, failmsg, err, n);
         return 1;
     }
     return 0;
@@ -849,16 +864,7 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
 #pragma omp parallel num_threads(threads)
         {
             worker_t w;
-            char werr[256];
-            int ok = worker_init(&w, spec, out, werr, sizeof werr) == 0;
-            if (!ok) {
-#pragma omp critical(run_fail)
-                {
-                    if (!failmsg[0])
-                        snprintf(failmsg, sizeof failmsg, "%s", werr);
-                    __atomic_store_n(&failed, 1, __ATOMIC_RELAXED);
-                }
-            }
+            int ok = worker_start(&w, spec, out, failmsg, sizeof failmsg, &failed);
             /* Blocks of 16 games (one handout per 16), then the last RUN_TAIL_GAMES per
              * thread one at a time, so that the threads finish within a game of each
              * other: with blocks of 16 to the end, one thread could be left playing up
@@ -889,13 +895,7 @@ int run_games(const run_spec_t *spec, run_result_t *out, char *err, size_t n)
         return RUN_QUIT_RC;
     }
     if (failed) {
-        if (failed_game >= 0)
-            snprintf(err, n,
-                     "game %lld (seed %llu) did not end after %ld moves: the game's turn "
-                     "cap is not working",
-                     (long long)failed_game, (unsigned long long)spec->seed, RUN_MAX_MOVES);
-        else
-            snprintf(err, n, "%s", failmsg);
+        failure_message(spec, failed_game, failmsg, err, n);
         run_result_free(out);
         return 1;
     }
