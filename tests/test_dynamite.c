@@ -2395,9 +2395,10 @@ static int unseen_beyond_the_pile(const dyn_state_t *st, int observer)
 
 /* pile_within after every step that changes it: the deal (the deck less every card
  * seen: the start card, dealt DINAs, cards turned for them), a reshuffle (the
- * discards; a card drawn unseen changes nothing), a card turned over for a DINA, a DINA drawn and placed, and a
- * DINA drawn by a penalty just before the pile ran out and was reshuffled (placed
- * after the draws: it came off the old pile, so the new set keeps all its cards). */
+ * discards; a card drawn unseen changes nothing), a card turned over for a DINA, a
+ * DINA drawn and placed, and a DINA drawn by a penalty just before the pile ran out
+ * and was reshuffled (placed after the draws: it came off the old pile, so the new
+ * set keeps all its cards). */
 Test(dynamite, pile_within_is_what_the_pile_was_formed_from_less_what_was_seen_leaving_it)
 {
     dyn_rules_t r = rules();
