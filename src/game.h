@@ -118,7 +118,11 @@ typedef struct game {
      * is "a card", a card handed to another seat is "a card", a choice made blind is
      * "a card face down or a pass"). Two moves the seat cannot tell apart (the same
      * observe() for it afterwards) get the same text. st is the state before the
-     * move. NULL: describe_move hides nothing from any seat. Used for human seats
+     * move. An empty text (length 0): the seat hears nothing of the move, for a step
+     * a seat takes by choice that, taken without one (no other move), the game plays
+     * inside another step with no move of that seat: heard, it would tell the others
+     * the seat had a choice, and so something of its hidden cards. NULL:
+     * describe_move hides nothing from any seat. Used for human seats
      * (agents/human.c): what the others did, in words. */
     int (*describe_move_for)(const void *st, move_t m, int seat, char *buf, size_t n);
     /* Games whose seats play decks of named cards: per-card figures and deck studies

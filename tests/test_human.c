@@ -527,6 +527,43 @@ Test(pipe, a_full_game_of_tin_dragon)
     full_game("--game tin-dragon --agents human,greedy -n 1 -o game.csv", "1\n2\n");
 }
 
+/* A step a seat takes by choice that, without one, is no move of its own is heard by
+ * no other seat (describe_move_for gives it no text), or the others would learn the
+ * seat had a choice: Djinn's end of a turn is asked only while a Djinn card can still
+ * be played (a free play never can, after one's card). The trace shows the other
+ * seats ending turns by choice; the human hears none of it. */
+Test(pipe, no_seat_hears_another_end_its_turn_in_djinn)
+{
+    char *in = choices(20000, "1\n2\n");
+    run_t r = sim("--game djinn --agents human,random,random --rule djinn_start=2 -n 1 --seed 3 "
+                  "-o game.csv --trace game.jsonl",
+                  in);
+    free(in);
+    cr_assert_eq(r.status, 0, "exit %d\n%s", r.status, r.err);
+    char *trace = slurp_tmp("game.jsonl");
+    cr_assert_not_null(trace);
+    int others = 0;
+    for (char *l = trace; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+        char *e = strchr(l, '\n');
+        if (e)
+            *e = '\0';
+        int game, move, seat;
+        if (sscanf(l, "{\"game\":%d,\"move\":%d,\"seat\":%d,", &game, &move, &seat) == 3 &&
+            seat != 1 && strstr(l, "\"chosen\":\"end turn\""))
+            others++;
+        if (e)
+            *e = '\n';
+    }
+    cr_assert_gt(others, 0, "no other seat ended a turn by choice: the test shows nothing");
+    cr_assert_null(strstr(r.out, "Seat 2: end turn"), "%s", r.out);
+    cr_assert_null(strstr(r.out, "Seat 3: end turn"), "%s", r.out);
+    /* nothing heard, not an empty line */
+    cr_assert_null(strstr(r.out, "Seat 2: \n"), "%s", r.out);
+    cr_assert_null(strstr(r.out, "Seat 3: \n"), "%s", r.out);
+    free(trace);
+    free(r.out), free(r.err);
+}
+
 Test(pipe, an_invalid_choice_is_asked_again)
 {
     char *rest = choices(400, "1\n");

@@ -992,6 +992,7 @@ const game_t djinn_game = {
     .determinize = djinn_determinize,
     .evaluate = djinn_evaluate,
     .describe_move = djinn_describe_move,
+    .describe_move_for = djinn_describe_move_for,
     .state_json = djinn_state_json,
     .team = NULL,
     .observe = djinn_observe,

@@ -351,6 +351,8 @@ int djinn_view_text(const void *st, int seat, char *buf, size_t n);
 extern const char *const djinn_colour_names[DJ_MAX_COLOURS];
 int djinn_card_text(int card, char *buf, size_t n);
 int djinn_describe_move(const void *st, move_t m, char *buf, size_t n);
+/* game_t.describe_move_for: the end of a turn is heard by no other seat (empty). */
+int djinn_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n);
 int djinn_state_json(const void *st, char *buf, size_t n);
 /* Trace events of the automatic steps (RULES.md "Trace"); setup and apply call them
  * only when TRACE_ON(). */

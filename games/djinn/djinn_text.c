@@ -61,6 +61,22 @@ int djinn_describe_move(const void *st, move_t m, char *buf, size_t n)
     }
 }
 
+/* A move as another seat hears it: every move is played face up, but the end of a
+ * turn. A seat is asked whether to end its turn only while it holds a Djinn card it
+ * may still play (a free play never can be, after its card), so "end turn" heard by
+ * the others would tell them which Djinn cards it holds; at a table nobody announces
+ * it. Heard by no one else: empty. */
+int djinn_describe_move_for(const void *st, move_t m, int seat, char *buf, size_t n)
+{
+    (void)seat; /* asked only for the seats that did not move */
+    if (DJ_MV_KIND(m) == DJ_MV_END) {
+        if (n)
+            buf[0] = '\0';
+        return 0;
+    }
+    return djinn_describe_move(st, m, buf, n);
+}
+
 /* ---- state_json: the whole state for traces (RULES.md "Trace"). Seats, tricks and
  * phases count from 1; cards are ids (colour * 16 + number - 1), colours 0..3;
  * absent values are null. Objects that belong to one stage (the trick, the turn, the

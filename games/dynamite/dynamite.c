@@ -1628,16 +1628,19 @@ static inline __attribute__((always_inline)) void discard_random(dyn_state_t *st
         dyn_trace_discard_random(p, &gone);
 }
 
-/* The current player takes the +-2 total (`forced`: without a choice, having no
- * answer or with stack_pm2 off): draws it, or discards that many cards at random
- * (face up, onto the discard pile). Returns 1 when the turn is over. */
-static int accept_penalty(dyn_state_t *st, rng_t *rng, int forced)
+/* The current player takes the +-2 total, by choice or without one (no answer in
+ * hand, or stack_pm2 off): draws it, or discards that many cards at random (face up,
+ * onto the discard pile). Returns 1 when the turn is over. The trace's event does
+ * not say which: the other seats hear it (a human at the terminal), and at a table a
+ * player taking the total does not show whether it held an answer; the state before
+ * it (in the trace) does. */
+static int accept_penalty(dyn_state_t *st, rng_t *rng)
 {
     int p = st->cur, n = st->pen_n, mode = st->pen_mode;
     st->pen_n = 0;
     st->pen_mode = 0;
     if (TRACE_ON())
-        dyn_trace_penalty(p, n, mode, forced);
+        dyn_trace_penalty(p, n, mode);
     if (mode == 0) {
         draw_to(st, p, n, rng, "penalty");
     } else {
@@ -1688,7 +1691,7 @@ static int start_rest(dyn_state_t *st, rng_t *rng)
             st->phase = DYN_PH_PENALTY;
             return 0;
         }
-        if (accept_penalty(st, rng, 1))
+        if (accept_penalty(st, rng))
             return 1;
     }
     st->phase = DYN_PH_NORMAL;
@@ -2757,7 +2760,7 @@ static __attribute__((noinline)) void apply_pass(dyn_state_t *st, rng_t *rng)
 static __attribute__((noinline)) void apply_accept(dyn_state_t *st, rng_t *rng)
 {
     int d = st->deals;
-    int over = accept_penalty(st, rng, 0);
+    int over = accept_penalty(st, rng);
     if (st->deals == d && !over)
         st->phase = DYN_PH_NORMAL;
     continue_play(st, rng, d, over);

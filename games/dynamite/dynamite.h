@@ -414,7 +414,7 @@ void dyn_trace_turn_over(const dyn_bomb_t *b, int k);
 /* why: "turn_over" (no colour match, or nothing to turn), "out" (its holder put out) */
 void dyn_trace_dina_passes(const dyn_bomb_t *b, int from, const char *why);
 void dyn_trace_explode(const dyn_bomb_t *b);
-void dyn_trace_penalty(int seat, int total, int mode, int forced);
+void dyn_trace_penalty(int seat, int total, int mode);
 void dyn_trace_discard_random(int seat, const dyn_set_t *cards);
 void dyn_trace_swap_take(int taker, int from, int k);
 void dyn_trace_lose_turn(int seat);

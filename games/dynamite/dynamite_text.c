@@ -85,12 +85,22 @@ int dyn_describe_move(const void *vst, move_t m, char *buf, size_t n)
 }
 
 /* What a seat sees of a move: everything is played face up but the card given in a
- * swap, which only the two seats of the swap see (RULES.md, "Swap a card"). */
+ * swap, which only the two seats of the swap see (RULES.md, "Swap a card"). Taking a
+ * +-2 total and turning a card for a DINA are heard as nothing (empty): a seat with no
+ * answer in hand (no +-2, no MITA) takes that step inside the start of its turn,
+ * without a move, and the events that follow (the penalty, the turned card) are the
+ * same either way, so the others hear the same whether it chose or had to. */
 int dyn_describe_move_for(const void *vst, move_t m, int seat, char *buf, size_t n)
 {
     const dyn_state_t *st = vst;
-    if (DYN_M_ACTION(m) == DYN_A_GIVE && seat != st->cur && seat != (int)DYN_M_OPT(m))
+    int action = (int)DYN_M_ACTION(m);
+    if (action == DYN_A_GIVE && seat != st->cur && seat != (int)DYN_M_OPT(m))
         return snprintf(buf, n, "give a card to seat %d", (int)DYN_M_OPT(m) + 1);
+    if ((action == DYN_A_ACCEPT || action == DYN_A_FLIP) && seat != st->cur) {
+        if (n)
+            buf[0] = '\0';
+        return 0;
+    }
     return dyn_describe_move(vst, m, buf, n);
 }
 
@@ -343,10 +353,10 @@ void dyn_trace_explode(const dyn_bomb_t *b)
     send(&o);
 }
 
-void dyn_trace_penalty(int seat, int total, int mode, int forced)
+void dyn_trace_penalty(int seat, int total, int mode)
 {
-    trace_event("{\"event\":\"penalty\",\"seat\":%d,\"cards\":%d,\"mode\":\"%s\",\"forced\":%s}",
-                seat + 1, total, mode ? "discard" : "draw", forced ? "true" : "false");
+    trace_event("{\"event\":\"penalty\",\"seat\":%d,\"cards\":%d,\"mode\":\"%s\"}", seat + 1,
+                total, mode ? "discard" : "draw");
 }
 
 void dyn_trace_discard_random(int seat, const dyn_set_t *cards)

@@ -192,6 +192,8 @@ void table_move(table_t *t, const void *st, int seat, move_t m)
                       : g->describe_move(st, m, t->buf, TABLE_TEXT);
         if (len < 0)
             snprintf(t->buf, TABLE_TEXT, "a move too long to describe");
+        if (len == 0 && to != seat)
+            continue; /* a step the others hear nothing of (game.h, describe_move_for) */
         cfg->type->hear(self, g, to, AGENT_HEARD_MOVE, seat, t->buf);
     }
 }
