@@ -18,6 +18,7 @@
 #include "../agents/mcts.h"
 #include "registry.h"
 #include "textbuf.h" /* TEXT_WIDTH, TEXT_WRAP_INDENT: replay breaks as play does */
+#include "wrapped.h"
 
 /* Criterion runs each test in its own process: each gets its own directory. */
 static char tmpdir[64];
@@ -1547,6 +1548,12 @@ static int words_in_order(const char *json, const char *text, char *word, size_t
     return 0;
 }
 
+/* A replayed event's line: two spaces and its name (a move's is "  seat S: ..."). */
+static int replay_event_start(const char *l, size_t len)
+{
+    return len > 2 && !strncmp(l, "  ", 2) && l[2] != ' ' && strncmp(l, "  seat ", 7) != 0;
+}
+
 /* simulate replay of a Dinn trace: every event line fits TEXT_WIDTH columns (a lone
  * word aside), continued on lines of TEXT_WRAP_INDENT spaces; each battle (hundreds
  * of characters), its lines joined back, still has every word of the trace's event. */
@@ -1558,33 +1565,9 @@ Test(cli, replay_breaks_long_events_and_loses_no_word)
     cr_assert_eq(r->status, 0, "%s", r->err);
     char *out = slurp_run_file("stdout", NULL);
     cr_assert_not_null(out);
-    int in_event = 0, continued = 0;
-    for (const char *l = out; *l;) {
-        size_t len = strcspn(l, "\n");
-        int cont = in_event && strncmp(l, "      ", TEXT_WRAP_INDENT) == 0;
-        /* an event: two spaces and its name; a move: "  seat S: ..." */
-        in_event = cont || (len > 2 && !strncmp(l, "  ", 2) && l[2] != ' ' &&
-                            strncmp(l, "  seat ", 7) != 0);
-        continued += cont;
-        if (in_event) {
-            size_t skip = cont ? TEXT_WRAP_INDENT : 2;
-            cr_assert(len <= TEXT_WIDTH || !memchr(l + skip, ' ', len - skip),
-                      "a line of %zu columns: '%.*s'", len, (int)len, l);
-        }
-        l += len + (l[len] == '\n');
-    }
-    cr_assert_gt(continued, 3, "no long event was broken:\n%.2000s", out);
-    /* joined back: a break stands for one space */
-    char *w = out;
-    for (const char *p = out; *p;) {
-        if (p[0] == '\n' && strncmp(p + 1, "      ", TEXT_WRAP_INDENT) == 0) {
-            *w++ = ' ';
-            p += 1 + TEXT_WRAP_INDENT;
-        } else {
-            *w++ = *p++;
-        }
-    }
-    *w = '\0';
+    cr_assert_gt(wrapped_check_widths(out, replay_event_start, 2), 3,
+                 "no long event was broken:\n%.2000s", out);
+    wrapped_join(out); /* joined back: a break stands for one space */
     char *trace = slurp_run_file("t.jsonl", NULL), word[256];
     cr_assert_not_null(trace);
     const char *at = out;

@@ -30,6 +30,7 @@
 #include "registry.h"
 #include "rules.h"
 #include "textbuf.h"
+#include "wrapped.h"
 #include "table.h"
 #include "trace_event.h"
 
@@ -953,6 +954,13 @@ static int trace_event_of(const char *line, char *out, size_t n)
     return 1;
 }
 
+/* An event the seat heard: "  * " and its words. */
+static int heard_event_start(const char *l, size_t len)
+{
+    (void)len;
+    return strncmp(l, "  * ", 4) == 0;
+}
+
 /* A whole game of Dinn through the program: every event line it prints fits the width
  * (a lone word aside), and each event the seat heard, joined back, is its words whole. */
 Test(pipe, long_events_are_broken_to_the_width_and_lose_no_word)
@@ -963,31 +971,11 @@ Test(pipe, long_events_are_broken_to_the_width_and_lose_no_word)
     free(in);
     cr_assert_eq(r.status, 0, "%s", r.err);
     /* the widths: an event's lines and the lines that continue it */
-    int in_event = 0, continued = 0;
-    for (const char *l = r.out; *l;) {
-        size_t len = strcspn(l, "\n");
-        int cont = in_event && strncmp(l, "      ", TEXT_WRAP_INDENT) == 0;
-        in_event = strncmp(l, "  * ", 4) == 0 || cont;
-        continued += cont;
-        if (in_event) {
-            size_t skip = cont ? TEXT_WRAP_INDENT : 4;
-            cr_assert(len <= TEXT_WIDTH || !memchr(l + skip, ' ', len - skip),
-                      "a line of %zu columns: '%.*s'", len, (int)len, l);
-        }
-        l += len + (l[len] == '\n');
-    }
-    cr_assert_gt(continued, 3, "no long event was broken:\n%s", r.out);
+    cr_assert_gt(wrapped_check_widths(r.out, heard_event_start, 4), 3,
+                 "no long event was broken:\n%s", r.out);
     /* the words: each event seat 1 heard, in order, joined back whole */
-    char *joined = strdup(r.out), *w = joined;
-    for (const char *p = joined; *p;) {
-        if (p[0] == '\n' && strncmp(p + 1, "      ", TEXT_WRAP_INDENT) == 0) {
-            *w++ = ' ';
-            p += 1 + TEXT_WRAP_INDENT;
-        } else {
-            *w++ = *p++;
-        }
-    }
-    *w = '\0';
+    char *joined = strdup(r.out);
+    wrapped_join(joined);
     char *trace = slurp_tmp("t.jsonl");
     cr_assert_not_null(trace);
     static char ev[TEXT_MAX], filtered[TEXT_MAX], words[TEXT_MAX], want[TEXT_MAX + 8];
